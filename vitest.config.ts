@@ -1,0 +1,28 @@
+import { defineConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+const compat = fileURLToPath(new URL('./node_modules/preact/compat/dist/compat.module.js', import.meta.url));
+const jsxRuntime = fileURLToPath(new URL('./node_modules/preact/jsx-runtime/dist/jsxRuntime.module.js', import.meta.url));
+
+export default defineConfig({
+  // One of the three places react is aliased to preact (with rollup and tsconfig `paths`).
+  resolve: {
+    alias: [
+      { find: /^react$/, replacement: compat },
+      { find: /^react-dom$/, replacement: compat },
+      { find: /^react-dom\/client$/, replacement: compat },
+      { find: /^react\/jsx-runtime$/, replacement: jsxRuntime },
+      // vitest compiles JSX in dev mode; without this alias preact fails with "object is not extensible".
+      { find: /^react\/jsx-dev-runtime$/, replacement: jsxRuntime },
+    ],
+  },
+  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+  define: { __DEV__: 'true' },
+  test: {
+    include: ['test/**/*.test.{ts,tsx}'],
+    exclude: ['test/e2e/**', 'node_modules/**'],
+    environment: 'node',
+    testTimeout: 20_000,
+    hookTimeout: 30_000,
+  },
+});
