@@ -17,7 +17,7 @@ export default defineConfig({
     ],
   },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
-  define: { __DEV__: 'true' },
+  define: { __DEV__: 'true', __SHOP_EMBED_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0') },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],

@@ -1,0 +1,4 @@
+/** Replaced at build time: `false` in published bundles, so dev-only warnings are dropped. */
+declare const __DEV__: boolean;
+/** The package version, replaced at build time (and by vitest's `define`). */
+declare const __SHOP_EMBED_VERSION__: string;
