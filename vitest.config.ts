@@ -1,5 +1,8 @@
 import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const compat = fileURLToPath(new URL('./node_modules/preact/compat/dist/compat.module.js', import.meta.url));
 const jsxRuntime = fileURLToPath(new URL('./node_modules/preact/jsx-runtime/dist/jsxRuntime.module.js', import.meta.url));
@@ -17,7 +20,7 @@ export default defineConfig({
     ],
   },
   esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
-  define: { __DEV__: 'true', __SHOP_EMBED_VERSION__: JSON.stringify(process.env.npm_package_version ?? '0.1.0') },
+  define: { __DEV__: 'true', __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version) },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
