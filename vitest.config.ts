@@ -19,7 +19,7 @@ export default defineConfig({
       { find: /^react\/jsx-dev-runtime$/, replacement: jsxRuntime },
     ],
   },
-  esbuild: { jsx: 'automatic', jsxImportSource: 'preact' },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
   define: { __DEV__: 'true', __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version) },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],

@@ -1,0 +1,70 @@
+import type { StorefrontClient } from './client';
+import { CART_FRAGMENTS, CART_LINE_FRAGMENT, DISCOUNT_ALLOCATION_FRAGMENT, IMAGE_FRAGMENT, IN_CONTEXT, IN_CONTEXT_VARIABLES, MONEY_FRAGMENT } from './fragments';
+import type { Cart, CartLine, OperationOptions, PageInfo } from './types';
+
+export const CART_QUERY = `#graphql
+query Cart($id: ID!, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} { cart(id: $id) { ...Cart } }
+${CART_FRAGMENTS}`;
+
+export const CART_NODE_QUERY = `#graphql
+query CartNode($id: ID!, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} { node(id: $id) { ... on Cart { ...Cart } } }
+${CART_FRAGMENTS}`;
+
+export const CART_LINES_QUERY = `#graphql
+query CartLines($id: ID!, $after: String, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
+  cart(id: $id) { lines(first: 250, after: $after) { pageInfo { hasNextPage endCursor } nodes { ...CartLine } } }
+}
+${CART_LINE_FRAGMENT}
+${DISCOUNT_ALLOCATION_FRAGMENT}
+${IMAGE_FRAGMENT}
+${MONEY_FRAGMENT}`;
+
+interface Page<T> {
+  pageInfo: PageInfo;
+  nodes: T[];
+}
+/** The cart as the API returns it, before connections are flattened. */
+export type RawCart = Omit<Cart, 'lines' | 'deliveryGroups'> & {
+  lines: Page<CartLine>;
+  deliveryGroups: { nodes: Array<Omit<Cart['deliveryGroups'][number], 'cartLines'> & { cartLines: { nodes: Array<{ id: string }> } }> };
+};
+
+/**
+ * Flattens a raw cart and fetches its remaining line pages, 250 at a time, so callers always see every line.
+ */
+export async function completeCart(client: StorefrontClient, raw: RawCart, options: OperationOptions = {}): Promise<Cart> {
+  const lines = [...raw.lines.nodes];
+  let pageInfo = raw.lines.pageInfo;
+  while (pageInfo.hasNextPage) {
+    const data = await client.request<{ cart: { lines: Page<CartLine> } | null }>(CART_LINES_QUERY, {
+      variables: { id: raw.id, after: pageInfo.endCursor },
+      ...options,
+    });
+    if (!data.cart) break;
+    lines.push(...data.cart.lines.nodes);
+    pageInfo = data.cart.lines.pageInfo;
+  }
+  return {
+    ...raw,
+    lines,
+    deliveryGroups: raw.deliveryGroups.nodes.map((group) => ({ ...group, cartLines: group.cartLines.nodes.map((line) => line.id) })),
+  };
+}
+
+/**
+ * Reads a cart by id with every line (falling back to a node lookup, SPEC §4). Resolves `null` when the shop no longer
+ * has the cart (expired, or completed at checkout).
+ *
+ * @example
+ * const cart = await fetchCart(client, storedCartId);
+ * if (!cart) forgetCartId();
+ */
+export async function fetchCart(client: StorefrontClient, cartId: string, options: OperationOptions = {}): Promise<Cart | null> {
+  const data = await client.request<{ cart: RawCart | null }>(CART_QUERY, { variables: { id: cartId }, ...options });
+  let raw = data.cart;
+  if (!raw) {
+    const byNode = await client.request<{ node: RawCart | Record<string, never> | null }>(CART_NODE_QUERY, { variables: { id: cartId }, ...options });
+    raw = byNode.node && 'id' in byNode.node ? (byNode.node as RawCart) : null;
+  }
+  return raw ? completeCart(client, raw, options) : null;
+}

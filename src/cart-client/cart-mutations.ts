@@ -1,0 +1,52 @@
+import type { StorefrontClient } from './client';
+import { completeCart, type RawCart } from './cart-fetch';
+import { CART_FRAGMENTS, IN_CONTEXT, IN_CONTEXT_VARIABLES, USER_ERRORS, WARNINGS } from './fragments';
+import type { CartResult, CartUserError, CartWarning, OperationOptions } from './types';
+
+function mutation(operation: string, field: string, args: string, call: string, warnings = true): string {
+  return `#graphql
+mutation ${operation}(${args}, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
+  ${field}(${call}) { cart { ...Cart } ${USER_ERRORS}${warnings ? ` ${WARNINGS}` : ''} }
+}
+${CART_FRAGMENTS}`;
+}
+
+export const CART_CREATE_MUTATION = mutation('CartCreate', 'cartCreate', '$input: CartInput', 'input: $input');
+export const CART_LINES_ADD_MUTATION = mutation('CartLinesAdd', 'cartLinesAdd', '$cartId: ID!, $lines: [CartLineInput!]!', 'cartId: $cartId, lines: $lines');
+export const CART_LINES_UPDATE_MUTATION = mutation('CartLinesUpdate', 'cartLinesUpdate', '$cartId: ID!, $lines: [CartLineUpdateInput!]!', 'cartId: $cartId, lines: $lines');
+export const CART_LINES_REMOVE_MUTATION = mutation('CartLinesRemove', 'cartLinesRemove', '$cartId: ID!, $lineIds: [ID!]!', 'cartId: $cartId, lineIds: $lineIds');
+export const CART_NOTE_UPDATE_MUTATION = mutation('CartNoteUpdate', 'cartNoteUpdate', '$cartId: ID!, $note: String!', 'cartId: $cartId, note: $note', false);
+export const CART_ATTRIBUTES_UPDATE_MUTATION = mutation('CartAttributesUpdate', 'cartAttributesUpdate', '$cartId: ID!, $attributes: [AttributeInput!]!', 'cartId: $cartId, attributes: $attributes');
+export const CART_BUYER_IDENTITY_UPDATE_MUTATION = mutation('CartBuyerIdentityUpdate', 'cartBuyerIdentityUpdate', '$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!', 'cartId: $cartId, buyerIdentity: $buyerIdentity');
+export const CART_DISCOUNT_CODES_UPDATE_MUTATION = mutation('CartDiscountCodesUpdate', 'cartDiscountCodesUpdate', '$cartId: ID!, $discountCodes: [String!]', 'cartId: $cartId, discountCodes: $discountCodes');
+export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = mutation('CartGiftCardCodesUpdate', 'cartGiftCardCodesUpdate', '$cartId: ID!, $giftCardCodes: [String!]!', 'cartId: $cartId, giftCardCodes: $giftCardCodes');
+export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = mutation('CartGiftCardCodesRemove', 'cartGiftCardCodesRemove', '$appliedGiftCardIds: [ID!]!, $cartId: ID!', 'appliedGiftCardIds: $appliedGiftCardIds, cartId: $cartId');
+// 2025-01 no longer takes a delivery address in CartBuyerIdentityInput: shipping addresses are the cart's delivery addresses.
+export const CART_DELIVERY_ADDRESSES_ADD_MUTATION = mutation('CartDeliveryAddressesAdd', 'cartDeliveryAddressesAdd', '$cartId: ID!, $addresses: [CartSelectableAddressInput!]!', 'cartId: $cartId, addresses: $addresses');
+export const CART_DELIVERY_ADDRESSES_UPDATE_MUTATION = mutation('CartDeliveryAddressesUpdate', 'cartDeliveryAddressesUpdate', '$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!', 'cartId: $cartId, addresses: $addresses');
+
+interface RawPayload {
+  cart: RawCart | null;
+  userErrors: CartUserError[];
+  warnings?: CartWarning[];
+}
+
+/**
+ * Sends one cart mutation and resolves with `{ cart, userErrors, warnings }`; the cart comes with every line.
+ * Transport failures reject with a typed error (`NetworkError`, `HttpError`, `GraphQLResponseError`…).
+ */
+export async function runCartMutation(
+  client: StorefrontClient,
+  document: string,
+  variables: Record<string, unknown>,
+  options: OperationOptions = {},
+): Promise<CartResult> {
+  const data = await client.request<Record<string, RawPayload | null>>(document, { variables, ...options });
+  const payload = Object.values(data)[0];
+  if (!payload) return { cart: null, userErrors: [{ field: null, message: 'an unknown error has occurred.', code: null }], warnings: [] };
+  return {
+    cart: payload.cart ? await completeCart(client, payload.cart, options) : null,
+    userErrors: payload.userErrors ?? [],
+    warnings: payload.warnings ?? [],
+  };
+}

@@ -1,0 +1,113 @@
+import type { StorefrontClient } from './client';
+import { COLLECTION_FRAGMENT, IMAGE_FRAGMENT, IN_CONTEXT, IN_CONTEXT_VARIABLES, PRODUCT_FRAGMENTS } from './fragments';
+import { completeProducts, type RawProduct } from './products';
+import type { Collection, CollectionWithProducts, OperationOptions, PageInfo, Product } from './types';
+
+const COLLECTION_PRODUCTS = `products(first: $productsFirst, after: $productsAfter, sortKey: $productsSortKey, reverse: $productsReverse) {
+    pageInfo { hasNextPage endCursor } nodes { ...Product } }`;
+const COLLECTION_PRODUCTS_VARIABLES = `$productsFirst: Int!, $productsAfter: String, $productsSortKey: ProductCollectionSortKeys, $productsReverse: Boolean`;
+
+export const COLLECTIONS_QUERY = `#graphql
+query Collections($first: Int!, $after: String, $query: String, $sortKey: CollectionSortKeys, $reverse: Boolean, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
+  collections(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) { pageInfo { hasNextPage endCursor } nodes { ...Collection } }
+}
+${COLLECTION_FRAGMENT}
+${IMAGE_FRAGMENT}`;
+
+export const COLLECTIONS_WITH_PRODUCTS_QUERY = `#graphql
+query CollectionsWithProducts($first: Int!, $after: String, $query: String, $sortKey: CollectionSortKeys, $reverse: Boolean, ${COLLECTION_PRODUCTS_VARIABLES}, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
+  collections(first: $first, after: $after, query: $query, sortKey: $sortKey, reverse: $reverse) {
+    pageInfo { hasNextPage endCursor } nodes { ...Collection ${COLLECTION_PRODUCTS} }
+  }
+}
+${COLLECTION_FRAGMENT}
+${PRODUCT_FRAGMENTS}`;
+
+export const COLLECTION_QUERY = `#graphql
+query CollectionById($id: ID!, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} { collection(id: $id) { ...Collection } }
+${COLLECTION_FRAGMENT}
+${IMAGE_FRAGMENT}`;
+
+export const COLLECTION_WITH_PRODUCTS_QUERY = `#graphql
+query CollectionWithProducts($id: ID, $handle: String, ${COLLECTION_PRODUCTS_VARIABLES}, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
+  collection(id: $id, handle: $handle) { ...Collection ${COLLECTION_PRODUCTS} }
+}
+${COLLECTION_FRAGMENT}
+${PRODUCT_FRAGMENTS}`;
+
+interface Page<T> {
+  pageInfo: PageInfo;
+  nodes: T[];
+}
+type RawCollection = Collection & { products?: Page<RawProduct> };
+
+export interface CollectionsQueryOptions extends OperationOptions {
+  first?: number;
+  after?: string | null;
+  query?: string;
+  /** Default `ID`. */
+  sortKey?: string;
+  reverse?: boolean;
+}
+export interface CollectionProductsOptions extends OperationOptions {
+  /** Products per page, default 20. */
+  first?: number;
+  after?: string | null;
+  /** ProductCollectionSortKeys; default `ID` (SPEC §9). */
+  sortKey?: string;
+  reverse?: boolean;
+}
+
+function productVariables(options: CollectionProductsOptions) {
+  return {
+    productsFirst: options.first ?? 20,
+    productsAfter: options.after ?? null,
+    productsSortKey: options.sortKey ?? 'ID',
+    productsReverse: options.reverse ?? false,
+  };
+}
+
+async function withProducts(client: StorefrontClient, raw: RawCollection, options?: OperationOptions): Promise<CollectionWithProducts> {
+  const page = raw.products ?? { nodes: [], pageInfo: { hasNextPage: false, endCursor: null } };
+  return { ...raw, products: (await completeProducts(client, page.nodes, options)) as Product[], pageInfo: page.pageInfo };
+}
+
+/** A page of collections (default 20, sorted by ID), optionally each with its first page of products. */
+export async function fetchCollections(
+  client: StorefrontClient,
+  options: CollectionsQueryOptions & { products?: CollectionProductsOptions } = {},
+): Promise<{ collections: Array<Collection | CollectionWithProducts>; pageInfo: PageInfo }> {
+  const { first = 20, after = null, query, sortKey = 'ID', reverse = false, products } = options;
+  const variables = { first, after, query, sortKey, reverse, ...(products ? productVariables(products) : {}) };
+  const document = products ? COLLECTIONS_WITH_PRODUCTS_QUERY : COLLECTIONS_QUERY;
+  const data = await client.request<{ collections: Page<RawCollection> }>(document, { variables, ...(options.signal ? { signal: options.signal } : {}) });
+  const collections = products
+    ? await Promise.all(data.collections.nodes.map((raw) => withProducts(client, raw, options)))
+    : data.collections.nodes;
+  return { collections, pageInfo: data.collections.pageInfo };
+}
+
+export async function fetchCollection(client: StorefrontClient, id: string, options?: OperationOptions): Promise<Collection | null> {
+  const data = await client.request<{ collection: Collection | null }>(COLLECTION_QUERY, { variables: { id }, ...options });
+  return data.collection;
+}
+
+/**
+ * A collection by id or handle with one page of its products (default 20 per page, sorted by ID); pass
+ * `after: pageInfo.endCursor` for the next page ("load more").
+ */
+export async function fetchCollectionWithProducts(
+  client: StorefrontClient,
+  by: { id: string } | { handle: string },
+  options: CollectionProductsOptions = {},
+): Promise<CollectionWithProducts | null> {
+  const data = await client.request<{ collection: RawCollection | null }>(COLLECTION_WITH_PRODUCTS_QUERY, {
+    variables: { ...by, ...productVariables(options) },
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  return data.collection ? withProducts(client, data.collection, options) : null;
+}
+
+export function fetchCollectionByHandle(client: StorefrontClient, handle: string, options?: CollectionProductsOptions): Promise<CollectionWithProducts | null> {
+  return fetchCollectionWithProducts(client, { handle }, options);
+}
