@@ -1,0 +1,129 @@
+// @ts-check
+/**
+ * Test-only fault injection and request accounting. Faults are consumed in the order they were added by the next
+ * matching requests; the request log lets browser tests assert how many calls a page made.
+ */
+
+/** @typedef {'delay'|'status429'|'status500'|'drop'|'malformed'} FaultKind */
+/** @typedef {'graphql'|'content'|'all'} FaultMatch */
+/**
+ * @typedef {object} FaultInput
+ * @property {FaultKind} kind
+ * @property {number} [count] how many matching requests it applies to (default 1)
+ * @property {number} [delayMs] for `delay` (default 500)
+ * @property {number} [retryAfter] seconds for the `Retry-After` header of `status429` (default 1)
+ * @property {FaultMatch} [match] which requests it applies to (default `all`)
+ */
+/**
+ * @typedef {object} Fault
+ * @property {FaultKind} kind
+ * @property {number} remaining
+ * @property {number} delayMs
+ * @property {number} retryAfter
+ * @property {FaultMatch} match
+ */
+
+export const FAULT_KINDS = /** @type {const} */ (['delay', 'status429', 'status500', 'drop', 'malformed']);
+export const FAULT_MATCHES = /** @type {const} */ (['graphql', 'content', 'all']);
+
+/**
+ * Checks a fault description (from JSON or code) and returns the normalised fault, or throws a readable error.
+ * @param {unknown} input
+ * @returns {Fault}
+ */
+export function parseFault(input) {
+  if (!input || typeof input !== 'object') throw new TypeError('fault must be an object like {"kind":"status500","count":1}');
+  const value = /** @type {Record<string, unknown>} */ (input);
+  const kind = /** @type {FaultKind} */ (value.kind);
+  if (!FAULT_KINDS.includes(kind)) throw new TypeError(`fault kind must be one of ${FAULT_KINDS.join(', ')}`);
+  const match = /** @type {FaultMatch} */ (value.match ?? 'all');
+  if (!FAULT_MATCHES.includes(match)) throw new TypeError(`fault match must be one of ${FAULT_MATCHES.join(', ')}`);
+  const count = positiveInt(value.count, 1, 'count');
+  const delayMs = positiveInt(value.delayMs, 500, 'delayMs', true);
+  const retryAfter = positiveInt(value.retryAfter, 1, 'retryAfter', true);
+  return { kind, remaining: count, delayMs, retryAfter, match };
+}
+
+/**
+ * @param {unknown} value
+ * @param {number} fallback
+ * @param {string} name
+ * @param {boolean} [zeroAllowed]
+ */
+function positiveInt(value, fallback, name, zeroAllowed = false) {
+  if (value === undefined || value === null) return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < (zeroAllowed ? 0 : 1)) throw new TypeError(`fault ${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} integer`);
+  return n;
+}
+
+/** A queue of pending faults. */
+export function createFaults() {
+  /** @type {Fault[]} */
+  let queue = [];
+  return {
+    /**
+     * Adds a fault for the next `count` matching requests.
+     * @param {FaultInput} input
+     */
+    add(input) {
+      const fault = parseFault(input);
+      queue.push(fault);
+      return { ...fault };
+    },
+    /**
+     * Takes one use of the first pending fault that applies to a request of this category.
+     * @param {'graphql'|'content'|'other'} category
+     * @returns {Fault|null}
+     */
+    take(category) {
+      const fault = queue.find((f) => f.match === 'all' || f.match === category);
+      if (!fault) return null;
+      fault.remaining -= 1;
+      if (fault.remaining <= 0) queue = queue.filter((f) => f !== fault);
+      return { ...fault };
+    },
+    /** @returns {Fault[]} */
+    pending() {
+      return queue.map((f) => ({ ...f }));
+    },
+    clear() {
+      queue = [];
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createFaults>} Faults */
+
+/**
+ * @typedef {object} RequestCounts
+ * @property {number} total
+ * @property {Record<string, number>} routes count per route name (`graphql`, `content-search`, `cdn` …)
+ * @property {Record<string, number>} operations count per GraphQL operation name (`(anonymous)` when unnamed)
+ */
+
+/** Counts requests by route and GraphQL operation since the last reset. */
+export function createRequestLog() {
+  /** @type {RequestCounts} */
+  let counts = { total: 0, routes: {}, operations: {} };
+  return {
+    /**
+     * @param {string} route
+     * @param {string|null} [operation]
+     */
+    record(route, operation = null) {
+      counts.total += 1;
+      counts.routes[route] = (counts.routes[route] ?? 0) + 1;
+      if (operation) counts.operations[operation] = (counts.operations[operation] ?? 0) + 1;
+    },
+    /** @returns {RequestCounts} */
+    snapshot() {
+      return { total: counts.total, routes: { ...counts.routes }, operations: { ...counts.operations } };
+    },
+    clear() {
+      counts = { total: 0, routes: {}, operations: {} };
+    },
+  };
+}
+
+/** @typedef {ReturnType<typeof createRequestLog>} RequestLog */
