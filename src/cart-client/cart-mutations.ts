@@ -4,26 +4,27 @@ import { CART_FRAGMENTS, IN_CONTEXT, IN_CONTEXT_VARIABLES, USER_ERRORS, WARNINGS
 import type { CartResult, CartUserError, CartWarning, OperationOptions } from './types';
 
 function mutation(operation: string, field: string, args: string, call: string, warnings = true): string {
+  const errors = warnings ? USER_ERRORS + WARNINGS : USER_ERRORS;
   return `#graphql
 mutation ${operation}(${args}, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
-  ${field}(${call}) { cart { ...Cart } ${USER_ERRORS}${warnings ? ` ${WARNINGS}` : ''} }
+  ${field}(${call}) { cart { ...Cart } ${errors} }
 }
 ${CART_FRAGMENTS}`;
 }
 
-export const CART_CREATE_MUTATION = mutation('CartCreate', 'cartCreate', '$input: CartInput', 'input: $input');
-export const CART_LINES_ADD_MUTATION = mutation('CartLinesAdd', 'cartLinesAdd', '$cartId: ID!, $lines: [CartLineInput!]!', 'cartId: $cartId, lines: $lines');
-export const CART_LINES_UPDATE_MUTATION = mutation('CartLinesUpdate', 'cartLinesUpdate', '$cartId: ID!, $lines: [CartLineUpdateInput!]!', 'cartId: $cartId, lines: $lines');
-export const CART_LINES_REMOVE_MUTATION = mutation('CartLinesRemove', 'cartLinesRemove', '$cartId: ID!, $lineIds: [ID!]!', 'cartId: $cartId, lineIds: $lineIds');
-export const CART_NOTE_UPDATE_MUTATION = mutation('CartNoteUpdate', 'cartNoteUpdate', '$cartId: ID!, $note: String!', 'cartId: $cartId, note: $note', false);
-export const CART_ATTRIBUTES_UPDATE_MUTATION = mutation('CartAttributesUpdate', 'cartAttributesUpdate', '$cartId: ID!, $attributes: [AttributeInput!]!', 'cartId: $cartId, attributes: $attributes');
-export const CART_BUYER_IDENTITY_UPDATE_MUTATION = mutation('CartBuyerIdentityUpdate', 'cartBuyerIdentityUpdate', '$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!', 'cartId: $cartId, buyerIdentity: $buyerIdentity');
-export const CART_DISCOUNT_CODES_UPDATE_MUTATION = mutation('CartDiscountCodesUpdate', 'cartDiscountCodesUpdate', '$cartId: ID!, $discountCodes: [String!]', 'cartId: $cartId, discountCodes: $discountCodes');
-export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = mutation('CartGiftCardCodesUpdate', 'cartGiftCardCodesUpdate', '$cartId: ID!, $giftCardCodes: [String!]!', 'cartId: $cartId, giftCardCodes: $giftCardCodes');
-export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = mutation('CartGiftCardCodesRemove', 'cartGiftCardCodesRemove', '$appliedGiftCardIds: [ID!]!, $cartId: ID!', 'appliedGiftCardIds: $appliedGiftCardIds, cartId: $cartId');
+export const CART_CREATE_MUTATION = /* @__PURE__ */ mutation('CartCreate', 'cartCreate', '$input: CartInput', 'input: $input');
+export const CART_LINES_ADD_MUTATION = /* @__PURE__ */ mutation('CartLinesAdd', 'cartLinesAdd', '$cartId: ID!, $lines: [CartLineInput!]!', 'cartId: $cartId, lines: $lines');
+export const CART_LINES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartLinesUpdate', 'cartLinesUpdate', '$cartId: ID!, $lines: [CartLineUpdateInput!]!', 'cartId: $cartId, lines: $lines');
+export const CART_LINES_REMOVE_MUTATION = /* @__PURE__ */ mutation('CartLinesRemove', 'cartLinesRemove', '$cartId: ID!, $lineIds: [ID!]!', 'cartId: $cartId, lineIds: $lineIds');
+export const CART_NOTE_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartNoteUpdate', 'cartNoteUpdate', '$cartId: ID!, $note: String!', 'cartId: $cartId, note: $note', false);
+export const CART_ATTRIBUTES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartAttributesUpdate', 'cartAttributesUpdate', '$cartId: ID!, $attributes: [AttributeInput!]!', 'cartId: $cartId, attributes: $attributes');
+export const CART_BUYER_IDENTITY_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartBuyerIdentityUpdate', 'cartBuyerIdentityUpdate', '$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!', 'cartId: $cartId, buyerIdentity: $buyerIdentity');
+export const CART_DISCOUNT_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartDiscountCodesUpdate', 'cartDiscountCodesUpdate', '$cartId: ID!, $discountCodes: [String!]', 'cartId: $cartId, discountCodes: $discountCodes');
+export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartGiftCardCodesUpdate', 'cartGiftCardCodesUpdate', '$cartId: ID!, $giftCardCodes: [String!]!', 'cartId: $cartId, giftCardCodes: $giftCardCodes');
+export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = /* @__PURE__ */ mutation('CartGiftCardCodesRemove', 'cartGiftCardCodesRemove', '$appliedGiftCardIds: [ID!]!, $cartId: ID!', 'appliedGiftCardIds: $appliedGiftCardIds, cartId: $cartId');
 // 2025-01 no longer takes a delivery address in CartBuyerIdentityInput: shipping addresses are the cart's delivery addresses.
-export const CART_DELIVERY_ADDRESSES_ADD_MUTATION = mutation('CartDeliveryAddressesAdd', 'cartDeliveryAddressesAdd', '$cartId: ID!, $addresses: [CartSelectableAddressInput!]!', 'cartId: $cartId, addresses: $addresses');
-export const CART_DELIVERY_ADDRESSES_UPDATE_MUTATION = mutation('CartDeliveryAddressesUpdate', 'cartDeliveryAddressesUpdate', '$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!', 'cartId: $cartId, addresses: $addresses');
+export const CART_DELIVERY_ADDRESSES_ADD_MUTATION = /* @__PURE__ */ mutation('CartDeliveryAddressesAdd', 'cartDeliveryAddressesAdd', '$cartId: ID!, $addresses: [CartSelectableAddressInput!]!', 'cartId: $cartId, addresses: $addresses');
+export const CART_DELIVERY_ADDRESSES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartDeliveryAddressesUpdate', 'cartDeliveryAddressesUpdate', '$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!', 'cartId: $cartId, addresses: $addresses');
 
 interface RawPayload {
   cart: RawCart | null;

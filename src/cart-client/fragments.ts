@@ -28,7 +28,8 @@ fragment Product on Product {
   variants(first: 250) { pageInfo { hasNextPage endCursor } nodes { ...Variant } }
 }`;
 
-export const PRODUCT_FRAGMENTS = `${PRODUCT_FRAGMENT}\n${VARIANT_FRAGMENT}\n${IMAGE_FRAGMENT}\n${MONEY_FRAGMENT}`;
+export const PRODUCT_FRAGMENTS = `#graphql
+${PRODUCT_FRAGMENT}\n${VARIANT_FRAGMENT}\n${IMAGE_FRAGMENT}\n${MONEY_FRAGMENT}`;
 
 export const COLLECTION_FRAGMENT = `#graphql
 fragment Collection on Collection { id handle title description descriptionHtml updatedAt image { ...Image } }`;
@@ -97,7 +98,8 @@ fragment Cart on Cart {
 }
 fragment DeliveryOption on CartDeliveryOption { code deliveryMethodType description estimatedCost { ...Money } handle title }`;
 
-export const CART_FRAGMENTS = `${CART_FRAGMENT}\n${CART_LINE_FRAGMENT}\n${DISCOUNT_ALLOCATION_FRAGMENT}\n${IMAGE_FRAGMENT}\n${MONEY_FRAGMENT}`;
+export const CART_FRAGMENTS = `#graphql
+${CART_FRAGMENT}\n${CART_LINE_FRAGMENT}\n${DISCOUNT_ALLOCATION_FRAGMENT}\n${IMAGE_FRAGMENT}\n${MONEY_FRAGMENT}`;
 
 export const USER_ERRORS = `userErrors { field message code }`;
 export const WARNINGS = `warnings { code message target }`;

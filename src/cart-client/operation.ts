@@ -2,65 +2,23 @@ import { formatMessage } from './format-message';
 
 /**
  * Finds the operations defined at the top level of a GraphQL document (names, or '' for anonymous ones) without a full
- * parser, so the bundle does not carry `graphql`. Strings, block strings and comments are skipped.
+ * parser, so the bundle does not carry `graphql`: strings and comments are dropped, nested groups collapsed, and what
+ * remains is one head per definition (`query Name`, `fragment X on Y`, or nothing for the `{ … }` shorthand).
  */
 export function operationNames(document: string): string[] {
+  let text = document.replace(/"""[\s\S]*?"""|"(?:\\.|[^"\\])*"|#[^\n]*/g, ' ');
+  for (let previous = ''; previous !== text; ) {
+    previous = text;
+    text = text.replace(/\([^()]*\)/g, ' ').replace(/\{[^{}]*\}/g, '\u0000');
+  }
+  const heads = text.replace(/@\w+/g, ' ').split('\u0000').slice(0, -1);
   const names: string[] = [];
-  let depth = 0;
-  let expectName = false;
-  for (let i = 0; i < document.length; i++) {
-    const ch = document[i]!;
-    if (ch === '#') {
-      while (i < document.length && document[i] !== '\n') i++;
-    } else if (ch === '"') {
-      const block = document.startsWith('"""', i);
-      const end = block ? document.indexOf('"""', i + 3) : findStringEnd(document, i + 1);
-      i = end < 0 ? document.length : end + (block ? 2 : 0);
-    } else if (ch === '{' || ch === '(') {
-      if (depth === 0 && ch === '{' && expectName) {
-        names.push('');
-        expectName = false;
-      } else if (depth === 0 && ch === '{' && !afterDefinitionHead(document, i)) {
-        names.push(''); // `{ shop { name } }` shorthand query
-      }
-      if (ch === '(' && expectName) {
-        names.push('');
-        expectName = false;
-      }
-      depth++;
-    } else if (ch === '}' || ch === ')') {
-      depth--;
-    } else if (depth === 0 && /[_A-Za-z]/.test(ch)) {
-      let j = i;
-      while (j < document.length && /[_0-9A-Za-z]/.test(document[j]!)) j++;
-      const word = document.slice(i, j);
-      if (expectName) {
-        names.push(word);
-        expectName = false;
-      } else if (word === 'query' || word === 'mutation' || word === 'subscription') {
-        expectName = true;
-      }
-      i = j - 1;
-    } else if (ch === '@' && expectName) {
-      names.push(''); // `query @inContext(...) {`
-      expectName = false;
-    }
+  for (const head of heads) {
+    const [keyword, name = ''] = head.trim().split(/\s+/);
+    if (!keyword) names.push('');
+    else if (keyword === 'query' || keyword === 'mutation' || keyword === 'subscription') names.push(name);
   }
   return names;
-}
-
-function findStringEnd(text: string, from: number): number {
-  for (let i = from; i < text.length; i++) {
-    if (text[i] === '\\') i++;
-    else if (text[i] === '"') return i;
-  }
-  return -1;
-}
-
-/** A top-level `{` belongs to a definition head when a keyword, name, `)` or directive precedes it. */
-function afterDefinitionHead(document: string, braceAt: number): boolean {
-  const before = document.slice(0, braceAt).replace(/\s+$/, '');
-  return before.length > 0 && !before.endsWith('}');
 }
 
 /**
