@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { handleCheckout, safeReturnUrl } from '../../emulator/server/checkout.mjs';
+
+const money = (amount: string, currencyCode = 'CAD') => ({ amount, currencyCode });
+const cart = {
+  id: 'gid://shopify/Cart/abc?key=k',
+  note: null,
+  buyerIdentity: { email: 'ada@example.test', countryCode: 'CA' },
+  lines: {
+    nodes: [
+      {
+        quantity: 3,
+        merchandise: { title: 'L / <Red>', product: { title: 'Wool "socks"' } },
+        cost: { totalAmount: money('36.0') },
+        discountAllocations: [{ code: 'SOCKS5', discountedAmount: money('5.0') }],
+      },
+    ],
+  },
+  discountCodes: [
+    { code: 'SPRING10', applicable: true },
+    { code: 'BIGSPEND', applicable: false },
+  ],
+  discountAllocations: [{ title: 'Spring sale', discountedAmount: money('3.1') }],
+  appliedGiftCards: [{ lastCharacters: 'x9k2', amountUsed: money('20.0'), balance: money('5.5') }],
+  cost: { subtotalAmount: money('27.9'), totalTaxAmount: money('3.63'), totalAmount: money('11.53'), checkoutChargeAmount: money('11.53') },
+};
+
+function request(method: string, path: string, body = '') {
+  return { method, url: new URL(path, 'http://127.0.0.1:4000'), headers: {}, body: Buffer.from(body) };
+}
+
+function storeWith(completed = false) {
+  const calls: string[] = [];
+  return {
+    calls,
+    getCheckout: (token: string) => (token === 'abc' ? { cart, completed } : null),
+    completeCheckout: (token: string) => {
+      calls.push(token);
+      return token === 'abc';
+    },
+  };
+}
+
+describe('hosted checkout page rendering', () => {
+  it('lists lines, discounts, gift cards and totals with money to two decimals', () => {
+    const res = handleCheckout(request('GET', '/checkouts/cn/abc?key=k&_fd=0'), storeWith());
+    const html = String(res.body);
+    expect(res.status).toBe(200);
+    expect(html).toContain('Wool &#34;socks&#34;');
+    expect(html).toContain('L / &#60;Red&#62;');
+    expect(html).not.toContain('<Red>');
+    expect(html).toMatch(/<td class="num">3<\/td><td class="num">\$36\.00 CAD<\/td>/);
+    expect(html).toContain('SOCKS5: −$5.00 CAD');
+    expect(html).toContain('<code>SPRING10</code> (applied)');
+    expect(html).toContain('<code>BIGSPEND</code> <span class="muted">(not applicable to this cart)</span>');
+    expect(html).toContain('Spring sale: −$3.10 CAD');
+    expect(html).toContain('Gift card ending in <code>x9k2</code>: $20.00 CAD used, $5.50 CAD remaining');
+    expect(html).toMatch(/Subtotal<\/th><td class="num">\$27\.90 CAD/);
+    expect(html).toMatch(/Taxes<\/th><td class="num">\$3\.63 CAD/);
+    expect(html).toMatch(/Total<\/th><td class="num">\$11\.53 CAD/);
+    expect(html).toContain('<code>_fd=0</code>');
+    expect(html).toContain('<code>key=k</code>');
+    expect(html).toContain('ada@example.test');
+    expect(html).toContain('<title>Checkout · ShopEmbed demo checkout</title>');
+  });
+
+  it('carries return_to into the Pay now form and back to Continue shopping', () => {
+    const page = String(handleCheckout(request('GET', '/checkouts/cn/abc?return_to=https%3A%2F%2Fshop.test%2F%3Fa%3D1%26b%3D2'), storeWith()).body);
+    expect(page).toContain('<form method="post" action="/checkouts/cn/abc/complete">');
+    expect(page).toContain('<input type="hidden" name="return_to" value="https://shop.test/?a=1&#38;b=2">');
+    const store = storeWith();
+    const done = handleCheckout(request('POST', '/checkouts/cn/abc/complete', 'return_to=https%3A%2F%2Fshop.test%2F'), store);
+    expect(done.status).toBe(200);
+    expect(store.calls).toEqual(['abc']);
+    expect(String(done.body)).toContain('<a class="button" href="https://shop.test/">Continue shopping</a>');
+    expect(String(done.body)).toContain('Total paid: <strong>$11.53 CAD</strong>');
+  });
+
+  it('links only http(s) return URLs and falls back to the examples', () => {
+    expect(safeReturnUrl('javascript:alert(1)')).toBe('/examples/');
+    expect(safeReturnUrl('not a url')).toBe('/examples/');
+    expect(safeReturnUrl(null)).toBe('/examples/');
+    expect(safeReturnUrl('http://shop.test/x')).toBe('http://shop.test/x');
+  });
+
+  it('answers a completed or unknown checkout with a 404 page and refuses to complete it again', () => {
+    for (const [path, store] of [
+      ['/checkouts/cn/abc', storeWith(true)],
+      ['/checkouts/cn/zzz', storeWith()],
+    ] as const) {
+      const res = handleCheckout(request('GET', path), store);
+      expect(res.status).toBe(404);
+      expect(String(res.body)).toContain('This checkout is no longer available');
+    }
+    const store = storeWith(true);
+    expect(handleCheckout(request('POST', '/checkouts/cn/abc/complete'), store).status).toBe(404);
+    expect(store.calls).toEqual([]);
+  });
+});
