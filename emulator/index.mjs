@@ -62,7 +62,8 @@ export function createEmulator({ controls = false, tokens, contentToken = null, 
     const response = await router.handle({ method, url: new URL(request.url), headers, body });
     if (response.drop) return Response.error();
     const empty = method === 'HEAD' || response.status === 204 || response.status === 304;
-    return new Response(empty ? null : response.body, { status: response.status, headers: response.headers });
+    const body = empty ? null : typeof response.body === 'string' ? response.body : new Uint8Array(response.body);
+    return new Response(body, { status: response.status, headers: response.headers });
   }
 
   return Object.freeze({
