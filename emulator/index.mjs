@@ -62,8 +62,8 @@ export function createEmulator({ controls = false, tokens, contentToken = null, 
     const response = await router.handle({ method, url: new URL(request.url), headers, body });
     if (response.drop) return Response.error();
     const empty = method === 'HEAD' || response.status === 204 || response.status === 304;
-    const body = empty ? null : typeof response.body === 'string' ? response.body : new Uint8Array(response.body);
-    return new Response(body, { status: response.status, headers: response.headers });
+    const payload = empty ? null : typeof response.body === 'string' ? response.body : new Uint8Array(response.body);
+    return new Response(payload, { status: response.status, headers: response.headers });
   }
 
   return Object.freeze({
