@@ -1,0 +1,22 @@
+import { defineConfig, mergeConfig } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+import base from './vitest.config';
+
+// The behaviour tests once more, against the built bundles in dist/ (run after `npm run build`): catches anything the
+// build changes (minified documents, replaced constants, tree-shaking annotations).
+const dist = (file: string) => fileURLToPath(new URL(`./dist/${file}`, import.meta.url));
+
+export default mergeConfig(
+  base,
+  defineConfig({
+    resolve: {
+      alias: [
+        { find: /^(\.\.\/)+src\/cart-client$/, replacement: dist('cart-client.js') },
+        { find: /^(\.\.\/)+src\/cart-client\/compat$/, replacement: dist('compat.js') },
+      ],
+    },
+    test: {
+      include: ['test/cart-client/{client,cart,catalog,compat*,exports}.test.ts', 'test/integration/**/*.test.ts'],
+    },
+  }),
+);
