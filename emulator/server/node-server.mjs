@@ -11,6 +11,9 @@ import selfsigned from 'selfsigned';
 /** @typedef {import('./respond.mjs').EmulatorResponse} EmulatorResponse */
 /** @typedef {(request: EmulatorRequest) => Promise<EmulatorResponse>} Handle */
 
+/** Far above any real cart request (a 600-line cart mutation is ~100 KB). */
+const MAX_BODY_BYTES = 10 * 1024 * 1024;
+
 /** @type {Promise<{ key: string, cert: string }> | null} */
 let certificate = null;
 
@@ -41,9 +44,19 @@ function listener(handle, protocol) {
   return (req, res) => {
     /** @type {Buffer[]} */
     const chunks = [];
-    req.on('data', (chunk) => chunks.push(chunk));
+    let size = 0;
+    req.on('data', (/** @type {Buffer} */ chunk) => {
+      size += chunk.length;
+      if (size > MAX_BODY_BYTES) {
+        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify({ errors: [{ message: 'Request body too large' }] }));
+        req.destroy();
+        return;
+      }
+      chunks.push(chunk);
+    });
     req.on('error', () => res.destroy());
     req.on('end', () => {
+      if (size > MAX_BODY_BYTES) return;
       /** @type {Record<string, string>} */
       const headers = {};
       for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;

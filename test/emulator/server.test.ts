@@ -209,6 +209,18 @@ describe('static files', () => {
     expect(strict.headers['content-security-policy']).toBe("default-src 'self'; img-src 'self' data:");
   });
 
+  it('answers the query of the Storefront API playground page', async () => {
+    const script = (await raw(base, '/examples/api.js')).text;
+    const query = /const QUERY = `([\s\S]*?)`;/.exec(script)?.[1];
+    expect(query).toContain('products(first: $first)');
+    const res = await gql(base, String(query), { first: 12 });
+    expect(res.json.errors).toBeUndefined();
+    const products = res.json.data.products.nodes;
+    expect(products.length).toBeGreaterThan(0);
+    expect(products[0]).toMatchObject({ title: expect.any(String), priceRange: { minVariantPrice: { amount: expect.any(String), currencyCode: expect.any(String) } } });
+    expect(products[0].featuredImage.url).toMatch(new RegExp(`^${base}/cdn/`));
+  });
+
   it('serves the real examples index of the repository', async () => {
     const index = await raw(base, '/examples/');
     expect(index.status).toBe(200);
