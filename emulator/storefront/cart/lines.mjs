@@ -1,0 +1,163 @@
+// @ts-check
+// Line rules of a real shop: same merchandise + same attributes merge, quantities are clamped to stock with a
+// warning, sold-out merchandise is refused with a warning, unknown merchandise or lines are user errors.
+// Every function edits a draft cart; the caller throws the draft away when there are user errors.
+import { childId } from './store.mjs';
+import { parseGid } from '../connection.mjs';
+
+/**
+ * @typedef {{ field: string[] | null, message: string, code: string }} UserError
+ * @typedef {{ code: string, message: string, target: string }} Warning
+ * @typedef {{ userErrors: UserError[], warnings: Warning[] }} Outcome
+ * @typedef {import('./store.mjs').Cart} Cart
+ * @typedef {import('./store.mjs').Attribute} Attribute
+ * @typedef {import('../data/catalog.mjs').CatalogIndex} CatalogIndex
+ * @typedef {import('../data/catalog.mjs').CatalogVariant} Variant
+ */
+
+export const NOTE_MAX_LENGTH = 5000;
+
+/** @returns {Outcome} */
+export const outcome = () => ({ userErrors: [], warnings: [] });
+
+/** @param {readonly Attribute[] | null | undefined} list */
+const attributeKey = (list) => JSON.stringify([...(list ?? [])].map((a) => [a.key, a.value]).sort());
+
+/** @param {Variant} v @param {CatalogIndex} index */
+function variantName(v, index) {
+  const product = index.products.get(v.productId);
+  return v.title === 'Default Title' ? (product?.title ?? v.title) : `${product?.title} - ${v.title}`;
+}
+
+/**
+ * Sets a line's quantity, clamped to the stock of its merchandise.
+ * @param {Cart} cart @param {import('./store.mjs').Line} line @param {number} wanted @param {Variant} variant
+ * @param {CatalogIndex} index @param {Outcome} out
+ */
+function setClamped(cart, line, wanted, variant, index, out) {
+  if (wanted > variant.stock) {
+    line.quantity = variant.stock;
+    out.warnings.push({
+      code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
+      message: `Only ${variant.stock} item${variant.stock === 1 ? '' : 's'} of ${variantName(variant, index)} could be added to your cart due to availability.`,
+      target: line.id,
+    });
+  } else {
+    line.quantity = wanted;
+  }
+}
+
+/** @param {Variant} variant @param {CatalogIndex} index @returns {Warning} */
+const soldOut = (variant, index) => ({
+  code: 'MERCHANDISE_OUT_OF_STOCK',
+  message: `The product '${variantName(variant, index)}' is already sold out.`,
+  target: variant.id,
+});
+
+/**
+ * @param {unknown} id @param {CatalogIndex} index
+ */
+export function findVariant(id, index) {
+  const gid = parseGid(id);
+  return gid?.type === 'ProductVariant' && typeof id === 'string' ? index.variants.get(id.split('?')[0] ?? '') : undefined;
+}
+
+/**
+ * cartLinesAdd / cartCreate lines.
+ * @param {Cart} cart
+ * @param {readonly { merchandiseId: string, quantity?: number | null, attributes?: Attribute[] | null }[]} inputs
+ * @param {string[]} path  field path of the lines argument, e.g. ['lines'] or ['input', 'lines']
+ * @param {CatalogIndex} index
+ * @param {Outcome} out
+ */
+export function addLines(cart, inputs, path, index, out) {
+  inputs.forEach((input, i) => {
+    const variant = findVariant(input.merchandiseId, index);
+    const quantity = input.quantity ?? 1;
+    if (!variant) {
+      out.userErrors.push({ field: [...path, String(i), 'merchandiseId'], message: `The merchandise with id ${input.merchandiseId} does not exist.`, code: 'INVALID_MERCHANDISE_LINE' });
+      return;
+    }
+    if (quantity < 0) {
+      out.userErrors.push({ field: [...path, String(i), 'quantity'], message: 'The quantity must be a positive number.', code: 'INVALID' });
+      return;
+    }
+    if (quantity === 0) return;
+    if (variant.stock <= 0) {
+      out.warnings.push(soldOut(variant, index));
+      return;
+    }
+    const attributes = (input.attributes ?? []).map((a) => ({ key: a.key, value: a.value }));
+    const key = attributeKey(attributes);
+    let line = cart.lines.find((l) => l.variantId === variant.id && attributeKey(l.attributes) === key);
+    if (!line) {
+      line = { id: `gid://shopify/CartLine/${childId(cart, 'line')}?cart=${cart.token}`, variantId: variant.id, quantity: 0, attributes };
+      cart.lines.push(line);
+    }
+    setClamped(cart, line, line.quantity + quantity, variant, index, out);
+  });
+}
+
+/**
+ * cartLinesUpdate: quantity 0 removes the line.
+ * @param {Cart} cart
+ * @param {readonly { id: string, quantity?: number | null, merchandiseId?: string | null, attributes?: Attribute[] | null }[]} inputs
+ * @param {CatalogIndex} index
+ * @param {Outcome} out
+ */
+export function updateLines(cart, inputs, index, out) {
+  inputs.forEach((input, i) => {
+    const line = cart.lines.find((l) => l.id === input.id);
+    if (!line) {
+      out.userErrors.push({ field: ['lines', String(i), 'id'], message: `The merchandise line with id ${input.id} does not exist.`, code: 'INVALID' });
+      return;
+    }
+    const variant = input.merchandiseId != null ? findVariant(input.merchandiseId, index) : index.variants.get(line.variantId);
+    if (!variant) {
+      out.userErrors.push({ field: ['lines', String(i), 'merchandiseId'], message: `The merchandise with id ${input.merchandiseId} does not exist.`, code: 'INVALID_MERCHANDISE_LINE' });
+      return;
+    }
+    if (input.quantity != null && input.quantity < 0) {
+      out.userErrors.push({ field: ['lines', String(i), 'quantity'], message: 'The quantity must be a positive number.', code: 'INVALID' });
+      return;
+    }
+    line.variantId = variant.id;
+    if (input.attributes != null) line.attributes = input.attributes.map((a) => ({ key: a.key, value: a.value }));
+    const wanted = input.quantity ?? line.quantity;
+    if (wanted === 0) {
+      cart.lines = cart.lines.filter((l) => l !== line);
+    } else if (variant.stock <= 0) {
+      cart.lines = cart.lines.filter((l) => l !== line);
+      out.warnings.push(soldOut(variant, index));
+    } else {
+      setClamped(cart, line, wanted, variant, index, out);
+    }
+  });
+}
+
+/**
+ * cartLinesRemove.
+ * @param {Cart} cart @param {readonly string[]} lineIds @param {Outcome} out
+ */
+export function removeLines(cart, lineIds, out) {
+  lineIds.forEach((id, i) => {
+    if (!cart.lines.some((l) => l.id === id)) {
+      out.userErrors.push({ field: ['lineIds', String(i)], message: `The merchandise line with id ${id} does not exist.`, code: 'INVALID' });
+    }
+  });
+  const remove = new Set(lineIds);
+  cart.lines = cart.lines.filter((l) => !remove.has(l.id));
+}
+
+/**
+ * cartNoteUpdate / cartCreate note.
+ * @param {Cart} cart @param {string | null | undefined} note @param {string[]} field @param {Outcome} out
+ */
+export function setNote(cart, note, field, out) {
+  if (note == null) return;
+  if (note.length > NOTE_MAX_LENGTH) {
+    out.userErrors.push({ field, message: `The note must be at most ${NOTE_MAX_LENGTH} characters long.`, code: 'NOTE_TOO_LONG' });
+    return;
+  }
+  cart.note = note;
+}

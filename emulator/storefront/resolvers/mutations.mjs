@@ -1,0 +1,126 @@
+// @ts-check
+// Cart mutations. Each edits a draft copy of the cart; with any user error the draft is dropped and the
+// unchanged cart is returned with the errors (no cart for an unknown cart id, as on a real shop).
+import { outcome, addLines, updateLines, removeLines, setNote } from '../cart/lines.mjs';
+import { applyBuyerIdentity, addAddresses, updateAddresses, removeAddresses } from '../cart/buyer.mjs';
+import { priceCart, findGiftCard } from '../cart/pricing.mjs';
+
+/**
+ * @typedef {import('./context.mjs').Context} Context
+ * @typedef {import('../cart/store.mjs').Cart} Cart
+ * @typedef {import('../cart/lines.mjs').Outcome} Outcome
+ * @typedef {Record<string, any>} Args
+ */
+
+const MISSING_CART = { field: ['cartId'], message: 'The specified cart does not exist.', code: 'INVALID' };
+
+/**
+ * @param {Context} ctx @param {unknown} cartId @param {(draft: Cart, out: Outcome) => void} edit
+ */
+function mutate(ctx, cartId, edit) {
+  const cart = ctx.carts.find(cartId);
+  if (!cart) return { cart: null, userErrors: [MISSING_CART], warnings: [] };
+  const draft = structuredClone(cart);
+  const out = outcome();
+  edit(draft, out);
+  if (out.userErrors.length > 0) return { cart, userErrors: out.userErrors, warnings: [] };
+  return { cart: ctx.carts.commit(draft), userErrors: [], warnings: out.warnings };
+}
+
+/** @param {readonly string[] | null | undefined} codes */
+function uniqueCodes(codes) {
+  /** @type {Map<string, string>} */
+  const seen = new Map();
+  for (const code of codes ?? []) {
+    const trimmed = code.trim();
+    if (trimmed && !seen.has(trimmed.toUpperCase())) seen.set(trimmed.toUpperCase(), trimmed);
+  }
+  return [...seen.values()];
+}
+
+/**
+ * Adds gift cards by code (already applied ones are kept; unknown codes are user errors).
+ * @param {Cart} cart @param {readonly string[]} codes @param {string[]} path @param {Outcome} out
+ */
+function addGiftCards(cart, codes, path, out) {
+  codes.forEach((code, i) => {
+    const card = findGiftCard(code);
+    if (!card) {
+      out.userErrors.push({ field: [...path, String(i)], message: 'The gift card code is invalid or has no balance.', code: 'INVALID' });
+    } else if (!cart.giftCardCodes.includes(card.code)) {
+      cart.giftCardCodes.push(card.code);
+    }
+  });
+}
+
+/** @param {readonly { key: string, value: string }[]} attributes */
+const copyAttributes = (attributes) => attributes.map((a) => ({ key: a.key, value: a.value }));
+
+export const mutationResolvers = {
+  Mutation: {
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    cartCreate: (_, a, ctx) => {
+      const input = a.input ?? {};
+      const cart = ctx.carts.create(input.buyerIdentity?.countryCode ?? ctx.country);
+      const out = outcome();
+      if (input.buyerIdentity) applyBuyerIdentity(cart, input.buyerIdentity, ['input', 'buyerIdentity'], out);
+      if (input.delivery?.addresses) addAddresses(cart, input.delivery.addresses, ['input', 'delivery', 'addresses'], out);
+      if (input.lines) addLines(cart, input.lines, ['input', 'lines'], ctx.index, out);
+      setNote(cart, input.note, ['input', 'note'], out);
+      if (input.attributes) cart.attributes = copyAttributes(input.attributes);
+      if (input.discountCodes) cart.discountCodes = uniqueCodes(input.discountCodes);
+      if (input.giftCardCodes) addGiftCards(cart, input.giftCardCodes, ['input', 'giftCardCodes'], out);
+      if (out.userErrors.length > 0) return { cart: null, userErrors: out.userErrors, warnings: [] };
+      ctx.carts.save(cart);
+      return { cart, userErrors: [], warnings: out.warnings };
+    },
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    cartLinesAdd: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => addLines(cart, a.lines, ['lines'], ctx.index, out)),
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    cartLinesUpdate: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => updateLines(cart, a.lines, ctx.index, out)),
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    cartLinesRemove: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => removeLines(cart, a.lineIds, out)),
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    cartNoteUpdate: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => setNote(cart, a.note, ['note'], out)),
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    cartAttributesUpdate: (_, a, ctx) => mutate(ctx, a.cartId, (cart) => { cart.attributes = copyAttributes(a.attributes); }),
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    cartBuyerIdentityUpdate: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => applyBuyerIdentity(cart, a.buyerIdentity, ['buyerIdentity'], out)),
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    cartDiscountCodesUpdate: (_, a, ctx) => mutate(ctx, a.cartId, (cart) => { cart.discountCodes = uniqueCodes(a.discountCodes); }),
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    cartGiftCardCodesUpdate: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => addGiftCards(cart, a.giftCardCodes, ['giftCardCodes'], out)),
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    cartGiftCardCodesRemove: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => {
+      const applied = priceCart(cart, ctx.index).giftCards;
+      /** @type {string[]} */
+      const ids = a.appliedGiftCardIds;
+      ids.forEach((id, i) => {
+        if (!applied.some((g) => g.id === id)) {
+          out.userErrors.push({ field: ['appliedGiftCardIds', String(i)], message: `The applied gift card with id ${id} does not exist.`, code: 'INVALID' });
+        }
+      });
+      cart.giftCardCodes = cart.giftCardCodes.filter((code) => !ids.includes(findGiftCard(code)?.id ?? ''));
+    }),
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    cartSelectedDeliveryOptionsUpdate: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => {
+      const p = priceCart(cart, ctx.index);
+      const groupId = `gid://shopify/CartDeliveryGroup/1?cart=${cart.token}`;
+      a.selectedDeliveryOptions.forEach((/** @type {{ deliveryGroupId: string, deliveryOptionHandle: string }} */ sel, /** @type {number} */ i) => {
+        if (!p.address || sel.deliveryGroupId !== groupId) {
+          out.userErrors.push({ field: ['selectedDeliveryOptions', String(i), 'deliveryGroupId'], message: 'The delivery group does not exist.', code: 'INVALID_DELIVERY_GROUP' });
+        } else if (!p.options.some((o) => o.handle === sel.deliveryOptionHandle)) {
+          out.userErrors.push({ field: ['selectedDeliveryOptions', String(i), 'deliveryOptionHandle'], message: 'The delivery option is not available.', code: 'INVALID_DELIVERY_OPTION' });
+        } else {
+          cart.selectedDeliveryOption = sel.deliveryOptionHandle;
+        }
+      });
+    }),
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    cartDeliveryAddressesAdd: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => addAddresses(cart, a.addresses, ['addresses'], out)),
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    cartDeliveryAddressesUpdate: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => updateAddresses(cart, a.addresses, out)),
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    cartDeliveryAddressesRemove: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => removeAddresses(cart, a.addressIds, out)),
+  },
+};
