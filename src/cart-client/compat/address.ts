@@ -1,0 +1,113 @@
+// The cart keeps the shipping address as a delivery address with ISO codes; the legacy checkout had a mailing address
+// with country and province names. These helpers translate both ways.
+import type { Cart, CartAddressInput } from '../types';
+
+export interface LegacyMailingAddress {
+  address1: string | null;
+  address2: string | null;
+  city: string | null;
+  company: string | null;
+  country: string | null;
+  countryCodeV2: string | null;
+  firstName: string | null;
+  formatted: string[];
+  formattedArea: string | null;
+  lastName: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  name: string | null;
+  phone: string | null;
+  province: string | null;
+  provinceCode: string | null;
+  zip: string | null;
+}
+
+/** A legacy `MailingAddressInput`: `country` and `province` may be names or codes. */
+export interface LegacyAddressInput {
+  address1?: string;
+  address2?: string;
+  city?: string;
+  company?: string;
+  country?: string;
+  countryCode?: string;
+  firstName?: string;
+  lastName?: string;
+  phone?: string;
+  province?: string;
+  provinceCode?: string;
+  zip?: string;
+  [other: string]: unknown;
+}
+
+let regionNames: Intl.DisplayNames | undefined;
+let codesByName: Map<string, string> | undefined;
+
+function countryName(code: string | null): string | null {
+  if (!code) return null;
+  try {
+    regionNames ??= new Intl.DisplayNames(['en'], { type: 'region' });
+    return regionNames.of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
+/** `"CA"`, `"ca"` or `"Canada"` → `"CA"`; undefined when the name is unknown. */
+export function countryCodeFor(country: string): string | undefined {
+  const trimmed = country.trim();
+  if (/^[a-z]{2}$/i.test(trimmed)) return trimmed.toUpperCase();
+  if (!codesByName) {
+    codesByName = new Map();
+    for (let a = 65; a <= 90; a++) {
+      for (let b = 65; b <= 90; b++) {
+        const code = String.fromCharCode(a, b);
+        const name = countryName(code);
+        if (name && name !== code) codesByName.set(name.toLowerCase(), code);
+      }
+    }
+  }
+  return codesByName.get(trimmed.toLowerCase());
+}
+
+/** The cart's selected delivery address (or its first) as a legacy mailing address; `null` when it has none. */
+export function legacyShippingAddress(cart: Cart): LegacyMailingAddress | null {
+  const entries = cart.delivery?.addresses ?? [];
+  const address = (entries.find((entry) => entry.selected) ?? entries[0])?.address;
+  if (!address) return null;
+  return {
+    address1: address.address1,
+    address2: address.address2,
+    city: address.city,
+    company: address.company,
+    country: countryName(address.countryCode),
+    countryCodeV2: address.countryCode,
+    firstName: address.firstName,
+    formatted: address.formatted,
+    formattedArea: address.formattedArea,
+    lastName: address.lastName,
+    latitude: address.latitude,
+    longitude: address.longitude,
+    name: address.name,
+    phone: address.phone,
+    province: address.provinceCode,
+    provinceCode: address.provinceCode,
+    zip: address.zip,
+  };
+}
+
+const COPIED = ['address1', 'address2', 'city', 'company', 'firstName', 'lastName', 'phone', 'zip'] as const;
+
+/** A legacy address input as the cart's `CartDeliveryAddressInput` (empty fields left out, as the SDK does). */
+export function deliveryAddressInput(input: LegacyAddressInput): CartAddressInput {
+  const out: CartAddressInput = {};
+  for (const key of COPIED) {
+    const value = input[key];
+    if (value) out[key] = value;
+  }
+  const country = input.countryCode || input.country;
+  const countryCode = country ? countryCodeFor(country) : undefined;
+  if (countryCode) out.countryCode = countryCode;
+  const province = input.provinceCode || input.province;
+  if (province) out.provinceCode = province;
+  return out;
+}

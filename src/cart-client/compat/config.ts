@@ -1,0 +1,60 @@
+import { createStorefrontClient, DEFAULT_API_VERSION, type StorefrontClient, type StorefrontClientOptions } from '../client';
+import { formatMessage } from '../format-message';
+
+/** `buildClient`'s configuration, as `shopify-buy` 3.x takes it. */
+export interface BuildClientConfig {
+  domain: string;
+  storefrontAccessToken?: string;
+  /** @deprecated use `storefrontAccessToken` */
+  accessToken?: string;
+  /** @deprecated use `storefrontAccessToken` */
+  apiKey?: string;
+  /** Storefront API version. Default (and the version the facade's documents are written for): `2025-01`. */
+  apiVersion?: string;
+  /** Sent as `Accept-Language`. */
+  language?: string;
+  /** Sent as `X-SDK-Variant-Source`. */
+  source?: string;
+}
+
+/** `client.config`: the resolved configuration. */
+export interface LegacyConfig {
+  readonly domain: string;
+  readonly storefrontAccessToken: string;
+  readonly apiVersion: string;
+  readonly language?: string;
+  readonly source?: string;
+}
+
+let warnedOldVersion = false;
+
+/**
+ * Validates the SDK-style configuration and creates the Storefront client behind the facade. The deprecated token
+ * names are passed on so the client prints its one deprecation warning.
+ */
+export function resolveCompatConfig(config: BuildClientConfig, fetchFunction?: typeof fetch): { client: StorefrontClient; config: LegacyConfig } {
+  if (!config || typeof config !== 'object') throw new Error(formatMessage('buildClient(config) requires a config object'));
+  if (!config.domain) throw new Error(formatMessage("buildClient() requires the option 'domain'"));
+  if (!config.storefrontAccessToken && !config.accessToken && !config.apiKey) {
+    throw new Error(formatMessage("buildClient() requires the option 'storefrontAccessToken'"));
+  }
+  const apiVersion = config.apiVersion || DEFAULT_API_VERSION;
+  if (apiVersion < DEFAULT_API_VERSION && !warnedOldVersion) {
+    warnedOldVersion = true;
+    console.warn(formatMessage(`buildClient: apiVersion ${apiVersion} predates ${DEFAULT_API_VERSION}, which the compat facade's documents are written for`));
+  }
+  const options: StorefrontClientOptions = { domain: config.domain, apiVersion };
+  for (const key of ['storefrontAccessToken', 'accessToken', 'apiKey', 'language', 'source'] as const) {
+    if (config[key]) options[key] = config[key];
+  }
+  if (fetchFunction) options.fetch = fetchFunction;
+  const client = createStorefrontClient(options);
+  const resolved: { -readonly [K in keyof LegacyConfig]: LegacyConfig[K] } = {
+    domain: config.domain,
+    storefrontAccessToken: client.config.storefrontAccessToken,
+    apiVersion,
+  };
+  if (config.language) resolved.language = config.language;
+  if (config.source) resolved.source = config.source;
+  return { client, config: resolved };
+}
