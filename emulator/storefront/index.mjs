@@ -16,12 +16,12 @@ import { buildCatalog, indexCatalog } from './data/catalog.mjs';
 import { createCartStore } from './cart/store.mjs';
 import { marketFor } from './money.mjs';
 import { fieldResolver, typeResolver } from './resolvers/index.mjs';
-import { checkoutSummary } from './cart/summary.mjs';
+import { checkoutCart } from './checkout.mjs';
 
 export const DEMO_TOKEN = 'shop-embed-demo-token';
 
 /**
- * @typedef {{ query: string, variables?: Record<string, unknown> | null, operationName?: string | null,
+ * @typedef {{ query: string, variables?: object | null, operationName?: string | null,
  *   token: string | null, origin: string, acceptLanguage?: string | null }} GraphQLRequest
  * @typedef {{ status: number, body: Record<string, unknown> }} GraphQLResponse
  * @typedef {{ tokens?: string[], now?: () => Date }} StorefrontOptions
@@ -70,23 +70,25 @@ export function createStorefront(options = {}) {
       }
       const errors = validate(schema, document);
       if (errors.length > 0) return { status: 200, body: { errors: errors.map((e) => e.toJSON()) } };
-      const context = inContext(schema, document, req.operationName, req.variables);
+      const variables = /** @type {Record<string, unknown>} */ (req.variables ?? {});
+      const context = inContext(schema, document, req.operationName, variables);
       const country = context.country ?? 'US';
       const result = await execute({
         schema, document, fieldResolver, typeResolver,
-        variableValues: req.variables ?? {},
+        variableValues: variables,
         operationName: req.operationName ?? null,
         contextValue: { origin: req.origin, country, language: context.language ?? languageOf(req.acceptLanguage), market: marketFor(country), catalog, index, carts },
       });
       return { status: 200, body: JSON.parse(JSON.stringify(result)) };
     },
     /**
-     * The order summary the hosted checkout page shows (see cart/summary.mjs for the shape).
+     * The cart behind a hosted checkout page, as the JSON a full Cart selection gives (every line, not
+     * paginated; URLs relative to the emulator's origin), and whether its order was placed.
      * @param {string} token
      */
     getCheckout(token) {
       const found = carts.byToken(token);
-      return found ? { cart: checkoutSummary(found.cart, index), completed: found.completed } : null;
+      return found ? { cart: checkoutCart(schema, found.cart, { country: found.cart.buyer.countryCode, catalog, index, carts }), completed: found.completed } : null;
     },
     /**
      * Places the order: the cart is gone afterwards (`cart(id)` is null). False for an unknown, already

@@ -151,7 +151,7 @@ export const cartResolvers = {
     /** @param {{ cart: Cart }} d @param {Args} a */
     addresses: (d, a) => d.cart.addresses.filter((x) => !a.selected || x.selected).map((x) => ({
       id: x.id, selected: x.selected, oneTimeUse: x.oneTimeUse,
-      address: { __typename: 'CartDeliveryAddress', ...mailingAddress(x.address, x.id), countryCode: x.address.countryCode },
+      address: { ...mailingAddress(x.address, x.id), __typename: 'CartDeliveryAddress', countryCode: x.address.countryCode },
     })),
   },
   CartDeliveryGroup: {

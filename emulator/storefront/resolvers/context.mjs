@@ -1,15 +1,17 @@
 // @ts-check
-// The per-request context every resolver receives.
+// The per-request context every resolver receives: the request's public origin (for checkout and image
+// URLs), the @inContext country and language and the market they select, the catalogue and the carts.
 
 /**
- * @typedef {object} Context
- * @property {string} origin                 public origin of the request, e.g. http://127.0.0.1:4000
- * @property {string} country                @inContext(country:) or 'US'
- * @property {string} language               @inContext(language:), else Accept-Language, else 'EN'
- * @property {import('../money.mjs').Market} market   market of `country`
- * @property {import('../data/catalog.mjs').Catalog} catalog
- * @property {import('../data/catalog.mjs').CatalogIndex} index
- * @property {import('../cart/store.mjs').CartStore} carts
+ * @typedef {{
+ *   origin: string,
+ *   country: string,
+ *   language: string,
+ *   market: import('../money.mjs').Market,
+ *   catalog: import('../data/catalog.mjs').Catalog,
+ *   index: import('../data/catalog.mjs').CatalogIndex,
+ *   carts: import('../cart/store.mjs').CartStore,
+ * }} Context
  */
 
 export {};

@@ -106,6 +106,8 @@ export const queryResolvers = {
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
     collectionByHandle: (_, a, ctx) => collectionByArgs(ctx, { handle: a.handle }),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    cart: (_, a, ctx) => ctx.carts.find(a.id),
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
     node: (_, a, ctx) => findNode(ctx, a.id),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
     nodes: (_, a, ctx) => a.ids.map((/** @type {string} */ id) => findNode(ctx, id)),
