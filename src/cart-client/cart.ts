@@ -26,6 +26,12 @@ import type {
   OperationOptions,
 } from './types';
 
+/** Options of the old Checkout API that the cart API does not take (warned about, never sent). */
+export interface LegacyCartOptions {
+  presentmentCurrencyCode?: string;
+  allowPartialAddresses?: boolean;
+}
+
 /** SPEC §5: a line input with no fields is dropped rather than sent (the API would reject the whole mutation). */
 export function dropEmptyLines<T extends object>(lines: readonly T[] = []): T[] {
   return lines.filter((line) => line && Object.values(line).some((value) => value !== undefined && value !== null));
@@ -46,7 +52,7 @@ export function warnUnsupported(input: object, names: readonly string[]): void {
  * @example
  * const { cart, userErrors } = await createCart(client, { lines: [{ merchandiseId: variant.id, quantity: 1 }] });
  */
-export function createCart(client: StorefrontClient, input: CartInput & Record<string, unknown> = {}, options?: OperationOptions): Promise<CartResult> {
+export function createCart(client: StorefrontClient, input: CartInput & LegacyCartOptions = {}, options?: OperationOptions): Promise<CartResult> {
   warnUnsupported(input, ['presentmentCurrencyCode', 'allowPartialAddresses']);
   const { presentmentCurrencyCode: _p, allowPartialAddresses: _a, ...rest } = input;
   const cartInput: Record<string, unknown> = { ...rest };
@@ -102,7 +108,7 @@ export function removeCartGiftCardCodes(client: StorefrontClient, cartId: string
 export function updateCartShippingAddress(
   client: StorefrontClient,
   cartId: string,
-  address: CartAddressInput & Record<string, unknown>,
+  address: CartAddressInput & LegacyCartOptions,
   addressId?: string | null,
   options?: OperationOptions,
 ): Promise<CartResult> {

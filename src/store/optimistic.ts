@@ -1,0 +1,113 @@
+// Pure functions that draw pending operations on top of the last confirmed cart, so "Add to cart" answers at once.
+import type { Attribute, Cart, CartLine, Money } from '../cart-client';
+import type { AddLineInput } from './types';
+
+export const PENDING_PREFIX = 'pending:';
+
+export function sameAttributes(a: readonly Attribute[] = [], b: readonly Attribute[] = []): boolean {
+  const key = (list: readonly Attribute[]) => JSON.stringify([...list].map((x) => [x.key, x.value ?? '']).sort());
+  return key(a) === key(b);
+}
+
+/** The line the shop would merge an added line into: same merchandise, same attributes. */
+export function findMatchingLine(cart: Cart | null, merchandiseId: string, attributes?: readonly Attribute[]): CartLine | undefined {
+  return cart?.lines.find((line) => line.merchandise.id === merchandiseId && sameAttributes(line.attributes, attributes));
+}
+
+const toCents = (money: Money | null | undefined) => Math.round(Number(money?.amount ?? 0) * 100);
+const fromCents = (cents: number, currencyCode: string): Money => ({ amount: (cents / 100).toFixed(2), currencyCode });
+
+function times(money: Money, quantity: number): Money {
+  return fromCents(toCents(money) * quantity, money.currencyCode);
+}
+
+function emptyCart(currencyCode: string): Cart {
+  const zero = fromCents(0, currencyCode);
+  return {
+    id: '',
+    createdAt: '',
+    updatedAt: '',
+    checkoutUrl: '',
+    note: null,
+    totalQuantity: 0,
+    attributes: [],
+    discountCodes: [],
+    discountAllocations: [],
+    appliedGiftCards: [],
+    buyerIdentity: { countryCode: null, email: null, phone: null, customer: null, preferences: null },
+    delivery: { addresses: [] },
+    deliveryGroups: [],
+    cost: { checkoutChargeAmount: zero, totalAmount: zero, subtotalAmount: zero, totalTaxAmount: null, totalDutyAmount: null },
+    lines: [],
+  };
+}
+
+function pendingLine(id: string, input: AddLineInput, quantity: number): CartLine {
+  const display = input.display ?? {};
+  const price = display.price ?? { amount: '0.0', currencyCode: 'USD' };
+  return {
+    id,
+    quantity,
+    attributes: input.attributes ?? [],
+    cost: { totalAmount: times(price, quantity), subtotalAmount: times(price, quantity), amountPerQuantity: price, compareAtAmountPerQuantity: display.compareAtPrice ?? null },
+    discountAllocations: [],
+    merchandise: {
+      id: input.merchandiseId,
+      title: display.variantTitle ?? '',
+      sku: null,
+      availableForSale: true,
+      weight: null,
+      image: display.image ?? null,
+      product: display.product ?? { id: '', handle: '', title: display.title ?? '' },
+      selectedOptions: display.selectedOptions ?? [],
+      price,
+      compareAtPrice: display.compareAtPrice ?? null,
+      unitPrice: null,
+      unitPriceMeasurement: null,
+    },
+  };
+}
+
+function withQuantity(line: CartLine, quantity: number): CartLine {
+  const per = line.cost.amountPerQuantity;
+  return { ...line, quantity, cost: { ...line.cost, subtotalAmount: times(per, quantity), totalAmount: times(per, quantity) } };
+}
+
+/** Recomputes count and an estimated subtotal/total from the lines (discounts and taxes keep their confirmed values). */
+export function estimate(cart: Cart, confirmed: Cart | null): Cart {
+  const currency = cart.lines[0]?.cost.amountPerQuantity.currencyCode ?? cart.cost.totalAmount.currencyCode;
+  const subtotal = cart.lines.reduce((sum, line) => sum + toCents(line.cost.amountPerQuantity) * line.quantity, 0);
+  const confirmedSubtotal = confirmed ? toCents(confirmed.cost.subtotalAmount) : 0;
+  const confirmedTotal = confirmed ? toCents(confirmed.cost.totalAmount) : 0;
+  const total = Math.max(0, confirmedTotal + subtotal - confirmedSubtotal);
+  return {
+    ...cart,
+    totalQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
+    cost: { ...cart.cost, subtotalAmount: fromCents(subtotal, currency), totalAmount: fromCents(total, currency), checkoutChargeAmount: fromCents(total, currency) },
+  };
+}
+
+export function applyAdd(cart: Cart | null, opId: number, lines: readonly AddLineInput[]): Cart {
+  let next = cart ?? emptyCart(lines[0]?.display?.price?.currencyCode ?? 'USD');
+  lines.forEach((input, index) => {
+    const quantity = input.quantity ?? 1;
+    const match = findMatchingLine(next, input.merchandiseId, input.attributes);
+    next = {
+      ...next,
+      lines: match
+        ? next.lines.map((line) => (line === match ? withQuantity(line, line.quantity + quantity) : line))
+        : [...next.lines, pendingLine(`${PENDING_PREFIX}${opId}:${index}`, input, quantity)],
+    };
+  });
+  return next;
+}
+
+export function applyQuantity(cart: Cart | null, lineId: string, quantity: number): Cart | null {
+  if (!cart) return cart;
+  const lines = quantity <= 0 ? cart.lines.filter((line) => line.id !== lineId) : cart.lines.map((line) => (line.id === lineId ? withQuantity(line, quantity) : line));
+  return { ...cart, lines };
+}
+
+export function applyRemove(cart: Cart | null, lineIds: readonly string[]): Cart | null {
+  return cart ? { ...cart, lines: cart.lines.filter((line) => !lineIds.includes(line.id)) } : cart;
+}

@@ -1,0 +1,67 @@
+import { formatMessage } from '../cart-client';
+
+/** The subset of `Storage` the store needs (localStorage in the browser; a Map-backed fake in tests). */
+export interface CartStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+/** One key per shop, so two shops embedded on one site keep two carts. */
+export function cartStorageKey(shopKey: string): string {
+  return `shop-embed:cart:${shopKey}`;
+}
+
+/** `my-shop.myshopify.com`, `https://my-shop.myshopify.com/` and `http://127.0.0.1:4000` → a stable shop key. */
+export function shopKeyFromDomain(domain: string): string {
+  return domain.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '').toLowerCase();
+}
+
+export interface CartIdStore {
+  read(): string | null;
+  write(cartId: string): void;
+  clear(): void;
+  readonly persistent: boolean;
+  readonly key: string;
+}
+
+/**
+ * Keeps the cart id in storage. A storage that throws (Safari private mode, sandboxed iframes, disabled cookies) is
+ * replaced by memory once, with one warning: the cart then lasts for this page only, and nothing else breaks.
+ */
+export function createCartIdStore(storage: CartStorage | null | undefined, shopKey: string): CartIdStore {
+  const key = cartStorageKey(shopKey);
+  let memory: string | null = null;
+  let persistent = Boolean(storage);
+  const fallBack = (error?: unknown) => {
+    if (persistent || !storage) {
+      console.warn(formatMessage(`storage is not available${error ? ` (${String((error as Error).message ?? error)})` : ''}; the cart is kept in memory for this page only`));
+    }
+    persistent = false;
+  };
+  if (!storage) fallBack();
+  const attempt = <T>(run: () => T, fallback: T): T => {
+    if (!persistent || !storage) return fallback;
+    try {
+      return run();
+    } catch (error) {
+      fallBack(error);
+      return fallback;
+    }
+  };
+  return {
+    key,
+    get persistent() {
+      return persistent;
+    },
+    read: () => attempt(() => storage!.getItem(key), null) ?? memory,
+    write(cartId) {
+      memory = cartId;
+      attempt(() => storage!.setItem(key, cartId), undefined);
+    },
+    clear() {
+      memory = null;
+      attempt(() => storage!.removeItem(key), undefined);
+    },
+  };
+}

@@ -1,0 +1,30 @@
+import { isHttpError } from '../cart-client';
+
+export interface RetryOptions {
+  /** First wait, doubled after each failure. Default 1000 ms. */
+  baseDelayMs?: number;
+  /** Longest wait between two attempts. Default 30 000 ms. */
+  maxDelayMs?: number;
+  /** Attempts for reads and absolute mutations before giving up. Default 3. */
+  attempts?: number;
+}
+
+/** The wait before attempt `attempt + 1`: the server's Retry-After when it gave one, else exponential backoff. */
+export function retryDelay(error: unknown, attempt: number, options: RetryOptions = {}): number {
+  const base = options.baseDelayMs ?? 1000;
+  const max = options.maxDelayMs ?? 30_000;
+  if (isHttpError(error) && error.retryAfter !== undefined) return Math.min(error.retryAfter * 1000, max);
+  return Math.min(base * 2 ** attempt, max);
+}
+
+export function wait(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done() {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done);
+  });
+}

@@ -1,0 +1,23 @@
+import { createContext, createElement, type ComponentChildren } from 'preact';
+import { useContext, useSyncExternalStore } from 'react';
+import { formatMessage } from '../cart-client';
+import type { CartStore, CartStoreState } from './create-cart-store';
+
+const CartStoreContext = createContext<CartStore | null>(null);
+
+/** Gives every widget under it the page's cart store. */
+export function CartStoreProvider(props: { store: CartStore; children?: ComponentChildren }) {
+  return createElement(CartStoreContext.Provider, { value: props.store }, props.children);
+}
+
+/**
+ * Reads a slice of the cart store and re-renders when that slice changes.
+ *
+ * @example
+ * const count = useCart((state) => state.cart?.totalQuantity ?? 0);
+ */
+export function useCart<T>(selector: (state: CartStoreState) => T): T {
+  const store = useContext(CartStoreContext);
+  if (!store) throw new Error(formatMessage('useCart must be used inside <CartStoreProvider store={…}>'));
+  return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
+}
