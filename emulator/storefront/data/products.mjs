@@ -103,11 +103,13 @@ export const PRODUCTS = [
   { n: 24, handle: 'insulated-travel-tumbler', title: 'Insulated Travel Tumbler', type: 'Drinkware', vendor: goods, tags: ['coffee-gear', 'travel'], price: 3200,
     options: [['Size', ['12 oz', '16 oz']], ['Color', ['Stone', 'Ink']]], priceBy: { '12 oz': 3200, '16 oz': 3600 }, grams: 350,
     html: '<p>Double-wall vacuum insulation keeps coffee hot for <strong>6 hours</strong>.</p>' },
-  // Kept last in ID order (off the first page of products(first: 20)): the two oversized products.
+  // Kept last in ID order (off the first page of products(first: 20)): the two oversized products. The print
+  // tee's 630 variants are enough for a 600-line cart of distinct merchandise.
   { n: 25, handle: 'build-your-own-print-tee', title: 'Build-Your-Own Print Tee', type: 'T-Shirts', vendor: apparel, tags: ['custom', 'cotton'], price: 3000,
     options: [['Size', ['XXS', 'XS', 'S', 'M', 'L', 'XL', 'XXL']], ['Color', ['White', 'Black', 'Navy', 'Sand', 'Forest', 'Rust']],
-      ['Print', ['Mountain', 'Wave', 'Sun', 'Fern', 'Compass', 'Moon', 'Bicycle']]], defaultStock: 50, images: 6, grams: 190,
-    html: '<p>Pick a size, a colour and one of <strong>seven prints</strong>: 294 combinations.</p>' },
+      ['Print', ['Mountain', 'Wave', 'Sun', 'Fern', 'Compass', 'Moon', 'Bicycle', 'Anchor', 'Cactus', 'Fox', 'Lighthouse', 'Pine', 'Rocket', 'Whale', 'Owl']]],
+    defaultStock: 50, images: 6, grams: 190,
+    html: '<p>Pick a size, a colour and one of <strong>fifteen prints</strong>: 630 combinations.</p>' },
   { n: 26, handle: 'archive-photo-print-set', title: 'Archive Photo Print Set', type: 'Prints', vendor: goods, tags: ['art', 'prints'], price: 4000, images: 260, grams: 500,
     html: '<p>Every photograph from our archive, <em>260 frames</em>, printed on cotton rag.</p>' },
 ];

@@ -117,8 +117,10 @@ export const cartResolvers = {
       const p = priced(cart, ctx);
       return mapConnection(paginate(p.lines, a, (pl) => pl.line.id, 'lines'), (pl) => lineView(pl, p));
     },
-    cost,
-    estimatedCost: cost,
+    /** @param {Cart} cart @param {Args} _ @param {Context} ctx */
+    cost: (cart, _, ctx) => cost(cart, ctx),
+    /** @param {Cart} cart @param {Args} _ @param {Context} ctx */
+    estimatedCost: (cart, _, ctx) => cost(cart, ctx),
     /** @param {Cart} cart @param {Args} _ @param {Context} ctx */
     discountCodes: (cart, _, ctx) => priced(cart, ctx).codes.map(({ code, applicable }) => ({ code, applicable })),
     /** @param {Cart} cart @param {Args} _ @param {Context} ctx */
