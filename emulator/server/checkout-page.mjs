@@ -65,7 +65,8 @@ function linesSection(cart) {
       const lineDiscounts = listOf(line?.discountAllocations)
         .map((/** @type {any} */ d) => `<br><span class="muted">${e(d?.code ?? d?.title ?? 'Discount')}: −${e(formatMoney(d?.discountedAmount))}</span>`)
         .join('');
-      return `<tr><th scope="row">${e(product)}${variant ? `<br><span class="muted">${e(variant)}</span>` : ''}${lineDiscounts}</th>
+      const thumb = merch.image?.url ? `<img class="thumb" src="${e(sizedImage(merch.image.url, 96))}" alt="" width="48" height="48"> ` : '';
+      return `<tr><th scope="row">${thumb}${e(product)}${variant ? `<br><span class="muted">${e(variant)}</span>` : ''}${lineDiscounts}</th>
 <td class="num">${e(line?.quantity ?? 0)}</td><td class="num">${e(formatMoney(line?.cost?.totalAmount))}</td></tr>`;
     })
     .join('\n');
@@ -89,8 +90,8 @@ function discountsSection(cart) {
   const codeItems = codes
     .map((/** @type {any} */ c) => `<li><code>${e(c?.code)}</code> ${c?.applicable ? '(applied)' : '<span class="muted">(not applicable to this cart)</span>'}</li>`)
     .join('');
-  const allocationItems = allocations
-    .map((/** @type {any} */ d) => `<li>${e(d?.code ?? d?.title ?? 'Discount')}: −${e(formatMoney(d?.discountedAmount))}</li>`)
+  const allocationItems = groupAllocations(allocations)
+    .map(({ label, money }) => `<li>${e(label)}: −${e(formatMoney(money))}</li>`)
     .join('');
   return `<section aria-labelledby="discounts-heading">
 <h2 id="discounts-heading">Discounts</h2>
@@ -112,31 +113,70 @@ function giftCardsSection(cart) {
 /** @param {any} cart */
 function totalsSection(cart) {
   const cost = cart?.cost ?? {};
-  /** @type {Array<[string, any]>} */
+  const currencyCode = cost.totalAmount?.currencyCode ?? cost.subtotalAmount?.currencyCode;
+  const sum = (/** @type {any[]} */ list, /** @type {(x: any) => any} */ pick) =>
+    list.length ? { amount: list.reduce((total, x) => total + Number(pick(x)?.amount ?? 0), 0), currencyCode } : null;
+  const discounts = sum(listOf(cart?.discountAllocations), (d) => d?.discountedAmount);
+  const giftCards = sum(listOf(cart?.appliedGiftCards), (g) => g?.amountUsed);
+  /** @type {Array<[string, any, boolean]>} label, money, shown as a deduction */
   const rows = [
-    ['Subtotal', cost.subtotalAmount],
-    ['Taxes', cost.totalTaxAmount],
-    ['Duties', cost.totalDutyAmount],
-    ['Total', cost.totalAmount],
-    ['Due now', cost.checkoutChargeAmount],
+    ['Subtotal', cost.subtotalAmount, false],
+    ['Order discounts', discounts, true],
+    ['Taxes', cost.totalTaxAmount, false],
+    ['Duties', cost.totalDutyAmount, false],
+    ['Gift cards', giftCards, true],
+    ['Total', cost.totalAmount, false],
   ];
   const body = rows
     .filter(([, money]) => money)
-    .map(([label, money]) => `<tr><th scope="row">${e(label)}</th><td class="num">${e(formatMoney(money))}</td></tr>`)
+    .map(([label, money, minus]) => `<tr><th scope="row">${e(label)}</th><td class="num">${minus ? '−' : ''}${e(formatMoney(money))}</td></tr>`)
     .join('');
   return `<section aria-labelledby="totals-heading"><h2 id="totals-heading">Totals</h2><table><tbody>${body}</tbody></table></section>`;
+}
+
+/**
+ * Order discounts arrive allocated per line; the summary shows one entry per code or title.
+ * @param {any[]} allocations
+ * @returns {Array<{ label: string, money: { amount: number, currencyCode: unknown } }>}
+ */
+function groupAllocations(allocations) {
+  /** @type {Map<string, { label: string, money: { amount: number, currencyCode: unknown } }>} */
+  const groups = new Map();
+  for (const d of allocations) {
+    const label = String(d?.code ?? d?.title ?? 'Discount');
+    const entry = groups.get(label) ?? { label, money: { amount: 0, currencyCode: d?.discountedAmount?.currencyCode } };
+    entry.money.amount += Number(d?.discountedAmount?.amount ?? 0);
+    groups.set(label, entry);
+  }
+  return [...groups.values()];
+}
+
+/**
+ * Shopify-style sized image URL (`_{w}x{h}` before the extension, query kept).
+ * @param {string} url
+ * @param {number} size
+ */
+function sizedImage(url, size) {
+  return url.replace(/(\.[a-z0-9]+)(\?.*)?$/i, `_${size}x${size}$1$2`);
 }
 
 /** @param {any} cart */
 function buyerSection(cart) {
   const buyer = cart?.buyerIdentity;
   const note = cart?.note;
-  if (!buyer?.email && !buyer?.countryCode && !note) return '';
-  return `<section aria-labelledby="buyer-heading"><h2 id="buyer-heading">Details</h2><dl>
-${buyer?.email ? `<dt>Email</dt><dd>${e(buyer.email)}</dd>` : ''}
-${buyer?.countryCode ? `<dt>Country</dt><dd>${e(buyer.countryCode)}</dd>` : ''}
-${note ? `<dt>Note</dt><dd>${e(note)}</dd>` : ''}
-</dl></section>`;
+  const group = listOf(cart?.deliveryGroups)[0];
+  const address = group?.deliveryAddress?.formatted;
+  const option = group?.selectedDeliveryOption;
+  /** @type {Array<[string, string]>} label, trusted markup */
+  const rows = [];
+  if (buyer?.email) rows.push(['Email', e(buyer.email)]);
+  if (buyer?.countryCode) rows.push(['Country', e(buyer.countryCode)]);
+  if (Array.isArray(address) && address.length) rows.push(['Ship to', address.map(e).join('<br>')]);
+  if (option) rows.push(['Delivery', `${e(option.title)}${option.estimatedCost ? ` (${e(formatMoney(option.estimatedCost))})` : ''}`]);
+  if (note) rows.push(['Note', e(note)]);
+  if (!rows.length) return '';
+  const items = rows.map(([label, value]) => `<dt>${e(label)}</dt><dd>${value}</dd>`).join('\n');
+  return `<section aria-labelledby="buyer-heading"><h2 id="buyer-heading">Details</h2><dl>\n${items}\n</dl></section>`;
 }
 
 /**

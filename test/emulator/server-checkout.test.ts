@@ -20,7 +20,10 @@ const cart = {
     { code: 'SPRING10', applicable: true },
     { code: 'BIGSPEND', applicable: false },
   ],
-  discountAllocations: [{ title: 'Spring sale', discountedAmount: money('3.1') }],
+  discountAllocations: [
+    { title: 'Spring sale', discountedAmount: money('3.1') },
+    { title: 'Spring sale', discountedAmount: money('1.0') },
+  ],
   appliedGiftCards: [{ lastCharacters: 'x9k2', amountUsed: money('20.0'), balance: money('5.5') }],
   cost: { subtotalAmount: money('27.9'), totalTaxAmount: money('3.63'), totalAmount: money('11.53'), checkoutChargeAmount: money('11.53') },
 };
@@ -53,7 +56,9 @@ describe('hosted checkout page rendering', () => {
     expect(html).toContain('SOCKS5: −$5.00 CAD');
     expect(html).toContain('<code>SPRING10</code> (applied)');
     expect(html).toContain('<code>BIGSPEND</code> <span class="muted">(not applicable to this cart)</span>');
-    expect(html).toContain('Spring sale: −$3.10 CAD');
+    expect(html).toContain('Spring sale: −$4.10 CAD');
+    expect(html).toMatch(/Order discounts<\/th><td class="num">−\$4\.10 CAD/);
+    expect(html).toMatch(/Gift cards<\/th><td class="num">−\$20\.00 CAD/);
     expect(html).toContain('Gift card ending in <code>x9k2</code>: $20.00 CAD used, $5.50 CAD remaining');
     expect(html).toMatch(/Subtotal<\/th><td class="num">\$27\.90 CAD/);
     expect(html).toMatch(/Taxes<\/th><td class="num">\$3\.63 CAD/);

@@ -84,12 +84,12 @@ export const CART_CREATE = `mutation CartCreate($input: CartInput!) {
 export const CART_QUERY = `query CartById($id: ID!) { cart(id: $id) { id } }`;
 
 /** Creates a cart with two of the first available variant through GraphQL; returns the cart and the product title. */
-export async function createCartWithLine(base: string): Promise<{ cart: any; productTitle: string }> {
+export async function createCartWithLine(base: string, extra: Record<string, unknown> = {}): Promise<{ cart: any; productTitle: string }> {
   const products = await gql(base, FIRST_VARIANT_QUERY);
   for (const product of products.json.data.products.nodes) {
     const variant = product.variants.nodes.find((v: any) => v.availableForSale);
     if (!variant) continue;
-    const created = await gql(base, CART_CREATE, { input: { lines: [{ merchandiseId: variant.id, quantity: 2 }], note: 'Gift <wrap> & bow' } });
+    const created = await gql(base, CART_CREATE, { input: { lines: [{ merchandiseId: variant.id, quantity: 2 }], note: 'Gift <wrap> & bow', ...extra } });
     const cart = created.json.data.cartCreate.cart;
     if (!cart) throw new Error(`cartCreate failed: ${JSON.stringify(created.json)}`);
     return { cart, productTitle: product.title };

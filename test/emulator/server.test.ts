@@ -89,7 +89,7 @@ describe('Storefront API endpoint', () => {
 
 describe('hosted checkout page', () => {
   it('shows the cart and the query parameters, and Pay now completes the order', async () => {
-    const { cart, productTitle } = await createCartWithLine(base);
+    const { cart, productTitle } = await createCartWithLine(base, { discountCodes: ['WELCOME10'], giftCardCodes: ['GIFT-10-WXYZ'] });
     const checkoutUrl = new URL(cart.checkoutUrl);
     expect(checkoutUrl.origin).toBe(base);
     expect(checkoutUrl.pathname).toMatch(/^\/checkouts\/cn\/[^/]+$/);
@@ -105,6 +105,10 @@ describe('hosted checkout page', () => {
     expect(page.text).toMatch(/<button type="submit">Pay now<\/button>/);
     expect(page.text).toContain('Gift &#60;wrap&#62; &#38; bow');
     expect(page.text).not.toContain('Gift <wrap>');
+    expect(page.text).toContain('<code>WELCOME10</code> (applied)');
+    expect(page.text).toMatch(/WELCOME10: −\$\d+\.\d{2} USD/);
+    expect(page.text).toMatch(/Gift card ending in <code>WXYZ<\/code>: \$\d+\.\d{2} USD used/i);
+    for (const label of ['Subtotal', 'Taxes', 'Total']) expect(page.text).toMatch(new RegExp(`${label}</th><td class="num">\\$\\d+\\.\\d{2} USD`));
 
     const complete = await raw(base, `${checkoutUrl.pathname}/complete`, {
       method: 'POST',
