@@ -3,7 +3,7 @@ import { http } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator } from '../../emulator/index.mjs';
-import { buildClient } from '../../src/cart-client/compat';
+import { buildClient, type LegacyCheckout } from '../../src/cart-client/compat';
 import { schemaErrors } from '../support/schema';
 import { ENDPOINT, SHOP_DOMAIN, TOKEN } from '../support/msw';
 
@@ -34,7 +34,7 @@ const LEGACY_TEXT = /^-?\d+\.(\d|\d[1-9])$/;
 
 describe('compat facade against the storefront emulator', () => {
   it('runs a shopper’s checkout from creation to gift cards', async () => {
-    let checkout = await client.checkout.create({ lineItems: [{ variantId: TEE, quantity: 2 }], email: 'ada@example.com' });
+    let checkout: LegacyCheckout = await client.checkout.create({ lineItems: [{ variantId: TEE, quantity: 2 }], email: 'ada@example.com' });
     expect(checkout).toMatchObject({ ready: false, requiresShipping: true, taxExempt: false, taxesIncluded: false, completedAt: null, order: null, orderStatusUrl: null, shippingLine: null });
     expect(checkout.email).toBe('ada@example.com');
     expect(checkout.lineItems[0]).toMatchObject({ quantity: 2, variant: { id: TEE, available: true } });
