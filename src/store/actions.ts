@@ -149,11 +149,12 @@ export function createCartActions(core: StoreCore): CartActions {
     setNoteAndAttributes: (changes) =>
       generic(
         'noteAndAttributes',
-        (cartId, cart) =>
-          updateCartNoteAndAttributes(core.client, cartId, {
-            note: changes.note !== undefined && changes.note !== (cart.note ?? '') ? changes.note : undefined,
-            attributes: changes.attributes && !sameAttributes(changes.attributes, cart.attributes) ? changes.attributes : undefined,
-          }),
+        (cartId, cart) => {
+          const note = changes.note !== undefined && changes.note !== (cart.note ?? '') ? changes.note : undefined;
+          const attributes = changes.attributes && !sameAttributes(changes.attributes, cart.attributes) ? changes.attributes : undefined;
+          if (note === undefined && !attributes?.length) return Promise.resolve({ cart, userErrors: [], warnings: [] });
+          return updateCartNoteAndAttributes(core.client, cartId, { note, attributes });
+        },
         () => ({ ...(changes.note ? { note: changes.note } : {}), ...(changes.attributes?.length ? { attributes: changes.attributes } : {}) }),
       ),
     setEmail: (email) =>

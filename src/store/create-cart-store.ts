@@ -77,6 +77,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   let confirmed: Cart | null = null;
   let pumping = false;
   let destroyed = false;
+  /** Restoring the stored cart at start. */
+  let loading = false;
+  /** The last operation failed for a transport reason (cleared by the next success). */
+  let failed = false;
 
   const emit = (event: CartEvent) => listeners.forEach((listener) => listener(event));
 
@@ -99,7 +103,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         return { lineId: shown?.id ?? '', state: op.state === 'retrying' ? ('retrying' as const) : ('pending' as const), reason: op.reason };
       }),
     );
-    const status = extra.status ?? (queue.length > 0 ? 'updating' : store.getState().status === 'loading' ? 'loading' : store.getState().status === 'error' && !extra.messages ? 'error' : 'idle');
+    const status = loading ? 'loading' : queue.length > 0 ? 'updating' : failed ? 'error' : 'idle';
     store.setState({
       cart: projected && linesChanged ? estimate(projected, confirmed) : projected,
       confirmedCart: confirmed,
@@ -181,6 +185,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
           if (isAdd(op)) continue;
         }
         if (result.cart) setConfirmed(result.cart);
+        failed = false;
         const messages = messagesOf(result, op.kind);
         if (result.userErrors.length > 0) {
           publish({ messages });
@@ -191,7 +196,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       } catch (error) {
         const message = transportMessage(error, op.kind);
         if (!isTransientError(error) || !safeToRepeat || (!retriesForever && n + 1 >= limit) || destroyed) {
-          publish({ status: 'error', messages: [message] });
+          failed = true;
+          publish({ messages: [message] });
           return fail(op, [message]);
         }
         op.state = 'retrying';
@@ -231,7 +237,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       const outcome = await execute(op);
       queue.shift();
       finish(op, outcome);
-      publish(outcome.ok ? { status: queue.length ? 'updating' : 'idle' } : {});
+      if (op.kind === 'fetch') loading = false;
+      publish();
     }
     pumping = false;
     idleWaiters.splice(0).forEach((resolve) => resolve());
@@ -239,7 +246,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   function enqueue(op: Op) {
     queue.push(op);
-    publish({ status: 'updating' });
+    publish();
     void pump();
   }
 
@@ -296,7 +303,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     get: () => store.getState(),
     async start() {
       if (!ids.read()) return { ok: true, cart: null, warnings: [] };
-      publish({ status: 'loading' });
+      loading = true;
       return refresh();
     },
     refresh,
