@@ -115,8 +115,8 @@ describe('storefront emulator: cart lines', () => {
     let after: string | null = null;
     const sizes: number[] = [];
     do {
-      const { cart: c } = await gql(page, { id: cart.id, after });
-      ids.push(...c.lines.nodes.map((n: { id: string }) => n.id));
+      const c: { lines: { nodes: { id: string }[]; pageInfo: { hasNextPage: boolean; endCursor: string } } } = (await gql(page, { id: cart.id, after })).cart;
+      ids.push(...c.lines.nodes.map((n) => n.id));
       sizes.push(c.lines.nodes.length);
       after = c.lines.pageInfo.hasNextPage ? c.lines.pageInfo.endCursor : null;
     } while (after);
