@@ -92,6 +92,16 @@ describe('compat facade against the storefront emulator', () => {
     expect((await client.shop.fetchPolicies()).refundPolicy?.title).toBe('Refund policy');
   });
 
+  it('fetches variant and image pages past 250 until exhausted', async () => {
+    const tee = await client.product.fetchByHandle('build-your-own-print-tee');
+    expect(tee?.variants).toHaveLength(630);
+    expect(new Set(tee?.variants.map((variant) => variant.id)).size).toBe(630);
+    expect(operations.filter((name) => name === 'ProductVariants')).toHaveLength(2);
+    const prints = await client.product.fetchByHandle('archive-photo-print-set');
+    expect(prints?.images).toHaveLength(260);
+    expect(prints?.images[259]?.src).toMatch(/^https?:\/\//);
+  });
+
   it('reports a line for unknown merchandise as LINE_ITEM_NOT_FOUND or INVALID', async () => {
     const checkout = await client.checkout.create();
     const outcome = await client.checkout.addLineItems(checkout.id, [{ variantId: 'gid://shopify/ProductVariant/999999', quantity: 1 }]).catch((error: unknown) => error);
