@@ -260,18 +260,6 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     }
   }
 
-  async function readWithRetry(cartId: string): Promise<Cart | null> {
-    const limit = retry.attempts ?? 3;
-    for (let n = 0; ; n++) {
-      try {
-        return await fetchCart(client, cartId);
-      } catch (error) {
-        if (!isTransientError(error) || n + 1 >= limit || destroyed) throw error;
-        await wait(retryDelay(error, n, retry));
-      }
-    }
-  }
-
   /** Reads the cart (the stored one, or `cartId`) as a queued operation, so it never interleaves with a mutation. */
   function refresh(cartId?: string | null): Promise<Outcome> {
     return new Promise((resolve) => {
@@ -281,7 +269,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
           idempotent: true,
           run: async () => {
             const id = cartId === undefined ? ids.read() : cartId;
-            const cart = id ? await readWithRetry(id) : null;
+            const cart = id ? await fetchCart(client, id) : null; // retried with backoff like any op
             // A cart the shop no longer has (expired, or completed at checkout) is forgotten without a word.
             setConfirmed(cart, false);
             return { cart, userErrors: [], warnings: [] };

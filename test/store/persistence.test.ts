@@ -84,8 +84,9 @@ describe('across tabs', () => {
   it('two stores on one storage stay in sync and never fork the cart', async () => {
     const storage = memoryStorage();
     const shopKey = `sync-${Math.random()}`;
-    const tabA = makeStore(shop.client(), { storage, shopKey, channel: new BroadcastChannel(shopKey) });
-    const tabB = makeStore(shop.client(), { storage, shopKey, channel: new BroadcastChannel(shopKey) });
+    const channels = [new BroadcastChannel(shopKey), new BroadcastChannel(shopKey)] as const;
+    const tabA = makeStore(shop.client(), { storage, shopKey, channel: channels[0] });
+    const tabB = makeStore(shop.client(), { storage, shopKey, channel: channels[1] });
     await Promise.all([tabA.getState().start(), tabB.getState().start()]);
 
     await tabA.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
@@ -97,6 +98,7 @@ describe('across tabs', () => {
     expect(shop.operations().filter((name) => name === 'CartCreate')).toHaveLength(1);
     tabA.destroy();
     tabB.destroy();
+    channels.forEach((channel) => channel.close());
   });
 
   it('a tab that has not heard of the other tab’s cart joins it on its first add', async () => {

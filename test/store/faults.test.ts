@@ -1,0 +1,108 @@
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
+import { makeStore } from './helpers';
+
+const shop = useEmulator();
+const GRAPHQL = `${SHOP_ORIGIN}/api/2025-01/graphql`;
+
+/** Fails the next `times` GraphQL requests with `respond`, then lets them through to the emulator. */
+function failNext(times: number, respond: () => Response | Promise<Response>) {
+  shop.use(
+    http.post(GRAPHQL, async ({ request }) => {
+      if (times <= 0) return undefined;
+      times--;
+      const body = (await request.clone().json()) as { operationName?: string };
+      shop.sent.push({ operationName: `${body.operationName}(failed)`, variables: {} });
+      return respond();
+    }),
+  );
+}
+
+describe('faults', () => {
+  it.each([
+    ['a network failure', () => HttpResponse.error()],
+    ['a 500', () => HttpResponse.json({ errors: [{ message: 'Internal' }] }, { status: 500 })],
+    ['a 429 with Retry-After', () => new HttpResponse('Throttled', { status: 429, headers: { 'Retry-After': '1' } })],
+    ['a malformed body', () => new HttpResponse('{"data":{"cartCre', { headers: { 'Content-Type': 'application/json' } })],
+  ])('an add that fails with %s stays pending, is retried, and lands once', async (_kind, respond) => {
+    const store = makeStore(shop.client(), { retry: { baseDelayMs: 150, maxDelayMs: 150 } });
+    await store.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
+    failNext(2, respond);
+    const pending = store.getState().addLines([{ merchandiseId: VARIANTS.mug, quantity: 2 }]);
+    await expect.poll(() => store.getState().pendingLines[0]?.state).toBe('retrying');
+    expect(store.getState().cart?.totalQuantity).toBe(3);
+    const outcome = await pending;
+    expect(outcome.ok).toBe(true);
+    expect(store.getState().confirmedCart?.lines.find((line) => line.merchandise.id === VARIANTS.mug)?.quantity).toBe(2);
+    expect(store.getState().pendingLines).toEqual([]);
+    expect(store.getState().status).toBe('idle');
+  });
+
+  it('an add whose answer was lost after it reached the shop is not added twice', async () => {
+    const store = makeStore(shop.client());
+    await store.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
+    shop.sent.length = 0;
+    shop.use(shop.loseAnswers(1));
+    const outcome = await store.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 2 }]);
+    expect(outcome.ok).toBe(true);
+    expect(shop.operations()).toEqual(['CartLinesAdd', 'Cart']);
+    expect(store.getState().confirmedCart?.lines[0]?.quantity).toBe(3);
+  });
+
+  it('a timeout is a transport failure like the others', async () => {
+    const store = makeStore(shop.client({ timeoutMs: 30 }));
+    failNext(1, async () => {
+      await delay(200);
+      return HttpResponse.json({});
+    });
+    const outcome = await store.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
+    expect(outcome.ok).toBe(true);
+    expect(store.getState().cart?.totalQuantity).toBe(1);
+    expect(shop.operations()).toEqual(['CartCreate(failed)', 'CartCreate']);
+  });
+
+  it('the shopper can remove a line that is waiting to be retried', async () => {
+    const store = makeStore(shop.client(), { retry: { baseDelayMs: 40, maxDelayMs: 40 } });
+    failNext(100, () => HttpResponse.error());
+    const pending = store.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
+    await expect.poll(() => store.getState().pendingLines[0]?.state).toBe('retrying');
+    const lineId = store.getState().pendingLines[0]!.lineId;
+    await store.getState().removeLines([lineId]);
+    await expect(pending).resolves.toMatchObject({ ok: false, cancelled: true });
+    expect(store.getState().cart?.lines ?? []).toEqual([]);
+    expect(store.getState().pendingLines).toEqual([]);
+  });
+
+  it('reads retry with backoff and the stored cart is kept when the shop stays unreachable', async () => {
+    const storage = (await import('../support/emulator')).memoryStorage();
+    const first = makeStore(shop.client(), { storage });
+    await first.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
+    const id = first.getState().cart!.id;
+
+    failNext(2, () => HttpResponse.error());
+    const recovered = makeStore(shop.client(), { storage });
+    await recovered.getState().start();
+    expect(recovered.getState().cart?.id).toBe(id);
+
+    failNext(3, () => new HttpResponse(null, { status: 503 }));
+    const down = makeStore(shop.client(), { storage });
+    const outcome = await down.getState().start();
+    expect(outcome).toMatchObject({ ok: false, errors: [{ code: 'HTTP_503' }] });
+    expect(down.getState().status).toBe('error');
+    expect(storage.getItem('shop-embed:cart:demo.shop-embed.test')).toBe(id);
+  });
+
+  it('GraphQL errors on a non-repeatable change end in a clear error state, rolled back', async () => {
+    const store = makeStore(shop.client());
+    await store.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
+    failNext(1, () => HttpResponse.json({ errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] }));
+    const outcome = await store.getState().addDiscountCode('WELCOME10');
+    expect(outcome).toMatchObject({ ok: false, errors: [{ code: 'GRAPHQL' }] });
+    expect(store.getState().status).toBe('error');
+    expect(store.getState().cart?.discountCodes).toEqual([]);
+    await store.getState().addDiscountCode('WELCOME10');
+    expect(store.getState().status).toBe('idle');
+    expect(store.getState().messages).toEqual([]);
+  });
+});
