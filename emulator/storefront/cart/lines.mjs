@@ -31,10 +31,10 @@ function variantName(v, index) {
 
 /**
  * Sets a line's quantity, clamped to the stock of its merchandise.
- * @param {Cart} cart @param {import('./store.mjs').Line} line @param {number} wanted @param {Variant} variant
+ * @param {import('./store.mjs').Line} line @param {number} wanted @param {Variant} variant
  * @param {CatalogIndex} index @param {Outcome} out
  */
-function setClamped(cart, line, wanted, variant, index, out) {
+function setClamped(line, wanted, variant, index, out) {
   if (wanted > variant.stock) {
     line.quantity = variant.stock;
     out.warnings.push({
@@ -94,7 +94,7 @@ export function addLines(cart, inputs, path, index, out) {
       line = { id: `gid://shopify/CartLine/${childId(cart, 'line')}?cart=${cart.token}`, variantId: variant.id, quantity: 0, attributes };
       cart.lines.push(line);
     }
-    setClamped(cart, line, line.quantity + quantity, variant, index, out);
+    setClamped(line, line.quantity + quantity, variant, index, out);
   });
 }
 
@@ -130,7 +130,7 @@ export function updateLines(cart, inputs, index, out) {
       cart.lines = cart.lines.filter((l) => l !== line);
       out.warnings.push(soldOut(variant, index));
     } else {
-      setClamped(cart, line, wanted, variant, index, out);
+      setClamped(line, wanted, variant, index, out);
     }
   });
 }

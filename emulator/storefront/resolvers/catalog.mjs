@@ -63,8 +63,8 @@ function variantFor(p, wanted, caseInsensitive) {
   return p.variants.find((v) => wanted.every((w) => v.selectedOptions.some((o) => norm(o.name) === norm(w.name) && norm(o.value) === norm(w.value))));
 }
 
-/** @param {Product} p @param {Context} ctx */
-const firstAvailable = (p, ctx) => p.variants.find((v) => v.stock > 0) ?? p.variants[0] ?? null;
+/** @param {Product} p */
+const firstAvailable = (p) => p.variants.find((v) => v.stock > 0) ?? p.variants[0] ?? null;
 
 export const catalogResolvers = {
   Product: {
@@ -89,8 +89,8 @@ export const catalogResolvers = {
     featuredImage: (p) => p.images[0] ?? null,
     /** @param {Product} p @param {Args} a */
     media: (p, a) => paginate(p.images.map(mediaImage), a, (m) => m.id, 'media'),
-    /** @param {Product} p @param {Args} a @param {Context} ctx */
-    variants: (p, a, ctx) => paginate(p.variants.map((v) => inMarket(v, /** @type {any} */ (p).market)), a, (v) => v.id, 'variants'),
+    /** @param {Product} p @param {Args} a */
+    variants: (p, a) => paginate(p.variants.map((v) => inMarket(v, /** @type {any} */ (p).market)), a, (v) => v.id, 'variants'),
     /** @param {Product} p */
     variantsCount: (p) => ({ count: p.variants.length, precision: 'EXACT' }),
     /** @param {Product} p @param {Args} _ @param {Context} ctx */
@@ -105,7 +105,7 @@ export const catalogResolvers = {
     requiresSellingPlan: () => false,
     /** @param {Product} p @param {Args} a @param {Context} ctx */
     selectedOrFirstAvailableVariant: (p, a, ctx) => {
-      const v = (a.selectedOptions && variantFor(p, a.selectedOptions, a.caseInsensitiveMatch)) || firstAvailable(p, ctx);
+      const v = (a.selectedOptions && variantFor(p, a.selectedOptions, a.caseInsensitiveMatch)) || firstAvailable(p);
       return v && inMarket(v, /** @type {any} */ (p).market);
     },
     /** @param {Product} p @param {Args} a */
