@@ -125,7 +125,7 @@ function totalsSection(cart) {
     ['Taxes', cost.totalTaxAmount, false],
     ['Duties', cost.totalDutyAmount, false],
     ['Gift cards', giftCards, true],
-    ['Total', cost.totalAmount, false],
+    ['Total due', cost.totalAmount, false],
   ];
   const body = rows
     .filter(([, money]) => money)
@@ -191,7 +191,7 @@ export function confirmationPage(cart, token, returnTo) {
     body: `<h1>Thank you for your order!</h1>
 <section aria-labelledby="confirm-heading">
 <h2 id="confirm-heading">Order ${e(orderNumber)} is confirmed</h2>
-<p>Total paid: <strong>${e(formatMoney(cart?.cost?.checkoutChargeAmount ?? cart?.cost?.totalAmount))}</strong></p>
+<p>Total paid: <strong>${e(formatMoney(cart?.cost?.totalAmount))}</strong></p>
 <p class="muted">This was a demo order on the local emulator; nothing was charged or shipped.</p>
 <p><a class="button" href="${e(returnTo)}">Continue shopping</a></p>
 </section>`,

@@ -62,7 +62,7 @@ describe('hosted checkout page rendering', () => {
     expect(html).toContain('Gift card ending in <code>x9k2</code>: $20.00 CAD used, $5.50 CAD remaining');
     expect(html).toMatch(/Subtotal<\/th><td class="num">\$27\.90 CAD/);
     expect(html).toMatch(/Taxes<\/th><td class="num">\$3\.63 CAD/);
-    expect(html).toMatch(/Total<\/th><td class="num">\$11\.53 CAD/);
+    expect(html).toMatch(/Total due<\/th><td class="num">\$11\.53 CAD/);
     expect(html).toContain('<code>_fd=0</code>');
     expect(html).toContain('<code>key=k</code>');
     expect(html).toContain('ada@example.test');

@@ -108,7 +108,7 @@ describe('hosted checkout page', () => {
     expect(page.text).toContain('<code>WELCOME10</code> (applied)');
     expect(page.text).toMatch(/WELCOME10: −\$\d+\.\d{2} USD/);
     expect(page.text).toMatch(/Gift card ending in <code>WXYZ<\/code>: \$\d+\.\d{2} USD used/i);
-    for (const label of ['Subtotal', 'Taxes', 'Total']) expect(page.text).toMatch(new RegExp(`${label}</th><td class="num">\\$\\d+\\.\\d{2} USD`));
+    for (const label of ['Subtotal', 'Taxes', 'Total due']) expect(page.text).toMatch(new RegExp(`${label}</th><td class="num">\\$\\d+\\.\\d{2} USD`));
 
     const complete = await raw(base, `${checkoutUrl.pathname}/complete`, {
       method: 'POST',

@@ -14,7 +14,7 @@ export const VARIANTS = {
   teeSoldOut: 'gid://shopify/ProductVariant/1001002', // [0]
   mug: 'gid://shopify/ProductVariant/1008001', // Stoneware Mug [26]
   pins: 'gid://shopify/ProductVariant/1023001', // Enamel Pin Set [3]
-  printTee: (n: number) => `gid://shopify/ProductVariant/${1025001 + n}`, // 294 variants, [50] each
+  printTee: (n: number) => `gid://shopify/ProductVariant/${1025001 + n}`, // 630 variants, [50] each
 } as const;
 
 /**
