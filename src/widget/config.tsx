@@ -1,0 +1,51 @@
+import { createContext, type ComponentChildren } from 'preact';
+import { useContext, useMemo } from 'react';
+import { defaultStrings, type WidgetStrings } from './strings';
+
+export type Sanitizer = (html: string) => string;
+
+export interface WidgetConfig {
+  /** Every UI string; the mount layer merges the site owner's overrides over `defaultStrings`. */
+  strings: WidgetStrings;
+  /** The buyer's locale for `Intl` (default: the browser's). */
+  locale: string | undefined;
+  /** A money format that wins over the shop's (`{{amount}} €`); `null` forces `Intl.NumberFormat`; absent: the shop's. */
+  moneyFormat?: string | null;
+  currencyDisplay?: 'symbol' | 'narrowSymbol' | 'code' | 'name';
+  /** How product cards show descriptions unless a card says otherwise. */
+  descriptions: 'none' | 'text' | 'html';
+  /** Loads the HTML sanitiser on demand (DOMPurify as its own file). Without it HTML descriptions fall back to text. */
+  loadSanitizer?: () => Promise<Sanitizer>;
+  openDrawerOnAdd: boolean;
+  /** The `sizes` attribute of product images; default fits the card and grid widths. */
+  imageSizes?: string;
+}
+
+export type WidgetConfigInput = Partial<Omit<WidgetConfig, 'strings'>> & { strings?: Partial<Record<string, string>> };
+
+export const defaultConfig: WidgetConfig = {
+  strings: defaultStrings,
+  locale: undefined,
+  descriptions: 'text',
+  openDrawerOnAdd: false,
+};
+
+const WidgetConfigContext = createContext<WidgetConfig>(defaultConfig);
+
+/** Merges `config` over the defaults (strings key by key) and gives it to every widget under it. */
+export function WidgetConfigProvider(props: { config?: WidgetConfigInput; children?: ComponentChildren }) {
+  const { config } = props;
+  const value = useMemo(() => resolveConfig(config), [config]);
+  return <WidgetConfigContext.Provider value={value}>{props.children}</WidgetConfigContext.Provider>;
+}
+
+export function resolveConfig(config: WidgetConfigInput = {}): WidgetConfig {
+  const strings = { ...defaultStrings } as Record<string, string>;
+  for (const [key, text] of Object.entries(config.strings ?? {})) if (typeof text === 'string') strings[key] = text;
+  return { ...defaultConfig, ...(config as Partial<WidgetConfig>), strings: strings as WidgetStrings };
+}
+
+/** The widget configuration (the defaults when no provider is above). */
+export function useWidgetConfig(): WidgetConfig {
+  return useContext(WidgetConfigContext);
+}

@@ -1,0 +1,88 @@
+/**
+ * Every word a widget shows or announces, in one flat object so the mount layer can merge a site owner's overrides with a
+ * plain spread (`{ ...defaultStrings, ...overrides }`). Upper-case keys are Shopify's native cart codes (and the store's
+ * transport codes): the sentence shown for that message instead of the shop's own text. `{name}` placeholders are filled
+ * by `interpolate`.
+ */
+export const defaultStrings = {
+  // Product card
+  addToCart: 'Add to cart',
+  adding: 'Adding…',
+  added: 'Added to your cart.',
+  soldOut: 'Sold out',
+  unavailable: 'Unavailable',
+  optionSoldOut: '{value}, sold out',
+  optionUnavailable: '{value}, unavailable',
+  chooseOption: 'Choose {name}',
+  byVendor: 'By {vendor}',
+  loading: 'Loading…',
+  productUnavailable: 'This product is unavailable.',
+  productLoadError: 'This product could not be loaded.',
+  retry: 'Try again',
+  chooseOptions: 'Choose options',
+  hideOptions: 'Hide options',
+  quickAdd: 'Add {title} to cart',
+  // Price
+  price: 'Price',
+  salePrice: 'Sale price',
+  regularPrice: 'Regular price',
+  unitPrice: 'Unit price',
+  unitPricePer: '{price} / {unit}',
+  fromPrice: 'From {price}',
+  // Quantity
+  quantity: 'Quantity',
+  increaseQuantity: 'Increase quantity',
+  decreaseQuantity: 'Decrease quantity',
+  // Carousel
+  images: '{title} images',
+  previousImage: 'Previous image',
+  nextImage: 'Next image',
+  showImage: 'Show image {n}',
+  imageOf: 'Image {n} of {count}',
+  slide: 'slide',
+  carousel: 'carousel',
+  // Collection and recommendations
+  loadMore: 'Load more',
+  loadingMore: 'Loading more…',
+  collectionEmpty: 'No products in this collection yet.',
+  collectionUnavailable: 'This collection is unavailable.',
+  recommendations: 'You may also like',
+  // Policies
+  policies: 'Shop policies',
+  // Cart toggle
+  cart: 'Cart',
+  cartEmpty: 'Cart, empty',
+  cartOne: 'Cart, 1 item',
+  cartMany: 'Cart, {count} items',
+  cartUpdating: 'Updating cart…',
+  // Errors
+  widgetError: 'Something went wrong here.',
+  genericError: 'Something went wrong. Please try again.',
+  // Cart messages by Shopify code (CartWarningCode, CartErrorCode) and the store's transport codes
+  MERCHANDISE_NOT_ENOUGH_STOCK: 'Only {quantity} left — we added what we have.',
+  MERCHANDISE_OUT_OF_STOCK: 'Sorry, this is sold out.',
+  NOT_ENOUGH_IN_STOCK: 'Only {quantity} left — we added what we have.',
+  INVALID_MERCHANDISE_LINE: 'This item can no longer be bought.',
+  LINE_ITEM_NOT_FOUND: 'This item can no longer be bought.',
+  MAXIMUM_EXCEEDED: 'You have reached the maximum quantity for this item.',
+  MINIMUM_NOT_MET: 'The minimum quantity for this item was not met.',
+  INVALID_INCREMENT: 'This item is sold in fixed increments.',
+  LESS_THAN: 'That quantity is too high.',
+  GREATER_THAN_OR_EQUAL_TO: 'That quantity is too low.',
+  INVALID: 'That did not work. Please check and try again.',
+  NETWORK: 'You seem to be offline. Please try again.',
+  TIMEOUT: 'The shop took too long to answer. Please try again.',
+  THROTTLED: 'The shop is busy. Please try again in a moment.',
+};
+
+export type WidgetStrings = { [K in keyof typeof defaultStrings]: string } & { readonly [code: string]: string | undefined };
+
+/**
+ * Fills `{name}` placeholders; unknown names stay as written so a missing value is visible, not silently empty.
+ *
+ * @example
+ * interpolate('Image {n} of {count}', { n: 2, count: 5 }); // 'Image 2 of 5'
+ */
+export function interpolate(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}

@@ -1,0 +1,109 @@
+// One stylesheet for every shadow root (the mount layer adopts it as a single constructable sheet). Everything a site owner
+// may want to change goes through a `--shop-embed-*` custom property with a neutral fallback, or `::part(…)`.
+const v = (name: string, fallback: string) => `var(--shop-embed-${name},${fallback})`;
+
+const text = v('color-text', '#1b1c1f');
+const muted = v('color-muted', '#595c63');
+const bg = v('color-background', '#ffffff');
+const surface = v('color-surface', '#f4f4f5');
+const border = v('color-border', '#d4d4d8');
+const accent = v('color-accent', '#18181b');
+const onAccent = v('color-accent-text', '#ffffff');
+const sale = v('color-sale', '#b42318');
+const focus = v('color-focus', '#2563eb');
+const radius = v('radius', '12px');
+const radiusSmall = v('radius-small', '8px');
+const space = v('spacing', '16px');
+const speed = v('transition', '160ms ease');
+
+export const widgetStyles = `
+.shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${v('font-size', '16px')};line-height:1.5;color:${text};box-sizing:border-box;-webkit-font-smoothing:antialiased}
+.shop-embed *,.shop-embed *::before,.shop-embed *::after{box-sizing:inherit}
+.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
+.shop-embed :focus-visible{outline:3px solid ${focus};outline-offset:2px}
+.shop-embed h2,.shop-embed h3,.shop-embed p{margin:0}
+.card{display:flex;flex-direction:column;gap:calc(${space}*.75);max-width:${v('card-max-width', '420px')};min-height:${v('card-min-height', 'auto')};padding:${v('card-padding', '0')};background:${bg};border-radius:${radius}}
+.card-body{display:flex;flex-direction:column;gap:calc(${space}*.75)}
+.title{font-family:${v('heading-font', 'inherit')};font-size:${v('title-size', '1.25rem')};font-weight:${v('title-weight', '650')};line-height:1.25;letter-spacing:-.01em}
+.tile .title{font-size:${v('tile-title-size', '1rem')};font-weight:600}
+.title a{color:inherit;text-decoration:none}.title a:hover{text-decoration:underline}
+.vendor{color:${muted};font-size:.8125rem;text-transform:uppercase;letter-spacing:.06em}
+.description{color:${muted};font-size:.9375rem}.description>*+*{margin-top:.5em}.description ul{padding-left:1.25em}
+.price{display:flex;flex-wrap:wrap;align-items:baseline;gap:.25em .6em;font-weight:600;font-variant-numeric:tabular-nums}
+.price-sale{color:${sale}}
+.price-compare{color:${muted};font-weight:400;font-size:.9em}
+.unit-price{flex-basis:100%;color:${muted};font-size:.8125rem;font-weight:400}
+.media{position:relative;aspect-ratio:${v('image-ratio', '1')};background:${surface};border-radius:${radius};overflow:hidden}
+.media img,.media .placeholder{position:absolute;inset:0;width:100%;height:100%;object-fit:${v('image-fit', 'cover')};display:block}
+.lazy{opacity:0;transition:opacity ${speed}}.lazy.loaded,.lazy[data-loaded]{opacity:1}
+.carousel{position:relative;display:flex;flex-direction:column;gap:.5rem;touch-action:pan-y}
+.carousel:focus-visible{outline:3px solid ${focus};outline-offset:2px;border-radius:${radius}}
+.slide[hidden]{display:none}
+.arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5rem;height:2.5rem;border:0;border-radius:50%;background:${v('arrow-background', 'rgba(255,255,255,.92)')};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
+.arrow:hover{background:${bg}}.arrow.prev{left:.5rem}.arrow.next{right:.5rem}
+.arrow svg,.cart-toggle svg{width:1.25rem;height:1.25rem;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
+.dots{display:flex;justify-content:center;flex-wrap:wrap;gap:.125rem;padding:0;margin:0;list-style:none}
+.dot{width:1.5rem;height:1.5rem;display:grid;place-items:center;padding:0;border:0;background:none;cursor:pointer}
+.dot::before{content:"";width:.5rem;height:.5rem;border-radius:50%;background:${border};transition:background ${speed},transform ${speed}}
+.dot[aria-current="true"]::before{background:${accent};transform:scale(1.25)}
+.counter{text-align:center;color:${muted};font-size:.8125rem}
+.options{display:flex;flex-direction:column;gap:.75rem}
+.option-group{border:0;margin:0;padding:0;min-width:0}
+.option-legend{padding:0;margin-bottom:.375rem;font-size:.875rem;font-weight:600}
+.option-legend span{font-weight:400;color:${muted}}
+.option-values{display:flex;flex-wrap:wrap;gap:.5rem}
+.option{position:relative;display:inline-flex}
+.option input{position:absolute;opacity:0;inset:0;margin:0;cursor:pointer}
+.option-label{display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.5rem;padding:.375rem .875rem;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};font-size:.875rem;transition:border-color ${speed},background ${speed},color ${speed}}
+.option:hover .option-label{border-color:${accent}}
+.option input:checked+.option-label{border-color:${accent};background:${accent};color:${onAccent}}
+.option input:focus-visible+.option-label{outline:3px solid ${focus};outline-offset:2px}
+.option.soldout .option-label{color:${muted};text-decoration:line-through;border-style:dashed}
+.option.soldout input:checked+.option-label{background:${surface};color:${text}}
+.option input:disabled+.option-label{opacity:.55;cursor:not-allowed}
+.swatch .option-label{min-width:0;width:2.25rem;height:2.25rem;min-height:0;padding:0;border-radius:50%;background:var(--shop-embed-swatch-color,${surface});box-shadow:inset 0 0 0 2px ${bg}}
+.swatch input:checked+.option-label{background:var(--shop-embed-swatch-color,${surface});border:2px solid ${accent}}
+.swatch.soldout .option-label{background:linear-gradient(to top right,transparent calc(50% - 1px),${muted} 50%,transparent calc(50% + 1px)),var(--shop-embed-swatch-color,${surface})}
+.select{appearance:none;width:100%;min-height:2.5rem;padding:.5rem 2.25rem .5rem .75rem;border:1px solid ${border};border-radius:${radiusSmall};background:${bg} url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%23595c63' stroke-width='2'/%3E%3C/svg%3E") no-repeat right .875rem center;color:${text};font:inherit;font-size:.875rem}
+.buy{display:flex;flex-wrap:wrap;gap:.5rem;align-items:stretch}
+.stepper{display:inline-flex;align-items:stretch;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};overflow:hidden}
+.stepper button{width:2.5rem;border:0;background:none;color:${text};font:inherit;font-size:1.125rem;cursor:pointer}
+.stepper button:hover:not(:disabled){background:${surface}}
+.stepper button:disabled{color:${muted};cursor:not-allowed}
+.stepper input{width:3rem;border:0;border-inline:1px solid ${border};text-align:center;font:inherit;color:${text};background:${bg};-moz-appearance:textfield}
+.stepper input::-webkit-inner-spin-button,.stepper input::-webkit-outer-spin-button{-webkit-appearance:none;margin:0}
+.button{display:inline-flex;align-items:center;justify-content:center;gap:.5rem;min-height:2.75rem;padding:.625rem 1.25rem;border:1px solid ${accent};border-radius:${v('button-radius', '999px')};background:${accent};color:${onAccent};font:inherit;font-weight:600;font-size:.9375rem;cursor:pointer;transition:opacity ${speed},transform ${speed},background ${speed}}
+.buy .button{flex:1 1 10rem}
+.button:hover:not(:disabled){opacity:.9}.button:active:not(:disabled){transform:translateY(1px)}
+.button:disabled{background:${surface};border-color:${border};color:${muted};cursor:not-allowed}
+.button[aria-busy="true"]{cursor:progress}
+.button[aria-busy="true"]::before{content:"";width:1em;height:1em;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:shop-embed-spin .8s linear infinite}
+.button.secondary{background:${bg};color:${text};border-color:${border}}
+.button.secondary:hover:not(:disabled){border-color:${accent};opacity:1}
+.messages{font-size:.875rem;min-height:1.25rem}
+.message{margin:0}.message.warning{color:${v('color-warning', '#8a4b00')}}.message.error{color:${v('color-error', '#b42318')}}.message.success{color:${v('color-success', '#166534')}}
+.fallback{padding:${space};border:1px dashed ${border};border-radius:${radius};color:${muted};font-size:.9375rem}
+.collection,.recommendations{display:flex;flex-direction:column;gap:${space}}
+.heading{font-size:${v('heading-size', '1.5rem')};font-weight:700;letter-spacing:-.015em}
+.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,${v('grid-min', '220px')}),1fr));gap:${v('grid-gap', '24px 16px')};padding:0;margin:0;list-style:none}
+.tile{display:flex;flex-direction:column;gap:.5rem;height:100%}
+.tile .actions{margin-top:auto;display:flex;flex-direction:column;gap:.5rem}
+.tile .button{width:100%}
+.tile .card{max-width:none}
+.more{display:flex;justify-content:center}
+.empty{color:${muted}}
+.policies ul{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;padding:0;margin:0;list-style:none}
+.policies a{color:${v('color-link', 'inherit')};font-size:.875rem;text-underline-offset:.2em}
+.cart-toggle{position:relative;display:inline-flex;align-items:center;gap:.5rem;min-height:2.75rem;padding:.5rem .875rem;border:1px solid ${border};border-radius:${v('button-radius', '999px')};background:${bg};color:${text};font:inherit;font-weight:600;cursor:pointer}
+.cart-toggle:hover{border-color:${accent}}
+.cart-count{min-width:1.5rem;height:1.5rem;padding:0 .375rem;display:inline-grid;place-items:center;border-radius:999px;background:${accent};color:${onAccent};font-size:.75rem;font-variant-numeric:tabular-nums}
+.cart-toggle.pending .cart-count{animation:shop-embed-pulse 1s ease-in-out infinite}
+.skeleton{pointer-events:none}
+.bone{display:block;border-radius:${radiusSmall};background:linear-gradient(90deg,${surface} 0%,${v('skeleton-highlight', '#fafafa')} 50%,${surface} 100%);background-size:200% 100%;animation:shop-embed-shimmer 1.4s ease-in-out infinite}
+.bone.media{border-radius:${radius}}.bone.line{height:1em}.bone.title{height:1.5rem;width:70%}.bone.short{width:35%}.bone.options{height:5.5rem}.bone.button{height:2.75rem;border:0;border-radius:999px}
+@keyframes shop-embed-shimmer{from{background-position:100% 0}to{background-position:-100% 0}}
+@keyframes shop-embed-spin{to{transform:rotate(360deg)}}
+@keyframes shop-embed-pulse{50%{opacity:.5}}
+@media (prefers-reduced-motion:reduce){.shop-embed *,.shop-embed *::before,.shop-embed *::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}}
+@media (forced-colors:active){.option input:checked+.option-label,.dot[aria-current="true"]::before{outline:2px solid CanvasText}}
+`;
