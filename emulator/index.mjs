@@ -3,6 +3,7 @@
  * The ShopEmbed storefront emulator's programmatic API: `createEmulator()` for in-process use (msw handlers call
  * `execute(request)`), `startEmulator()` for real HTTP and HTTPS servers on loopback.
  */
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createContentApi } from './content/index.mjs';
 import { createFaults, createRequestLog } from './server/faults.mjs';
@@ -13,7 +14,8 @@ import { DEMO_TOKEN, createStorefront } from './storefront/index.mjs';
 
 export { DEMO_TOKEN };
 
-const REPOSITORY_ROOT = fileURLToPath(new URL('..', import.meta.url));
+// Not `new URL('..', import.meta.url)`: bundlers and vitest's DOM environments rewrite that pattern as an asset URL.
+const REPOSITORY_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
 /**
  * @typedef {object} EmulatorOptions

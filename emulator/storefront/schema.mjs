@@ -3,9 +3,12 @@
 // buildClientSchema. Resolvers are supplied at execution time (fieldResolver/typeResolver), so the schema
 // object is shared by every storefront instance.
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildClientSchema, getOperationAST, getDirectiveValues, getVariableValues } from 'graphql';
 
-const SCHEMA_FILE = new URL('../../schema/storefront.schema.json', import.meta.url);
+// A path, not `new URL(…, import.meta.url)`, which DOM test environments rewrite as an asset URL.
+const SCHEMA_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schema', 'storefront.schema.json');
 
 /**
  * Default introspection hides deprecated input fields, so the committed file lacks

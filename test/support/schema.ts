@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { buildClientSchema, parse, validate, type GraphQLSchema, type IntrospectionQuery } from 'graphql';
 
 let schema: GraphQLSchema | undefined;
@@ -6,7 +8,7 @@ let schema: GraphQLSchema | undefined;
 /** Shopify's own Storefront API 2025-01 schema (the introspection shipped in @shopify/hydrogen-react@2025.1.4). */
 export function storefrontSchema(): GraphQLSchema {
   if (!schema) {
-    const introspection = JSON.parse(readFileSync(new URL('../../schema/storefront.schema.json', import.meta.url), 'utf8')) as IntrospectionQuery;
+    const introspection = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schema', 'storefront.schema.json'), 'utf8')) as IntrospectionQuery;
     schema = buildClientSchema(introspection);
   }
   return schema;
