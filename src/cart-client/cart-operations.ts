@@ -47,6 +47,12 @@ export function unionCodes(existing: readonly string[], added: readonly string[]
   });
 }
 
+/** The discount codes on the cart now, or null when the shop no longer has the cart. */
+async function codesOnCart(client: StorefrontClient, cartId: string, options?: OperationOptions): Promise<string[] | null> {
+  const cart = await fetchCart(client, cartId, options);
+  return cart ? cart.discountCodes.map((entry) => entry.code) : null;
+}
+
 /**
  * Adds discount codes to those already on the cart. Pass `knownCodes` (the codes the caller already holds) to skip the
  * read and send one request; without it the cart is fetched first, as SPEC §4 describes.
@@ -58,12 +64,8 @@ export async function addCartDiscountCodes(
   knownCodes?: readonly string[],
   options?: OperationOptions,
 ): Promise<CartResult> {
-  let existing = knownCodes;
-  if (!existing) {
-    const cart = await fetchCart(client, cartId, options);
-    if (!cart) return MISSING_CART;
-    existing = cart.discountCodes.map((entry) => entry.code);
-  }
+  const existing = knownCodes ?? (await codesOnCart(client, cartId, options));
+  if (!existing) return MISSING_CART;
   return updateCartDiscountCodes(client, cartId, unionCodes(existing, codes), options);
 }
 
@@ -75,12 +77,8 @@ export async function removeCartDiscountCode(
   knownCodes?: readonly string[],
   options?: OperationOptions,
 ): Promise<CartResult> {
-  let existing = knownCodes;
-  if (!existing) {
-    const cart = await fetchCart(client, cartId, options);
-    if (!cart) return MISSING_CART;
-    existing = cart.discountCodes.map((entry) => entry.code);
-  }
+  const existing = knownCodes ?? (await codesOnCart(client, cartId, options));
+  if (!existing) return MISSING_CART;
   const target = code.trim().toUpperCase();
   return updateCartDiscountCodes(client, cartId, existing.filter((known) => known.trim().toUpperCase() !== target), options);
 }

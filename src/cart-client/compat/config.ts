@@ -1,21 +1,8 @@
 import { createStorefrontClient, DEFAULT_API_VERSION, type StorefrontClient, type StorefrontClientOptions } from '../client';
 import { formatMessage } from '../format-message';
 
-/** `buildClient`'s configuration, as `shopify-buy` 3.x takes it. */
-export interface BuildClientConfig {
-  domain: string;
-  storefrontAccessToken?: string;
-  /** @deprecated use `storefrontAccessToken` */
-  accessToken?: string;
-  /** @deprecated use `storefrontAccessToken` */
-  apiKey?: string;
-  /** Storefront API version. Default (and the version the facade's documents are written for): `2025-01`. */
-  apiVersion?: string;
-  /** Sent as `Accept-Language`. */
-  language?: string;
-  /** Sent as `X-SDK-Variant-Source`. */
-  source?: string;
-}
+/** `buildClient`'s configuration, as `shopify-buy` 3.x takes it (the client's options of the same names). */
+export type BuildClientConfig = Pick<StorefrontClientOptions, 'domain' | 'storefrontAccessToken' | 'accessToken' | 'apiKey' | 'apiVersion' | 'language' | 'source'>;
 
 /** `client.config`: the resolved configuration. */
 export interface LegacyConfig {
