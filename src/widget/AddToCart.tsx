@@ -1,0 +1,95 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Product, Variant } from '../cart-client';
+import { useCart } from '../store';
+import { cartMessageText } from './cart-message';
+import { useWidgetConfig } from './config';
+import { QuantityStepper } from './QuantityStepper';
+import { useStrings } from './use-strings';
+
+export interface AddToCartProps {
+  product: Product;
+  /** The chosen variant; undefined when the chosen combination does not exist. */
+  variant: Variant | undefined;
+  /** Without the quantity stepper, and the button named after the product ("Add Stoneware Mug to cart"). */
+  compact?: boolean;
+}
+
+interface Shown {
+  kind: 'error' | 'warning' | 'success';
+  text: string;
+}
+
+/**
+ * Quantity and the add button: "Adding…" with `aria-busy` while the store's add is in flight, "Sold out" (disabled) when
+ * the variant cannot be bought, and the store's messages about this add in a status region next to the button.
+ */
+export function AddToCart({ product, variant, compact = false }: AddToCartProps) {
+  const addLines = useCart((state) => state.addLines);
+  const openDrawer = useCart((state) => state.openDrawer);
+  const config = useWidgetConfig();
+  const t = useStrings();
+  const [quantity, setQuantity] = useState(1);
+  const [busy, setBusy] = useState(false);
+  const [shown, setShown] = useState<Shown[]>([]);
+  const mounted = useRef(true);
+  useEffect(() => () => void (mounted.current = false), []);
+
+  const buyable = !!variant && variant.availableForSale;
+  const label = !variant ? t('unavailable') : !buyable ? t('soldOut') : busy ? t('adding') : t('addToCart');
+
+  async function add() {
+    if (!variant || !buyable || busy) return;
+    setBusy(true);
+    setShown([]);
+    const image = variant.image ?? product.images[0] ?? null;
+    const pending = addLines([
+      {
+        merchandiseId: variant.id,
+        quantity,
+        display: {
+          title: product.title,
+          variantTitle: variant.title,
+          price: variant.price,
+          compareAtPrice: variant.compareAtPrice,
+          image,
+          product: { id: product.id, handle: product.handle, title: product.title },
+          selectedOptions: variant.selectedOptions,
+        },
+      },
+    ]);
+    if (config.openDrawerOnAdd) openDrawer();
+    const outcome = await pending;
+    if (!mounted.current) return;
+    setBusy(false);
+    const messages = outcome.ok ? outcome.warnings : outcome.cancelled ? [] : outcome.errors;
+    const next: Shown[] = messages.map((message) => ({ kind: message.kind, text: cartMessageText(config.strings, message, outcome.cart) }));
+    if (outcome.ok && next.length === 0) next.push({ kind: 'success', text: t('added') });
+    setShown(next);
+  }
+
+  return (
+    <div class="purchase">
+      <div class="buy">
+        {!compact && buyable && <QuantityStepper value={quantity} onChange={setQuantity} />}
+        <button
+          type="button"
+          class="button"
+          part="button add-to-cart"
+          disabled={!buyable}
+          aria-busy={busy ? 'true' : 'false'}
+          aria-label={compact && buyable && !busy ? t('quickAdd', { title: product.title }) : undefined}
+          onClick={add}
+        >
+          {label}
+        </button>
+      </div>
+      <div class="messages" part="messages" role="status" aria-live="polite">
+        {shown.map((message, i) => (
+          <p key={i} class={`message ${message.kind}`}>
+            {message.text}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import type { Product } from '../cart-client';
+import { useWidgetConfig } from './config';
+
+export interface DescriptionProps {
+  product: Product;
+  mode: 'none' | 'text' | 'html';
+}
+
+/**
+ * The product description: plain text unless `html` is asked for, and then only once the sanitiser (loaded on demand) has
+ * cleaned it. Until then, or without a sanitiser, the plain text shows. Unsanitised HTML is never rendered.
+ */
+export function Description({ product, mode }: DescriptionProps) {
+  const { loadSanitizer } = useWidgetConfig();
+  const [html, setHtml] = useState<{ source: string; clean: string } | null>(null);
+  useEffect(() => {
+    if (mode !== 'html' || !loadSanitizer || !product.descriptionHtml) return;
+    let current = true;
+    loadSanitizer().then(
+      (sanitize) => current && setHtml({ source: product.descriptionHtml, clean: sanitize(product.descriptionHtml) }),
+      () => undefined, // the plain text stays
+    );
+    return () => {
+      current = false;
+    };
+  }, [mode, loadSanitizer, product.descriptionHtml]);
+
+  if (mode === 'none') return null;
+  if (mode === 'html' && html && html.source === product.descriptionHtml) {
+    return <div class="description" part="description" dangerouslySetInnerHTML={{ __html: html.clean }} />;
+  }
+  return product.description ? <p class="description" part="description">{product.description}</p> : null;
+}

@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import type { Image } from '../cart-client';
+import { useWidgetConfig } from './config';
+import { DEFAULT_WIDTHS, sizedImageUrl, srcSet } from './image-url';
+
+export interface LazyImageProps {
+  image: Image;
+  /** Used when the image has no alt text of its own (the product title). */
+  alt: string;
+  /** Widths offered in `srcset`. */
+  widths?: readonly number[];
+  sizes?: string;
+  /** Load at once (the first image of a card above the fold is still lazy by default). */
+  eager?: boolean;
+}
+
+/** How far ahead of the viewport images start loading (SPEC §2: 300px). */
+export const LAZY_MARGIN = '300px';
+const DEFAULT_SIZES = '(min-width: 960px) 420px, (min-width: 600px) 45vw, 90vw';
+
+/**
+ * An image that gets its real `src` only when it comes within 300px of the viewport (at once where IntersectionObserver
+ * is missing). Its box is reserved by the width/height attributes and the `.media` frame, so loading shifts nothing.
+ *
+ * @example
+ * <div class="media"><LazyImage image={product.images[0]} alt={product.title} /></div>
+ */
+export function LazyImage(props: LazyImageProps) {
+  const { image, eager = false, widths = DEFAULT_WIDTHS } = props;
+  const config = useWidgetConfig();
+  const ref = useRef<HTMLImageElement>(null);
+  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  const [loaded, setLoaded] = useState(false);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: LAZY_MARGIN },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+
+  const ratio = image.width && image.height ? image.height / image.width : undefined;
+  const base = Math.min(image.width ?? 720, 720);
+  return (
+    <img
+      ref={ref}
+      class={loaded ? 'lazy loaded' : 'lazy'}
+      part="image"
+      alt={image.altText || props.alt}
+      width={image.width ?? undefined}
+      height={image.height ?? undefined}
+      decoding="async"
+      {...(near
+        ? { src: sizedImageUrl(image.url, base, ratio ? Math.round(base * ratio) : undefined), srcSet: srcSet(image.url, widths, ratio), sizes: props.sizes ?? config.imageSizes ?? DEFAULT_SIZES }
+        : {})}
+      onLoad={() => setLoaded(true)}
+    />
+  );
+}

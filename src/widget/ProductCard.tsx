@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import { useCatalogRead } from '../store';
+import { useWidgetConfig } from './config';
+import { ProductDetails } from './ProductDetails';
+import { Skeleton } from './Skeleton';
+import { useStrings } from './use-strings';
+
+export interface ProductCardProps {
+  handle: string;
+  /** Default: the configured `descriptions` (plain text). `html` is sanitised through the on-demand sanitiser. */
+  description?: 'none' | 'text' | 'html';
+}
+
+/**
+ * A product by handle: a skeleton of the same size while it loads (every card asked for in the same frame shares one
+ * request), the product with variant picker and add to cart, or a short fallback when the shop has no such product.
+ *
+ * @example
+ * <ProductCard handle="classic-cotton-tee" />
+ */
+export function ProductCard({ handle, description }: ProductCardProps) {
+  const config = useWidgetConfig();
+  const t = useStrings();
+  const [attempt, setAttempt] = useState(0);
+  const read = useCatalogRead(attempt ? `product:${handle}#${attempt}` : `product:${handle}`, (catalog) => catalog.product(handle));
+
+  if (read.status === 'loading') return <Skeleton kind="card" />;
+  if (read.status === 'error') {
+    return (
+      <div class="shop-embed fallback" part="fallback" role="alert">
+        <p>{t('productLoadError')}</p>
+        <button type="button" class="button secondary" part="button" onClick={() => setAttempt(attempt + 1)}>
+          {t('retry')}
+        </button>
+      </div>
+    );
+  }
+  if (!read.data) {
+    return (
+      <p class="shop-embed fallback" part="fallback">
+        {t('productUnavailable')}
+      </p>
+    );
+  }
+  return <ProductDetails key={read.data.id} product={read.data} description={description ?? config.descriptions} />;
+}

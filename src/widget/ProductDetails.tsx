@@ -1,0 +1,44 @@
+import { useId } from 'react';
+import type { Product } from '../cart-client';
+import { AddToCart } from './AddToCart';
+import { Carousel } from './Carousel';
+import { Description } from './Description';
+import { Price } from './Price';
+import { useVariantSelection } from './use-variant-selection';
+import { VariantPicker } from './VariantPicker';
+
+export interface ProductDetailsProps {
+  product: Product;
+  description: 'none' | 'text' | 'html';
+  /** h2 for a card standing alone, h3 under a grid's heading. */
+  headingLevel?: 2 | 3;
+}
+
+/** A loaded product: carousel, vendor, title, price, variant picker, description and add to cart. */
+export function ProductDetails({ product, description, headingLevel = 2 }: ProductDetailsProps) {
+  const { selection, variant, select, image, setImage } = useVariantSelection(product);
+  const titleId = useId();
+  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const shown = variant ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
+  return (
+    <article class="shop-embed card" part="card" aria-labelledby={titleId}>
+      <Carousel images={product.images} title={product.title} index={image} onIndexChange={setImage} />
+      <div class="card-body">
+        <div>
+          {product.vendor && (
+            <p class="vendor" part="vendor">
+              {product.vendor}
+            </p>
+          )}
+          <Heading class="title" part="title" id={titleId}>
+            {product.title}
+          </Heading>
+        </div>
+        {shown && <Price price={shown.price} compareAtPrice={shown.compareAtPrice} unitPrice={shown.unitPrice} unitPriceMeasurement={shown.unitPriceMeasurement} />}
+        <VariantPicker product={product} selection={selection} onSelect={select} />
+        <AddToCart product={product} variant={variant} />
+        <Description product={product} mode={description} />
+      </div>
+    </article>
+  );
+}

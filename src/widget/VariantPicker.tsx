@@ -1,0 +1,93 @@
+import { useId } from 'react';
+import type { Product, ProductOption } from '../cart-client';
+import { valueState, type Selection, type ValueState } from './variants';
+import { useStrings, type Translate } from './use-strings';
+
+export interface VariantPickerProps {
+  product: Product;
+  selection: Selection;
+  onSelect: (name: string, value: string) => void;
+}
+
+/** More values than this become a `<select>`. */
+export const MAX_BUTTONS = 8;
+
+const labelFor = (t: Translate, value: string, state: ValueState) =>
+  state === 'available' ? value : t(state === 'soldout' ? 'optionSoldOut' : 'optionUnavailable', { value });
+
+/**
+ * One control per option: native radios drawn as buttons or colour swatches (arrow keys move the choice), or a `<select>`
+ * when an option has more than eight values. Values whose combination is sold out or does not exist are struck through
+ * and named so ("XS, sold out") but stay selectable; only a value no variant has is disabled.
+ *
+ * @example
+ * <VariantPicker product={product} selection={selection} onSelect={select} />
+ */
+export function VariantPicker(props: VariantPickerProps) {
+  const options = props.product.options.filter((option) => !(option.optionValues.length === 1 && option.optionValues[0]?.name === 'Default Title'));
+  if (options.length === 0) return null;
+  return (
+    <div class="options" part="options">
+      {options.map((option) => (
+        <OptionControl key={option.id} option={option} {...props} />
+      ))}
+    </div>
+  );
+}
+
+function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
+  const { option, product, selection, onSelect } = props;
+  const t = useStrings();
+  const id = useId();
+  const chosen = selection[option.name] ?? '';
+  const states = option.optionValues.map((value) => valueState(product, selection, option.name, value.name));
+
+  if (option.optionValues.length > MAX_BUTTONS) {
+    return (
+      <div class="option-group">
+        <label class="option-legend" for={id}>
+          {option.name}
+        </label>
+        <select id={id} class="select" part="select" value={chosen} onChange={(event) => onSelect(option.name, event.currentTarget.value)}>
+          {option.optionValues.map((value, i) => (
+            <option key={value.name} value={value.name} disabled={states[i] === 'missing'}>
+              {labelFor(t, value.name, states[i] ?? 'available')}
+            </option>
+          ))}
+        </select>
+      </div>
+    );
+  }
+
+  const swatches = option.optionValues.some((value) => value.swatch?.color);
+  return (
+    <fieldset class="option-group" part="option-group">
+      <legend class="option-legend">
+        {option.name}
+        {swatches && chosen && <span aria-hidden="true">: {chosen}</span>}
+      </legend>
+      <div class="option-values">
+        {option.optionValues.map((value, i) => {
+          const state = states[i] ?? 'available';
+          const color = value.swatch?.color;
+          return (
+            <label key={value.name} class={`option ${swatches ? 'swatch ' : ''}${state === 'available' ? '' : 'soldout'}`} title={swatches ? value.name : undefined}>
+              <input
+                type="radio"
+                name={id}
+                value={value.name}
+                checked={chosen === value.name}
+                disabled={state === 'missing'}
+                aria-label={labelFor(t, value.name, state)}
+                onChange={() => onSelect(option.name, value.name)}
+              />
+              <span class="option-label" part={swatches ? 'option swatch' : 'option'} aria-hidden="true" style={color ? { '--shop-embed-swatch-color': color } : undefined}>
+                {swatches ? null : value.name}
+              </span>
+            </label>
+          );
+        })}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,17 @@
+import { useWidgetConfig } from './config';
+import { interpolate, type defaultStrings } from './strings';
+
+export type StringKey = keyof typeof defaultStrings;
+export type Translate = (key: StringKey, values?: Record<string, string | number>) => string;
+
+/**
+ * The configured strings as a function: `t('imageOf', { n: 2, count: 5 })`.
+ *
+ * @example
+ * const t = useStrings();
+ * <button aria-label={t('nextImage')}>…</button>
+ */
+export function useStrings(): Translate {
+  const { strings } = useWidgetConfig();
+  return (key, values) => interpolate(strings[key], values);
+}
