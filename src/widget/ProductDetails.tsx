@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDomId } from './use-dom-id';
 import type { Product } from '../cart-client';
 import { AddToCart } from './AddToCart';
 import { Carousel } from './Carousel';
@@ -17,7 +17,7 @@ export interface ProductDetailsProps {
 /** A loaded product: carousel, vendor, title, price, variant picker, description and add to cart. */
 export function ProductDetails({ product, description, headingLevel = 2 }: ProductDetailsProps) {
   const { selection, variant, select, image, setImage } = useVariantSelection(product);
-  const titleId = useId();
+  const titleId = useDomId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shown = variant ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
   return (

@@ -1,4 +1,5 @@
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { useDomId } from './use-dom-id';
 import { useStrings } from './use-strings';
 
 export interface QuantityStepperProps {
@@ -21,7 +22,7 @@ export interface QuantityStepperProps {
 export function QuantityStepper(props: QuantityStepperProps) {
   const { value, onChange, min = 1, max } = props;
   const t = useStrings();
-  const id = useId();
+  const id = useDomId();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
   const clamp = (n: number) => Math.max(min, max === undefined ? n : Math.min(max, n));

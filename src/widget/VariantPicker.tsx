@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDomId } from './use-dom-id';
 import type { Product, ProductOption } from '../cart-client';
 import { valueState, type Selection, type ValueState } from './variants';
 import { useStrings, type Translate } from './use-strings';
@@ -38,7 +38,7 @@ export function VariantPicker(props: VariantPickerProps) {
 function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
   const { option, product, selection, onSelect } = props;
   const t = useStrings();
-  const id = useId();
+  const id = useDomId();
   const chosen = selection[option.name] ?? '';
   const states = option.optionValues.map((value) => valueState(product, selection, option.name, value.name));
 

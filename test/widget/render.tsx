@@ -1,0 +1,25 @@
+import { render } from '@testing-library/preact';
+import type { ComponentChildren } from 'preact';
+import { createCatalog, CartStoreProvider, CatalogProvider, type CartStore, type Catalog } from '../../src/store';
+import { WidgetConfigProvider, type WidgetConfigInput } from '../../src/widget';
+import type { StorefrontClient } from '../../src/cart-client';
+import { makeStore } from '../store/helpers';
+
+export interface Harness {
+  store: CartStore;
+  catalog: Catalog;
+}
+
+/** Renders widgets the way the mount layer does: one catalog, one cart store, one configuration around them. */
+export function renderWidgets(client: StorefrontClient, ui: ComponentChildren, config: WidgetConfigInput = {}) {
+  const store = makeStore(client);
+  const catalog = createCatalog({ client });
+  const result = render(
+    <WidgetConfigProvider config={config}>
+      <CatalogProvider catalog={catalog}>
+        <CartStoreProvider store={store}>{ui}</CartStoreProvider>
+      </CatalogProvider>
+    </WidgetConfigProvider>,
+  );
+  return { ...result, store, catalog };
+}
