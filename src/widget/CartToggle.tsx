@@ -1,0 +1,41 @@
+import { useCart } from '../store';
+import { BagIcon } from './icons';
+import { useStrings } from './use-strings';
+
+export interface CartToggleProps {
+  /** Show the word "Cart" next to the icon (default true). */
+  label?: boolean;
+}
+
+/**
+ * Opens and closes the cart drawer; its name carries the live count ("Cart, 3 items") and `aria-expanded` follows the
+ * drawer. While the store is sending changes the count pulses and the button is `aria-busy`.
+ *
+ * @example
+ * <CartToggle />
+ */
+export function CartToggle({ label = true }: CartToggleProps) {
+  const count = useCart((state) => state.cart?.totalQuantity ?? 0);
+  const open = useCart((state) => state.drawerOpen);
+  const pending = useCart((state) => state.status === 'updating' || state.pendingLines.length > 0);
+  const toggle = useCart((state) => state.toggleDrawer);
+  const t = useStrings();
+  const name = count === 0 ? t('cartEmpty') : count === 1 ? t('cartOne') : t('cartMany', { count });
+  return (
+    <button
+      type="button"
+      class={`shop-embed cart-toggle${pending ? ' pending' : ''}`}
+      part="cart-toggle"
+      aria-label={name}
+      aria-expanded={open ? 'true' : 'false'}
+      aria-busy={pending ? 'true' : 'false'}
+      onClick={() => toggle()}
+    >
+      <BagIcon />
+      {label && <span aria-hidden="true">{t('cart')}</span>}
+      <span class="cart-count" part="cart-count" aria-hidden="true">
+        {count}
+      </span>
+    </button>
+  );
+}

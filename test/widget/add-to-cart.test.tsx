@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartToggle } from '../../src/widget/CartToggle';
+import { ProductCard } from '../../src/widget/ProductCard';
+import { useEmulator } from '../support/emulator';
+import { renderWidgets } from './render';
+
+const shop = useEmulator();
+beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('add to cart', () => {
+  it('adds the chosen variant through the store: busy while in flight, the toggle counts it', async () => {
+    const { store } = renderWidgets(
+      shop.client(),
+      <>
+        <CartToggle />
+        <ProductCard handle="stoneware-mug" />
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Cart, empty' });
+    expect(toggle.getAttribute('aria-expanded')).toBe('false');
+    const mug = await screen.findByRole('article', { name: 'Stoneware Mug' });
+    fireEvent.click(within(mug).getByRole('radio', { name: 'Slate Blue' }));
+    fireEvent.click(within(mug).getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(within(mug).getByRole('button', { name: 'Add to cart' }));
+
+    const busy = within(mug).getByRole('button', { name: 'Adding…' });
+    expect(busy.getAttribute('aria-busy')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' }).getAttribute('aria-busy')).toBe('true');
+
+    expect(await within(mug).findByText('Added to your cart.')).toBeTruthy();
+    expect(within(mug).getByRole('button', { name: 'Add to cart' }).getAttribute('aria-busy')).toBe('false');
+    expect(screen.getByRole('button', { name: 'Cart, 2 items' }).getAttribute('aria-busy')).toBe('false');
+    const line = store.getState().cart!.lines[0]!;
+    expect(line.merchandise.selectedOptions).toEqual([{ name: 'Color', value: 'Slate Blue' }]);
+    expect(line.quantity).toBe(2);
+    expect(shop.operations()).toContain('CartCreate');
+  });
+
+  it('says in a sentence when the shop had fewer in stock, next to the button', async () => {
+    renderWidgets(shop.client(), <ProductCard handle="enamel-pin-set" />);
+    const pins = await screen.findByRole('article', { name: 'Enamel Pin Set' });
+    const quantity = within(pins).getByLabelText('Quantity');
+    fireEvent.input(quantity, { target: { value: '5' } });
+    fireEvent.click(within(pins).getByRole('button', { name: 'Add to cart' }));
+    const status = within(pins).getByRole('status');
+    await waitFor(() => expect(status.textContent).toBe('Only 3 left — we added what we have.'));
+  });
+
+  it('the toggle opens the drawer, and the card opens it on add when configured', async () => {
+    const { store } = renderWidgets(
+      shop.client(),
+      <>
+        <CartToggle />
+        <ProductCard handle="hand-poured-beeswax-candle" />
+      </>,
+      { openDrawerOnAdd: true },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Cart, empty' }));
+    expect(store.getState().drawerOpen).toBe(true);
+    expect(screen.getByRole('button', { name: 'Cart, empty' }).getAttribute('aria-expanded')).toBe('true');
+    store.getState().closeDrawer();
+    const candle = await screen.findByRole('article', { name: 'Hand-Poured Beeswax Candle' });
+    fireEvent.click(within(candle).getByRole('button', { name: 'Add to cart' }));
+    expect(store.getState().drawerOpen).toBe(true);
+    expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeTruthy();
+  });
+
+  it('uses the site owner\'s string for a code', async () => {
+    renderWidgets(shop.client(), <ProductCard handle="enamel-pin-set" />, { strings: { MERCHANDISE_NOT_ENOUGH_STOCK: 'Nur noch {quantity} da.' } });
+    const pins = await screen.findByRole('article', { name: 'Enamel Pin Set' });
+    fireEvent.input(within(pins).getByLabelText('Quantity'), { target: { value: '9' } });
+    fireEvent.click(within(pins).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(within(pins).getByRole('status').textContent).toBe('Nur noch 3 da.'));
+  });
+});
