@@ -18,6 +18,7 @@ import { isAdd, isQuantity, isRemove, newOp, project, resolveLine, type AddOp, t
 import { retryDelay, wait, type RetryOptions } from './retry';
 import { createCartActions, type CartActions } from './actions';
 import { createTabSync, type CartChannel } from './tab-sync';
+import { savePendingAdds, takePendingAdds, unsentAdds } from './pending-adds';
 import type { CartMessage, CartState, OperationKind, Outcome } from './types';
 
 export interface CartStoreOptions {
@@ -95,6 +96,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   }) as unknown as CartStoreState);
 
   function publish(extra: Partial<CartState> = {}) {
+    if (!destroyed) savePendingAdds(ids, queue.filter(isAdd).map((op) => ({ lines: op.lines, before: op.before ?? quantitiesFor(op, confirmed) })));
     const projected = project(confirmed, queue);
     const linesChanged = queue.some((op) => isAdd(op) || isQuantity(op) || isRemove(op));
     const pendingLines = queue.filter(isAdd).flatMap((op) =>
@@ -172,6 +174,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     const safeToRepeat = retriesForever || isQuantity(op) || isRemove(op) || (op as GenericOp).idempotent;
     const limit = retry.attempts ?? 3;
     let before = isAdd(op) ? quantitiesFor(op, confirmed) : [];
+    if (isAdd(op)) op.before = before;
     let recreated = false;
     for (let n = 0; ; n++) {
       if (op.cancelled) return fail(op, [], true);
@@ -217,6 +220,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
               return { ok: true, cart: confirmed, warnings: [] };
             }
             before = now;
+            op.before = now;
           } catch {
             // still unreachable: try again after the next wait
           }
@@ -290,9 +294,16 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     set: (partial) => store.setState(partial),
     get: () => store.getState(),
     async start() {
-      if (!ids.read()) return { ok: true, cart: null, warnings: [] };
-      loading = true;
-      return refresh();
+      // Taken before the first read: publishing the (still empty) queue rewrites what is saved.
+      const saved = takePendingAdds(ids);
+      let outcome: Outcome = { ok: true, cart: null, warnings: [] };
+      if (ids.read()) {
+        loading = true;
+        outcome = await refresh();
+      }
+      const unsent = unsentAdds(saved, confirmed);
+      if (unsent.length) void store.getState().addLines(unsent);
+      return outcome;
     },
     refresh,
     redraw: () => publish(),

@@ -21,6 +21,9 @@ export interface CartIdStore {
   read(): string | null;
   write(cartId: string): void;
   clear(): void;
+  /** Adds not yet confirmed by the shop, kept so a reload does not lose them (JSON, or null for none). */
+  readPending(): string | null;
+  writePending(value: string | null): void;
   readonly persistent: boolean;
   readonly key: string;
 }
@@ -62,6 +65,10 @@ export function createCartIdStore(storage: CartStorage | null | undefined, shopK
     clear() {
       memory = null;
       attempt(() => storage!.removeItem(key), undefined);
+    },
+    readPending: () => attempt(() => storage!.getItem(`${key}:pending`), null),
+    writePending(value) {
+      attempt(() => (value === null ? storage!.removeItem(`${key}:pending`) : storage!.setItem(`${key}:pending`, value)), undefined);
     },
   };
 }

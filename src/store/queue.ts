@@ -23,6 +23,8 @@ interface BaseOp {
 export interface AddOp extends BaseOp {
   kind: 'add';
   lines: AddLineInput[];
+  /** Quantities of the matching lines when it was last sent (to tell later whether it landed). */
+  before?: number[];
 }
 export interface QuantityOp extends BaseOp {
   kind: 'update';

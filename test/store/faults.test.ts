@@ -105,4 +105,41 @@ describe('faults', () => {
     expect(store.getState().status).toBe('idle');
     expect(store.getState().messages).toEqual([]);
   });
+
+  it('an add still waiting when the page reloads is sent on the next start, once', async () => {
+    const { memoryStorage } = await import('../support/emulator');
+    const storage = memoryStorage();
+    const before = makeStore(shop.client(), { storage, retry: { baseDelayMs: 60_000, maxDelayMs: 60_000 } });
+    await before.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
+    failNext(1, () => HttpResponse.error());
+    void before.getState().addLines([{ merchandiseId: VARIANTS.mug, quantity: 2 }]);
+    await expect.poll(() => before.getState().pendingLines[0]?.state).toBe('retrying');
+    before.destroy(); // the page goes away while the add waits for its retry
+
+    const after = makeStore(shop.client(), { storage });
+    await after.getState().start();
+    await after.idle();
+    expect(after.getState().confirmedCart?.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([[VARIANTS.tee, 1], [VARIANTS.mug, 2]]);
+
+    const again = makeStore(shop.client(), { storage });
+    await again.getState().start();
+    await again.idle();
+    expect(again.getState().cart?.totalQuantity).toBe(3);
+  });
+
+  it('an add whose answer was lost just before a reload is not sent again', async () => {
+    const { memoryStorage } = await import('../support/emulator');
+    const storage = memoryStorage();
+    const before = makeStore(shop.client(), { storage, retry: { baseDelayMs: 60_000, maxDelayMs: 60_000 } });
+    await before.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
+    shop.use(shop.loseAnswers(1));
+    void before.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 2 }]);
+    await expect.poll(() => before.getState().pendingLines[0]?.state).toBe('retrying');
+    before.destroy();
+
+    const after = makeStore(shop.client(), { storage });
+    await after.getState().start();
+    await after.idle();
+    expect(after.getState().cart?.lines.map((line) => line.quantity)).toEqual([3]);
+  });
 });
