@@ -1,0 +1,64 @@
+import type { AttributeSpec, PropValue, WidgetDefinition } from './registry';
+import { elementAttribute } from './registry';
+
+export type Props = Record<string, PropValue>;
+export type ParsedProps = { ok: true; props: Props } | { ok: false; problems: string[] };
+
+type Parsed = { value: PropValue | undefined } | { problem: string };
+
+/** Numbers by `Number`, booleans by presence (`"false"` also reads as false), the rest strings. */
+export function parseValue(spec: AttributeSpec, name: string, raw: string | null): Parsed {
+  if (spec.type === 'boolean') return { value: raw === null ? spec.default : raw.trim().toLowerCase() !== 'false' };
+  if (raw === null || raw.trim() === '') {
+    if (spec.required) return { problem: raw === null ? `${name} is missing` : `${name} is empty` };
+    return { value: spec.default };
+  }
+  const text = raw.trim();
+  if (spec.type === 'number') {
+    const value = Number(text);
+    if (!Number.isFinite(value)) return { problem: `${name}="${text}" is not a number` };
+    if (spec.integer && !Number.isInteger(value)) return { problem: `${name}="${text}" is not a whole number` };
+    if (spec.min !== undefined && value < spec.min) return { problem: `${name}="${text}" is less than ${spec.min}` };
+    return { value };
+  }
+  if (spec.values) {
+    const match = spec.values.find((allowed) => allowed.toLowerCase() === text.toLowerCase());
+    if (match === undefined) return { problem: `${name}="${text}" is not one of ${spec.values.join(', ')}` };
+    return { value: match };
+  }
+  return { value: text };
+}
+
+function collect(entry: WidgetDefinition, read: (prop: string, spec: AttributeSpec) => { name: string; raw: string | null }): ParsedProps {
+  const props: Props = {};
+  const problems: string[] = [];
+  for (const [prop, spec] of Object.entries(entry.attributes)) {
+    const { name, raw } = read(prop, spec);
+    const parsed = parseValue(spec, name, raw);
+    if ('problem' in parsed) problems.push(parsed.problem);
+    else if (parsed.value !== undefined) props[prop] = parsed.value;
+  }
+  return problems.length ? { ok: false, problems } : { ok: true, props };
+}
+
+/** Props of a plain host (`<div data-shop-collection="sale" data-shop-limit="8">`). */
+export function propsFromDataAttributes(entry: WidgetDefinition, el: Element): ParsedProps {
+  return collect(entry, (_prop, spec) => ({ name: spec.attribute, raw: el.getAttribute(spec.attribute) }));
+}
+
+/** Props of a custom element (`<shop-collection handle="sale" limit="8">`). */
+export function propsFromElementAttributes(entry: WidgetDefinition, el: Element): ParsedProps {
+  return collect(entry, (prop) => {
+    const name = elementAttribute(entry, prop);
+    return { name, raw: el.getAttribute(name) };
+  });
+}
+
+/** Props given to `mount(el, name, props)`: the same checks, with JS values written as they would be in HTML. */
+export function propsFromObject(entry: WidgetDefinition, given: Record<string, unknown>): ParsedProps {
+  return collect(entry, (prop, spec) => {
+    const value = given[prop];
+    if (spec.type === 'boolean') return { name: prop, raw: value === undefined || value === false || value === null ? null : '' };
+    return { name: prop, raw: value === undefined || value === null ? null : String(value) };
+  });
+}

@@ -1,0 +1,48 @@
+import { formatMessage } from '../cart-client';
+import type { CartActions, CartStore, CartStoreState } from '../store';
+
+const ACTIONS = [
+  'refresh',
+  'addLines',
+  'setLineQuantity',
+  'removeLines',
+  'replaceLines',
+  'setNote',
+  'setAttributes',
+  'setNoteAndAttributes',
+  'setEmail',
+  'setShippingAddress',
+  'setBuyerIdentity',
+  'addDiscountCode',
+  'removeDiscountCode',
+  'addGiftCard',
+  'removeGiftCard',
+  'checkout',
+  'openDrawer',
+  'closeDrawer',
+  'toggleDrawer',
+  'clearMessages',
+] as const satisfies ReadonlyArray<keyof CartActions>;
+
+type ActionName = (typeof ACTIONS)[number];
+type Promised<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
+
+/** The store's actions, each returning a promise (also the ones that are instant), plus the current state. */
+export type CartApi = { readonly [K in ActionName]: Promised<CartActions[K]> } & {
+  /** The cart state now (`null` before `init()` or without a configured shop). */
+  readonly state: CartStoreState | null;
+};
+
+export function createCartApi(current: () => CartStore | null): CartApi {
+  const api: Record<string, unknown> = {};
+  for (const name of ACTIONS) {
+    api[name] = (...args: unknown[]) => {
+      const store = current();
+      if (!store) return Promise.reject(new Error(formatMessage(`cart.${name}(): the shop is not configured yet (call ShopEmbed.init first)`)));
+      const action = store.getState()[name] as (...a: unknown[]) => unknown;
+      return Promise.resolve(action(...args));
+    };
+  }
+  Object.defineProperty(api, 'state', { get: () => current()?.getState() ?? null, enumerable: true });
+  return Object.freeze(api) as CartApi;
+}

@@ -1,0 +1,214 @@
+import type { Cart } from '../cart-client';
+import type { CartMessage, CheckoutOutcome } from '../store';
+import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from './attributes';
+import { createCartApi, type CartApi } from './cart-api';
+import { eventType, fire, EVENTS } from './events';
+import type { LoadSanitizer, WidgetKit } from './kit';
+import { createMounts } from './mounts';
+import { resolveDomain, type ShopEmbedOptions } from './options';
+import { entryByName, entryForElement, type Registry, type WidgetDefinition } from './registry';
+import { createRuntime, type LiveRuntime } from './runtime';
+import { createScanner } from './scanner';
+import { createStyleAdopter, FALLBACK_STYLES } from './styles';
+import { createWarnOnce } from './warn';
+
+export interface ShopEmbedEventMap {
+  ready: { version: string; configured: boolean };
+  'cart:change': { cart: Cart | null };
+  'cart:error': { messages: CartMessage[]; operation: string };
+  checkout: { url: string; cart: Cart | null };
+}
+
+export type CheckoutResult = (CheckoutOutcome & { navigated: boolean }) | { ok: false; errors: CartMessage[]; navigated: false };
+
+export interface ShopEmbed {
+  readonly version: string;
+  readonly registry: Registry;
+  /** True once `init()` ran (explicitly or from the script tag). */
+  readonly initialized: boolean;
+  /** Connects to the shop and mounts every widget on the page (once; later calls are ignored with a warning). */
+  init(options?: ShopEmbedOptions): ShopEmbed;
+  /** Mounts a widget by name into `el`; false when `el` already holds one or the name is unknown. */
+  mount(el: Element, name: string, props?: Record<string, unknown>): boolean;
+  unmount(el: Element): boolean;
+  /** Looks for `data-shop-*` hosts under `root` now instead of at the next frame. */
+  scan(root?: ParentNode): void;
+  readonly cart: CartApi;
+  on<K extends keyof ShopEmbedEventMap>(event: K, listener: (detail: ShopEmbedEventMap[K], event: CustomEvent<ShopEmbedEventMap[K]>) => void): () => void;
+  /** Fires the cancelable `shop-embed:checkout` event, then (unless prevented) opens the cart's checkout URL. */
+  goToCheckout(): Promise<CheckoutResult>;
+  /** Hooks for the custom elements (`defineElements`). */
+  readonly elements: {
+    connected(el: Element, entry: WidgetDefinition): void;
+    disconnected(el: Element): void;
+    changed(el: Element): void;
+  };
+  /** Unmounts everything and stops watching the page. */
+  destroy(): void;
+}
+
+export interface EmbedSetup {
+  kit: WidgetKit;
+  loadSanitizer: LoadSanitizer;
+  /** Settings `init()` starts from (the script tag's attributes). */
+  defaults?: ShopEmbedOptions;
+  doc?: Document;
+}
+
+const DESCRIPTIONS: ReadonlyArray<string> = ['none', 'text', 'html'];
+
+/** Runs `run` once the document is parsed (at once if it already is). */
+export function whenParsed(doc: Document, run: () => void) {
+  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });
+  else run();
+}
+
+/**
+ * The mount layer's core: one instance per page, holding the shop connection, the mounted widgets and the page watchers.
+ * `src/global.ts` and `src/index.ts` give it the real widget kit.
+ */
+export function createEmbed(setup: EmbedSetup): ShopEmbed {
+  const { kit } = setup;
+  const doc = setup.doc ?? document;
+  const view = doc.defaultView as Window & typeof globalThis;
+  const frame = (run: () => void) => void (view.requestAnimationFrame ? view.requestAnimationFrame(() => run()) : view.setTimeout(run, 16));
+  const warn = createWarnOnce();
+  const registry = kit.registry;
+  let strings: Record<string, string> = { ...kit.defaultStrings };
+  let settings: ShopEmbedOptions = {};
+  let runtime: LiveRuntime | null = null;
+  let initialized = false;
+  let ready: ShopEmbedEventMap['ready'] | null = null;
+  /** Mounts asked for before `init()`. */
+  const waiting = new Map<Element, () => void>();
+
+  const mounts = createMounts({ kit, runtime: () => runtime, strings: () => strings, adopter: createStyleAdopter(kit.widgetStyles + FALLBACK_STYLES), warn });
+
+  function reconcile(el: Element) {
+    const record = mounts.get(el);
+    if (record?.source === 'api') return;
+    if (record?.source === 'element') {
+      if (el.isConnected) mounts.update(el, propsFromElementAttributes(record.entry, el));
+      return;
+    }
+    const entry = entryForElement(registry, el);
+    if (record && (!entry || !el.isConnected || entry !== record.entry)) mounts.unmount(el);
+    if (!entry || !el.isConnected) return;
+    const parsed = propsFromDataAttributes(entry, el);
+    if (mounts.get(el)) mounts.update(el, parsed);
+    else mounts.mount(el, entry, parsed, 'scan');
+  }
+
+  const scanner = createScanner({ doc, registry, frame, reconcile, sweep: () => mounts.sweep() });
+
+  const embed: ShopEmbed = {
+    version: __SHOP_EMBED_VERSION__,
+    registry,
+    get initialized() {
+      return initialized;
+    },
+    init(options = {}) {
+      if (initialized) {
+        warn('init() was called more than once; the first settings stay');
+        return embed;
+      }
+      initialized = true;
+      const defaults = setup.defaults ?? {};
+      settings = { ...defaults, ...options, strings: { ...defaults.strings, ...options.strings } };
+      strings = { ...kit.defaultStrings, ...settings.strings };
+      if (settings.descriptions && !DESCRIPTIONS.includes(settings.descriptions)) {
+        warn(`descriptions "${settings.descriptions}" is not one of ${DESCRIPTIONS.join(', ')}; descriptions are shown as text`);
+        delete settings.descriptions;
+      }
+      const domain = resolveDomain(settings.domain, view.location.origin);
+      const token = settings.storefrontAccessToken;
+      if (!domain || !token) {
+        warn('the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback');
+      } else {
+        try {
+          runtime = createRuntime({ doc, view, domain, storefrontAccessToken: token, settings, strings, loadSanitizer: setup.loadSanitizer, frame });
+        } catch (error) {
+          warn(`${error instanceof Error ? error.message : String(error)}; every widget shows a fallback`);
+        }
+      }
+      whenParsed(doc, () => {
+        waiting.forEach((mount) => mount());
+        waiting.clear();
+        scanner.start();
+        ready = { version: embed.version, configured: Boolean(runtime) };
+        fire(doc, 'ready', ready);
+      });
+      return embed;
+    },
+    mount(el, name, props = {}) {
+      const entry = entryByName(registry, name);
+      if (!entry) {
+        warn(`mount(): there is no widget named "${name}" (there are: ${registry.map((e) => e.name).join(', ')})`);
+        return false;
+      }
+      const run = () => mounts.mount(el, entry, propsFromObject(entry, props), 'api');
+      if (initialized) return run();
+      waiting.set(el, run);
+      return true;
+    },
+    unmount(el) {
+      const was = waiting.delete(el);
+      return mounts.unmount(el) || was;
+    },
+    scan(root = doc) {
+      if (initialized) scanner.scan(root);
+    },
+    cart: createCartApi(() => runtime?.store ?? null),
+    on(event, listener) {
+      const type = eventType(event);
+      const handler = (e: Event) => listener((e as CustomEvent).detail, e as CustomEvent);
+      doc.addEventListener(type, handler);
+      if (type === EVENTS.ready && ready) {
+        const detail = ready;
+        queueMicrotask(() => listener(detail as never, new view.CustomEvent(type, { detail }) as never));
+      }
+      return () => doc.removeEventListener(type, handler);
+    },
+    async goToCheckout() {
+      if (!runtime) return { ok: false, errors: [], navigated: false };
+      const { store } = runtime;
+      const outcome = await store.getState().checkout();
+      if (!outcome.ok) return { ...outcome, navigated: false };
+      const proceed = fire(doc, 'checkout', { url: outcome.url, cart: store.getState().cart }, true);
+      if (proceed) {
+        const target = settings.checkoutTarget || '_self';
+        if (target === '_self') view.location.assign(outcome.url);
+        else view.open(outcome.url, target, 'noopener');
+      }
+      return { ...outcome, navigated: proceed };
+    },
+    elements: {
+      connected(el, entry) {
+        if (mounts.get(el)) return; // moved within the page: nothing to do
+        const run = () => mounts.mount(el, entry, propsFromElementAttributes(entry, el), 'element');
+        if (initialized) run();
+        else waiting.set(el, run);
+      },
+      disconnected(el) {
+        waiting.delete(el);
+        if (mounts.get(el)) scanner.requestSweep();
+      },
+      changed(el) {
+        if (mounts.get(el)) reconcileLater(el);
+      },
+    },
+    destroy() {
+      scanner.stop();
+      mounts.unmountAll();
+      waiting.clear();
+      runtime?.stop();
+      runtime = null;
+    },
+  };
+
+  function reconcileLater(el: Element) {
+    frame(() => reconcile(el));
+  }
+
+  return embed;
+}

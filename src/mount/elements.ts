@@ -1,0 +1,38 @@
+import type { ShopEmbed } from './create-embed';
+import { elementAttribute, type Registry, type WidgetDefinition } from './registry';
+
+/** The class behind `<shop-product>` and friends: it only tells the embed when it is connected, moved or changed. */
+function elementClass(Base: typeof HTMLElement, embed: () => ShopEmbed, entry: WidgetDefinition): CustomElementConstructor {
+  return class ShopEmbedElement extends Base {
+    static get observedAttributes() {
+      return Object.keys(entry.attributes).map((prop) => elementAttribute(entry, prop));
+    }
+    connectedCallback() {
+      embed().elements.connected(this, entry);
+    }
+    disconnectedCallback() {
+      embed().elements.disconnected(this);
+    }
+    attributeChangedCallback() {
+      embed().elements.changed(this);
+    }
+  };
+}
+
+/**
+ * Defines one custom element per registry entry (`<shop-product handle="…">`, `<shop-collection handle limit>`…). A tag
+ * already defined (by another copy of the bundle, or the site) is left as it is. Returns the tags this call defined.
+ *
+ * @example
+ * const embed = createShopEmbed().init({ domain, storefrontAccessToken });
+ * defineElements(embed);
+ */
+export function defineElements(embed: ShopEmbed, registry: Registry = embed.registry): string[] {
+  const defined: string[] = [];
+  for (const entry of registry) {
+    if (customElements.get(entry.tag)) continue;
+    customElements.define(entry.tag, elementClass(HTMLElement, () => embed, entry));
+    defined.push(entry.tag);
+  }
+  return defined;
+}

@@ -1,0 +1,125 @@
+import { h, render, type VNode } from 'preact';
+import { CartStoreProvider, CatalogProvider, type CartStore, type Catalog } from '../store';
+import type { ParsedProps, Props } from './attributes';
+import { Fallback } from './fallback';
+import { shadowHostFor, type ShadowHost } from './host';
+import type { WidgetConfigInput } from '../widget';
+import type { WidgetKit } from './kit';
+import type { WidgetDefinition } from './registry';
+import type { StyleAdopter } from './styles';
+import { describeHost } from './warn';
+
+/** Set on every element a copy of ShopEmbed mounted, so a second copy of the bundle on the page leaves it alone. */
+const MARK = Symbol.for('shop-embed.host');
+type Marked = Element & { [MARK]?: object };
+
+export type MountSource = 'scan' | 'element' | 'api';
+
+/** What a configured page gives every widget; `null` until init, or when the domain or token is missing. */
+export interface Runtime {
+  catalog: Catalog;
+  store: CartStore;
+  config: WidgetConfigInput;
+}
+
+export interface MountContext {
+  kit: WidgetKit;
+  runtime(): Runtime | null;
+  strings(): Record<string, string>;
+  adopter: StyleAdopter;
+  warn(message: string): void;
+}
+
+interface Mounted {
+  entry: WidgetDefinition;
+  host: ShadowHost;
+  parsed: ParsedProps;
+  source: MountSource;
+}
+
+function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function sameProps(a: ParsedProps, b: ParsedProps): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** Renders widgets into shadow roots and keeps track of them, one record per host element. */
+export function createMounts(ctx: MountContext) {
+  const owner = {};
+  const mounted = new Map<Element, Mounted>();
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- providers and widgets have different props
+  function tree(el: Element, record: Mounted): VNode<any> {
+    const runtime = ctx.runtime();
+    const text = ctx.strings().widgetError ?? 'Not available right now.';
+    if (!runtime || !record.parsed.ok) return h(Fallback, { text });
+    const { kit } = ctx;
+    const onError = (error: unknown) =>
+      ctx.warn(`${describeHost(el, record.entry.attribute)}: the ${record.entry.name} widget failed (${reason(error)}); it shows a fallback`);
+    const widget = h(record.entry.component, record.parsed.props as Props);
+    return h(
+      CatalogProvider,
+      { catalog: runtime.catalog },
+      h(CartStoreProvider, { store: runtime.store }, h(kit.WidgetConfigProvider, { config: runtime.config }, h(kit.WidgetBoundary, { onError }, widget))),
+    );
+  }
+
+  function draw(el: Element, record: Mounted) {
+    if (!record.parsed.ok) {
+      ctx.warn(`${describeHost(el, record.entry.attribute)}: ${record.parsed.problems.join('; ')}; this widget shows a fallback`);
+    }
+    render(tree(el, record), record.host.root);
+  }
+
+  return {
+    /** Mounts a widget; false when the element is already a host (of this copy or another one). */
+    mount(el: Element, entry: WidgetDefinition, parsed: ParsedProps, source: MountSource): boolean {
+      const marked = el as Marked;
+      if (mounted.has(el) || (marked[MARK] && marked[MARK] !== owner)) return false;
+      const host = shadowHostFor(el);
+      ctx.adopter.adopt(host.root);
+      const record: Mounted = { entry, host, parsed, source };
+      mounted.set(el, record);
+      marked[MARK] = owner;
+      draw(el, record);
+      return true;
+    },
+    /** Draws again with new props (attributes changed); nothing happens when they are the same. */
+    update(el: Element, parsed: ParsedProps) {
+      const record = mounted.get(el);
+      if (!record || sameProps(record.parsed, parsed)) return;
+      record.parsed = parsed;
+      draw(el, record);
+    },
+    unmount(el: Element): boolean {
+      const record = mounted.get(el);
+      if (!record) return false;
+      render(null, record.host.root);
+      record.host.release();
+      mounted.delete(el);
+      delete (el as Marked)[MARK];
+      return true;
+    },
+    get: (el: Element) => mounted.get(el),
+    unmountAll() {
+      [...mounted.keys()].forEach((el) => this.unmount(el));
+    },
+    /** Draws every widget again (after init made the shop available). */
+    redrawAll() {
+      mounted.forEach((record, el) => draw(el, record));
+    },
+    /** Unmounts hosts no longer in the document (removed by the page, a SPA route change, a CMS block). */
+    sweep(keep: (el: Element) => boolean = () => false) {
+      [...mounted.keys()].forEach((el) => {
+        if (!el.isConnected && !keep(el)) this.unmount(el);
+      });
+    },
+    get size() {
+      return mounted.size;
+    },
+  };
+}
+
+export type Mounts = ReturnType<typeof createMounts>;

@@ -1,0 +1,62 @@
+import type { ComponentType } from 'preact';
+
+export type AttributeType = 'string' | 'number' | 'boolean';
+export type PropValue = string | number | boolean;
+
+/** How one prop of a widget is read from the page. */
+export interface AttributeSpec {
+  type: AttributeType;
+  /** The data attribute on a plain element (`data-shop-limit`). A custom element reads the same name without `data-shop-`. */
+  attribute: string;
+  default?: PropValue;
+  required?: boolean;
+  /** Allowed values of a string (matched case-insensitively, passed on as written here). */
+  values?: readonly string[];
+  /** Smallest allowed number. */
+  min?: number;
+  /** Numbers must be whole. */
+  integer?: boolean;
+}
+
+/**
+ * One widget the page can ask for. The same entry drives the data-attribute scan (`<div data-shop-product="tee">`), the
+ * custom element (`<shop-product handle="tee">`) and `ShopEmbed.mount(el, 'product', { handle: 'tee' })`.
+ */
+export interface WidgetDefinition {
+  name: string;
+  tag: string;
+  /** The data attribute that marks a host; its value feeds the prop whose `attribute` is this same name. */
+  attribute: string;
+  // Components take different props; the schema below is what checks them.
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  component: ComponentType<any>;
+  attributes: Readonly<Record<string, AttributeSpec>>;
+}
+
+export type Registry = readonly WidgetDefinition[];
+
+/** The attribute a custom element uses for a prop: the main one is the prop's own name, the others drop `data-shop-`. */
+export function elementAttribute(entry: WidgetDefinition, prop: string): string {
+  const spec = entry.attributes[prop]!;
+  if (spec.attribute === entry.attribute) return prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return spec.attribute.replace(/^data-shop-/, '');
+}
+
+export function entryByName(registry: Registry, name: string): WidgetDefinition | undefined {
+  return registry.find((entry) => entry.name === name);
+}
+
+/** The entry whose marking attribute the element carries (the first in registry order). */
+export function entryForElement(registry: Registry, el: Element): WidgetDefinition | undefined {
+  return registry.find((entry) => el.hasAttribute(entry.attribute));
+}
+
+/** `[data-shop-product],[data-shop-collection],…` */
+export function hostSelector(registry: Registry): string {
+  return registry.map((entry) => `[${entry.attribute}]`).join(',');
+}
+
+/** Every data attribute any widget reads (what the MutationObserver watches for changes). */
+export function watchedAttributes(registry: Registry): string[] {
+  return [...new Set(registry.flatMap((entry) => [entry.attribute, ...Object.values(entry.attributes).map((spec) => spec.attribute)]))];
+}

@@ -1,0 +1,39 @@
+/** Styles of the mount layer's own fallback, added to the widgets' sheet. */
+export const FALLBACK_STYLES =
+  '.shop-embed-fallback{margin:0;padding:.5em .75em;font:inherit;font-size:.875em;color:var(--shop-embed-muted,#59636e);' +
+  'border:1px dashed var(--shop-embed-border,#d1d9e0);border-radius:var(--shop-embed-radius,6px)}';
+
+export interface StyleAdopter {
+  /** Gives a shadow root the shared styles: the one constructable sheet, or a `<style>` where those are missing. */
+  adopt(root: ShadowRoot): void;
+}
+
+function constructable(): boolean {
+  try {
+    return typeof CSSStyleSheet === 'function' && 'adoptedStyleSheets' in Document.prototype && 'replaceSync' in CSSStyleSheet.prototype;
+  } catch {
+    return false;
+  }
+}
+
+/** One `CSSStyleSheet` for every widget on the page: parsed once, shared by reference, allowed by a strict `style-src`. */
+export function createStyleAdopter(cssText: string): StyleAdopter {
+  let sheet: CSSStyleSheet | null = null;
+  return {
+    adopt(root) {
+      if (constructable()) {
+        if (!sheet) {
+          sheet = new CSSStyleSheet();
+          sheet.replaceSync(cssText);
+        }
+        if (!root.adoptedStyleSheets.includes(sheet)) root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+        return;
+      }
+      if (root.querySelector('style[data-shop-embed]')) return;
+      const style = root.ownerDocument.createElement('style');
+      style.setAttribute('data-shop-embed', '');
+      style.textContent = cssText;
+      root.prepend(style);
+    },
+  };
+}

@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { describe, expect, it, vi } from 'vitest';
+import { parseValue, propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from '../../src/mount/attributes';
+import { elementAttribute, entryByName, hostSelector, watchedAttributes } from '../../src/mount/registry';
+import { widgets } from '../../src/mount/widgets';
+
+vi.mock('../../src/widget', () => import('./stand-ins'));
+
+const entry = (name: string) => entryByName(widgets, name)!;
+
+function element(html: string): Element {
+  const template = document.createElement('template');
+  template.innerHTML = html.trim();
+  return template.content.firstElementChild!;
+}
+
+describe('attribute parsing', () => {
+  it('reads numbers with Number, booleans by presence and the rest as strings', () => {
+    expect(parseValue({ type: 'number', attribute: 'data-shop-limit' }, 'data-shop-limit', ' 8 ')).toEqual({ value: 8 });
+    expect(parseValue({ type: 'boolean', attribute: 'data-shop-reverse' }, 'data-shop-reverse', '')).toEqual({ value: true });
+    expect(parseValue({ type: 'boolean', attribute: 'data-shop-reverse' }, 'data-shop-reverse', 'reverse')).toEqual({ value: true });
+    expect(parseValue({ type: 'boolean', attribute: 'data-shop-reverse' }, 'data-shop-reverse', 'false')).toEqual({ value: false });
+    expect(parseValue({ type: 'boolean', attribute: 'data-shop-reverse' }, 'data-shop-reverse', null)).toEqual({ value: undefined });
+    expect(parseValue({ type: 'string', attribute: 'data-shop-product' }, 'data-shop-product', ' tee ')).toEqual({ value: 'tee' });
+  });
+
+  it('uses defaults for absent optional values', () => {
+    const parsed = propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="sale"></div>'));
+    expect(parsed).toEqual({ ok: true, props: { handle: 'sale', limit: 20 } });
+  });
+
+  it('names each bad value', () => {
+    const parsed = propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="sale" data-shop-limit="lots" data-shop-sort="fancy"></div>'));
+    expect(parsed).toEqual({
+      ok: false,
+      problems: ['data-shop-limit="lots" is not a number', 'data-shop-sort="fancy" is not one of COLLECTION_DEFAULT, BEST_SELLING, CREATED, ID, MANUAL, PRICE, RELEVANCE, TITLE'],
+    });
+    expect(propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="sale" data-shop-limit="2.5"></div>'))).toMatchObject({ ok: false });
+    expect(propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="sale" data-shop-limit="0"></div>'))).toMatchObject({ ok: false });
+  });
+
+  it('refuses a missing or empty handle', () => {
+    expect(propsFromDataAttributes(entry('product'), element('<div data-shop-product></div>'))).toEqual({ ok: false, problems: ['data-shop-product is empty'] });
+    expect(propsFromElementAttributes(entry('product'), element('<shop-product></shop-product>'))).toEqual({ ok: false, problems: ['handle is missing'] });
+    expect(propsFromObject(entry('product'), {})).toEqual({ ok: false, problems: ['handle is missing'] });
+  });
+
+  it('matches listed values case-insensitively and passes them on as listed', () => {
+    const parsed = propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="sale" data-shop-sort="price" data-shop-reverse></div>'));
+    expect(parsed).toEqual({ ok: true, props: { handle: 'sale', limit: 20, sortKey: 'PRICE', reverse: true } });
+  });
+});
+
+describe('the registry', () => {
+  it('gives every widget a unique name, tag and marking attribute', () => {
+    for (const key of ['name', 'tag', 'attribute'] as const) expect(new Set(widgets.map((w) => w[key])).size).toBe(widgets.length);
+    expect(widgets.map((w) => w.name)).toEqual(['product', 'collection', 'recommendations', 'policies', 'cart-toggle']);
+    expect(hostSelector(widgets)).toBe('[data-shop-product],[data-shop-collection],[data-shop-recommendations],[data-shop-policies],[data-shop-cart-toggle]');
+    expect(watchedAttributes(widgets)).toContain('data-shop-limit');
+  });
+
+  it('derives custom element attributes from the data attributes', () => {
+    expect(Object.keys(entry('collection').attributes).map((prop) => elementAttribute(entry('collection'), prop))).toEqual(['handle', 'limit', 'sort', 'reverse']);
+    expect(Object.keys(entry('cart-toggle').attributes).map((prop) => elementAttribute(entry('cart-toggle'), prop))).toEqual(['label']);
+    expect(Object.keys(entry('product').attributes).map((prop) => elementAttribute(entry('product'), prop))).toEqual(['handle', 'description']);
+  });
+
+  it('reads the same props from a data host, a custom element and mount()', () => {
+    const fromData = propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="coffee" data-shop-limit="8" data-shop-sort="TITLE" data-shop-reverse></div>'));
+    const fromElement = propsFromElementAttributes(entry('collection'), element('<shop-collection handle="coffee" limit="8" sort="TITLE" reverse></shop-collection>'));
+    const fromObject = propsFromObject(entry('collection'), { handle: 'coffee', limit: 8, sortKey: 'TITLE', reverse: true });
+    expect(fromData).toEqual({ ok: true, props: { handle: 'coffee', limit: 8, sortKey: 'TITLE', reverse: true } });
+    expect(fromElement).toEqual(fromData);
+    expect(fromObject).toEqual(fromData);
+  });
+});

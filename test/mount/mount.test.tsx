@@ -1,0 +1,247 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createShopEmbed, defineElements, type ShopEmbed } from '../../src/index';
+import { captureWarnings, nextFrames, shadowText } from './helpers';
+import { seenConfigs } from './stand-ins';
+
+vi.mock('../../src/widget', () => import('./stand-ins'));
+
+const OPTIONS = { domain: 'shop.test', storefrontAccessToken: 'token' };
+let embed: ShopEmbed | null = null;
+let warnings: ReturnType<typeof captureWarnings>;
+
+function start(options: Parameters<typeof createShopEmbed>[0] = OPTIONS) {
+  embed = createShopEmbed(options);
+  return embed;
+}
+
+beforeEach(() => {
+  warnings = captureWarnings();
+  seenConfigs.length = 0;
+});
+afterEach(() => {
+  embed?.destroy();
+  embed = null;
+  document.body.innerHTML = '';
+  warnings.restore();
+});
+
+describe('scanning the page', () => {
+  it('mounts every data-shop host into its own open shadow root with the props from its attributes', () => {
+    document.body.innerHTML = `
+      <div id="a" data-shop-product="classic-cotton-tee" data-shop-description="HTML"></div>
+      <section id="b" data-shop-collection="coffee" data-shop-limit="8" data-shop-reverse></section>
+      <div id="c" data-shop-policies></div>`;
+    start();
+    expect(shadowText(document.getElementById('a'))).toBe('handle=classic-cotton-tee description=html');
+    expect(shadowText(document.getElementById('b'))).toBe('handle=coffee limit=8 reverse=true');
+    expect(document.getElementById('c')!.shadowRoot!.querySelector('[data-widget="policies"]')).not.toBeNull();
+    expect(document.getElementById('a')!.shadowRoot!.mode).toBe('open');
+  });
+
+  it('shares one constructable stylesheet between all shadow roots', () => {
+    document.body.innerHTML = '<div id="a" data-shop-product="tee"></div><div id="b" data-shop-product="mug"></div>';
+    start();
+    const [a, b] = ['a', 'b'].map((id) => document.getElementById(id)!.shadowRoot!.adoptedStyleSheets);
+    expect(a).toHaveLength(1);
+    expect(a![0]).toBe(b![0]);
+    expect(document.getElementById('a')!.shadowRoot!.querySelector('style')).toBeNull();
+  });
+
+  it('gives the widgets the configuration: strings merged over the defaults, locale, money format', () => {
+    document.body.innerHTML = '<div data-shop-product="tee"></div>';
+    start({ ...OPTIONS, locale: 'fr-CA', moneyFormat: '{{amount}} $', strings: { addToCart: 'Ajouter' }, openDrawerOnAdd: true });
+    expect(seenConfigs[0]).toMatchObject({
+      locale: 'fr-CA',
+      moneyFormat: '{{amount}} $',
+      openDrawerOnAdd: true,
+      strings: { addToCart: 'Ajouter', widgetError: 'Something went wrong here.' },
+    });
+    expect(typeof seenConfigs[0]!.loadSanitizer).toBe('function');
+  });
+
+  it('mounts hosts added later in one batch per frame, and unmounts removed ones', async () => {
+    start();
+    const late = document.createElement('div');
+    late.setAttribute('data-shop-product', 'stoneware-mug');
+    const wrapper = document.createElement('div');
+    wrapper.innerHTML = '<p><span data-shop-collection="coffee"></span></p>';
+    document.body.append(late, wrapper);
+    expect(late.shadowRoot).toBeNull(); // not yet: the batch runs on the next frame
+    await nextFrames();
+    expect(shadowText(late)).toBe('handle=stoneware-mug');
+    expect(shadowText(wrapper.querySelector('span'))).toBe('handle=coffee limit=20');
+    late.remove();
+    await nextFrames();
+    expect(late.shadowRoot!.childNodes.length).toBe(0);
+    document.body.append(late); // back again: mounted again
+    await nextFrames();
+    expect(shadowText(late)).toBe('handle=stoneware-mug');
+  });
+
+  it('draws again when a host attribute changes, and unmounts when the marking attribute goes', async () => {
+    document.body.innerHTML = '<div id="a" data-shop-collection="coffee"></div>';
+    start();
+    const host = document.getElementById('a')!;
+    host.setAttribute('data-shop-limit', '4');
+    await nextFrames();
+    expect(shadowText(host)).toBe('handle=coffee limit=4');
+    host.removeAttribute('data-shop-collection');
+    await nextFrames();
+    expect(shadowText(host)).toBe('');
+  });
+
+  it('mounts nothing twice when the page is scanned again', async () => {
+    document.body.innerHTML = '<div id="a" data-shop-product="tee"></div>';
+    const shop = start();
+    const root = document.getElementById('a')!.shadowRoot;
+    shop.scan();
+    shop.scan(document.body);
+    await nextFrames();
+    expect(document.getElementById('a')!.shadowRoot).toBe(root);
+    expect(root!.querySelectorAll('[data-widget]')).toHaveLength(1);
+  });
+
+  it('leaves hosts mounted by another copy of ShopEmbed alone', () => {
+    document.body.innerHTML = '<div id="a" data-shop-product="tee"></div>';
+    const first = start();
+    const second = createShopEmbed(OPTIONS);
+    expect(second.mount(document.getElementById('a')!, 'product', { handle: 'other' })).toBe(false);
+    expect(shadowText(document.getElementById('a'))).toBe('handle=tee');
+    second.destroy();
+    expect(shadowText(document.getElementById('a'))).toBe('handle=tee');
+    first.destroy();
+  });
+
+  it('puts a widget beside a button host instead of inside it', () => {
+    document.body.innerHTML = '<header><button id="t" data-shop-cart-toggle>Cart</button></header>';
+    start();
+    const button = document.getElementById('t') as HTMLButtonElement;
+    expect(button.hidden).toBe(true);
+    const host = button.nextElementSibling!;
+    expect(host.shadowRoot!.querySelector('button')!.textContent).toBe('Cart');
+    button.remove();
+    embed!.unmount(button);
+    expect(document.querySelector('[data-shop-embed-host]')).toBeNull();
+  });
+});
+
+describe('bad values and failures', () => {
+  it('warns once per problem, shows a fallback for that widget only, and keeps the rest working', () => {
+    document.body.innerHTML = `
+      <div id="bad1" data-shop-collection="sale" data-shop-limit="lots"></div>
+      <div id="bad2" data-shop-collection="sale" data-shop-limit="lots"></div>
+      <div id="nohandle" data-shop-product></div>
+      <div id="good" data-shop-product="tee"></div>`;
+    start();
+    expect(warnings.messages()).toEqual([
+      '[shop-embed] <div data-shop-collection="sale">: data-shop-limit="lots" is not a number; this widget shows a fallback',
+      '[shop-embed] <div data-shop-product>: data-shop-product is empty; this widget shows a fallback',
+    ]);
+    for (const id of ['bad1', 'bad2', 'nohandle']) {
+      expect(document.getElementById(id)!.shadowRoot!.querySelector('.shop-embed-fallback')!.textContent).toBe('Something went wrong here.');
+    }
+    expect(shadowText(document.getElementById('good'))).toBe('handle=tee');
+  });
+
+  it('isolates a widget that throws behind its own boundary, reporting once', async () => {
+    document.body.innerHTML = '<div id="x" data-shop-product="explodes"></div><div id="y" data-shop-product="explodes"></div><div id="ok" data-shop-product="tee"></div>';
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    start();
+    await nextFrames();
+    expect(shadowText(document.getElementById('x'))).toBe('Something went wrong here.');
+    expect(shadowText(document.getElementById('ok'))).toBe('handle=tee');
+    expect(warnings.messages()).toEqual(['[shop-embed] <div data-shop-product="explodes">: the product widget failed (kaboom); it shows a fallback']);
+  });
+
+  it('without a domain or token warns once and every widget shows its fallback', () => {
+    document.body.innerHTML = '<div id="a" data-shop-product="tee"></div><div id="b" data-shop-collection="coffee"></div>';
+    start({ domain: 'shop.test' });
+    expect(warnings.messages()).toEqual([
+      '[shop-embed] the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback',
+    ]);
+    expect(shadowText(document.getElementById('a'))).toBe('Something went wrong here.');
+    expect(shadowText(document.getElementById('b'))).toBe('Something went wrong here.');
+  });
+
+  it('mount() with an unknown name warns and returns false', () => {
+    const shop = start();
+    expect(shop.mount(document.body.appendChild(document.createElement('div')), 'carousel')).toBe(false);
+    expect(warnings.messages()[0]).toContain('there is no widget named "carousel" (there are: product, collection, recommendations, policies, cart-toggle)');
+  });
+});
+
+describe('mount() and custom elements', () => {
+  it('mount() and unmount() by name, with the same schema as the attributes', () => {
+    const shop = start();
+    const el = document.body.appendChild(document.createElement('div'));
+    expect(shop.mount(el, 'collection', { handle: 'coffee', limit: 3 })).toBe(true);
+    expect(shop.mount(el, 'collection', { handle: 'coffee' })).toBe(false);
+    expect(shadowText(el)).toBe('handle=coffee limit=3');
+    expect(shop.unmount(el)).toBe(true);
+    expect(shadowText(el)).toBe('');
+    expect(shop.unmount(el)).toBe(false);
+  });
+
+  it('mount() before init() waits for it', () => {
+    embed = createShopEmbed();
+    const el = document.body.appendChild(document.createElement('div'));
+    embed.mount(el, 'product', { handle: 'tee' });
+    expect(el.shadowRoot).toBeNull();
+    embed.init(OPTIONS);
+    expect(shadowText(el)).toBe('handle=tee');
+  });
+
+  it('custom elements render the same widgets, mount on connect and unmount once removed', async () => {
+    const shop = start();
+    defineElements(shop);
+    expect(defineElements(shop)).toEqual([]); // already defined: skipped
+    document.body.innerHTML = '<shop-collection handle="coffee" limit="6" sort="price"></shop-collection><shop-product></shop-product>';
+    const collection = document.querySelector('shop-collection')!;
+    expect(shadowText(collection)).toBe('handle=coffee limit=6 sortKey=PRICE');
+    expect(shadowText(document.querySelector('shop-product'))).toBe('Something went wrong here.');
+    expect(warnings.messages()).toEqual(['[shop-embed] <shop-product>: handle is missing; this widget shows a fallback']);
+    collection.setAttribute('limit', '2');
+    await nextFrames();
+    expect(shadowText(collection)).toBe('handle=coffee limit=2 sortKey=PRICE');
+    const other = document.createElement('div');
+    document.body.append(other);
+    other.append(collection); // a move is not a removal
+    await nextFrames();
+    expect(shadowText(collection)).toBe('handle=coffee limit=2 sortKey=PRICE');
+    collection.remove();
+    await nextFrames();
+    expect(shadowText(collection)).toBe('');
+  });
+});
+
+describe('events and the JS API', () => {
+  it('fires shop-embed:ready once the page is scanned; on("ready") after the fact still hears it', async () => {
+    const heard: unknown[] = [];
+    document.addEventListener('shop-embed:ready', (event) => heard.push((event as CustomEvent).detail), { once: true });
+    const shop = start();
+    expect(heard).toEqual([{ version: shop.version, configured: true }]);
+    const late = await new Promise((resolve) => shop.on('ready', resolve));
+    expect(late).toEqual({ version: shop.version, configured: true });
+  });
+
+  it('warns when init() is called twice and keeps the first settings', () => {
+    const shop = start();
+    shop.init({ domain: 'other.test', storefrontAccessToken: 'x' });
+    expect(warnings.messages()).toEqual(['[shop-embed] init() was called more than once; the first settings stay']);
+  });
+
+  it('cart actions reject clearly before init', async () => {
+    embed = createShopEmbed();
+    await expect(embed.cart.addLines([])).rejects.toThrow('[shop-embed] cart.addLines(): the shop is not configured yet (call ShopEmbed.init first)');
+    expect(embed.cart.state).toBeNull();
+  });
+
+  it('drawer actions resolve as promises and change the store', async () => {
+    const shop = start();
+    await shop.cart.openDrawer();
+    expect(shop.cart.state?.drawerOpen).toBe(true);
+    await shop.cart.toggleDrawer();
+    expect(shop.cart.state?.drawerOpen).toBe(false);
+  });
+});
