@@ -1,0 +1,113 @@
+import { useState } from 'react';
+import type { CollectionWithProducts, PageInfo, Product } from '../cart-client';
+import { useCatalog, useCatalogRead } from '../store';
+import { ProductTile } from './ProductTile';
+import { Skeleton } from './Skeleton';
+import { useDomId } from './use-dom-id';
+import { useStrings } from './use-strings';
+
+export interface CollectionGridProps {
+  handle: string;
+  /** Products per page (SPEC §9: 20). */
+  limit?: number;
+  /** ProductCollectionSortKeys (SPEC §9: `ID`). */
+  sortKey?: string;
+  reverse?: boolean;
+}
+
+interface More {
+  key: string;
+  products: Product[];
+  pageInfo: PageInfo;
+}
+
+/** Skeleton tiles shown for the first page (enough to fill the visible rows, not the whole page). */
+const SKELETON_TILES = 8;
+
+/**
+ * A collection's heading and a responsive grid of product tiles, a page at a time; "Load more" asks for the next page
+ * after the last one's `endCursor`.
+ *
+ * @example
+ * <CollectionGrid handle="coffee" limit={8} />
+ */
+export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = false }: CollectionGridProps) {
+  const t = useStrings();
+  const catalog = useCatalog();
+  const headingId = useDomId();
+  const key = `collection:${handle}:${limit}:${sortKey}:${reverse}`;
+  const read = useCatalogRead(key, (c) => c.collection(handle, { first: limit, sortKey, reverse }));
+  const [more, setMore] = useState<More | null>(null);
+  const [loading, setLoading] = useState(false);
+  const [failed, setFailed] = useState(false);
+
+  if (read.status === 'loading') {
+    return (
+      <section class="shop-embed collection" part="collection" aria-busy="true" aria-label={t('loading')}>
+        <span class="bone title" aria-hidden="true" />
+        <ul class="grid" part="grid">
+          {Array.from({ length: Math.min(limit, SKELETON_TILES) }, (_, i) => (
+            <li key={i}>
+              <Skeleton kind="tile" />
+            </li>
+          ))}
+        </ul>
+      </section>
+    );
+  }
+  if (read.status === 'error' || !read.data) {
+    return (
+      <p class="shop-embed fallback" part="fallback">
+        {t('collectionUnavailable')}
+      </p>
+    );
+  }
+
+  const collection: CollectionWithProducts = read.data;
+  const extra = more?.key === key ? more : null;
+  const products = extra ? [...collection.products, ...extra.products] : collection.products;
+  const pageInfo = extra?.pageInfo ?? collection.pageInfo;
+
+  async function loadMore() {
+    if (loading || !pageInfo.endCursor) return;
+    setLoading(true);
+    setFailed(false);
+    try {
+      const page = await catalog.collection(handle, { first: limit, sortKey, reverse, after: pageInfo.endCursor });
+      setMore({ key, products: [...(extra?.products ?? []), ...(page?.products ?? [])], pageInfo: page?.pageInfo ?? { hasNextPage: false, endCursor: null } });
+    } catch {
+      setFailed(true);
+    } finally {
+      setLoading(false);
+    }
+  }
+
+  return (
+    <section class="shop-embed collection" part="collection" aria-labelledby={headingId}>
+      <h2 class="heading" part="heading" id={headingId}>
+        {collection.title}
+      </h2>
+      {products.length === 0 ? (
+        <p class="empty">{t('collectionEmpty')}</p>
+      ) : (
+        <ul class="grid" part="grid">
+          {products.map((product) => (
+            <li key={product.id}>
+              <ProductTile product={product} />
+            </li>
+          ))}
+        </ul>
+      )}
+      <div class="more" role="status">
+        {failed && <p class="message error">{t('genericError')}</p>}
+      </div>
+      {pageInfo.hasNextPage && (
+        <div class="more">
+          <button type="button" class="button secondary" part="button load-more" aria-busy={loading ? 'true' : 'false'} onClick={loadMore}>
+            {loading ? t('loadingMore') : t('loadMore')}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

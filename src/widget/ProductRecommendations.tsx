@@ -1,0 +1,51 @@
+import { useCatalogRead } from '../store';
+import { ProductTile } from './ProductTile';
+import { Skeleton } from './Skeleton';
+import { useDomId } from './use-dom-id';
+import { useStrings } from './use-strings';
+
+export interface ProductRecommendationsProps {
+  /** The product the recommendations are for. */
+  handle: string;
+  /** Default 4. */
+  limit?: number;
+}
+
+/**
+ * "You may also like": the shop's recommendations for a product, as tiles. The product itself comes through the batched
+ * catalog (it shares the page's one product request); nothing is rendered when there are none.
+ *
+ * @example
+ * <ProductRecommendations handle="stoneware-mug" limit={4} />
+ */
+export function ProductRecommendations({ handle, limit = 4 }: ProductRecommendationsProps) {
+  const t = useStrings();
+  const headingId = useDomId();
+  const read = useCatalogRead(`recommendations:${handle}:${limit}`, async (catalog) => {
+    const product = await catalog.product(handle);
+    return product ? (await catalog.recommendations(product.id)).slice(0, limit) : [];
+  });
+
+  if (read.status === 'error' || (read.status === 'ready' && read.data.length === 0)) return null;
+  const loading = read.status === 'loading';
+  return (
+    <section class="shop-embed recommendations" part="recommendations" aria-labelledby={headingId} aria-busy={loading ? 'true' : 'false'}>
+      <h2 class="heading" part="heading" id={headingId}>
+        {t('recommendations')}
+      </h2>
+      <ul class="grid" part="grid">
+        {loading
+          ? Array.from({ length: limit }, (_, i) => (
+              <li key={i}>
+                <Skeleton kind="tile" />
+              </li>
+            ))
+          : read.data.map((product) => (
+              <li key={product.id}>
+                <ProductTile product={product} />
+              </li>
+            ))}
+      </ul>
+    </section>
+  );
+}

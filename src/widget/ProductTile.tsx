@@ -1,0 +1,62 @@
+import type { Product } from '../cart-client';
+import { AddToCart } from './AddToCart';
+import { LazyImage } from './LazyImage';
+import { Price } from './Price';
+import { useDomId } from './use-dom-id';
+import { useStrings } from './use-strings';
+import { useVariantSelection } from './use-variant-selection';
+import { hasSingleVariant } from './variants';
+import { VariantPicker } from './VariantPicker';
+import { useState } from 'react';
+
+export interface ProductTileProps {
+  product: Product;
+}
+
+const TILE_SIZES = '(min-width: 960px) 260px, (min-width: 600px) 30vw, 45vw';
+
+/**
+ * A compact product in a grid: image, title (linked to the shop's page when it has one), lowest price, and either a quick
+ * add (one variant) or a "Choose options" disclosure that opens the variant picker and add button in place.
+ */
+export function ProductTile({ product }: ProductTileProps) {
+  const t = useStrings();
+  const { selection, variant, select, image } = useVariantSelection(product);
+  const [open, setOpen] = useState(false);
+  const panelId = useDomId();
+  const titleId = useDomId();
+  const single = hasSingleVariant(product);
+  const lowest = product.variants.reduce<Product['variants'][number] | undefined>((min, v) => (!min || Number(v.price.amount) < Number(min.price.amount) ? v : min), undefined);
+  const varies = product.variants.some((v) => v.price.amount !== lowest?.price.amount);
+  const shown = open ? variant : lowest;
+  const picture = product.images[open ? image : 0];
+
+  return (
+    <article class="tile" part="tile" aria-labelledby={titleId}>
+      <div class="media">{picture ? <LazyImage image={picture} alt={product.title} sizes={TILE_SIZES} /> : <span class="placeholder" aria-hidden="true" />}</div>
+      <h3 class="title" part="title" id={titleId}>
+        {product.onlineStoreUrl ? <a href={product.onlineStoreUrl}>{product.title}</a> : product.title}
+      </h3>
+      {shown && <Price price={shown.price} compareAtPrice={shown.compareAtPrice} from={!open && varies} />}
+      <div class="actions">
+        {single ? (
+          <AddToCart product={product} variant={product.variants[0]} compact />
+        ) : (
+          <>
+            <button type="button" class="button secondary" part="button" aria-expanded={open ? 'true' : 'false'} aria-controls={panelId} onClick={() => setOpen(!open)}>
+              {open ? t('hideOptions') : t('chooseOptions')}
+            </button>
+            <div id={panelId} class="options-panel" hidden={!open}>
+              {open && (
+                <>
+                  <VariantPicker product={product} selection={selection} onSelect={select} />
+                  <AddToCart product={product} variant={variant} compact />
+                </>
+              )}
+            </div>
+          </>
+        )}
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,31 @@
+import type { ShopPolicy } from '../cart-client';
+import { useCatalogRead } from '../store';
+import { useStrings } from './use-strings';
+
+/**
+ * Links to the shop's refund policy, privacy policy and terms of service (those it has), in a navigation landmark.
+ *
+ * @example
+ * <ShopPolicies />
+ */
+export function ShopPolicies() {
+  const t = useStrings();
+  const read = useCatalogRead('policies', (catalog) => catalog.policies());
+  if (read.status !== 'ready') return null;
+  const { refundPolicy, privacyPolicy, termsOfService } = read.data;
+  const policies = [refundPolicy, privacyPolicy, termsOfService].filter((policy): policy is ShopPolicy => !!policy);
+  if (policies.length === 0) return null;
+  return (
+    <nav class="shop-embed policies" part="policies" aria-label={t('policies')}>
+      <ul>
+        {policies.map((policy) => (
+          <li key={policy.id}>
+            <a href={policy.url} part="link">
+              {policy.title}
+            </a>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}

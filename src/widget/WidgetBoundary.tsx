@@ -1,0 +1,46 @@
+import type { ComponentChildren } from 'preact';
+import { Component } from 'react';
+import { useStrings } from './use-strings';
+
+export interface WidgetBoundaryProps {
+  /** Called once, with the first error a widget throws (the mount layer warns `[shop-embed] …`). */
+  onError: (error: unknown) => void;
+  children?: ComponentChildren;
+}
+
+function Fallback() {
+  const t = useStrings();
+  return (
+    <p class="shop-embed fallback" part="fallback" role="alert">
+      {t('widgetError')}
+    </p>
+  );
+}
+
+/**
+ * Keeps a failing widget from taking the page down: it shows `strings.widgetError` instead and reports the error once.
+ *
+ * @example
+ * <WidgetBoundary onError={(error) => warn(`product "${handle}" failed`, error)}><ProductCard handle={handle} /></WidgetBoundary>
+ */
+export class WidgetBoundary extends Component<WidgetBoundaryProps, { failed: boolean }> {
+  override state = { failed: false };
+  private reported = false;
+
+  static override getDerivedStateFromError() {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    // preact calls this even when getDerivedStateFromError handled the error; report only the first one.
+    if (!this.reported) {
+      this.reported = true;
+      this.props.onError(error);
+    }
+    this.setState({ failed: true });
+  }
+
+  override render() {
+    return this.state.failed ? <Fallback /> : this.props.children;
+  }
+}

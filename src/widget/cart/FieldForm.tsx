@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import type { Outcome } from '../../store';
+import { useDomId } from '../use-dom-id';
+import { MessageList } from './MessageList';
+import type { Place } from './messages';
+import { usePanel } from './panel';
+
+export interface FieldFormProps {
+  label: string;
+  button: string;
+  place: Place;
+  /** The saved value (the field follows it when it changes); absent for code fields, which empty after a success. */
+  value?: string;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  /** Announced after a success the shop said nothing about. */
+  done?: string;
+  onSubmit: (value: string) => Promise<Outcome>;
+}
+
+/**
+ * One labelled field and its button (a discount code, a gift card, the buyer's email), with the shop's messages about it
+ * underneath. The field is `aria-invalid` while an error about it is shown.
+ */
+export function FieldForm(props: FieldFormProps) {
+  const { label, place, value } = props;
+  const { run, at } = usePanel();
+  const id = useDomId('field');
+  const [draft, setDraft] = useState(value ?? '');
+  const [busy, setBusy] = useState(false);
+  useEffect(() => setDraft(value ?? ''), [value]);
+  const invalid = at(place).some(({ message }) => message.kind === 'error');
+
+  async function submit(event: Event) {
+    event.preventDefault();
+    const text = draft.trim();
+    if (busy || (!text && value === undefined)) return;
+    setBusy(true);
+    const outcome = await run(() => props.onSubmit(text), props.done);
+    setBusy(false);
+    if (outcome.ok && value === undefined) setDraft('');
+  }
+
+  return (
+    <form class="field" part={`form ${place}-form`} onSubmit={submit}>
+      <label for={id}>{label}</label>
+      <div class="field-row">
+        <input
+          id={id}
+          class="input"
+          part="input"
+          type={props.type ?? 'text'}
+          autoComplete={props.autoComplete ?? 'off'}
+          value={draft}
+          aria-invalid={invalid ? 'true' : undefined}
+          aria-describedby={`${id}-m`}
+          onInput={(event) => setDraft(event.currentTarget.value)}
+        />
+        <button type="submit" class="button secondary" aria-busy={busy ? 'true' : 'false'}>
+          {props.button}
+        </button>
+      </div>
+      <MessageList id={`${id}-m`} place={place} />
+    </form>
+  );
+}

@@ -1,0 +1,18 @@
+import { createContext } from 'preact';
+import { useContext } from 'react';
+import type { CartMessage, Outcome } from '../../store';
+import type { Place } from './messages';
+
+/** What the drawer's parts share: messages by place, and one way to run an action so Retry can repeat it. */
+export interface Panel {
+  /** Messages shown at `place`, with their sentences. */
+  at(place: Place): Array<{ message: CartMessage; text: string }>;
+  /** Runs a store action; remembers it for Retry, and announces `done` when it succeeds without a word from the shop. */
+  run(action: () => Promise<Outcome>, done?: string): Promise<Outcome>;
+  /** The line whose controls were used last (where a quantity error is shown). */
+  touch(lineId: string): void;
+}
+
+export const PanelContext = createContext<Panel>({ at: () => [], run: (action) => action(), touch: () => {} });
+
+export const usePanel = () => useContext(PanelContext);
