@@ -1,5 +1,6 @@
 import { createContext, type ComponentChildren } from 'preact';
 import { useContext, useMemo } from 'react';
+import type { CartMessage } from '../store';
 import { defaultStrings, type WidgetStrings } from './strings';
 
 export type Sanitizer = (html: string) => string;
@@ -17,6 +18,13 @@ export interface WidgetConfig {
   /** Loads the HTML sanitiser on demand (DOMPurify as its own file). Without it HTML descriptions fall back to text. */
   loadSanitizer?: () => Promise<Sanitizer>;
   openDrawerOnAdd: boolean;
+  /**
+   * Hands the shopper over to the hosted checkout (the mount layer: fires the cancelable `shop-embed:checkout` event, then
+   * opens the URL in `checkoutTarget`). Resolves with the refusal, if any, for the checkout button to show.
+   */
+  checkout?: () => Promise<void | { ok: boolean; errors?: readonly CartMessage[] }>;
+  /** Where the checkout opens: `_self` (default), `_blank` or a window name. */
+  checkoutTarget?: string;
   /** The `sizes` attribute of product images; default fits the card and grid widths. */
   imageSizes?: string;
 }

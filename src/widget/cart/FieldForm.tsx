@@ -8,6 +8,8 @@ import { usePanel } from './panel';
 export interface FieldFormProps {
   label: string;
   button: string;
+  /** The button's full name when several forms sit together ("Apply discount code"); it starts with the visible text. */
+  buttonName?: string;
   place: Place;
   /** The saved value (the field follows it when it changes); absent for code fields, which empty after a success. */
   value?: string;
@@ -56,7 +58,7 @@ export function FieldForm(props: FieldFormProps) {
           aria-describedby={`${id}-m`}
           onInput={(event) => setDraft(event.currentTarget.value)}
         />
-        <button type="submit" class="button secondary" aria-busy={busy ? 'true' : 'false'}>
+        <button type="submit" class="button secondary" aria-label={props.buttonName} aria-busy={busy ? 'true' : 'false'}>
           {props.button}
         </button>
       </div>

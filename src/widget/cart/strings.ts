@@ -21,7 +21,11 @@ export const cartStrings = {
   lineRetrying: 'Not saved yet, retrying: {reason}',
   // Forms
   apply: 'Apply',
+  applyDiscount: 'Apply discount code',
+  applyGiftCard: 'Apply gift card',
   save: 'Save',
+  saveEmail: 'Save email',
+  saveNote: 'Save note',
   saved: 'Saved.',
   note: 'Order note',
   email: 'Email for order updates',

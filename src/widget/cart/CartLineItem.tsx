@@ -1,0 +1,86 @@
+import type { CartLine } from '../../cart-client';
+import { useCart, type PendingLineState } from '../../store';
+import { LazyImage } from '../LazyImage';
+import { Price } from '../Price';
+import { QuantityStepper } from '../QuantityStepper';
+import { useDomId } from '../use-dom-id';
+import { useMoney } from '../use-money';
+import { useStrings } from '../use-strings';
+import { MessageList } from './MessageList';
+import { usePanel } from './panel';
+
+const real = (value: string) => value !== 'Default Title';
+
+/**
+ * One cart line: image, product title, its options (or the variant title when a pending line has none yet), line
+ * attributes (keys starting with `_` are private by Shopify convention), price per item with compare-at, line total
+ * (before its own discounts struck through), the line's discounts, quantity and remove. A line still being sent says so,
+ * and stays removable.
+ */
+export function CartLineItem({ line, pending }: { line: CartLine; pending: PendingLineState | undefined }) {
+  const setLineQuantity = useCart((state) => state.setLineQuantity);
+  const removeLines = useCart((state) => state.removeLines);
+  const { run, touch } = usePanel();
+  const money = useMoney();
+  const t = useStrings();
+  const id = useDomId('line');
+  const { merchandise, cost } = line;
+  const options = merchandise.selectedOptions.filter((o) => real(o.value));
+  const variant = real(merchandise.title) && merchandise.title !== merchandise.product.title ? merchandise.title : '';
+  const name = variant ? `${merchandise.product.title} (${variant})` : merchandise.product.title;
+  const attributes = line.attributes.filter((a) => !a.key.startsWith('_') && a.value);
+  const discounted = Number(cost.subtotalAmount.amount) > Number(cost.totalAmount.amount);
+  const act = (action: () => ReturnType<typeof removeLines>) => {
+    touch(line.id);
+    return run(action);
+  };
+
+  return (
+    <li class={`line${pending ? ' pending' : ''}`} part="line" aria-busy={pending ? 'true' : 'false'} aria-labelledby={id}>
+      <div class="media thumb">{merchandise.image ? <LazyImage image={merchandise.image} alt="" widths={[96, 192]} sizes="96px" /> : <span class="placeholder" aria-hidden="true" />}</div>
+      <div class="line-body">
+        <h3 class="line-title" id={id}>
+          {merchandise.product.title}
+        </h3>
+        {options.length > 0 ? (
+          <dl class="meta">
+            {options.map((o) => (
+              <div key={o.name}>
+                <dt>{o.name}:</dt> <dd>{o.value}</dd>
+              </div>
+            ))}
+          </dl>
+        ) : (
+          variant && <p class="meta">{variant}</p>
+        )}
+        {attributes.length > 0 && (
+          <dl class="meta">
+            {attributes.map((a) => (
+              <div key={a.key}>
+                <dt>{a.key}:</dt> <dd>{a.value}</dd>
+              </div>
+            ))}
+          </dl>
+        )}
+        <Price price={cost.amountPerQuantity} compareAtPrice={cost.compareAtAmountPerQuantity} />
+        {line.discountAllocations.map((d, i) => (
+          <p key={i} class="meta discount">
+            {d.code ?? d.title}: −{money(d.discountedAmount)}
+          </p>
+        ))}
+        {pending && <p class="meta status">{pending.state === 'retrying' ? t('lineRetrying', { reason: pending.reason ?? '' }) : t('lineSending')}</p>}
+        <MessageList id={`${id}-m`} place={`line:${line.id}`} />
+        <div class="line-actions">
+          <QuantityStepper value={line.quantity} label={t('lineQuantity', { title: name })} onChange={(q) => act(() => setLineQuantity(line.id, q))} />
+          <button type="button" class="link" part="remove" aria-label={t('removeLine', { title: name })} onClick={() => act(() => removeLines([line.id]))}>
+            {t('remove')}
+          </button>
+        </div>
+      </div>
+      <p class="line-total" part="line-total">
+        <span class="sr-only">{t('lineTotal')} </span>
+        {discounted && <s class="price-compare">{money(cost.subtotalAmount)}</s>} {money(cost.totalAmount)}
+      </p>
+    </li>
+  );
+}

@@ -1,0 +1,52 @@
+import { useEffect, useRef, useState } from 'react';
+import { useCart, type CartMessage } from '../../store';
+import { useWidgetConfig } from '../config';
+import { useStrings } from '../use-strings';
+import { messageText } from './messages';
+
+/**
+ * "Check out": waits for the cart's pending changes, asks the store for the checkout URL (refused for an empty cart or a
+ * URL that is not https), then hands over to the page through the config's `checkout()` (the mount layer fires the
+ * cancelable `shop-embed:checkout` event and navigates). Busy meanwhile; a refusal is shown and announced under it.
+ * Works inside the drawer and alone (`data-shop-checkout`).
+ *
+ * @example
+ * <CheckoutButton />
+ */
+export function CheckoutButton() {
+  const checkout = useCart((state) => state.checkout);
+  const cart = useCart((state) => state.cart);
+  const config = useWidgetConfig();
+  const t = useStrings();
+  const [busy, setBusy] = useState(false);
+  const [errors, setErrors] = useState<CartMessage[]>([]);
+  const mounted = useRef(true);
+  useEffect(() => () => void (mounted.current = false), []);
+
+  async function go() {
+    if (busy) return;
+    setBusy(true);
+    setErrors([]);
+    const outcome = await checkout();
+    const handed = outcome.ok && config.checkout ? await config.checkout() : undefined;
+    if (!mounted.current) return;
+    setBusy(false);
+    if (!outcome.ok) setErrors(outcome.errors);
+    else if (handed && !handed.ok) setErrors([...(handed.errors ?? [])]);
+  }
+
+  return (
+    <div class="checkout shop-embed" part="checkout">
+      <button type="button" class="button" part="button checkout-button" aria-busy={busy ? 'true' : 'false'} onClick={go}>
+        {busy ? t('checkingOut') : t('checkout')}
+      </button>
+      <div class="messages" role="status" aria-live="polite">
+        {errors.map((message, i) => (
+          <p key={i} class="message error">
+            {messageText(config.strings, message, cart, 'checkout')}
+          </p>
+        ))}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { useCart } from '../../store';
+import { useStrings } from '../use-strings';
+import { FieldForm } from './FieldForm';
+import { usePanel } from './panel';
+
+/**
+ * Discount codes: the add form, then each code on the cart as applied or not applied (with why, as far as the shop says:
+ * the Storefront API only reports `applicable`), each removable.
+ */
+export function DiscountCodes() {
+  const codes = useCart((state) => state.cart?.discountCodes);
+  const add = useCart((state) => state.addDiscountCode);
+  const remove = useCart((state) => state.removeDiscountCode);
+  const { run } = usePanel();
+  const t = useStrings();
+  return (
+    <div class="codes">
+      <FieldForm label={t('discountCode')} button={t('apply')} buttonName={t('applyDiscount')} place="discount" onSubmit={add} />
+      {codes && codes.length > 0 && (
+        <ul class="chips" part="discount-codes">
+          {codes.map(({ code, applicable }) => (
+            <li key={code} class={`chip${applicable ? '' : ' inapplicable'}`} part="discount-code">
+              <span>
+                <strong class="code">{code}</strong> <span class="status">{applicable ? t('discountApplied') : t('discountNotApplicable')}</span>
+              </span>
+              <button type="button" class="link" aria-label={t('removeDiscount', { code })} onClick={() => run(() => remove(code))}>
+                {t('remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

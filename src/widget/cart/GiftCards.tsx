@@ -1,0 +1,35 @@
+import { useCart } from '../../store';
+import { useMoney } from '../use-money';
+import { useStrings } from '../use-strings';
+import { FieldForm } from './FieldForm';
+import { usePanel } from './panel';
+
+/** Gift cards: the add form, then each applied card by its last characters with the amount used and its balance. */
+export function GiftCards() {
+  const cards = useCart((state) => state.cart?.appliedGiftCards);
+  const add = useCart((state) => state.addGiftCard);
+  const remove = useCart((state) => state.removeGiftCard);
+  const { run } = usePanel();
+  const money = useMoney();
+  const t = useStrings();
+  return (
+    <div class="codes">
+      <FieldForm label={t('giftCard')} button={t('apply')} buttonName={t('applyGiftCard')} place="giftCard" onSubmit={add} />
+      {cards && cards.length > 0 && (
+        <ul class="chips" part="gift-cards">
+          {cards.map((card) => (
+            <li key={card.id} class="chip" part="gift-card">
+              <span>
+                <strong class="code">{t('giftCardEnding', { last: card.lastCharacters })}</strong>{' '}
+                <span class="status">{t('giftCardUsage', { used: money(card.presentmentAmountUsed), balance: money(card.balance) })}</span>
+              </span>
+              <button type="button" class="link" aria-label={t('removeGiftCard', { last: card.lastCharacters })} onClick={() => run(() => remove(card.id))}>
+                {t('remove')}
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}

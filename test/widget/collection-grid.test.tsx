@@ -1,0 +1,84 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CollectionGrid } from '../../src/widget/CollectionGrid';
+import { ProductRecommendations } from '../../src/widget/ProductRecommendations';
+import { ShopPolicies } from '../../src/widget/ShopPolicies';
+import { useEmulator } from '../support/emulator';
+import { renderWidgets } from './render';
+
+const shop = useEmulator();
+beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('CollectionGrid', () => {
+  it('shows skeleton tiles, then the heading and a page of products; "Load more" fetches the next page', async () => {
+    renderWidgets(shop.client(), <CollectionGrid handle="coffee" limit={4} />);
+    expect(screen.getAllByText('Loading…')).toHaveLength(4);
+    const section = await screen.findByRole('region', { name: 'Coffee' });
+    expect(within(section).getAllByRole('article')).toHaveLength(4);
+    expect(within(section).getByRole('article', { name: 'House Blend Whole Bean' }).textContent).toContain('From $14.00');
+
+    fireEvent.click(within(section).getByRole('button', { name: 'Load more' }));
+    expect(within(section).getByRole('button', { name: 'Loading more…' }).getAttribute('aria-busy')).toBe('true');
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(6));
+    expect(within(section).queryByRole('button', { name: /Load more/ })).toBeNull();
+
+    const pages = shop.sent.filter((entry) => entry.operationName === 'CollectionWithProducts');
+    expect(pages).toHaveLength(2);
+    expect(pages[0]!.variables).toMatchObject({ handle: 'coffee', productsFirst: 4, productsSortKey: 'ID', productsAfter: null });
+    expect(pages[1]!.variables.productsAfter).toEqual(expect.any(String));
+  });
+
+  it('uses the SPEC defaults: 20 per page, sorted by ID', async () => {
+    renderWidgets(shop.client(), <CollectionGrid handle="apparel" />);
+    await screen.findByRole('region', { name: 'Apparel' });
+    expect(shop.sent[0]!.variables).toMatchObject({ productsFirst: 20, productsSortKey: 'ID', productsReverse: false });
+  });
+
+  it('adds a single-variant product at once and opens the picker for the others', async () => {
+    const { store } = renderWidgets(shop.client(), <CollectionGrid handle="home-kitchen" />);
+    const section = await screen.findByRole('region', { name: 'Home & Kitchen' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Add Gooseneck Pour-Over Kettle to cart' }));
+    expect(store.getState().cart?.totalQuantity).toBe(1);
+
+    const skillet = within(section).getByRole('article', { name: 'Cast Iron Skillet' });
+    const choose = within(skillet).getByRole('button', { name: 'Choose options' });
+    expect(choose.getAttribute('aria-expanded')).toBe('false');
+    fireEvent.click(choose);
+    expect(choose.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.click(within(skillet).getByRole('radio', { name: '10"' }));
+    expect(skillet.querySelector('[part="price"]')?.textContent).toContain('$55.00');
+    fireEvent.click(within(skillet).getByRole('button', { name: 'Add Cast Iron Skillet to cart' }));
+    await waitFor(() => expect(store.getState().status).toBe('idle'));
+    expect(store.getState().cart?.lines.map((line) => line.merchandise.title)).toContain('10"');
+  });
+
+  it('an unknown collection shows the fallback', async () => {
+    renderWidgets(shop.client(), <CollectionGrid handle="no-such-collection" />);
+    expect(await screen.findByText('This collection is unavailable.')).toBeTruthy();
+  });
+});
+
+describe('ProductRecommendations and ShopPolicies', () => {
+  it('lists recommendations for a product loaded through the batched catalog', async () => {
+    renderWidgets(shop.client(), <ProductRecommendations handle="stoneware-mug" limit={2} />);
+    const section = await screen.findByRole('region', { name: 'You may also like' });
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(2));
+    const operations = shop.operations();
+    expect(operations.filter((name) => name === 'ProductsByHandles')).toHaveLength(1);
+    expect(operations.filter((name) => name === 'ProductRecommendations')).toHaveLength(1);
+    expect(operations.indexOf('ProductsByHandles')).toBeLessThan(operations.indexOf('ProductRecommendations'));
+  });
+
+  it('links to the shop policies', async () => {
+    renderWidgets(shop.client(), <ShopPolicies />);
+    const nav = await screen.findByRole('navigation', { name: 'Shop policies' });
+    const links = within(nav).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+  });
+});

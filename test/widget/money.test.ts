@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, unitReference } from '../../src/widget/money';
+
+const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
+
+describe('formatMoney', () => {
+  it('fills every documented moneyFormat placeholder', () => {
+    const money = { amount: '1134.65', currencyCode: 'EUR' };
+    const cases: Array<[string, string]> = [
+      ['{{amount}}', '1,134.65'],
+      ['{{amount_no_decimals}}', '1,135'],
+      ['{{amount_with_comma_separator}}', '1.134,65'],
+      ['{{amount_no_decimals_with_comma_separator}}', '1.135'],
+      ['{{amount_with_apostrophe_separator}}', "1'134.65"],
+      ['{{amount_no_decimals_with_space_separator}}', '1 135'],
+      ['{{amount_with_space_separator}}', '1 134,65'],
+      ['{{amount_with_period_and_space_separator}}', '1 134.65'],
+    ];
+    for (const [format, expected] of cases) expect(formatMoney(money, { moneyFormat: format })).toBe(expected);
+  });
+
+  it('keeps the text around the placeholder, allows spaces inside the braces and strips HTML and entities', () => {
+    expect(formatMoney(usd('24.0'), { moneyFormat: '${{amount}}' })).toBe('$24.00');
+    expect(formatMoney(usd('24.0'), { moneyFormat: '{{ amount }} USD' })).toBe('24.00 USD');
+    expect(formatMoney({ amount: '1234.5', currencyCode: 'EUR' }, { moneyFormat: '<span class="money">&euro;{{amount_with_comma_separator}}</span>' })).toBe('€1.234,50');
+    expect(formatMoney(usd('5'), { moneyFormat: '<script>x</script>{{amount}}' })).toBe('x5.00');
+  });
+
+  it('never writes the one-decimal text form: always the currency\'s own decimals', () => {
+    expect(formatMoney(usd('12.5'), { moneyFormat: '${{amount}}' })).toBe('$12.50');
+    expect(formatMoney(usd('12.5'), { locale: 'en-US' })).toBe('$12.50');
+    expect(formatMoney(usd('12.5'), { locale: 'en-US' })).not.toContain('12.5 ');
+    expect(formatMoney({ amount: '1200.0', currencyCode: 'JPY' }, { locale: 'en-US' })).toBe('¥1,200');
+    expect(formatMoney({ amount: '1200.0', currencyCode: 'JPY' }, { moneyFormat: '¥{{amount}}' })).toBe('¥1,200');
+    expect(formatMoney({ amount: '1.5', currencyCode: 'KWD' }, { moneyFormat: '{{amount}} KD' })).toBe('1.500 KD');
+  });
+
+  it('falls back to Intl.NumberFormat in the buyer\'s locale', () => {
+    expect(formatMoney({ amount: '1234.5', currencyCode: 'EUR' }, { locale: 'de-DE' })).toBe('1.234,50\u00a0€');
+    expect(formatMoney(usd('10.0'), { locale: 'en-US', moneyFormat: null })).toBe('$10.00');
+    expect(formatMoney(usd('10.0'), { locale: 'en-US', currencyDisplay: 'code' })).toBe('USD\u00a010.00');
+  });
+
+  it('rounds half up from the exact decimal, not a binary float', () => {
+    expect(formatMoney(usd('1.005'), { moneyFormat: '{{amount}}' })).toBe('1.01');
+    expect(formatMoney(usd('2.5'), { moneyFormat: '{{amount_no_decimals}}' })).toBe('3');
+    expect(formatMoney(usd('1234567.891'), { moneyFormat: '{{amount}}' })).toBe('1,234,567.89');
+  });
+
+  it('names unit price references', () => {
+    expect(unitReference({ measuredType: 'WEIGHT', quantityUnit: 'G', quantityValue: 250, referenceUnit: 'G', referenceValue: 100 })).toBe('100 g');
+    expect(unitReference({ measuredType: 'VOLUME', quantityUnit: 'L', quantityValue: 1, referenceUnit: 'L', referenceValue: 1 })).toBe('L');
+  });
+});
