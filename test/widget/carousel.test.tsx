@@ -1,0 +1,119 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
+import { useState } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Image } from '../../src/cart-client';
+import { Carousel } from '../../src/widget/Carousel';
+import { LazyImage } from '../../src/widget/LazyImage';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const images: Image[] = ['a', 'b', 'c', 'd'].map((name, i) => ({
+  id: `gid://shopify/ProductImage/${i}`,
+  url: `https://demo.shop-embed.test/cdn/shop/files/${name}.png?v=1`,
+  altText: i === 0 ? 'Front view' : null,
+  width: 800,
+  height: 1000,
+}));
+
+function Harness(props: { images?: Image[] }) {
+  const [index, setIndex] = useState(0);
+  return <Carousel images={props.images ?? images} title="Tee" index={index} onIndexChange={setIndex} />;
+}
+
+const current = () => screen.getByRole('group', { name: 'Tee images' }).querySelector('.slide:not([hidden])')!.getAttribute('aria-label');
+
+describe('Carousel', () => {
+  it('moves with ArrowLeft/ArrowRight/Home/End while focused and announces the position', () => {
+    render(<Harness />);
+    const carousel = screen.getByRole('group', { name: 'Tee images' });
+    expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
+    carousel.focus();
+    fireEvent.keyDown(carousel, { key: 'ArrowRight' });
+    expect(current()).toBe('Image 2 of 4');
+    expect(screen.getByText('Image 2 of 4', { selector: '[aria-live]' })).toBeTruthy();
+    fireEvent.keyDown(carousel, { key: 'End' });
+    expect(current()).toBe('Image 4 of 4');
+    fireEvent.keyDown(carousel, { key: 'ArrowRight' });
+    expect(current()).toBe('Image 1 of 4');
+    fireEvent.keyDown(carousel, { key: 'ArrowLeft' });
+    expect(current()).toBe('Image 4 of 4');
+    fireEvent.keyDown(carousel, { key: 'Home' });
+    expect(current()).toBe('Image 1 of 4');
+  });
+
+  it('has labelled arrows and dots that mark the current image', () => {
+    render(<Harness />);
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(screen.getByRole('button', { name: 'Show image 2' }).getAttribute('aria-current')).toBe('true');
+    expect(screen.getByRole('button', { name: 'Show image 1' }).hasAttribute('aria-current')).toBe(false);
+    fireEvent.click(screen.getByRole('button', { name: 'Show image 4' }));
+    expect(current()).toBe('Image 4 of 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(current()).toBe('Image 3 of 4');
+  });
+
+  it('follows a swipe', () => {
+    render(<Harness />);
+    const carousel = screen.getByRole('group', { name: 'Tee images' });
+    fireEvent.pointerDown(carousel, { pointerId: 1, clientX: 200 });
+    fireEvent.pointerUp(carousel, { pointerId: 1, clientX: 100 });
+    expect(current()).toBe('Image 2 of 4');
+    fireEvent.pointerDown(carousel, { pointerId: 1, clientX: 100 });
+    fireEvent.pointerUp(carousel, { pointerId: 1, clientX: 110 });
+    expect(current()).toBe('Image 2 of 4');
+  });
+
+  it('one image has no controls', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<Harness images={images.slice(0, 1)} />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.queryByRole('group')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Front view' })).toBeTruthy();
+  });
+});
+
+describe('LazyImage', () => {
+  it('loads at once without IntersectionObserver, with alt text from the title and a reserved size', () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    render(<LazyImage image={images[1]!} alt="Tee" />);
+    const img = screen.getByRole('img', { name: 'Tee' }) as HTMLImageElement;
+    expect(img.className).toContain('lazy');
+    expect(img.getAttribute('src')).toBe('https://demo.shop-embed.test/cdn/shop/files/b_720x900.png?v=1');
+    expect(img.getAttribute('width')).toBe('800');
+    expect(img.getAttribute('height')).toBe('1000');
+  });
+
+  it('waits for an IntersectionObserver with a 300px margin to see it', () => {
+    const observers: Array<{ callback: IntersectionObserverCallback; options: IntersectionObserverInit | undefined; disconnected: boolean }> = [];
+    class FakeObserver {
+      record: (typeof observers)[number];
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        this.record = { callback, options, disconnected: false };
+        observers.push(this.record);
+      }
+      observe() {}
+      disconnect() {
+        this.record.disconnected = true;
+      }
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    render(<LazyImage image={images[0]!} alt="Tee" />);
+    const img = screen.getByRole('img', { name: 'Front view' });
+    expect(img.hasAttribute('src')).toBe(false);
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.options?.rootMargin).toBe('300px');
+    const see = (isIntersecting: boolean) => observers[0]!.callback([{ isIntersecting } as IntersectionObserverEntry], {} as IntersectionObserver);
+    see(false);
+    expect(img.hasAttribute('src')).toBe(false);
+    see(true);
+    return vi.waitFor(() => {
+      expect(img.getAttribute('src')).toContain('a_720x900.png?v=1');
+      expect(img.getAttribute('srcset')).toContain('a_360x450.png?v=1 360w');
+      expect(observers[0]!.disconnected).toBe(true);
+    });
+  });
+});
