@@ -43,7 +43,7 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
 
   if (read.status === 'loading') {
     return (
-      <section class="shop-embed collection" part="collection" aria-busy="true" aria-label={t('loading')}>
+      <div class="shop-embed collection" part="collection" aria-busy="true">
         <span class="bone title" aria-hidden="true" />
         <ul class="grid" part="grid">
           {Array.from({ length: Math.min(limit, SKELETON_TILES) }, (_, i) => (
@@ -52,7 +52,7 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
             </li>
           ))}
         </ul>
-      </section>
+      </div>
     );
   }
   if (read.status === 'error' || !read.data) {

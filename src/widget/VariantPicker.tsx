@@ -48,13 +48,15 @@ function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
         <label class="option-legend" for={id}>
           {option.name}
         </label>
-        <select id={id} class="select" part="select" value={chosen} onChange={(event) => onSelect(option.name, event.currentTarget.value)}>
-          {option.optionValues.map((value, i) => (
-            <option key={value.name} value={value.name} disabled={states[i] === 'missing'}>
-              {labelFor(t, value.name, states[i] ?? 'available')}
-            </option>
-          ))}
-        </select>
+        <div class="select-wrap">
+          <select id={id} class="select" part="select" value={chosen} onChange={(event) => onSelect(option.name, event.currentTarget.value)}>
+            {option.optionValues.map((value, i) => (
+              <option key={value.name} value={value.name} disabled={states[i] === 'missing'}>
+                {labelFor(t, value.name, states[i] ?? 'available')}
+              </option>
+            ))}
+          </select>
+        </div>
       </div>
     );
   }

@@ -1,3 +1,5 @@
+import { cartStrings } from './cart/strings';
+
 /**
  * Every word a widget shows or announces, in one flat object so the mount layer can merge a site owner's overrides with a
  * plain spread (`{ ...defaultStrings, ...overrides }`). Upper-case keys are Shopify's native cart codes (and the store's
@@ -5,6 +7,7 @@
  * by `interpolate`.
  */
 export const defaultStrings = {
+  ...cartStrings,
   // Product card
   addToCart: 'Add to cart',
   adding: 'Adding…',

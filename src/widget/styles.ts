@@ -49,7 +49,7 @@ export const widgetStyles = `
 .counter{text-align:center;color:${muted};font-size:.8125rem}
 .options{display:flex;flex-direction:column;gap:.75rem}
 .option-group{border:0;margin:0;padding:0;min-width:0}
-.option-legend{padding:0;margin-bottom:.375rem;font-size:.875rem;font-weight:600}
+.option-legend{display:block;padding:0;margin-bottom:.375rem;font-size:.875rem;font-weight:600}
 .option-legend span{font-weight:400;color:${muted}}
 .option-values{display:flex;flex-wrap:wrap;gap:.5rem}
 .option{position:relative;display:inline-flex}
@@ -64,7 +64,9 @@ export const widgetStyles = `
 .swatch .option-label{min-width:0;width:2.25rem;height:2.25rem;min-height:0;padding:0;border-radius:50%;background:var(--shop-embed-swatch-color,${surface});box-shadow:inset 0 0 0 2px ${bg}}
 .swatch input:checked+.option-label{background:var(--shop-embed-swatch-color,${surface});border:2px solid ${accent}}
 .swatch.soldout .option-label{background:linear-gradient(to top right,transparent calc(50% - 1px),${muted} 50%,transparent calc(50% + 1px)),var(--shop-embed-swatch-color,${surface})}
-.select{appearance:none;width:100%;min-height:2.5rem;padding:.5rem 2.25rem .5rem .75rem;border:1px solid ${border};border-radius:${radiusSmall};background:${bg} url("data:image/svg+xml,%3Csvg xmlns='http://www.w3.org/2000/svg' width='12' height='8'%3E%3Cpath d='M1 1l5 5 5-5' fill='none' stroke='%23595c63' stroke-width='2'/%3E%3C/svg%3E") no-repeat right .875rem center;color:${text};font:inherit;font-size:.875rem}
+.select-wrap{position:relative}
+.select-wrap::after{content:"";position:absolute;right:.95rem;top:50%;width:.45rem;height:.45rem;border-right:2px solid ${muted};border-bottom:2px solid ${muted};transform:translateY(-70%) rotate(45deg);pointer-events:none}
+.select{appearance:none;width:100%;min-height:2.5rem;padding:.5rem 2.25rem .5rem .75rem;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};color:${text};font:inherit;font-size:.875rem}
 .buy{display:flex;flex-wrap:wrap;gap:.5rem;align-items:stretch}
 .stepper{display:inline-flex;align-items:stretch;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};overflow:hidden}
 .stepper button{width:2.5rem;border:0;background:none;color:${text};font:inherit;font-size:1.125rem;cursor:pointer}

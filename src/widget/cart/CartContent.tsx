@@ -1,0 +1,112 @@
+import { useMemo, useRef, useState } from 'react';
+import { useCart, type Outcome } from '../../store';
+import { useWidgetConfig } from '../config';
+import { useStrings } from '../use-strings';
+import { CartLineItem } from './CartLineItem';
+import { CheckoutButton } from './CheckoutButton';
+import { DiscountCodes } from './DiscountCodes';
+import { FieldForm } from './FieldForm';
+import { GiftCards } from './GiftCards';
+import { isTransport, messageText, placeOf, type Place } from './messages';
+import { NoteForm } from './NoteForm';
+import { PanelContext, type Panel } from './panel';
+import { Totals } from './Totals';
+
+export interface CartContentProps {
+  /** Cart attributes to ask for: `key:Label,key2:Label two`. */
+  attributes?: string | undefined;
+  /** The empty cart's way back: a button (the drawer closes) or a link (the cart page). */
+  onContinue?: (() => void) | undefined;
+  continueUrl?: string | undefined;
+}
+
+/**
+ * Everything in the cart, shared by the drawer and the cart page: lines, note and attributes, email, discount codes, gift
+ * cards, totals and checkout; the shop's messages next to what they concern, transport failures at the top with Retry,
+ * and one polite live region that announces every message.
+ */
+export function CartContent(props: CartContentProps) {
+  const cart = useCart((state) => state.cart);
+  const status = useCart((state) => state.status);
+  const messages = useCart((state) => state.messages);
+  const pendingLines = useCart((state) => state.pendingLines);
+  const setEmail = useCart((state) => state.setEmail);
+  const refresh = useCart((state) => state.refresh);
+  const { strings } = useWidgetConfig();
+  const t = useStrings();
+  const touched = useRef<string | null>(null);
+  const last = useRef<(() => Promise<Outcome>) | null>(null);
+  const [said, setSaid] = useState('');
+
+  const placed = useMemo(
+    () => messages.map((message) => ({ message, place: placeOf(message, cart, touched.current) })).map((m) => ({ ...m, text: messageText(strings, m.message, cart, m.place) })),
+    [messages, cart, strings],
+  );
+  const panel: Panel = {
+    at: (place: Place) => placed.filter((m) => m.place === place),
+    async run(action, done) {
+      last.current = action;
+      setSaid('');
+      const outcome = await action();
+      if (outcome.ok && !outcome.warnings.length && done) setSaid(done);
+      return outcome;
+    },
+    touch: (lineId) => void (touched.current = lineId),
+  };
+  const transport = placed.some((m) => isTransport(m.message));
+  const retry = () => (last.current ? panel.run(last.current) : refresh());
+  const lines = cart?.lines ?? [];
+
+  return (
+    <PanelContext.Provider value={panel}>
+      <p class="sr-only" aria-live="polite" aria-atomic="true">
+        {[...placed.map((m) => m.text), said].join(' ')}
+      </p>
+      <ul class="messages general" part="messages">
+        {panel.at('general').map(({ message, text }, i) => (
+          <li key={i} class={`message ${message.kind}`}>
+            {text}
+          </li>
+        ))}
+      </ul>
+      {transport && (
+        <button type="button" class="button secondary" onClick={retry}>
+          {t('retry')}
+        </button>
+      )}
+      {lines.length === 0 ? (
+        <div class="empty-cart" part="empty-cart">
+          <p>{status === 'loading' ? t('loading') : t('cartIsEmpty')}</p>
+          {status !== 'loading' && props.onContinue && (
+            <button type="button" class="button" onClick={props.onContinue}>
+              {t('continueShopping')}
+            </button>
+          )}
+          {status !== 'loading' && !props.onContinue && props.continueUrl && (
+            <a class="button" href={props.continueUrl}>
+              {t('continueShopping')}
+            </a>
+          )}
+        </div>
+      ) : (
+        <>
+          <ul class="lines" part="lines" aria-label={t('cartLines')}>
+            {lines.map((line) => (
+              <CartLineItem key={line.id} line={line} pending={pendingLines.find((p) => p.lineId === line.id)} />
+            ))}
+          </ul>
+          <div class="extras" part="extras">
+            <NoteForm attributes={props.attributes} />
+            <FieldForm label={t('email')} button={t('save')} buttonName={t('saveEmail')} place="email" type="email" autoComplete="email" value={cart?.buyerIdentity.email ?? ''} done={t('saved')} onSubmit={setEmail} />
+            <DiscountCodes />
+            <GiftCards />
+          </div>
+          <div class="summary" part="summary">
+            {cart && <Totals cart={cart} />}
+            <CheckoutButton />
+          </div>
+        </>
+      )}
+    </PanelContext.Provider>
+  );
+}

@@ -1,0 +1,87 @@
+import { useEffect, useRef } from 'react';
+import { useCart } from '../../store';
+import { useDomId } from '../use-dom-id';
+import { useStrings } from '../use-strings';
+import { CartContent } from './CartContent';
+
+export interface CartDrawerProps {
+  /** Cart attributes to ask for: `key:Label,key2:Label two`. */
+  attributes?: string;
+}
+
+/** The element that has focus, looking into shadow roots (the cart toggle lives in another widget's root). */
+function focused(root: Document): HTMLElement | null {
+  let active = root.activeElement;
+  while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+  return active as HTMLElement | null;
+}
+
+/**
+ * The cart as a modal drawer: a native `<dialog>` opened with `showModal()` when the store's `drawerOpen` becomes true
+ * (focus moves in and is trapped, the page behind is inert), closed by Esc, the close button, a click on the backdrop or
+ * `closeDrawer()`; focus then returns to what opened it. Where `showModal` is missing the dialog just gets `open`.
+ *
+ * @example
+ * <CartDrawer attributes="gift_wrap:Gift wrap" />
+ */
+export function CartDrawer(props: CartDrawerProps) {
+  const open = useCart((state) => state.drawerOpen);
+  const count = useCart((state) => state.cart?.totalQuantity ?? 0);
+  const closeDrawer = useCart((state) => state.closeDrawer);
+  const t = useStrings();
+  const id = useDomId('drawer');
+  const dialog = useRef<HTMLDialogElement>(null);
+  const closer = useRef<HTMLButtonElement>(null);
+  const opener = useRef<HTMLElement | null>(null);
+
+  useEffect(() => {
+    const el = dialog.current;
+    if (!el) return;
+    if (open && !el.open) {
+      opener.current = focused(el.ownerDocument);
+      if (typeof el.showModal === 'function') el.showModal();
+      else el.setAttribute('open', '');
+      closer.current?.focus();
+    } else if (!open && el.open) {
+      el.close();
+    }
+  }, [open]);
+
+  // The dialog closed itself (Esc, the close button) or was closed above: tell the store, and give focus back.
+  const onClose = () => {
+    closeDrawer();
+    const back = opener.current;
+    opener.current = null;
+    if (back?.isConnected) back.focus();
+  };
+
+  return (
+    <div class="shop-embed">
+      <dialog
+        ref={dialog}
+        class="drawer"
+        part="drawer"
+        aria-labelledby={id}
+        onClose={onClose}
+        onKeyDown={(event) => {
+          if (event.key !== 'Escape') return;
+          event.preventDefault();
+          dialog.current?.close();
+        }}
+        onClick={(event) => event.target === dialog.current && dialog.current?.close()}
+      >
+        <div class="drawer-panel">
+          <header class="drawer-header" part="drawer-header">
+            <h2 id={id} class="heading">
+              {count > 0 ? t('cartCount', { count }) : t('yourCart')}
+            </h2>
+            <button ref={closer} type="button" class="close" part="close-button" aria-label={t('closeCart')} onClick={() => dialog.current?.close()}>
+              <span aria-hidden="true">×</span>
+            </button>
+          </header>
+          <div class="drawer-body">{open && <CartContent attributes={props.attributes} onContinue={() => dialog.current?.close()} />}</div>
+        </div>
+      </dialog>
+    </div>
+  );
+}
