@@ -33,6 +33,8 @@ export function AddToCart({ product, variant, compact = false }: AddToCartProps)
   const [shown, setShown] = useState<Shown[]>([]);
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
+  // Messages speak about the add just made; another variant starts afresh.
+  useEffect(() => setShown([]), [variant?.id]);
 
   const buyable = !!variant && variant.availableForSale;
   const label = !variant ? t('unavailable') : !buyable ? t('soldOut') : busy ? t('adding') : t('addToCart');

@@ -4,7 +4,7 @@ import { useStrings } from './use-strings';
 
 export interface CartToggleProps {
   /** Show the word "Cart" next to the icon (default true). */
-  label?: boolean;
+  label?: boolean | undefined;
 }
 
 /**

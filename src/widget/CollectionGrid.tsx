@@ -9,10 +9,10 @@ import { useStrings } from './use-strings';
 export interface CollectionGridProps {
   handle: string;
   /** Products per page (SPEC §9: 20). */
-  limit?: number;
+  limit?: number | undefined;
   /** ProductCollectionSortKeys (SPEC §9: `ID`). */
-  sortKey?: string;
-  reverse?: boolean;
+  sortKey?: string | undefined;
+  reverse?: boolean | undefined;
 }
 
 interface More {

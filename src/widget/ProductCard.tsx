@@ -8,7 +8,7 @@ import { useStrings } from './use-strings';
 export interface ProductCardProps {
   handle: string;
   /** Default: the configured `descriptions` (plain text). `html` is sanitised through the on-demand sanitiser. */
-  description?: 'none' | 'text' | 'html';
+  description?: 'none' | 'text' | 'html' | undefined;
 }
 
 /**

@@ -8,7 +8,7 @@ export interface ProductRecommendationsProps {
   /** The product the recommendations are for. */
   handle: string;
   /** Default 4. */
-  limit?: number;
+  limit?: number | undefined;
 }
 
 /**
