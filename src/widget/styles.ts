@@ -1,3 +1,5 @@
+import { cartStyles } from './cart/styles';
+
 // One stylesheet for every shadow root (the mount layer adopts it as a single constructable sheet). Everything a site owner
 // may want to change goes through a `--shop-embed-*` custom property with a neutral fallback, or `::part(…)`.
 const v = (name: string, fallback: string) => `var(--shop-embed-${name},${fallback})`;
@@ -108,4 +110,4 @@ export const widgetStyles = `
 @keyframes shop-embed-pulse{50%{opacity:.5}}
 @media (prefers-reduced-motion:reduce){.shop-embed *,.shop-embed *::before,.shop-embed *::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}}
 @media (forced-colors:active){.option input:checked+.option-label,.dot[aria-current="true"]::before{outline:2px solid CanvasText}}
-`;
+` + cartStyles;

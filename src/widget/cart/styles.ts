@@ -1,0 +1,63 @@
+// The cart drawer's rules, appended to the one shared stylesheet; every colour and size goes through `--shop-embed-*`.
+const v = (name: string, fallback: string) => `var(--shop-embed-${name},${fallback})`;
+
+const text = v('color-text', '#1b1c1f');
+const muted = v('color-muted', '#595c63');
+const bg = v('color-background', '#ffffff');
+const surface = v('color-surface', '#f4f4f5');
+const border = v('color-border', '#d4d4d8');
+const focus = v('color-focus', '#2563eb');
+const radiusSmall = v('radius-small', '8px');
+const space = v('spacing', '16px');
+
+export const cartStyles = `
+.drawer{position:fixed;inset:0 0 0 auto;width:${v('drawer-width', 'min(440px,100vw)')};max-width:100vw;height:100%;max-height:100%;margin:0;padding:0;border:0;background:${bg};color:${text};box-shadow:-8px 0 32px rgba(0,0,0,.18)}
+.drawer[open]{animation:shop-embed-slide ${v('drawer-speed', '240ms')} ease-out}
+.drawer::backdrop{background:${v('backdrop', 'rgba(17,17,20,.45)')}}
+@keyframes shop-embed-slide{from{transform:translateX(100%)}}
+@media (max-width:480px){.drawer{width:100vw}}
+@media (prefers-reduced-motion:reduce){.drawer[open]{animation:none}}
+.drawer-panel{display:flex;flex-direction:column;height:100%}
+.drawer-header{display:flex;align-items:center;justify-content:space-between;gap:${space};padding:${space};border-bottom:1px solid ${border}}
+.drawer-body{flex:1;overflow-y:auto;padding:0 ${space}}
+.close{display:grid;place-items:center;width:2.75rem;height:2.75rem;border:0;border-radius:50%;background:none;color:${text};font-size:1.75rem;line-height:1;cursor:pointer}
+.close:hover{background:${surface}}
+.cart-inline{display:flex;flex-direction:column;gap:${space}}
+.lines{list-style:none;margin:0;padding:0}
+.line{display:grid;grid-template-columns:${v('thumb-size', '72px')} 1fr auto;gap:.75rem;padding:${space} 0;border-bottom:1px solid ${border}}
+.line.pending{opacity:.75}
+.thumb{width:${v('thumb-size', '72px')};border-radius:${radiusSmall}}
+.line-body{display:flex;flex-direction:column;gap:.25rem;min-width:0}
+.line-title{font-size:.9375rem;font-weight:600;margin:0}
+.line .price{font-size:.875rem}
+.meta{margin:0;color:${muted};font-size:.8125rem}
+.meta div{display:inline;margin-right:.75em}.meta dt,.meta dd{display:inline;margin:0}
+.meta.status{font-style:italic}
+.line-actions{display:flex;align-items:center;gap:.75rem;margin-top:.25rem}
+.line-actions .stepper{height:2.25rem}
+.line-total{font-weight:600;font-variant-numeric:tabular-nums;text-align:right;white-space:nowrap}
+.line-total s{display:block;font-weight:400}
+.link{padding:.25rem 0;border:0;background:none;color:${text};font:inherit;font-size:.8125rem;text-decoration:underline;text-underline-offset:.2em;cursor:pointer}
+.extras{display:flex;flex-direction:column;gap:${space};padding:${space} 0}
+.field{display:flex;flex-direction:column;gap:.375rem;font-size:.875rem}
+.field>label,.attribute{font-weight:600}
+.attribute{display:flex;flex-direction:column;gap:.25rem}
+.field-row{display:flex;gap:.5rem}.field-row .input{flex:1;min-width:0}
+.input{min-height:2.5rem;padding:.5rem .75rem;border:1px solid ${v('color-input-border', '#8a8d93')};border-radius:${radiusSmall};background:${bg};color:${text};font:inherit;font-weight:400}
+textarea.input{resize:vertical}
+.input[aria-invalid="true"]{border-color:${v('color-error', '#b42318')}}
+.field .button,.chips .link{min-height:2.5rem}
+.messages{list-style:none;padding:0;margin:0}.messages:empty{display:none}
+.chips{display:flex;flex-direction:column;gap:.375rem;list-style:none;margin:.5rem 0 0;padding:0}
+.chip{display:flex;justify-content:space-between;align-items:center;gap:.5rem;padding:.375rem .75rem;border-radius:${radiusSmall};background:${surface};font-size:.8125rem}
+.chip .status{color:${muted}}.chip.inapplicable .code{text-decoration:line-through}
+.summary{position:sticky;bottom:0;display:flex;flex-direction:column;gap:.75rem;padding:${space} 0;background:${bg};border-top:1px solid ${border}}
+.totals{display:flex;flex-direction:column;gap:.25rem;margin:0;font-size:.9375rem}
+.totals .row{display:flex;justify-content:space-between;gap:1rem}.totals dd{margin:0;font-variant-numeric:tabular-nums}
+.totals .discount dd{color:${v('color-success', '#166534')}}
+.totals .grand{font-weight:700;font-size:1.0625rem}
+.checkout .button{width:100%}
+.empty-cart{display:flex;flex-direction:column;align-items:flex-start;gap:${space};padding:${space} 0}
+a.button{text-decoration:none}
+.drawer :focus-visible,.cart-inline :focus-visible{outline:3px solid ${focus};outline-offset:2px}
+`;

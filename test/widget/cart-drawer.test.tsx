@@ -1,0 +1,97 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartToggle } from '../../src/widget/CartToggle';
+import { CartDrawer, CartInline, CartWidget } from '../../src/widget/cart';
+import { useEmulator, VARIANTS } from '../support/emulator';
+import { renderWidgets } from './render';
+
+const shop = useEmulator();
+beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const dialog = () => document.querySelector('dialog')!;
+
+describe('cart drawer', () => {
+  it('opens from the toggle as a modal dialog titled with the count, focus inside; Esc closes it and focus returns', async () => {
+    const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
+    const { store } = renderWidgets(
+      shop.client(),
+      <>
+        <CartToggle />
+        <CartDrawer />
+      </>,
+    );
+    await act(() => store.getState().addLines([{ merchandiseId: VARIANTS.mug, quantity: 2 }]));
+    expect(dialog().open).toBe(false);
+    const toggle = screen.getByRole('button', { name: 'Cart, 2 items' });
+    toggle.focus();
+    fireEvent.click(toggle);
+
+    await waitFor(() => expect(dialog().open).toBe(true));
+    expect(showModal).toHaveBeenCalledTimes(1);
+    expect(store.getState().drawerOpen).toBe(true);
+    const drawer = screen.getByRole('dialog', { name: 'Your cart (2)' });
+    expect(drawer.contains(document.activeElement)).toBe(true);
+    expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Close cart' }));
+
+    fireEvent.keyDown(drawer, { key: 'Escape' });
+    await waitFor(() => expect(store.getState().drawerOpen).toBe(false));
+    expect(dialog().open).toBe(false);
+    expect(document.activeElement).toBe(toggle);
+  });
+
+  it('closes with the close button and when the store closes it', async () => {
+    const { store } = renderWidgets(shop.client(), <CartDrawer />);
+    act(() => store.getState().openDrawer());
+    await waitFor(() => expect(dialog().open).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Close cart' }));
+    expect(store.getState().drawerOpen).toBe(false);
+    expect(dialog().open).toBe(false);
+
+    act(() => store.getState().openDrawer());
+    await waitFor(() => expect(dialog().open).toBe(true));
+    act(() => store.getState().closeDrawer());
+    await waitFor(() => expect(dialog().open).toBe(false));
+  });
+
+  it('falls back to the open attribute where showModal is missing', async () => {
+    const original = HTMLDialogElement.prototype.showModal;
+    (HTMLDialogElement.prototype as { showModal?: unknown }).showModal = undefined;
+    try {
+      const { store } = renderWidgets(shop.client(), <CartDrawer />);
+      act(() => store.getState().openDrawer());
+      await waitFor(() => expect(dialog().hasAttribute('open')).toBe(true));
+      expect(screen.getByText('Your cart is empty.')).toBeTruthy();
+    } finally {
+      HTMLDialogElement.prototype.showModal = original;
+    }
+  });
+
+  it('shows the empty state with Continue shopping, which closes the drawer', async () => {
+    const { store } = renderWidgets(shop.client(), <CartDrawer />);
+    act(() => store.getState().openDrawer());
+    const drawer = await screen.findByRole('dialog', { name: 'Your cart' });
+    expect(within(drawer).getByText('Your cart is empty.')).toBeTruthy();
+    expect(within(drawer).queryByRole('button', { name: 'Check out' })).toBeNull();
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Continue shopping' }));
+    expect(store.getState().drawerOpen).toBe(false);
+  });
+
+  it('renders the same content inline on a cart page, with a link back when empty', async () => {
+    const { store } = renderWidgets(shop.client(), <CartWidget variant="inline" continueUrl="/shop" />);
+    expect(screen.getByRole('region', { name: 'Your cart' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/shop');
+    await act(() => store.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 1 }]));
+    expect(screen.getByRole('region', { name: 'Your cart (1)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Classic Cotton Tee' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Check out' })).toBeTruthy();
+    expect(document.querySelector('dialog')).toBeNull();
+    cleanup();
+    renderWidgets(shop.client(), <CartInline />);
+    expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/');
+  });
+});
