@@ -94,6 +94,7 @@ export const widgetStyles = `
 .tile .actions{margin-top:auto;display:flex;flex-direction:column;gap:.5rem}
 .tile .button{width:100%}
 .tile .card{max-width:none}
+.tile .messages{min-height:0}
 .more{display:flex;justify-content:center}
 .empty{color:${muted}}
 .policies ul{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;padding:0;margin:0;list-style:none}
