@@ -39,3 +39,5 @@ export { useMoney } from './use-money';
 export { useStrings } from './use-strings';
 export { cartMessageText } from './cart-message';
 export type { Selection, ValueState } from './variants';
+export { CartWidget, CartDrawer, CartInline, CheckoutButton, cartStrings, cartStyles, cartTotals } from './cart';
+export type { CartWidgetProps, CartDrawerProps, CartInlineProps, CartTotals } from './cart';
