@@ -1,5 +1,6 @@
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
+import terser from '@rollup/plugin-terser';
 import { readFileSync } from 'node:fs';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
@@ -40,12 +41,57 @@ export function minifyGraphQL() {
   };
 }
 
+/**
+ * The widgets are written against React's API and compiled against preact/compat: one of the three places `react` is
+ * aliased (with vitest and tsconfig `paths`).
+ */
+export function preactAliases() {
+  const aliases = {
+    react: 'preact/compat',
+    'react-dom': 'preact/compat',
+    'react-dom/client': 'preact/compat',
+    'react/jsx-runtime': 'preact/jsx-runtime',
+    'react/jsx-dev-runtime': 'preact/jsx-runtime',
+  };
+  return {
+    name: 'preact-aliases',
+    resolveId(source, importer, options) {
+      if (!Object.hasOwn(aliases, source)) return null;
+      return this.resolve(aliases[source], importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+const minify = () =>
+  terser({ ecma: 2020, compress: { passes: 2, pure_getters: true }, format: { comments: /^!/ } });
+
 const replacements = { __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version), __DEV__: 'false' };
+
+const plugins = (ts) => [defines(replacements), minifyGraphQL(), preactAliases(), nodeResolve({ browser: true }), typescript(ts)];
+/** The script-tag files are single files without declarations (the ESM build emits those). */
+const scriptTs = { tsconfig: './tsconfig.build.json', declaration: false, declarationDir: undefined, outDir: 'dist' };
 
 export default [
   {
-    input: { 'cart-client': 'src/cart-client/index.ts', compat: 'src/cart-client/compat/index.ts' },
+    // ESM: the widgets (`shop-embed`), the cart client and the shopify-buy facade, with types. DOMPurify becomes its own
+    // chunk, imported only when a widget shows HTML.
+    input: { index: 'src/index.ts', 'cart-client': 'src/cart-client/index.ts', compat: 'src/cart-client/compat/index.ts' },
     output: { dir: 'dist', format: 'es', banner, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
-    plugins: [defines(replacements), minifyGraphQL(), nodeResolve(), typescript({ tsconfig: './tsconfig.build.json' })],
+    plugins: plugins({ tsconfig: './tsconfig.build.json' }),
+  },
+  {
+    // The drop-in script: `<script src="shop-embed.umd.min.js" data-shop-domain="…" data-shop-token="…" defer>`.
+    input: 'src/global.ts',
+    output: [
+      { file: 'dist/shop-embed.umd.js', format: 'umd', name: 'ShopEmbed', exports: 'default', banner },
+      { file: 'dist/shop-embed.umd.min.js', format: 'umd', name: 'ShopEmbed', exports: 'default', banner, plugins: [minify()] },
+    ],
+    plugins: plugins(scriptTs),
+  },
+  {
+    // DOMPurify for the script-tag bundle, loaded with a `<script src>` beside it on first need (a `script-src 'self'` page allows it).
+    input: 'src/mount/sanitize-global.ts',
+    output: { file: 'dist/shop-embed.sanitize.js', format: 'iife', banner, plugins: [minify()] },
+    plugins: plugins(scriptTs),
   },
 ];

@@ -1,0 +1,118 @@
+// One emulator and one Chromium for an e2e file, and pages that record what went wrong in them.
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { startEmulator } from '../../emulator/index.mjs';
+
+export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+export const SCREENSHOTS = 'test-results/e2e';
+const require = createRequire(import.meta.url);
+const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
+
+export interface Problems {
+  /** Console errors and uncaught exceptions. */
+  errors: string[];
+  /** `securitypolicyviolation` events and CSP console messages. */
+  csp: string[];
+  /** Requests that left loopback (none may). */
+  offsite: string[];
+}
+
+export interface OpenPage {
+  page: Page;
+  context: BrowserContext;
+  problems: Problems;
+}
+
+/** Starts the emulator and Chromium before the file's tests and stops them after. */
+export function useBrowser() {
+  const state = {} as { browser: Browser; url: string; close: () => Promise<void> };
+  beforeAll(async () => {
+    if (!existsSync('dist/shop-embed.umd.min.js')) throw new Error('run `npm run build` first (npm run test:e2e does)');
+    if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
+    mkdirSync(SCREENSHOTS, { recursive: true });
+    const server = await startEmulator({ port: 0, https: false, controls: true });
+    state.url = server.url;
+    state.close = server.close;
+    state.browser = await chromium.launch({
+      executablePath: CHROMIUM,
+      args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    });
+  });
+  afterAll(async () => {
+    await state.browser?.close();
+    await state.close?.();
+  });
+
+  async function open(path: string, options: { bypassCSP?: boolean; width?: number } = {}): Promise<OpenPage> {
+    const context = await state.browser.newContext({ bypassCSP: options.bypassCSP ?? false, viewport: { width: options.width ?? 1280, height: 900 } });
+    const page = await context.newPage();
+    const problems: Problems = { errors: [], csp: [], offsite: [] };
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        const list = ((window as unknown as { __csp?: string[] }).__csp ??= []);
+        list.push(`${event.violatedDirective} blocked ${event.blockedURI || 'inline'} (${event.sourceFile}:${event.lineNumber})`);
+      });
+    });
+    page.on('console', (message) => {
+      if (/content security policy/i.test(message.text())) problems.csp.push(message.text());
+      else if (message.type() === 'error') problems.errors.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.errors.push(`uncaught: ${error.message}`));
+    page.on('request', (request) => {
+      const { hostname } = new URL(request.url());
+      if (!['127.0.0.1', 'localhost'].includes(hostname) && !request.url().startsWith('data:')) problems.offsite.push(request.url());
+    });
+    await page.goto(`${state.url}${path}`);
+    return { page, context, problems };
+  }
+
+  return {
+    get url() {
+      return state.url;
+    },
+    open,
+    async requests(): Promise<{ total: number; operations: Record<string, number> }> {
+      return (await fetch(`${state.url}/__emulator/requests`)).json() as Promise<{ total: number; operations: Record<string, number> }>;
+    },
+    async reset() {
+      await fetch(`${state.url}/__emulator/reset`, { method: 'POST' });
+    },
+  };
+}
+
+/** CSP violations the page itself recorded (events fire even when the console is quiet). */
+export async function cspViolations(page: Page): Promise<string[]> {
+  return page.evaluate(() => (window as unknown as { __csp?: string[] }).__csp ?? []);
+}
+
+/** Runs axe-core on the page (shadow roots included) and returns the violations, readable. */
+export async function axeViolations(page: Page): Promise<string[]> {
+  await page.addScriptTag({ content: AXE_SOURCE });
+  const violations = await page.evaluate(async () => {
+    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const result = await axe.run(document, { resultTypes: ['violations'] });
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${JSON.stringify(v.nodes[0]?.target)})`);
+  });
+  return violations;
+}
+
+/** Waits until every product host on the page shows a title (or a fallback) in its shadow root. */
+export async function waitForWidgets(page: Page, selector = '[data-shop-product], shop-product') {
+  await page.waitForFunction(
+    (sel) => {
+      const hosts = [...document.querySelectorAll(sel)];
+      return hosts.length > 0 && hosts.every((host) => {
+        const root = host.shadowRoot;
+        return root && !root.querySelector('.skeleton') && root.querySelector('.title, .fallback, .shop-embed-fallback');
+      });
+    },
+    selector,
+    { timeout: 20_000 },
+  );
+}
+
+export async function screenshot(page: Page, name: string) {
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+}

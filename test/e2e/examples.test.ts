@@ -1,0 +1,134 @@
+import { describe, expect, it } from 'vitest';
+import { axeViolations, cspViolations, screenshot, useBrowser, waitForWidgets } from './browser';
+
+const shop = useBrowser();
+
+/** Title and price text of every product card on the page, read through the open shadow roots. */
+function cardsOf(selector = '[data-shop-product], shop-product') {
+  return (sel: string) =>
+    [...document.querySelectorAll(sel)].map((host) => ({
+      title: host.shadowRoot?.querySelector('.title')?.textContent?.trim() ?? '',
+      price: host.shadowRoot?.querySelector('.price')?.textContent?.trim() ?? '',
+    }));
+}
+
+describe('example pages in Chromium', () => {
+  it('index links every example page', async () => {
+    const { page, problems, context } = await shop.open('/examples/');
+    const links = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
+    expect(links).toEqual(expect.arrayContaining(['shop.html', 'late.html', 'fifty.html', 'strict-csp.html']));
+    await screenshot(page, 'index');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
+  it('shop page: every widget renders, with titles and prices', async () => {
+    const { page, problems, context } = await shop.open('/examples/shop.html');
+    await waitForWidgets(page);
+    await waitForWidgets(page, '[data-shop-collection], shop-collection');
+    const featured = await page.evaluate(cardsOf(), '[data-shop-product]');
+    expect(featured).toEqual([{ title: 'Insulated Travel Tumbler', price: expect.stringContaining('$32.00') }]);
+    const tiles = await page.evaluate(
+      () => [...document.querySelector('[data-shop-collection]')!.shadowRoot!.querySelectorAll('.tile')].map((tile) => [tile.querySelector('.title')?.textContent, tile.querySelector('.price')?.textContent]),
+    );
+    expect(tiles.length).toBe(8);
+    for (const [title, price] of tiles) {
+      expect(title).toBeTruthy();
+      expect(price).toMatch(/\$\d/);
+    }
+    await page.waitForFunction(() => document.querySelector('[data-shop-recommendations]')?.shadowRoot?.querySelector('.tile .title'));
+    await page.waitForFunction(() => (document.querySelector('[data-shop-policies]')?.shadowRoot?.querySelectorAll('a').length ?? 0) >= 3);
+    await page.waitForFunction(() => document.querySelector('[data-shop-cart-toggle]')?.shadowRoot?.querySelector('button'));
+    await screenshot(page, 'shop');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
+  it('changing the variant updates price and image; adding to the cart updates the toggle count', async () => {
+    const { page, problems, context } = await shop.open('/examples/shop.html');
+    await waitForWidgets(page);
+    const card = page.locator('[data-shop-product="insulated-travel-tumbler"]');
+    const image = () => card.locator('.slide:not([hidden]) img, .media img').first().getAttribute('src');
+    const before = await image();
+    await card.getByRole('radio', { name: /16 oz/ }).check();
+    await expect.poll(() => card.locator('.price').first().textContent()).toContain('$36.00');
+    await card.getByRole('radio', { name: /Ink/ }).check();
+    await expect.poll(image).not.toBe(before);
+    const toggle = page.locator('[data-shop-cart-toggle]').getByRole('button');
+    await expect.poll(() => toggle.getAttribute('aria-label')).toBe('Cart, empty');
+    await card.getByRole('button', { name: /add to cart/i }).click();
+    await expect.poll(() => toggle.getAttribute('aria-label'), { timeout: 10_000 }).toBe('Cart, 1 item');
+    await expect.poll(async () => (await shop.requests()).operations.cartCreate ?? (await shop.requests()).operations.CartCreate ?? 0).toBeGreaterThan(0);
+    await screenshot(page, 'shop-added');
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
+  it('fifty cards cost exactly one ProductsByHandles request', async () => {
+    await shop.reset();
+    const { page, problems, context } = await shop.open('/examples/fifty.html');
+    await waitForWidgets(page);
+    const cards = await page.evaluate(cardsOf(), '[data-shop-product]');
+    expect(cards).toHaveLength(50);
+    for (const card of cards) {
+      expect(card.title).toBeTruthy();
+      expect(card.price).toMatch(/\$\d/);
+    }
+    const { operations } = await shop.requests();
+    expect(operations.ProductsByHandles).toBe(1);
+    await screenshot(page, 'fifty');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
+  it('late page: widgets inserted after load mount, removed ones unmount', async () => {
+    const { page, problems, context } = await shop.open('/examples/late.html');
+    await page.waitForFunction(() => document.querySelector('[data-shop-collection]')?.shadowRoot?.querySelector('.tile .title'), undefined, { timeout: 15_000 });
+    // the timers add two cards, then take one away again
+    await page.waitForFunction(() => document.querySelectorAll('#slots [data-shop-product]').length === 1, undefined, { timeout: 10_000 });
+    await page.getByRole('button', { name: 'Add a product card' }).click();
+    await page.getByRole('button', { name: 'Add a <shop-product> element' }).click();
+    await waitForWidgets(page);
+    const cards = await page.evaluate(cardsOf(), '#slots [data-shop-product], #slots shop-product');
+    expect(cards).toHaveLength(3);
+    for (const card of cards) expect(card.title).toBeTruthy();
+    const removed = await page.evaluate(() => {
+      const host = document.querySelector('#slots > :last-child > *')!;
+      host.parentElement!.remove();
+      return new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(host.shadowRoot?.childNodes.length ?? -1))));
+    });
+    expect(removed).toBe(0);
+    await screenshot(page, 'late');
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
+  it('strict CSP page works without a single violation', async () => {
+    const { page, problems, context } = await shop.open('/examples/strict-csp.html');
+    const response = await page.request.get(`${shop.url}/examples/strict-csp.html`);
+    expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
+    await waitForWidgets(page);
+    await page.waitForFunction(() => document.querySelector('shop-product')?.shadowRoot?.querySelector('.description strong'), undefined, { timeout: 10_000 });
+    const cards = await page.evaluate(cardsOf(), '[data-shop-product], shop-product');
+    expect(cards.map((card) => card.title)).toEqual(['Waxed Canvas Tote', 'Everyday Hoodie', 'Gooseneck Pour-Over Kettle']);
+    expect(await page.locator('#events').textContent()).toMatch(/ready/);
+    expect(await page.evaluate(() => [...document.scripts].map((s) => s.getAttribute('src')))).toContain('/dist/shop-embed.sanitize.js');
+    await page.locator('[data-shop-product="everyday-hoodie"]').getByRole('button', { name: /add to cart/i }).click();
+    await expect.poll(() => page.locator('#events').textContent(), { timeout: 10_000 }).toMatch(/1 item/);
+    await screenshot(page, 'strict-csp');
+    expect(await cspViolations(page)).toEqual([]);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
+  it('strict CSP page has no axe violations (axe injected with CSP bypassed, in its own context)', async () => {
+    const { page, context } = await shop.open('/examples/strict-csp.html', { bypassCSP: true });
+    await waitForWidgets(page);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
