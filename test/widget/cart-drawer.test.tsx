@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartToggle } from '../../src/widget/CartToggle';
 import { CartDrawer, CartInline, CartWidget } from '../../src/widget/cart';
 import { useEmulator, VARIANTS } from '../support/emulator';
+import { addLine } from './cart-support';
 import { renderWidgets } from './render';
 
 const shop = useEmulator();
@@ -25,7 +26,7 @@ describe('cart drawer', () => {
         <CartDrawer />
       </>,
     );
-    await act(() => store.getState().addLines([{ merchandiseId: VARIANTS.mug, quantity: 2 }]));
+    await addLine(store, VARIANTS.mug, 2);
     expect(dialog().open).toBe(false);
     const toggle = screen.getByRole('button', { name: 'Cart, 2 items' });
     toggle.focus();
@@ -85,7 +86,7 @@ describe('cart drawer', () => {
     const { store } = renderWidgets(shop.client(), <CartWidget variant="inline" continueUrl="/shop" />);
     expect(screen.getByRole('region', { name: 'Your cart' })).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Continue shopping' }).getAttribute('href')).toBe('/shop');
-    await act(() => store.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 1 }]));
+    await addLine(store, VARIANTS.tee);
     expect(screen.getByRole('region', { name: 'Your cart (1)' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Classic Cotton Tee' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Check out' })).toBeTruthy();

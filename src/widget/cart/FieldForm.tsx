@@ -44,7 +44,7 @@ export function FieldForm(props: FieldFormProps) {
   }
 
   return (
-    <form class="field" part={`form ${place}-form`} onSubmit={submit}>
+    <form class="field" part={`form ${place}-form`} noValidate onSubmit={submit}>
       <label for={id}>{label}</label>
       <div class="field-row">
         <input

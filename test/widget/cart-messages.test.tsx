@@ -1,0 +1,131 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import schema from '../../schema/storefront.schema.json';
+import type { Cart } from '../../src/cart-client';
+import type { CartMessage } from '../../src/store';
+import { defaultStrings } from '../../src/widget';
+import { CartDrawer } from '../../src/widget/cart';
+import { messageText, placeOf } from '../../src/widget/cart/messages';
+import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
+import { addLine, openDrawer } from './cart-support';
+import { renderWidgets } from './render';
+
+const shop = useEmulator();
+beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+type Schema = { data?: { __schema: { types: Array<{ name: string; enumValues?: Array<{ name: string }> | null }> } } };
+const enumValues = (name: string) => ((schema as Schema).data ?? (schema as unknown as NonNullable<Schema['data']>)).__schema.types.find((t) => t.name === name)!.enumValues!.map((v) => v.name);
+const SPEC_CODES = ['TOO_LONG', 'PRESENT', 'NOT_SUPPORTED', 'INVALID_FOR_COUNTRY', 'INVALID_FOR_COUNTRY_AND_PROVINCE', 'INVALID_PROVINCE_IN_COUNTRY', 'LINE_ITEM_NOT_FOUND', 'GREATER_THAN_OR_EQUAL_TO', 'NOT_ENOUGH_IN_STOCK', 'LESS_THAN', 'INVALID'];
+const TRANSPORT = ['NETWORK', 'TIMEOUT', 'THROTTLED', 'HTTP_500', 'HTTP_503', 'GRAPHQL', 'ABORTED', 'UNKNOWN', 'EMPTY_CART', 'INVALID_CHECKOUT_URL'];
+const CODES = [...enumValues('CartErrorCode'), ...enumValues('CartWarningCode'), ...SPEC_CODES, ...TRANSPORT];
+
+const SHOP_TEXT = 'the shop’s own developer text';
+const message = (code: string, extra: Partial<CartMessage> = {}): CartMessage => ({ kind: 'error', code, message: SHOP_TEXT, field: null, target: null, operation: 'update', ...extra });
+const lineCart = { lines: [{ id: 'line-1', quantity: 3, merchandise: { id: 'variant-1' } }] } as unknown as Cart;
+
+describe('cart messages', () => {
+  it('knows every CartErrorCode and CartWarningCode of the schema', () => {
+    expect(CODES).toContain('NOTE_TOO_LONG');
+    expect(CODES).toContain('PAYMENTS_GIFT_CARDS_UNAVAILABLE');
+    expect(CODES.length).toBeGreaterThan(45);
+  });
+
+  it.each(CODES)('%s reads as a human sentence, not the code or the shop’s developer text', (code) => {
+    const text = messageText(defaultStrings, message(code, { target: 'line-1' }), lineCart);
+    expect(text).not.toBe(code);
+    expect(text).not.toContain(code);
+    expect(text).not.toBe(SHOP_TEXT);
+    expect(text).not.toMatch(/[{}]/);
+    expect(text).toMatch(/^[A-Z].*[.!]$/);
+  });
+
+  it('fills the quantity of the line a stock warning is about', () => {
+    expect(messageText(defaultStrings, message('MERCHANDISE_NOT_ENOUGH_STOCK', { kind: 'warning', target: 'line-1' }), lineCart)).toBe('Only 3 left — we added what we have.');
+  });
+
+  it('says sharper sentences for a generic code on a known field, and site owners can override any', () => {
+    expect(messageText(defaultStrings, message('INVALID'), null, 'giftCard')).toBe('That gift card code is not valid or has no balance left.');
+    expect(messageText(defaultStrings, message('INVALID'), null, 'email')).toBe('Please enter a valid email address.');
+    expect(messageText({ ...defaultStrings, NOTE_TOO_LONG: 'Kürzer, bitte.' }, message('NOTE_TOO_LONG'), null, 'note')).toBe('Kürzer, bitte.');
+  });
+
+  it('places each message next to what it concerns', () => {
+    const at = (m: Partial<CartMessage>, touched: string | null = null) => placeOf(message(m.code ?? 'INVALID', m), lineCart, touched);
+    expect(at({ operation: 'discountAdd' })).toBe('discount');
+    expect(at({ operation: 'giftCardAdd' })).toBe('giftCard');
+    expect(at({ operation: 'note', code: 'NOTE_TOO_LONG' })).toBe('note');
+    expect(at({ operation: 'noteAndAttributes' })).toBe('note');
+    expect(at({ operation: 'email' })).toBe('email');
+    expect(at({ operation: 'add', kind: 'warning', code: 'MERCHANDISE_NOT_ENOUGH_STOCK', target: 'line-1' })).toBe('line:line-1');
+    expect(at({ operation: 'add', kind: 'warning', code: 'MERCHANDISE_OUT_OF_STOCK', target: 'variant-1' })).toBe('line:line-1');
+    expect(at({ operation: 'update', code: 'MAXIMUM_EXCEEDED' }, 'line-1')).toBe('line:line-1');
+    expect(at({ operation: 'update', code: 'MAXIMUM_EXCEEDED' })).toBe('general');
+    expect(at({ operation: 'discountAdd', code: 'NETWORK' })).toBe('general');
+    expect(at({ operation: 'add', code: 'INVALID_MERCHANDISE_LINE' })).toBe('general');
+  });
+});
+
+describe('cart messages in the drawer (against the emulator)', () => {
+  it('shows a note that is too long under the note, marks it invalid and announces it', async () => {
+    const { store } = renderWidgets(shop.client(), <CartDrawer />);
+    await addLine(store, VARIANTS.tee);
+    await openDrawer(store);
+    const note = screen.getByLabelText('Order note');
+    fireEvent.input(note, { target: { value: 'x'.repeat(5001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    const sentence = 'The note is too long. Please shorten it.';
+    await waitFor(() => expect(note.getAttribute('aria-invalid')).toBe('true'));
+    const described = document.getElementById(note.getAttribute('aria-describedby')!)!;
+    expect(described.textContent).toBe(sentence);
+    expect(document.querySelector('[aria-live="polite"]')!.textContent).toContain(sentence);
+  });
+
+  it('shows an invalid gift card under the gift card field, and an invalid email under the email', async () => {
+    const { store } = renderWidgets(shop.client(), <CartDrawer />);
+    await addLine(store, VARIANTS.tee);
+    await openDrawer(store);
+    const gift = screen.getByLabelText('Gift card');
+    fireEvent.input(gift, { target: { value: 'NOPE-0000' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply gift card' }));
+    await waitFor(() => expect(gift.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(gift.getAttribute('aria-describedby')!)!.textContent).toBe('That gift card code is not valid or has no balance left.');
+
+    const email = screen.getByLabelText('Email for order updates');
+    fireEvent.input(email, { target: { value: 'not-an-email' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save email' }));
+    await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
+    expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe('Please enter a valid email address.');
+    expect(gift.getAttribute('aria-invalid')).toBeNull(); // only the last operation's messages are shown
+  });
+
+  it('shows a stock warning on the line it is about', async () => {
+    const { store } = renderWidgets(shop.client(), <CartDrawer />);
+    await addLine(store, VARIANTS.pins, 5);
+    await openDrawer(store);
+    const line = screen.getByRole('listitem', { name: 'Enamel Pin Set' });
+    expect(within(line).getByText('Only 3 left — we added what we have.')).toBeTruthy();
+  });
+
+  it('shows a network failure at the top with Try again, which repeats the action', async () => {
+    const { store } = renderWidgets(shop.client(), <CartDrawer />);
+    await addLine(store, VARIANTS.tee);
+    await openDrawer(store);
+    shop.use(http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, () => HttpResponse.error()));
+    const code = screen.getByLabelText('Discount code');
+    fireEvent.input(code, { target: { value: 'WELCOME10' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply discount code' }));
+    const top = () => document.querySelector('.messages.general')!.textContent;
+    await waitFor(() => expect(top()).toBe('You seem to be offline. Please try again.'));
+    shop.server.resetHandlers();
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(store.getState().confirmedCart?.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]));
+    expect(top()).toBe('');
+    expect(screen.queryByRole('button', { name: 'Try again' })).toBeNull();
+  });
+});

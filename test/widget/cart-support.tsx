@@ -1,0 +1,17 @@
+import { act } from '@testing-library/preact';
+import type { CartStore } from '../../src/store';
+
+/** Adds a line through the store (as a product card would) and waits for the shop's answer. */
+export async function addLine(store: CartStore, merchandiseId: string, quantity = 1) {
+  await act(async () => {
+    await store.getState().addLines([{ merchandiseId, quantity }]);
+  });
+}
+
+/** Opens the drawer and waits for every queued operation. */
+export async function openDrawer(store: CartStore) {
+  await act(async () => {
+    store.getState().openDrawer();
+    await store.idle();
+  });
+}
