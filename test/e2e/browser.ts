@@ -93,7 +93,7 @@ export async function axeViolations(page: Page): Promise<string[]> {
   const violations = await page.evaluate(async () => {
     const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}×, e.g. ${JSON.stringify(v.nodes[0]?.target)})`);
+    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes.slice(0, 6).map((n) => JSON.stringify(n.target)).join(" ")})`);
   });
   return violations;
 }
@@ -113,6 +113,16 @@ export async function waitForWidgets(page: Page, selector = '[data-shop-product]
   );
 }
 
+/** Scrolls through the page (lazy images load 300 px ahead), then keeps a full-page and a first-screen picture. */
 export async function screenshot(page: Page, name: string) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.documentElement.scrollHeight; y += 600) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 30));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-top.png` });
 }
