@@ -57,9 +57,16 @@ export interface EmbedSetup {
 
 const DESCRIPTIONS: ReadonlyArray<string> = ['none', 'text', 'html'];
 
-/** Runs `run` once the document is parsed (at once if it already is). */
+/**
+ * Runs `run` at DOMContentLoaded, or at once when that has passed. A `defer` script runs while the state is already
+ * `interactive` but before DOMContentLoaded, so the navigation timing tells the two apart: the page's own deferred scripts
+ * (listeners for `shop-embed:ready`) then run first.
+ */
 export function whenParsed(doc: Document, run: () => void) {
-  if (doc.readyState === 'loading') doc.addEventListener('DOMContentLoaded', run, { once: true });
+  const view = doc.defaultView;
+  const navigation = view?.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const pending = doc.readyState === 'loading' || (doc.readyState === 'interactive' && navigation !== undefined && navigation.domContentLoadedEventStart === 0);
+  if (pending) doc.addEventListener('DOMContentLoaded', run, { once: true });
   else run();
 }
 
