@@ -1,4 +1,4 @@
-import { CartToggle, CollectionGrid, ProductCard, ProductRecommendations, ShopPolicies, WidgetBoundary, WidgetConfigProvider, defaultStrings, widgetStyles } from '../widget';
+import { CartToggle, CartWidget, CheckoutButton, CollectionGrid, ProductCard, ProductRecommendations, ShopPolicies, WidgetBoundary, WidgetConfigProvider, defaultStrings, widgetStyles } from '../widget';
 import type { WidgetKit } from './kit';
 import type { Registry } from './registry';
 
@@ -52,6 +52,18 @@ export const widgets: Registry = Object.freeze([
     component: CartToggle,
     attributes: { label: { type: 'boolean', default: true, attribute: 'data-shop-label' } }, // data-shop-label="false": icon only
   },
+  {
+    name: 'cart',
+    tag: 'shop-cart',
+    attribute: 'data-shop-cart',
+    component: CartWidget,
+    attributes: {
+      variant: { type: 'string', default: 'drawer', attribute: 'data-shop-variant', values: ['drawer', 'inline'] },
+      attributes: { type: 'string', attribute: 'data-shop-attributes' }, // cart attributes to ask for: "key:Label,key2:Label"
+      continueUrl: { type: 'string', attribute: 'data-shop-continue-url' }, // inline: where "Continue shopping" goes
+    },
+  },
+  { name: 'checkout', tag: 'shop-checkout', attribute: 'data-shop-checkout', component: CheckoutButton, attributes: {} },
 ]);
 
 /** The real widgets and the frame around them, as the bundles ship them. */

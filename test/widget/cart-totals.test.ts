@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Cart, Money } from '../../src/cart-client';
-import { cartTotals, fromMinor, toMinor } from '../../src/widget/cart/totals';
+import { cartTotals, fromMinor, toMinor } from '../../src/widget/cart/cart-totals';
 
 const usd = (amount: string): Money => ({ amount, currencyCode: 'USD' });
 

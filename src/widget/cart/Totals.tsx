@@ -1,7 +1,7 @@
 import type { Cart, Money } from '../../cart-client';
 import { useMoney } from '../use-money';
 import { useStrings } from '../use-strings';
-import { cartTotals } from './totals';
+import { cartTotals } from './cart-totals';
 
 /**
  * The order summary (SPEC §4): items, order discounts, subtotal (total − duties − taxes), taxes and duties when the shop
