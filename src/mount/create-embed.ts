@@ -88,6 +88,8 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   let ready: ShopEmbedEventMap['ready'] | null = null;
   /** Mounts asked for before `init()`. */
   const waiting = new Map<Element, () => void>();
+  /** Listeners added through `on()`, removed by `destroy()`. */
+  const listeners = new Set<() => void>();
 
   const mounts = createMounts({ kit, runtime: () => runtime, strings: () => strings, adopter: createStyleAdopter(kit.widgetStyles + FALLBACK_STYLES), warn });
 
@@ -133,7 +135,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         warn('the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback');
       } else {
         try {
-          runtime = createRuntime({ doc, view, domain, storefrontAccessToken: token, settings, strings, loadSanitizer: setup.loadSanitizer, frame });
+          runtime = createRuntime({ doc, view, domain, storefrontAccessToken: token, settings, strings, loadSanitizer: setup.loadSanitizer, frame, checkout: () => embed.goToCheckout() });
         } catch (error) {
           warn(`${error instanceof Error ? error.message : String(error)}; every widget shows a fallback`);
         }
@@ -170,11 +172,16 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       const type = eventType(event);
       const handler = (e: Event) => listener((e as CustomEvent).detail, e as CustomEvent);
       doc.addEventListener(type, handler);
+      const off = () => {
+        doc.removeEventListener(type, handler);
+        listeners.delete(off);
+      };
+      listeners.add(off);
       if (type === EVENTS.ready && ready) {
         const detail = ready;
         queueMicrotask(() => listener(detail as never, new view.CustomEvent(type, { detail }) as never));
       }
-      return () => doc.removeEventListener(type, handler);
+      return off;
     },
     async goToCheckout() {
       if (!runtime) return { ok: false, errors: [], navigated: false };
@@ -208,6 +215,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       scanner.stop();
       mounts.unmountAll();
       waiting.clear();
+      listeners.forEach((off) => off());
       runtime?.stop();
       runtime = null;
     },

@@ -15,6 +15,8 @@ export interface RuntimeSetup {
   strings: Record<string, string>;
   loadSanitizer: LoadSanitizer;
   frame: (run: () => void) => void;
+  /** The checkout hand-over the widgets call (fires `shop-embed:checkout`, then navigates). */
+  checkout: NonNullable<WidgetConfigInput['checkout']>;
 }
 
 export interface LiveRuntime extends Runtime {
@@ -54,7 +56,8 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
     locale: settings.locale || doc.documentElement.lang || view.navigator.language || 'en-US',
     loadSanitizer: setup.loadSanitizer,
     openDrawerOnAdd: Boolean(settings.openDrawerOnAdd),
-    ...defined({ moneyFormat: settings.moneyFormat, descriptions: settings.descriptions }),
+    checkout: setup.checkout,
+    ...defined({ moneyFormat: settings.moneyFormat, descriptions: settings.descriptions, checkoutTarget: settings.checkoutTarget }),
   };
   const off = store.on((event) => {
     if (event.type === 'change') fire(doc, 'cart:change', { cart: event.cart });

@@ -3,7 +3,8 @@
 import { Component, type ComponentChildren } from 'preact';
 import type { WidgetConfigInput } from '../../src/widget';
 
-export const seenConfigs: WidgetConfigInput[] = [];
+// On globalThis: a test that reloads the bundle (vi.resetModules) gets a fresh copy of this module too.
+export const seenConfigs: WidgetConfigInput[] = ((globalThis as { __seenConfigs?: WidgetConfigInput[] }).__seenConfigs ??= []);
 
 function show(name: string, props: Record<string, unknown>) {
   const text = Object.entries(props)

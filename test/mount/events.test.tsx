@@ -1,0 +1,101 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createShopEmbed, type ShopEmbed } from '../../src/index';
+import { cartStorageKey } from '../../src/store';
+import { useEmulator, VARIANTS } from '../support/emulator';
+import { SHOP_DOMAIN, TOKEN } from '../support/msw';
+import { seenConfigs } from './stand-ins';
+
+vi.mock('../../src/widget', async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import('./stand-ins')) }));
+
+const shop = useEmulator();
+let embed: ShopEmbed;
+
+function start(options: Record<string, unknown> = {}) {
+  embed = createShopEmbed({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, ...options });
+  return embed;
+}
+
+afterEach(() => {
+  embed?.destroy();
+  localStorage.clear();
+  seenConfigs.length = 0;
+});
+
+describe('DOM events', () => {
+  it('turns cart changes into shop-embed:cart:change and ShopEmbed.on("cart:change")', async () => {
+    const fromDom: unknown[] = [];
+    const fromOn: number[] = [];
+    const listener = (event: Event) => fromDom.push((event as CustomEvent).detail.cart?.totalQuantity);
+    document.addEventListener('shop-embed:cart:change', listener);
+    start();
+    const off = embed.on('cart:change', ({ cart }) => fromOn.push(cart?.totalQuantity ?? 0));
+    const outcome = await embed.cart.addLines([{ merchandiseId: VARIANTS.mug, quantity: 2 }]);
+    expect(outcome.ok).toBe(true);
+    expect(fromDom).toEqual([2]);
+    expect(fromOn).toEqual([2]);
+    off();
+    document.removeEventListener('shop-embed:cart:change', listener);
+    expect(localStorage.getItem(cartStorageKey(SHOP_DOMAIN))).toBe(outcome.cart!.id);
+  });
+
+  it('turns refusals into shop-embed:cart:error', async () => {
+    start();
+    const errors: unknown[] = [];
+    embed.on('cart:error', (detail) => errors.push(detail.operation));
+    await embed.cart.addLines([{ merchandiseId: 'gid://shopify/ProductVariant/999999999', quantity: 1 }]);
+    expect(errors).toEqual(['add']);
+  });
+
+  it('goToCheckout fires the cancelable shop-embed:checkout with the URL (_fd=0) and stays when prevented', async () => {
+    start({ checkoutTarget: '_blank' });
+    await embed.cart.addLines([{ merchandiseId: VARIANTS.tee, quantity: 1 }]);
+    const seen: string[] = [];
+    embed.on('checkout', (detail, event) => {
+      seen.push(detail.url);
+      event.preventDefault();
+    });
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const result = await embed.goToCheckout();
+    expect(result).toMatchObject({ ok: true, navigated: false });
+    expect(new URL(seen[0]!).searchParams.get('_fd')).toBe('0');
+    expect(open).not.toHaveBeenCalled();
+  });
+
+  it('goToCheckout opens the configured target when nobody objects, and the widgets get the same hand-over', async () => {
+    start({ checkoutTarget: '_blank' });
+    await embed.cart.addLines([{ merchandiseId: VARIANTS.tee, quantity: 1 }]);
+    const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+    const result = await embed.goToCheckout();
+    expect(result).toMatchObject({ ok: true, navigated: true });
+    expect(open).toHaveBeenCalledWith(expect.stringContaining('_fd=0'), '_blank', 'noopener');
+    document.body.innerHTML = '<div data-shop-product="tee"></div>';
+    embed.scan();
+    expect(seenConfigs.at(-1)).toMatchObject({ checkoutTarget: '_blank', checkout: expect.any(Function) });
+    document.body.innerHTML = '';
+  });
+
+  it('an empty cart refuses checkout without firing the event', async () => {
+    start();
+    const fired = vi.fn();
+    embed.on('checkout', fired);
+    expect(await embed.goToCheckout()).toMatchObject({ ok: false, navigated: false });
+    expect(fired).not.toHaveBeenCalled();
+  });
+
+  it('a storage event for this shop\'s cart key refreshes the cart (another tab made it)', async () => {
+    const other = await shop.client().request<{ cartCreate: { cart: { id: string } } }>(
+      'mutation M($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } } }',
+      { variables: { lines: [{ merchandiseId: VARIANTS.mug, quantity: 3 }] } },
+    );
+    start();
+    const changes: Array<number | undefined> = [];
+    embed.on('cart:change', ({ cart }) => changes.push(cart?.totalQuantity));
+    const key = cartStorageKey(SHOP_DOMAIN);
+    localStorage.setItem(key, other.cartCreate.cart.id);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something-else', newValue: 'x' }));
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: other.cartCreate.cart.id }));
+    await vi.waitFor(() => expect(embed.cart.state?.cart?.totalQuantity).toBe(3));
+    expect(changes).toEqual([3]);
+  });
+});
