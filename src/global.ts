@@ -19,7 +19,8 @@ function isShopEmbed(value: unknown): value is ShopEmbed {
 function currentScript(): HTMLScriptElement | null {
   const script = document.currentScript;
   if (script instanceof HTMLScriptElement) return script;
-  return document.querySelector<HTMLScriptElement>('script[src*="shop-embed"][data-shop-domain], script[src*="shop-embed"]');
+  // Loaded some other way (a loader, an AMD require): the configured tag, else any tag of ours.
+  return document.querySelector<HTMLScriptElement>('script[src*="shop-embed"][data-shop-domain]') ?? document.querySelector<HTMLScriptElement>('script[src*="shop-embed"]');
 }
 
 function start(): ShopEmbed {

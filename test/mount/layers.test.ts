@@ -1,0 +1,36 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// Holds the direction of imports (mount → widget → store → cart-client) and keeps the page to src/mount.
+function files(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    return statSync(path).isDirectory() ? files(path) : /\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+const LAYERS: Record<string, RegExp> = {
+  'src/widget': /from '\.\.?\/(\.\.\/)*mount/,
+  'src/store': /from '\.\.\/(widget|mount)/,
+  'src/cart-client': /from '(\.\.\/(store|widget|mount)|preact|react|zustand)/,
+};
+/** What only the mount layer may touch: the host page's globals. */
+const PAGE = /\b(window|customElements|localStorage|sessionStorage)\b|\bdocument\.(querySelector|getElementById|addEventListener|createElement|body|head|documentElement|currentScript)/;
+
+describe('layers', () => {
+  for (const [dir, forbidden] of Object.entries(LAYERS)) {
+    it(`${dir} imports only from the layers below it`, () => {
+      const offenders = files(dir).filter((file) => forbidden.test(readFileSync(file, 'utf8')));
+      expect(offenders).toEqual([]);
+    });
+    it(`${dir} leaves the page (document, window, customElements, storage) to src/mount`, () => {
+      const offenders = files(dir).filter((file) =>
+        readFileSync(file, 'utf8')
+          .split('\n')
+          .some((line) => !/^\s*(\/\/|\*|\/\*)/.test(line) && PAGE.test(line)),
+      );
+      expect(offenders).toEqual([]);
+    });
+  }
+});
