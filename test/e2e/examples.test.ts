@@ -18,7 +18,7 @@ describe('example pages in Chromium', () => {
     const links = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(expect.arrayContaining(['shop.html', 'late.html', 'fifty.html', 'strict-csp.html']));
     await screenshot(page, 'index');
-    expect(await axeViolations(page)).toEqual([]);
+    expect.soft(await axeViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);
     await context.close();
   });
@@ -41,7 +41,7 @@ describe('example pages in Chromium', () => {
     await page.waitForFunction(() => (document.querySelector('[data-shop-policies]')?.shadowRoot?.querySelectorAll('a').length ?? 0) >= 3);
     await page.waitForFunction(() => document.querySelector('[data-shop-cart-toggle]')?.shadowRoot?.querySelector('button'));
     await screenshot(page, 'shop');
-    expect(await axeViolations(page)).toEqual([]);
+    expect.soft(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
     await context.close();
   });
@@ -79,7 +79,7 @@ describe('example pages in Chromium', () => {
     const { operations } = await shop.requests();
     expect(operations.ProductsByHandles).toBe(1);
     await screenshot(page, 'fifty');
-    expect(await axeViolations(page)).toEqual([]);
+    expect.soft(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
     await context.close();
   });
@@ -102,7 +102,7 @@ describe('example pages in Chromium', () => {
     });
     expect(removed).toBe(0);
     await screenshot(page, 'late');
-    expect(await axeViolations(page)).toEqual([]);
+    expect.soft(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
     await context.close();
   });
@@ -128,7 +128,7 @@ describe('example pages in Chromium', () => {
   it('strict CSP page has no axe violations (axe injected with CSP bypassed, in its own context)', async () => {
     const { page, context } = await shop.open('/examples/strict-csp.html', { bypassCSP: true });
     await waitForWidgets(page);
-    expect(await axeViolations(page)).toEqual([]);
+    expect.soft(await axeViolations(page)).toEqual([]);
     await context.close();
   });
 });
