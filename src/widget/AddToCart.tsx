@@ -79,10 +79,17 @@ export function AddToCart({ product, variant, compact = false }: AddToCartProps)
           part="button add-to-cart"
           disabled={!buyable}
           aria-busy={busy ? 'true' : 'false'}
-          aria-label={compact && buyable && !busy ? t('quickAdd', { title: product.title }) : undefined}
           onClick={add}
         >
-          {label}
+          {compact && buyable && !busy ? (
+            // The name starts with the visible words (WCAG 2.5.3), then says which product.
+            <>
+              <span aria-hidden="true">{label}</span>
+              <span class="sr-only">{t('quickAdd', { title: product.title })}</span>
+            </>
+          ) : (
+            label
+          )}
         </button>
       </div>
       <div class="messages" part="messages" role="status" aria-live="polite">

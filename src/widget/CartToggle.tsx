@@ -26,7 +26,6 @@ export function CartToggle({ label = true }: CartToggleProps) {
       type="button"
       class={`shop-embed cart-toggle${pending ? ' pending' : ''}`}
       part="cart-toggle"
-      aria-label={name}
       aria-expanded={open ? 'true' : 'false'}
       aria-busy={pending ? 'true' : 'false'}
       onClick={() => toggle()}
@@ -36,6 +35,8 @@ export function CartToggle({ label = true }: CartToggleProps) {
       <span class="cart-count" part="cart-count" aria-hidden="true">
         {count}
       </span>
+      {/* The name comes from content, not aria-label, so it never contradicts the visible "Cart 3" (WCAG 2.5.3). */}
+      <span class="sr-only">{name}</span>
     </button>
   );
 }

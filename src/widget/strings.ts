@@ -24,7 +24,7 @@ export const defaultStrings = {
   retry: 'Try again',
   chooseOptions: 'Choose options',
   hideOptions: 'Hide options',
-  quickAdd: 'Add {title} to cart',
+  quickAdd: 'Add to cart: {title}',
   // Price
   price: 'Price',
   salePrice: 'Sale price',

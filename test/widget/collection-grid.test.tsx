@@ -42,7 +42,7 @@ describe('CollectionGrid', () => {
   it('adds a single-variant product at once and opens the picker for the others', async () => {
     const { store } = renderWidgets(shop.client(), <CollectionGrid handle="home-kitchen" />);
     const section = await screen.findByRole('region', { name: 'Home & Kitchen' });
-    fireEvent.click(within(section).getByRole('button', { name: 'Add Gooseneck Pour-Over Kettle to cart' }));
+    fireEvent.click(within(section).getByRole('button', { name: 'Add to cart: Gooseneck Pour-Over Kettle' }));
     expect(store.getState().cart?.totalQuantity).toBe(1);
 
     const skillet = within(section).getByRole('article', { name: 'Cast Iron Skillet' });
@@ -52,7 +52,7 @@ describe('CollectionGrid', () => {
     expect(choose.getAttribute('aria-expanded')).toBe('true');
     fireEvent.click(within(skillet).getByRole('radio', { name: '10"' }));
     expect(skillet.querySelector('[part="price"]')?.textContent).toContain('$55.00');
-    fireEvent.click(within(skillet).getByRole('button', { name: 'Add Cast Iron Skillet to cart' }));
+    fireEvent.click(within(skillet).getByRole('button', { name: 'Add to cart: Cast Iron Skillet' }));
     await waitFor(() => expect(store.getState().status).toBe('idle'));
     expect(store.getState().cart?.lines.map((line) => line.merchandise.title)).toContain('10"');
   });
