@@ -34,6 +34,11 @@ export function CartDrawer(props: CartDrawerProps) {
   const closer = useRef<HTMLButtonElement>(null);
   const opener = useRef<HTMLElement | null>(null);
 
+  // What the store wants now (read by the queued close event), and how many closes were ours (their events arrive late).
+  const wanted = useRef(open);
+  wanted.current = open;
+  const ownCloses = useRef(0);
+
   useEffect(() => {
     const el = dialog.current;
     if (!el) return;
@@ -43,13 +48,19 @@ export function CartDrawer(props: CartDrawerProps) {
       else el.setAttribute('open', '');
       closer.current?.focus();
     } else if (!open && el.open) {
+      ownCloses.current++;
       el.close();
     }
   }, [open]);
 
-  // The dialog closed itself (Esc, the close button) or was closed above: tell the store, and give focus back.
+  // Closing goes through the store (Esc, the close button, the backdrop); the effect above then closes the dialog. A close
+  // the browser made on its own is reported to the store here. Focus goes back to the opener unless the drawer was asked
+  // to open again before this (queued) event arrived.
   const onClose = () => {
-    closeDrawer();
+    const ours = ownCloses.current > 0;
+    if (ours) ownCloses.current--;
+    else if (wanted.current) closeDrawer();
+    if (dialog.current?.open || (ours && wanted.current)) return;
     const back = opener.current;
     opener.current = null;
     if (back?.isConnected) back.focus();
@@ -66,20 +77,20 @@ export function CartDrawer(props: CartDrawerProps) {
         onKeyDown={(event) => {
           if (event.key !== 'Escape') return;
           event.preventDefault();
-          dialog.current?.close();
+          closeDrawer();
         }}
-        onClick={(event) => event.target === dialog.current && dialog.current?.close()}
+        onClick={(event) => event.target === dialog.current && closeDrawer()}
       >
         <div class="drawer-panel">
-          <header class="drawer-header" part="drawer-header">
+          <div class="drawer-header" part="drawer-header">
             <h2 id={id} class="heading">
               {count > 0 ? t('cartCount', { count }) : t('yourCart')}
             </h2>
-            <button ref={closer} type="button" class="close" part="close-button" aria-label={t('closeCart')} onClick={() => dialog.current?.close()}>
+            <button ref={closer} type="button" class="close" part="close-button" aria-label={t('closeCart')} onClick={closeDrawer}>
               <span aria-hidden="true">×</span>
             </button>
-          </header>
-          <div class="drawer-body">{open && <CartContent attributes={props.attributes} onContinue={() => dialog.current?.close()} />}</div>
+          </div>
+          <div class="drawer-body">{open && <CartContent attributes={props.attributes} onContinue={closeDrawer} />}</div>
         </div>
       </dialog>
     </div>
