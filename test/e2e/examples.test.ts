@@ -16,7 +16,7 @@ describe('example pages in Chromium', () => {
   it('index links every example page', async () => {
     const { page, problems, context } = await shop.open('/examples/');
     const links = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(expect.arrayContaining(['shop.html', 'late.html', 'fifty.html', 'strict-csp.html']));
+    expect(links).toEqual(expect.arrayContaining(['shop.html', 'cart.html', 'late.html', 'fifty.html', 'strict-csp.html', 'api.html']));
     await screenshot(page, 'index');
     expect.soft(await axeViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);
