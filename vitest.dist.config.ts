@@ -6,7 +6,7 @@ import base from './vitest.config';
 // build changes (minified documents, replaced constants, tree-shaking annotations).
 const dist = (file: string) => fileURLToPath(new URL(`./dist/${file}`, import.meta.url));
 
-export default mergeConfig(
+const config = mergeConfig(
   base,
   defineConfig({
     resolve: {
@@ -15,8 +15,8 @@ export default mergeConfig(
         { find: /^(\.\.\/)+src\/cart-client\/compat$/, replacement: dist('compat.js') },
       ],
     },
-    test: {
-      include: ['test/cart-client/{client,cart,catalog,compat*,exports}.test.ts', 'test/integration/**/*.test.ts'],
-    },
   }),
 );
+// Set after merging: mergeConfig would concatenate this list with the base one and run every test twice.
+config.test!.include = ['test/cart-client/{client,cart,catalog,compat*,exports}.test.ts', 'test/integration/**/*.test.ts'];
+export default config;
