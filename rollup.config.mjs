@@ -36,7 +36,25 @@ export function minifyGraphQL() {
     name: 'minify-graphql',
     transform(code, id) {
       if (!id.includes('/src/') || !code.includes('#graphql')) return null;
-      return { code: code.replace(/`#graphql[^`]*`/g, (literal) => rewrite(literal.slice(1, -1))), map: null };
+      // Pieces interpolated into documents (selections, variables) carry a `/* GraphQL */` marker instead of `#graphql`.
+      const out = code
+        .replace(/`#graphql[^`]*`/g, (literal) => rewrite(literal.slice(1, -1)))
+        .replace(/\/\* GraphQL \*\/ `((?:[^`$]|\$(?!\{))*)`/g, (_, body) => '`' + squeeze(body).trim() + '`');
+      return { code: out, map: null };
+    },
+  };
+}
+
+/**
+ * The stylesheets (`export const xStyles = \`` + one rule per line) lose their line breaks: every line ends a rule.
+ */
+export function minifyCSS() {
+  return {
+    name: 'minify-css',
+    transform(code, id) {
+      if (!/\/src\/.*styles\.ts$/.test(id)) return null;
+      const out = code.replace(/(Styles = )`\n([^`]*)`/g, (_, head, body) => head + '`' + body.replace(/\n/g, '') + '`');
+      return out === code ? null : { code: out, map: null };
     },
   };
 }
@@ -67,7 +85,7 @@ const minify = () =>
 
 const replacements = { __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version), __DEV__: 'false' };
 
-const plugins = (ts) => [defines(replacements), minifyGraphQL(), preactAliases(), nodeResolve({ browser: true }), typescript(ts)];
+const plugins = (ts) => [defines(replacements), minifyGraphQL(), minifyCSS(), preactAliases(), nodeResolve({ browser: true }), typescript(ts)];
 /** The script-tag files are single files without declarations (the ESM build emits those). */
 const scriptTs = { tsconfig: './tsconfig.build.json', declaration: false, declarationDir: undefined, outDir: 'dist' };
 

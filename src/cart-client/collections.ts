@@ -3,9 +3,9 @@ import { COLLECTION_FRAGMENT, IMAGE_FRAGMENT, IN_CONTEXT, IN_CONTEXT_VARIABLES, 
 import { completeProducts, type RawProduct } from './products';
 import type { Collection, CollectionWithProducts, OperationOptions, PageInfo, Product } from './types';
 
-const COLLECTION_PRODUCTS = `products(first: $productsFirst, after: $productsAfter, sortKey: $productsSortKey, reverse: $productsReverse) {
+const COLLECTION_PRODUCTS = /* GraphQL */ `products(first: $productsFirst, after: $productsAfter, sortKey: $productsSortKey, reverse: $productsReverse) {
     pageInfo { hasNextPage endCursor } nodes { ...Product } }`;
-const COLLECTION_PRODUCTS_VARIABLES = `$productsFirst: Int!, $productsAfter: String, $productsSortKey: ProductCollectionSortKeys, $productsReverse: Boolean`;
+const COLLECTION_PRODUCTS_VARIABLES = /* GraphQL */ `$productsFirst: Int!, $productsAfter: String, $productsSortKey: ProductCollectionSortKeys, $productsReverse: Boolean`;
 
 export const COLLECTIONS_QUERY = `#graphql
 query Collections($first: Int!, $after: String, $query: String, $sortKey: CollectionSortKeys, $reverse: Boolean, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {

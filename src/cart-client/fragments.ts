@@ -7,7 +7,7 @@ fragment Money on MoneyV2 { amount currencyCode }`;
 export const IMAGE_FRAGMENT = `#graphql
 fragment Image on Image { id url altText width height }`;
 
-const UNIT_PRICE_MEASUREMENT = `unitPriceMeasurement { measuredType quantityUnit quantityValue referenceUnit referenceValue }`;
+const UNIT_PRICE_MEASUREMENT = /* GraphQL */ `unitPriceMeasurement { measuredType quantityUnit quantityValue referenceUnit referenceValue }`;
 
 export const VARIANT_FRAGMENT = `#graphql
 fragment Variant on ProductVariant {
@@ -34,7 +34,7 @@ ${PRODUCT_FRAGMENT}\n${VARIANT_FRAGMENT}\n${IMAGE_FRAGMENT}\n${MONEY_FRAGMENT}`;
 export const COLLECTION_FRAGMENT = `#graphql
 fragment Collection on Collection { id handle title description descriptionHtml updatedAt image { ...Image } }`;
 
-const MAILING_ADDRESS = `address1 address2 city company country countryCodeV2 firstName lastName formatted formattedArea
+const MAILING_ADDRESS = /* GraphQL */ `address1 address2 city company country countryCodeV2 firstName lastName formatted formattedArea
   latitude longitude name phone province provinceCode zip`;
 
 export const DISCOUNT_ALLOCATION_FRAGMENT = `#graphql
@@ -101,9 +101,9 @@ fragment DeliveryOption on CartDeliveryOption { code deliveryMethodType descript
 export const CART_FRAGMENTS = `#graphql
 ${CART_FRAGMENT}\n${CART_LINE_FRAGMENT}\n${DISCOUNT_ALLOCATION_FRAGMENT}\n${IMAGE_FRAGMENT}\n${MONEY_FRAGMENT}`;
 
-export const USER_ERRORS = `userErrors { field message code }`;
-export const WARNINGS = `warnings { code message target }`;
+export const USER_ERRORS = /* GraphQL */ `userErrors { field message code }`;
+export const WARNINGS = /* GraphQL */ `warnings { code message target }`;
 
 /** Operation variables + directive that select the buyer's market and language (filled in by the client). */
-export const IN_CONTEXT_VARIABLES = `$country: CountryCode, $language: LanguageCode`;
-export const IN_CONTEXT = `@inContext(country: $country, language: $language)`;
+export const IN_CONTEXT_VARIABLES = /* GraphQL */ `$country: CountryCode, $language: LanguageCode`;
+export const IN_CONTEXT = /* GraphQL */ `@inContext(country: $country, language: $language)`;
