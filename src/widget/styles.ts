@@ -1,23 +1,8 @@
 import { cartStyles } from './cart/styles';
+import { accent, bg, border, focus, muted, onAccent, radius, radiusSmall, sale, space, speed, surface, text, v } from './style-tokens';
 
 // One stylesheet for every shadow root (the mount layer adopts it as a single constructable sheet). Everything a site owner
 // may want to change goes through a `--shop-embed-*` custom property with a neutral fallback, or `::part(…)`.
-const v = (name: string, fallback: string) => `var(--shop-embed-${name},${fallback})`;
-
-const text = v('color-text', '#1b1c1f');
-const muted = v('color-muted', '#595c63');
-const bg = v('color-background', '#ffffff');
-const surface = v('color-surface', '#f4f4f5');
-const border = v('color-border', '#d4d4d8');
-const accent = v('color-accent', '#18181b');
-const onAccent = v('color-accent-text', '#ffffff');
-const sale = v('color-sale', '#b42318');
-const focus = v('color-focus', '#2563eb');
-const radius = v('radius', '12px');
-const radiusSmall = v('radius-small', '8px');
-const space = v('spacing', '16px');
-const speed = v('transition', '160ms ease');
-
 export const widgetStyles = `
 .shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${v('font-size', '16px')};line-height:1.5;color:${text};box-sizing:border-box;-webkit-font-smoothing:antialiased}
 .shop-embed *,.shop-embed *::before,.shop-embed *::after{box-sizing:inherit}

@@ -1,14 +1,5 @@
 // The cart drawer's rules, appended to the one shared stylesheet; every colour and size goes through `--shop-embed-*`.
-const v = (name: string, fallback: string) => `var(--shop-embed-${name},${fallback})`;
-
-const text = v('color-text', '#1b1c1f');
-const muted = v('color-muted', '#595c63');
-const bg = v('color-background', '#ffffff');
-const surface = v('color-surface', '#f4f4f5');
-const border = v('color-border', '#d4d4d8');
-const focus = v('color-focus', '#2563eb');
-const radiusSmall = v('radius-small', '8px');
-const space = v('spacing', '16px');
+import { bg, border, focus, muted, radiusSmall, space, surface, text, v } from '../style-tokens';
 
 export const cartStyles = `
 .drawer{position:fixed;inset:0 0 0 auto;width:${v('drawer-width', 'min(440px,100vw)')};max-width:100vw;height:100%;max-height:100%;margin:0;padding:0;border:0;background:${bg};color:${text};box-shadow:-8px 0 32px rgba(0,0,0,.18)}
