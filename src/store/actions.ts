@@ -89,10 +89,27 @@ export function createCartActions(core: StoreCore): CartActions {
     const ref = refOf(lineId);
     const op = core.queue().find((o): o is AddOp => isAdd(o) && lineId.startsWith(`${PENDING_PREFIX}${o.id}:`));
     const index = op?.lines.findIndex((l) => l.merchandiseId === ref.merchandiseId && sameAttributes(l.attributes, ref.attributes)) ?? -1;
-    return op && index >= 0 && op.state !== 'sending' ? { op, index } : null;
+    // Only an add not sent yet is changed in place; one in flight or waiting to retry may already have reached the
+    // shop, so a change to its line is queued after it as an absolute quantity (right whether or not it landed).
+    return op && index >= 0 && op.state === 'queued' ? { op, index } : null;
   };
 
   const ok = (): Outcome => ({ ok: true, cart: core.confirmed(), warnings: [] });
+
+  function removeLines(lineIds: string[]): Promise<Outcome> {
+    const sent: LineRef[] = [];
+    for (const lineId of lineIds) {
+      const pending = pendingAddOf(lineId);
+      if (!pending) {
+        sent.push(refOf(lineId));
+        continue;
+      }
+      pending.op.lines.splice(pending.index, 1);
+      if (pending.op.lines.length === 0) core.cancel(pending.op);
+    }
+    core.redraw();
+    return sent.length ? queued<RemoveOp>({ kind: 'remove', lines: sent }) : Promise.resolve(ok());
+  }
 
   return {
     start: () => core.start(),
@@ -111,7 +128,7 @@ export function createCartActions(core: StoreCore): CartActions {
     setLineQuantity(lineId, quantity) {
       const pending = pendingAddOf(lineId);
       if (pending) {
-        if (quantity <= 0) return this.removeLines([lineId]);
+        if (quantity <= 0) return removeLines([lineId]);
         pending.op.lines[pending.index]!.quantity = quantity;
         core.redraw();
         return new Promise((resolve) => pending.op.settle.push(resolve));
@@ -126,20 +143,7 @@ export function createCartActions(core: StoreCore): CartActions {
       return queued<QuantityOp>({ kind: 'update', line: ref, quantity });
     },
 
-    removeLines(lineIds) {
-      const sent: LineRef[] = [];
-      for (const lineId of lineIds) {
-        const pending = pendingAddOf(lineId);
-        if (!pending) {
-          sent.push(refOf(lineId));
-          continue;
-        }
-        pending.op.lines.splice(pending.index, 1);
-        if (pending.op.lines.length === 0) core.cancel(pending.op);
-      }
-      core.redraw();
-      return sent.length ? queued<RemoveOp>({ kind: 'remove', lines: sent }) : Promise.resolve(ok());
-    },
+    removeLines,
 
     replaceLines: (lines) =>
       generic('replace', (cartId) => replaceCartLines(core.client, cartId, lines), () => ({ lines })),
@@ -179,9 +183,11 @@ export function createCartActions(core: StoreCore): CartActions {
     removeGiftCard: (id) => generic('giftCardRemove', (cartId) => removeCartGiftCardCodes(core.client, cartId, [id])),
 
     async checkout() {
+      const fail = (code: string, message: string): CheckoutOutcome => ({ ok: false, errors: [{ kind: 'error', code, message, field: null, target: null, operation: 'checkout' }] });
+      // An add waiting for the network would hold checkout forever (and a late window.open is blocked as a popup).
+      if (core.queue().some((op) => op.state === 'retrying')) return fail('PENDING_CHANGES', 'Some changes to your cart are not saved yet. Check your connection and try again.');
       await core.idle();
       const cart = core.confirmed();
-      const fail = (code: string, message: string): CheckoutOutcome => ({ ok: false, errors: [{ kind: 'error', code, message, field: null, target: null, operation: 'checkout' }] });
       if (!cart || cart.lines.length === 0) return fail('EMPTY_CART', 'The cart is empty.');
       try {
         return { ok: true, url: checkoutUrlFor(cart.checkoutUrl) };

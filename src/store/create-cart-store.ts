@@ -14,12 +14,12 @@ import {
 import { messagesOf, transportMessage } from './messages';
 import { PENDING_PREFIX, estimate, findMatchingLine } from './optimistic';
 import { createCartIdStore, shopKeyFromDomain, type CartStorage } from './persistence';
-import { isAdd, isQuantity, isRemove, newOp, project, resolveLine, type AddOp, type GenericOp, type Op } from './queue';
+import { isAdd, isQuantity, isRemove, newOp, project, resolveLine, sameLine, type AddOp, type GenericOp, type Op } from './queue';
 import { retryDelay, wait, type RetryOptions } from './retry';
 import { createCartActions, type CartActions } from './actions';
 import { createTabSync, type CartChannel } from './tab-sync';
-import { savePendingAdds, takePendingAdds, unsentAdds } from './pending-adds';
-import type { CartMessage, CartState, OperationKind, Outcome } from './types';
+import { ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
+import type { AddLineInput, CartMessage, CartState, OperationKind, Outcome } from './types';
 
 export interface CartStoreOptions {
   client: StorefrontClient;
@@ -30,6 +30,8 @@ export interface CartStoreOptions {
   /** Tells other tabs about cart changes; default a `BroadcastChannel` when the platform has one. */
   channel?: CartChannel | null;
   retry?: RetryOptions;
+  /** Names this tab across reloads (the mount layer keeps it in sessionStorage), so a reload takes back its own unsent adds. */
+  tabId?: string;
 }
 
 export type CartStoreState = CartState & CartActions;
@@ -78,6 +80,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   let confirmed: Cart | null = null;
   let pumping = false;
   let destroyed = false;
+  const tabId = options.tabId ?? Math.random().toString(36).slice(2);
+  /** Saved adds of this tab (or of closed tabs) still to be checked against the cart once it can be read. */
+  let restoring = false;
+  /** This tab's saved adds from before the reload, kept in storage until they are re-sent. */
+  let heldOwn: PendingAdd[] = [];
   /** Restoring the stored cart at start. */
   let loading = false;
   /** The last operation failed for a transport reason (cleared by the next success). */
@@ -96,7 +103,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   }) as unknown as CartStoreState);
 
   function publish(extra: Partial<CartState> = {}) {
-    if (!destroyed) savePendingAdds(ids, queue.filter(isAdd).map((op) => ({ lines: op.lines, before: op.before ?? quantitiesFor(op, confirmed) })));
+    if (!destroyed) savePendingAdds(ids, tabId, [...(restoring ? heldOwn : []), ...unconfirmedAdds()]);
     const projected = project(confirmed, queue);
     const linesChanged = queue.some((op) => isAdd(op) || isQuantity(op) || isRemove(op));
     const pendingLines = queue.filter(isAdd).flatMap((op) =>
@@ -114,6 +121,29 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       ...extra,
       status,
     });
+  }
+
+  /** What a reload must not lose: each waiting add line with its baseline, unless a later queued op removes that line. */
+  function unconfirmedAdds(): PendingAdd[] {
+    return queue.flatMap((op, index) => {
+      if (!isAdd(op)) return [];
+      const before = op.before ?? quantitiesFor(op, confirmed);
+      const removedLater = (line: AddLineInput) =>
+        queue.slice(index + 1).some((later) => {
+          const ref = { lineId: '', merchandiseId: line.merchandiseId, attributes: line.attributes ?? [] };
+          return (isQuantity(later) && later.quantity <= 0 && sameLine(later.line, ref)) || (isRemove(later) && later.lines.some((r) => sameLine(r, ref)));
+        });
+      return op.lines.flatMap((line, i) => (removedLater(line) ? [] : [{ line, baseline: before[i] ?? 0 }]));
+    });
+  }
+
+  /** Re-sends the saved adds that did not land, once the cart could be read (right at start, or after the next success). */
+  function restorePending() {
+    if (!restoring) return;
+    restoring = false;
+    heldOwn = [];
+    const unsent = unsentAdds(takePendingAdds(ids, tabId), confirmed);
+    if (unsent.length) void store.getState().addLines(unsent);
   }
 
   function setConfirmed(cart: Cart | null, broadcast = true) {
@@ -195,6 +225,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
           return fail(op, messages);
         }
         publish({ messages });
+        restorePending();
         return { ok: true, cart: confirmed, warnings: messages };
       } catch (error) {
         const message = transportMessage(error, op.kind);
@@ -273,7 +304,17 @@ export function createCartStore(options: CartStoreOptions): CartStore {
           idempotent: true,
           run: async () => {
             const id = cartId === undefined ? ids.read() : cartId;
-            const cart = id ? await fetchCart(client, id) : null; // retried with backoff like any op
+            let cart = id ? await fetchCart(client, id) : null; // retried with backoff like any op
+            const previous = confirmed;
+            if (cart && previous && previous.id !== cart.id && previous.lines.length) {
+              // Two tabs made a cart at the same moment: keep the stored one and move this tab's lines into it. A cart
+              // completed at checkout is gone from the shop, so its lines are never moved.
+              const forked = await fetchCart(client, previous.id);
+              if (forked?.lines.length) {
+                const lines = forked.lines.map((line) => ({ merchandiseId: line.merchandise.id, quantity: line.quantity, attributes: line.attributes }));
+                cart = (await addCartLines(client, cart.id, lines)).cart ?? cart;
+              }
+            }
             // A cart the shop no longer has (expired, or completed at checkout) is forgotten without a word.
             setConfirmed(cart, false);
             return { cart, userErrors: [], warnings: [] };
@@ -294,25 +335,24 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     set: (partial) => store.setState(partial),
     get: () => store.getState(),
     async start() {
-      // Taken before the first read: publishing the (still empty) queue rewrites what is saved.
-      const saved = takePendingAdds(ids);
-      let outcome: Outcome = { ok: true, cart: null, warnings: [] };
-      if (ids.read()) {
-        loading = true;
-        outcome = await refresh();
+      heldOwn = ownPendingAdds(ids, tabId);
+      restoring = true;
+      if (!ids.read()) {
+        restorePending();
+        return { ok: true, cart: null, warnings: [] };
       }
-      const unsent = unsentAdds(saved, confirmed);
-      if (unsent.length) void store.getState().addLines(unsent);
-      return outcome;
+      loading = true;
+      // A successful read re-sends the saved adds that did not land; a failed one leaves them saved until one succeeds.
+      return refresh();
     },
     refresh,
     redraw: () => publish(),
     idle: () => (queue.length === 0 && !pumping ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
   };
 
-  const sync = createTabSync(options.channel, ids.key, (cartId) => {
-    if (cartId !== (confirmed?.id ?? null) || cartId) void refresh(cartId);
-  });
+  // Another tab changed the cart: read the id it stored (the last one written wins, so two tabs that both made a cart
+  // at the same moment end on the same one; the refresh moves the lines of a forked cart over).
+  const sync = createTabSync(options.channel, ids.key, () => void refresh());
 
   store.setState(createCartActions(core) as Partial<CartStoreState>);
 
@@ -325,7 +365,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     destroy() {
       destroyed = true;
       sync.close();
-      queue.forEach((op) => op.abort.abort());
+      queue.forEach((op) => {
+        op.cancelled = true;
+        op.abort.abort();
+      });
     },
   });
 }

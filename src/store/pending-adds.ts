@@ -1,5 +1,7 @@
-// Adds the shop has not confirmed yet survive a reload: they are written to storage with the quantity the cart had
-// before them, and on the next start re-sent only if the cart shows they did not land.
+// Adds the shop has not confirmed yet survive a reload. Each tab keeps its own entry (so one tab never erases or
+// re-sends another live tab's adds), stamped with when it was last written; on start a tab takes back its own entry
+// (a reload keeps the tab id) and any entry whose tab has stopped writing — and re-sends only what the cart shows did
+// not land (the line is not yet at the quantity it had before the add plus the add).
 import type { Cart } from '../cart-client';
 import { findMatchingLine } from './optimistic';
 import type { CartIdStore } from './persistence';
@@ -10,26 +12,51 @@ export interface PendingAdd {
   /** Quantity of the matching line before this add was sent. */
   baseline: number;
 }
+type Saved = Record<string, { at: number; adds: PendingAdd[] }>;
 
-export function savePendingAdds(ids: CartIdStore, adds: Array<{ lines: AddLineInput[]; before: number[] }>): void {
-  const entries: PendingAdd[] = adds.flatMap((add) => add.lines.map((line, i) => ({ line, baseline: add.before[i] ?? 0 })));
-  ids.writePending(entries.length ? JSON.stringify(entries) : null);
-}
+/** A live tab rewrites its entry at least this often (retries wait at most 30 s), so an older one belongs to a closed tab. */
+export const PENDING_STALE_MS = 60_000;
 
-/** Takes the saved adds out of storage, so that a second tab does not send them too. */
-export function takePendingAdds(ids: CartIdStore): PendingAdd[] {
-  const raw = ids.readPending();
-  if (!raw) return [];
-  ids.writePending(null);
+function read(ids: CartIdStore): Saved {
   try {
-    const entries = JSON.parse(raw) as PendingAdd[];
-    return Array.isArray(entries) ? entries.filter((entry) => typeof entry?.line?.merchandiseId === 'string') : [];
+    const saved = JSON.parse(ids.readPending() ?? '{}') as Saved;
+    return saved && typeof saved === 'object' && !Array.isArray(saved) ? saved : {};
   } catch {
-    return [];
+    return {};
   }
 }
 
-/** The saved adds the cart shows did not land (their line is not yet at baseline + quantity). */
+function write(ids: CartIdStore, saved: Saved) {
+  ids.writePending(Object.keys(saved).length ? JSON.stringify(saved) : null);
+}
+
+export function savePendingAdds(ids: CartIdStore, tabId: string, adds: PendingAdd[], now = Date.now()): void {
+  const saved = read(ids);
+  if (!adds.length && !saved[tabId]) return;
+  if (adds.length) saved[tabId] = { at: now, adds };
+  else delete saved[tabId];
+  write(ids, saved);
+}
+
+/** This tab's saved adds, left in storage (read at start, so saving the new queue keeps them until they are re-sent). */
+export function ownPendingAdds(ids: CartIdStore, tabId: string): PendingAdd[] {
+  return read(ids)[tabId]?.adds ?? [];
+}
+
+/** Takes this tab's entry and those of tabs that stopped writing out of storage, and returns their adds. */
+export function takePendingAdds(ids: CartIdStore, tabId: string, now = Date.now()): PendingAdd[] {
+  const saved = read(ids);
+  const taken: PendingAdd[] = [];
+  for (const [owner, entry] of Object.entries(saved)) {
+    if (owner !== tabId && now - (entry?.at ?? 0) < PENDING_STALE_MS) continue;
+    if (Array.isArray(entry?.adds)) taken.push(...entry.adds.filter((add) => typeof add?.line?.merchandiseId === 'string'));
+    delete saved[owner];
+  }
+  if (taken.length) write(ids, saved);
+  return taken;
+}
+
+/** The saved adds the cart shows did not land. */
 export function unsentAdds(entries: readonly PendingAdd[], cart: Cart | null): AddLineInput[] {
   return entries
     .filter((entry) => (findMatchingLine(cart, entry.line.merchandiseId, entry.line.attributes)?.quantity ?? 0) < entry.baseline + (entry.line.quantity ?? 1))

@@ -62,16 +62,35 @@ describe('faults', () => {
     expect(shop.operations()).toEqual(['CartCreate(failed)', 'CartCreate']);
   });
 
-  it('the shopper can remove a line that is waiting to be retried', async () => {
-    const store = makeStore(shop.client(), { retry: { baseDelayMs: 40, maxDelayMs: 40 } });
-    failNext(100, () => HttpResponse.error());
+  it('the shopper can remove a line that is waiting to be retried; it stays removed whether or not the add had landed', async () => {
+    const store = makeStore(shop.client(), { retry: { baseDelayMs: 200, maxDelayMs: 200 } });
+    await store.getState().addLines([{ merchandiseId: VARIANTS.mug }]);
+    failNext(3, () => HttpResponse.error());
     const pending = store.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
     await expect.poll(() => store.getState().pendingLines[0]?.state).toBe('retrying');
     const lineId = store.getState().pendingLines[0]!.lineId;
-    await store.getState().removeLines([lineId]);
-    await expect(pending).resolves.toMatchObject({ ok: false, cancelled: true });
-    expect(store.getState().cart?.lines ?? []).toEqual([]);
-    expect(store.getState().pendingLines).toEqual([]);
+    const removed = store.getState().removeLines([lineId]);
+    expect(store.getState().cart?.lines.map((line) => line.merchandise.id)).toEqual([VARIANTS.mug]);
+    await Promise.all([pending, removed]);
+    expect(store.getState().confirmedCart?.lines.map((line) => line.merchandise.id)).toEqual([VARIANTS.mug]);
+
+    shop.use(shop.loseAnswers(1)); // this time the add reaches the shop and only its answer is lost
+    const lost = store.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
+    await expect.poll(() => store.getState().pendingLines[0]?.state).toBe('retrying');
+    await store.getState().removeLines([store.getState().pendingLines[0]!.lineId]);
+    await lost;
+    await store.idle();
+    expect(store.getState().confirmedCart?.lines.map((line) => line.merchandise.id)).toEqual([VARIANTS.mug]);
+  });
+
+  it('checkout does not wait for an add that is retrying: it says the cart is not saved yet', async () => {
+    const store = makeStore(shop.client(), { retry: { baseDelayMs: 60_000, maxDelayMs: 60_000 } });
+    await store.getState().addLines([{ merchandiseId: VARIANTS.mug }]);
+    failNext(1, () => HttpResponse.error());
+    void store.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
+    await expect.poll(() => store.getState().pendingLines[0]?.state).toBe('retrying');
+    await expect(store.getState().checkout()).resolves.toMatchObject({ ok: false, errors: [{ code: 'PENDING_CHANGES' }] });
+    store.destroy();
   });
 
   it('reads retry with backoff and the stored cart is kept when the shop stays unreachable', async () => {
@@ -109,19 +128,24 @@ describe('faults', () => {
   it('an add still waiting when the page reloads is sent on the next start, once', async () => {
     const { memoryStorage } = await import('../support/emulator');
     const storage = memoryStorage();
-    const before = makeStore(shop.client(), { storage, retry: { baseDelayMs: 60_000, maxDelayMs: 60_000 } });
+    const before = makeStore(shop.client(), { storage, tabId: 'tab-1', retry: { baseDelayMs: 60_000, maxDelayMs: 60_000 } });
     await before.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
     failNext(1, () => HttpResponse.error());
     void before.getState().addLines([{ merchandiseId: VARIANTS.mug, quantity: 2 }]);
     await expect.poll(() => before.getState().pendingLines[0]?.state).toBe('retrying');
     before.destroy(); // the page goes away while the add waits for its retry
 
-    const after = makeStore(shop.client(), { storage });
+    const other = makeStore(shop.client(), { storage, tabId: 'tab-2' }); // another tab open meanwhile takes nothing
+    await other.getState().start();
+    await other.idle();
+    expect(other.getState().cart?.totalQuantity).toBe(1);
+
+    const after = makeStore(shop.client(), { storage, tabId: 'tab-1' }); // the reloaded tab keeps its id
     await after.getState().start();
     await after.idle();
     expect(after.getState().confirmedCart?.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([[VARIANTS.tee, 1], [VARIANTS.mug, 2]]);
 
-    const again = makeStore(shop.client(), { storage });
+    const again = makeStore(shop.client(), { storage, tabId: 'tab-1' });
     await again.getState().start();
     await again.idle();
     expect(again.getState().cart?.totalQuantity).toBe(3);
@@ -130,14 +154,14 @@ describe('faults', () => {
   it('an add whose answer was lost just before a reload is not sent again', async () => {
     const { memoryStorage } = await import('../support/emulator');
     const storage = memoryStorage();
-    const before = makeStore(shop.client(), { storage, retry: { baseDelayMs: 60_000, maxDelayMs: 60_000 } });
+    const before = makeStore(shop.client(), { storage, tabId: 'tab-1', retry: { baseDelayMs: 60_000, maxDelayMs: 60_000 } });
     await before.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
     shop.use(shop.loseAnswers(1));
     void before.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 2 }]);
     await expect.poll(() => before.getState().pendingLines[0]?.state).toBe('retrying');
     before.destroy();
 
-    const after = makeStore(shop.client(), { storage });
+    const after = makeStore(shop.client(), { storage, tabId: 'tab-1' });
     await after.getState().start();
     await after.idle();
     expect(after.getState().cart?.lines.map((line) => line.quantity)).toEqual([3]);
