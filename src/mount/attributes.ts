@@ -21,6 +21,17 @@ export function parseValue(spec: AttributeSpec, name: string, raw: string | null
     if (spec.min !== undefined && value < spec.min) return { problem: `${name}="${text}" is less than ${spec.min}` };
     return { value };
   }
+  if (spec.type === 'url') {
+    // Only http(s) links, resolved against the page: a `javascript:` URL in a CMS block must never become a link.
+    let url: URL | null = null;
+    try {
+      url = new URL(text, globalThis.document?.baseURI);
+    } catch {
+      url = null;
+    }
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return { problem: `${name}="${text}" is not an http(s) URL` };
+    return { value: url.href };
+  }
   if (spec.values) {
     const match = spec.values.find((allowed) => allowed.toLowerCase() === text.toLowerCase());
     if (match === undefined) return { problem: `${name}="${text}" is not one of ${spec.values.join(', ')}` };
@@ -58,7 +69,7 @@ export function propsFromElementAttributes(entry: WidgetDefinition, el: Element)
 export function propsFromObject(entry: WidgetDefinition, given: Record<string, unknown>): ParsedProps {
   return collect(entry, (prop, spec) => {
     const value = given[prop];
-    if (spec.type === 'boolean') return { name: prop, raw: value === undefined || value === false || value === null ? null : '' };
+    if (spec.type === 'boolean') return { name: prop, raw: value === undefined || value === null ? null : value === false ? 'false' : '' };
     return { name: prop, raw: value === undefined || value === null ? null : String(value) };
   });
 }

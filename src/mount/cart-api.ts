@@ -40,7 +40,8 @@ export function createCartApi(current: () => CartStore | null): CartApi {
       const store = current();
       if (!store) return Promise.reject(new Error(formatMessage(`cart.${name}(): the shop is not configured yet (call ShopEmbed.init first)`)));
       const action = store.getState()[name] as (...a: unknown[]) => unknown;
-      return Promise.resolve(action(...args));
+      // A throwing action (a bad argument) rejects like any failure rather than throwing at the caller.
+      return new Promise((resolve) => resolve(action(...args)));
     };
   }
   Object.defineProperty(api, 'state', { get: () => current()?.getState() ?? null, enumerable: true });

@@ -85,6 +85,8 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   let settings: ShopEmbedOptions = {};
   let runtime: LiveRuntime | null = null;
   let initialized = false;
+  /** After destroy() nothing mounts again, by scan, custom element or mount(). */
+  let destroyed = false;
   let ready: ShopEmbedEventMap['ready'] | null = null;
   /** Mounts asked for before `init()`. */
   const waiting = new Map<Element, () => void>();
@@ -155,6 +157,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         warn(`mount(): there is no widget named "${name}" (there are: ${registry.map((e) => e.name).join(', ')})`);
         return false;
       }
+      if (destroyed) return false;
       const run = () => mounts.mount(el, entry, propsFromObject(entry, props), 'api');
       if (initialized) return run();
       waiting.set(el, run);
@@ -198,7 +201,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     },
     elements: {
       connected(el, entry) {
-        if (mounts.get(el)) return; // moved within the page: nothing to do
+        if (destroyed || mounts.get(el)) return; // moved within the page: nothing to do
         const run = () => mounts.mount(el, entry, propsFromElementAttributes(entry, el), 'element');
         if (initialized) run();
         else waiting.set(el, run);
@@ -212,6 +215,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       },
     },
     destroy() {
+      destroyed = true;
       scanner.stop();
       mounts.unmountAll();
       waiting.clear();

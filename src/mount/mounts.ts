@@ -27,7 +27,7 @@ export interface MountContext {
   runtime(): Runtime | null;
   strings(): Record<string, string>;
   adopter: StyleAdopter;
-  warn(message: string): void;
+  warn(message: string, key?: string): void;
 }
 
 interface Mounted {
@@ -35,6 +35,8 @@ interface Mounted {
   host: ShadowHost;
   parsed: ParsedProps;
   source: MountSource;
+  /** Has been in the document (a detached API host is only swept after that). */
+  attached: boolean;
 }
 
 function reason(error: unknown): string {
@@ -68,7 +70,8 @@ export function createMounts(ctx: MountContext) {
 
   function draw(el: Element, record: Mounted) {
     if (!record.parsed.ok) {
-      ctx.warn(`${describeHost(el, record.entry.attribute)}: ${record.parsed.problems.join('; ')}; this widget shows a fallback`);
+      const problem = `${record.entry.name}: ${record.parsed.problems.join('; ')}`;
+      ctx.warn(`${describeHost(el, record.entry.attribute)}: ${record.parsed.problems.join('; ')}; this widget shows a fallback`, problem);
     }
     render(tree(el, record), record.host.root);
   }
@@ -80,7 +83,7 @@ export function createMounts(ctx: MountContext) {
       if (mounted.has(el) || (marked[MARK] && marked[MARK] !== owner)) return false;
       const host = shadowHostFor(el);
       ctx.adopter.adopt(host.root);
-      const record: Mounted = { entry, host, parsed, source };
+      const record: Mounted = { entry, host, parsed, source, attached: el.isConnected };
       mounted.set(el, record);
       marked[MARK] = owner;
       draw(el, record);
@@ -113,7 +116,10 @@ export function createMounts(ctx: MountContext) {
     /** Unmounts hosts no longer in the document (removed by the page, a SPA route change, a CMS block). */
     sweep(keep: (el: Element) => boolean = () => false) {
       [...mounted.keys()].forEach((el) => {
-        if (!el.isConnected && !keep(el)) this.unmount(el);
+        const record = mounted.get(el)!;
+        if (el.isConnected) record.attached = true;
+        // A host mounted through mount() before the page inserted it is not "removed" until it has been in the page.
+        else if (!keep(el) && (record.source !== 'api' || record.attached)) this.unmount(el);
       });
     },
     get size() {

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'preact';
 
-export type AttributeType = 'string' | 'number' | 'boolean';
+export type AttributeType = 'string' | 'number' | 'boolean' | 'url';
 export type PropValue = string | number | boolean;
 
 /** How one prop of a widget is read from the page. */

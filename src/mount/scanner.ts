@@ -22,6 +22,7 @@ export function createScanner(options: ScannerOptions) {
   const changed = new Set<Element>();
   let sweepNeeded = false;
   let scheduled = false;
+  let stopped = false;
   let observer: MutationObserver | null = null;
 
   function scanTree(root: ParentNode) {
@@ -31,6 +32,8 @@ export function createScanner(options: ScannerOptions) {
 
   function flush() {
     scheduled = false;
+    if (stopped) return; // a frame scheduled before stop() must not mount anything
+
     if (sweepNeeded) {
       sweepNeeded = false;
       sweep();
@@ -78,6 +81,7 @@ export function createScanner(options: ScannerOptions) {
       schedule();
     },
     stop() {
+      stopped = true;
       observer?.disconnect();
       observer = null;
     },

@@ -3,9 +3,10 @@ import { formatMessage } from '../cart-client';
 /** Prints each distinct message once per page (a bad attribute on 50 cards is one line in the console, not 50). */
 export function createWarnOnce(print: (message: string) => void = (message) => console.warn(message)) {
   const seen = new Set<string>();
-  return (message: string) => {
-    if (seen.has(message)) return;
-    seen.add(message);
+  /** `key` names the problem when the message also names one host of many (the first host found is printed). */
+  return (message: string, key: string = message) => {
+    if (seen.has(key)) return;
+    seen.add(key);
     print(formatMessage(message));
   };
 }

@@ -60,7 +60,7 @@ export const widgets: Registry = Object.freeze([
     attributes: {
       variant: { type: 'string', default: 'drawer', attribute: 'data-shop-variant', values: ['drawer', 'inline'] },
       attributes: { type: 'string', attribute: 'data-shop-attributes' }, // cart attributes to ask for: "key:Label,key2:Label"
-      continueUrl: { type: 'string', attribute: 'data-shop-continue-url' }, // inline: where "Continue shopping" goes
+      continueUrl: { type: 'url', attribute: 'data-shop-continue-url' }, // inline: where "Continue shopping" goes
     },
   },
   { name: 'checkout', tag: 'shop-checkout', attribute: 'data-shop-checkout', component: CheckoutButton, attributes: {} },

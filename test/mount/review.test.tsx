@@ -1,0 +1,76 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createShopEmbed, type ShopEmbed } from '../../src/index';
+import { parseValue, propsFromObject } from '../../src/mount/attributes';
+import { entryByName } from '../../src/mount/registry';
+import { widgets } from '../../src/mount/widgets';
+import { captureWarnings, nextFrames, shadowText } from './helpers';
+
+vi.mock('../../src/widget', async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import('./stand-ins')) }));
+
+const OPTIONS = { domain: 'shop.test', storefrontAccessToken: 'token' };
+let embed: ShopEmbed | null = null;
+let warnings: ReturnType<typeof captureWarnings>;
+
+beforeEach(() => {
+  warnings = captureWarnings();
+});
+afterEach(() => {
+  embed?.destroy();
+  embed = null;
+  document.body.innerHTML = '';
+  warnings.restore();
+});
+
+describe('edge cases found in review', () => {
+  it('a URL attribute takes only http(s) links, resolved against the page', () => {
+    const spec = { type: 'url', attribute: 'data-shop-continue-url' } as const;
+    expect(parseValue(spec, 'data-shop-continue-url', '/shop')).toEqual({ value: new URL('/shop', document.baseURI).href });
+    expect(parseValue(spec, 'data-shop-continue-url', 'https://shop.example/all')).toEqual({ value: 'https://shop.example/all' });
+    expect(parseValue(spec, 'data-shop-continue-url', 'javascript:alert(1)')).toEqual({ problem: 'data-shop-continue-url="javascript:alert(1)" is not an http(s) URL' });
+    expect(parseValue(spec, 'data-shop-continue-url', 'data:text/html,<b>x</b>')).toMatchObject({ problem: expect.any(String) });
+  });
+
+  it('the same bad value on many hosts is one warning', async () => {
+    document.body.innerHTML = Array.from({ length: 3 }, (_, i) => `<div data-shop-collection="c${i}" data-shop-limit="lots"></div>`).join('');
+    embed = createShopEmbed(OPTIONS);
+    await nextFrames();
+    expect(warnings.messages().filter((message) => message.includes('data-shop-limit="lots"'))).toHaveLength(1);
+  });
+
+  it('mount() can turn a boolean that defaults to true off', () => {
+    expect(propsFromObject(entryByName(widgets, 'collection')!, { handle: 'x', reverse: false })).toMatchObject({ ok: true, props: { reverse: false } });
+  });
+
+  it('a widget mounted through mount() before the page inserts its element survives other removals', async () => {
+    document.body.innerHTML = '<div id="other" data-shop-product="mug"></div>';
+    embed = createShopEmbed(OPTIONS);
+    const el = document.createElement('div');
+    expect(embed.mount(el, 'product', { handle: 'tee' })).toBe(true);
+    document.getElementById('other')!.remove(); // triggers a sweep
+    await nextFrames();
+    document.body.append(el);
+    await nextFrames();
+    expect(shadowText(el)).toContain('handle=tee');
+  });
+
+  it('after destroy() nothing mounts, even from a frame already scheduled', async () => {
+    embed = createShopEmbed(OPTIONS);
+    await nextFrames();
+    const late = document.createElement('div');
+    late.setAttribute('data-shop-product', 'tee');
+    document.body.append(late);
+    await Promise.resolve(); // the observer has seen it and scheduled a frame
+    embed.destroy();
+    await nextFrames();
+    expect(late.shadowRoot).toBeNull();
+    expect(embed.mount(document.createElement('div'), 'product', { handle: 'tee' })).toBe(false);
+  });
+
+  it('a cart action that throws rejects instead of throwing at the caller', async () => {
+    embed = createShopEmbed(OPTIONS);
+    let result: Promise<unknown> | undefined;
+    expect(() => (result = embed!.cart.setLineQuantity(undefined as never, 1))).not.toThrow();
+    await expect(result).rejects.toBeInstanceOf(TypeError);
+  });
+});
