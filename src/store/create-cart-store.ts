@@ -1,20 +1,10 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import {
-  addCartLines,
-  createCart,
-  fetchCart,
-  isTransientError,
-  removeCartLines,
-  updateCartLines,
-  type Cart,
-  type CartLineInput,
-  type CartResult,
-  type StorefrontClient,
-} from '../cart-client';
+import { fetchCart, isTransientError, type Cart, type StorefrontClient } from '../cart-client';
+import { addLanded, attempt, cartGone, quantitiesFor, readSharedCart } from './attempt';
 import { messagesOf, transportMessage } from './messages';
 import { PENDING_PREFIX, estimate, findMatchingLine } from './optimistic';
 import { createCartIdStore, shopKeyFromDomain, type CartStorage } from './persistence';
-import { isAdd, isQuantity, isRemove, newOp, project, resolveLine, sameLine, type AddOp, type GenericOp, type Op } from './queue';
+import { isAdd, isQuantity, isRemove, newOp, project, sameLine, type GenericOp, type Op } from './queue';
 import { retryDelay, wait, type RetryOptions } from './retry';
 import { createCartActions, type CartActions } from './actions';
 import { createTabSync, type CartChannel } from './tab-sync';
@@ -157,10 +147,6 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     }
   }
 
-  function cartGone(result: CartResult): boolean {
-    return !result.cart && result.userErrors.some((error) => error.field?.includes('cartId') || /cart .*(does not exist|not found)/i.test(error.message));
-  }
-
   function finish(op: Op, outcome: Outcome) {
     op.settle.forEach((settle) => settle(outcome));
   }
@@ -170,34 +156,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     return cancelled ? { ok: false, cart: confirmed, errors: messages, cancelled } : { ok: false, cart: confirmed, errors: messages };
   }
 
-  /** One attempt of an op's request against the current cart. */
-  async function attempt(op: Op): Promise<CartResult> {
-    if (isAdd(op)) {
-      const lines: CartLineInput[] = op.lines.filter((line) => (line.quantity ?? 1) > 0).map(({ display: _d, ...line }) => line);
-      if (!confirmed) {
-        // Another tab may have made a cart since this one started: join it rather than fork.
-        const otherId = ids.read();
-        if (otherId) setConfirmed(await fetchCart(client, otherId), false);
-      }
-      return confirmed ? addCartLines(client, confirmed.id, lines) : createCart(client, { lines });
-    }
-    if (isQuantity(op)) {
-      const lineId = resolveLine(confirmed, op.line);
-      if (!lineId || !confirmed) return { cart: confirmed, userErrors: [], warnings: [] };
-      return op.quantity > 0 ? updateCartLines(client, confirmed.id, [{ id: lineId, quantity: op.quantity }]) : removeCartLines(client, confirmed.id, [lineId]);
-    }
-    if (isRemove(op)) {
-      const lineIds = op.lines.map((ref) => resolveLine(confirmed, ref)).filter((id): id is string => Boolean(id));
-      if (!lineIds.length || !confirmed) return { cart: confirmed, userErrors: [], warnings: [] };
-      return removeCartLines(client, confirmed.id, lineIds);
-    }
-    return (op as GenericOp).run(confirmed?.id ?? null, confirmed);
-  }
-
-  /** Quantities of the lines an add targets, to tell afterwards whether a lost request reached the shop. */
-  function quantitiesFor(op: AddOp, cart: Cart | null): number[] {
-    return op.lines.map((line) => findMatchingLine(cart, line.merchandiseId, line.attributes)?.quantity ?? 0);
-  }
+  const attemptContext = { client, confirmed: () => confirmed, storedCartId: () => ids.read(), adopt: (cart: Cart | null) => setConfirmed(cart, false) };
 
   async function execute(op: Op): Promise<Outcome> {
     const retriesForever = isAdd(op);
@@ -210,7 +169,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       if (op.cancelled) return fail(op, [], true);
       try {
         const hadCart = Boolean(confirmed);
-        const result = await attempt(op);
+        const result = await attempt(attemptContext, op);
         if (cartGone(result) && hadCart && !recreated) {
           // Expired or completed in another tab: forget it quietly; an add goes to a fresh cart.
           recreated = true;
@@ -243,15 +202,14 @@ export function createCartStore(options: CartStoreOptions): CartStore {
           // The answer may be what got lost: read the cart before sending the add again.
           try {
             const fresh = await fetchCart(client, confirmed.id);
-            const now = quantitiesFor(op, fresh);
-            const landed = fresh && op.lines.every((line, i) => now[i]! >= before[i]! + (line.quantity ?? 1));
+            const landed = addLanded(op, before, fresh);
             setConfirmed(fresh);
             if (landed) {
               publish({ messages: [] });
               return { ok: true, cart: confirmed, warnings: [] };
             }
-            before = now;
-            op.before = now;
+            before = quantitiesFor(op, fresh);
+            op.before = before;
           } catch {
             // still unreachable: try again after the next wait
           }
@@ -303,18 +261,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
           kind: 'fetch',
           idempotent: true,
           run: async () => {
-            const id = cartId === undefined ? ids.read() : cartId;
-            let cart = id ? await fetchCart(client, id) : null; // retried with backoff like any op
-            const previous = confirmed;
-            if (cart && previous && previous.id !== cart.id && previous.lines.length) {
-              // Two tabs made a cart at the same moment: keep the stored one and move this tab's lines into it. A cart
-              // completed at checkout is gone from the shop, so its lines are never moved.
-              const forked = await fetchCart(client, previous.id);
-              if (forked?.lines.length) {
-                const lines = forked.lines.map((line) => ({ merchandiseId: line.merchandise.id, quantity: line.quantity, attributes: line.attributes }));
-                cart = (await addCartLines(client, cart.id, lines)).cart ?? cart;
-              }
-            }
+            const cart = await readSharedCart(client, cartId === undefined ? ids.read() : cartId, confirmed); // retried with backoff like any op
             // A cart the shop no longer has (expired, or completed at checkout) is forgotten without a word.
             setConfirmed(cart, false);
             return { cart, userErrors: [], warnings: [] };

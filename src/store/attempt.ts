@@ -1,0 +1,79 @@
+// One attempt of a queued operation against the shop, and the facts the queue runner needs about its result.
+import {
+  addCartLines,
+  createCart,
+  fetchCart,
+  removeCartLines,
+  updateCartLines,
+  type Cart,
+  type CartLineInput,
+  type CartResult,
+  type StorefrontClient,
+} from '../cart-client';
+import { findMatchingLine } from './optimistic';
+import { isAdd, isQuantity, isRemove, resolveLine, type AddOp, type GenericOp, type Op } from './queue';
+
+const NOTHING_TO_DO = (cart: Cart | null): CartResult => ({ cart, userErrors: [], warnings: [] });
+
+export interface AttemptContext {
+  client: StorefrontClient;
+  confirmed(): Cart | null;
+  /** The cart id another tab may have stored since this one started. */
+  storedCartId(): string | null;
+  /** Adopts a cart read from the shop (without telling other tabs). */
+  adopt(cart: Cart | null): void;
+}
+
+/** Sends an op's request against the current cart (an add joins a cart another tab made rather than fork one). */
+export async function attempt(ctx: AttemptContext, op: Op): Promise<CartResult> {
+  const { client } = ctx;
+  if (isAdd(op)) {
+    const lines: CartLineInput[] = op.lines.filter((line) => (line.quantity ?? 1) > 0).map(({ display: _d, ...line }) => line);
+    const otherId = ctx.confirmed() ? null : ctx.storedCartId();
+    if (otherId) ctx.adopt(await fetchCart(client, otherId));
+    const cart = ctx.confirmed();
+    return cart ? addCartLines(client, cart.id, lines) : createCart(client, { lines });
+  }
+  const cart = ctx.confirmed();
+  if (isQuantity(op)) {
+    const lineId = resolveLine(cart, op.line);
+    if (!lineId || !cart) return NOTHING_TO_DO(cart);
+    return op.quantity > 0 ? updateCartLines(client, cart.id, [{ id: lineId, quantity: op.quantity }]) : removeCartLines(client, cart.id, [lineId]);
+  }
+  if (isRemove(op)) {
+    const lineIds = op.lines.map((ref) => resolveLine(cart, ref)).filter((id): id is string => Boolean(id));
+    if (!lineIds.length || !cart) return NOTHING_TO_DO(cart);
+    return removeCartLines(client, cart.id, lineIds);
+  }
+  return (op as GenericOp).run(cart?.id ?? null, cart);
+}
+
+/** Quantities of the lines an add targets, to tell afterwards whether a lost request reached the shop. */
+export function quantitiesFor(op: AddOp, cart: Cart | null): number[] {
+  return op.lines.map((line) => findMatchingLine(cart, line.merchandiseId, line.attributes)?.quantity ?? 0);
+}
+
+/** The add is in `cart`: every line is at least at its quantity before the add plus the add. */
+export function addLanded(op: AddOp, before: readonly number[], cart: Cart | null): boolean {
+  const now = quantitiesFor(op, cart);
+  return Boolean(cart) && op.lines.every((line, i) => now[i]! >= (before[i] ?? 0) + (line.quantity ?? 1));
+}
+
+/** The shop no longer has the cart (expired, or completed at checkout in another tab). */
+export function cartGone(result: CartResult): boolean {
+  return !result.cart && result.userErrors.some((error) => error.field?.includes('cartId') || /cart .*(does not exist|not found)/i.test(error.message));
+}
+
+/**
+ * Reads the cart stored under `id`. When this tab was showing a different cart that the shop still has (two tabs made
+ * a cart at the same moment), its lines are moved into the stored one, so nothing the shopper added is lost. A cart
+ * completed at checkout is gone from the shop, so its lines are never moved.
+ */
+export async function readSharedCart(client: StorefrontClient, id: string | null, previous: Cart | null): Promise<Cart | null> {
+  const cart = id ? await fetchCart(client, id) : null;
+  if (!cart || !previous || previous.id === cart.id || !previous.lines.length) return cart;
+  const forked = await fetchCart(client, previous.id);
+  if (!forked?.lines.length) return cart;
+  const lines = forked.lines.map((line) => ({ merchandiseId: line.merchandise.id, quantity: line.quantity, attributes: line.attributes }));
+  return (await addCartLines(client, cart.id, lines)).cart ?? cart;
+}
