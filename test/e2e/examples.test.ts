@@ -3,8 +3,8 @@ import { axeViolations, cspViolations, screenshot, useBrowser, waitForWidgets } 
 
 const shop = useBrowser();
 
-/** Title and price text of every product card on the page, read through the open shadow roots. */
-function cardsOf(selector = '[data-shop-product], shop-product') {
+/** Title and price text of every product card matching a selector, read through the open shadow roots (runs in the page). */
+function cardsOf() {
   return (sel: string) =>
     [...document.querySelectorAll(sel)].map((host) => ({
       title: host.shadowRoot?.querySelector('.title')?.textContent?.trim() ?? '',
