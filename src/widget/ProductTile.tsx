@@ -2,6 +2,7 @@ import type { Product } from '../cart-client';
 import { AddToCart } from './AddToCart';
 import { LazyImage } from './LazyImage';
 import { Price } from './Price';
+import { safeHref } from './safe-href';
 import { useDomId } from './use-dom-id';
 import { useStrings } from './use-strings';
 import { useVariantSelection } from './use-variant-selection';
@@ -30,12 +31,13 @@ export function ProductTile({ product }: ProductTileProps) {
   const varies = product.variants.some((v) => v.price.amount !== lowest?.price.amount);
   const shown = open ? variant : lowest;
   const picture = product.images[open ? image : 0];
+  const href = safeHref(product.onlineStoreUrl);
 
   return (
     <article class="tile" part="tile" aria-labelledby={titleId}>
       <div class="media">{picture ? <LazyImage image={picture} alt={product.title} sizes={TILE_SIZES} /> : <span class="placeholder" aria-hidden="true" />}</div>
       <h3 class="title" part="title" id={titleId}>
-        {product.onlineStoreUrl ? <a href={product.onlineStoreUrl}>{product.title}</a> : product.title}
+        {href ? <a href={href}>{product.title}</a> : product.title}
       </h3>
       {shown && <Price price={shown.price} compareAtPrice={shown.compareAtPrice} from={!open && varies} />}
       <div class="actions">

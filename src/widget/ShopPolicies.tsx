@@ -1,5 +1,6 @@
 import type { ShopPolicy } from '../cart-client';
 import { useCatalogRead } from '../store';
+import { safeHref } from './safe-href';
 import { useStrings } from './use-strings';
 
 /**
@@ -18,13 +19,20 @@ export function ShopPolicies() {
   return (
     <nav class="shop-embed policies" part="policies" aria-label={t('policies')}>
       <ul>
-        {policies.map((policy) => (
-          <li key={policy.id}>
-            <a href={policy.url} part="link">
-              {policy.title}
-            </a>
-          </li>
-        ))}
+        {policies.map((policy) => {
+          const href = safeHref(policy.url);
+          return (
+            <li key={policy.id}>
+              {href ? (
+                <a href={href} part="link">
+                  {policy.title}
+                </a>
+              ) : (
+                policy.title
+              )}
+            </li>
+          );
+        })}
       </ul>
     </nav>
   );
