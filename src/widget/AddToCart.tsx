@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product, Variant } from '../cart-client';
-import { useCart } from '../store';
+import { useCart, type CartMessage } from '../store';
 import { cartMessageText } from './cart-message';
 import { useWidgetConfig } from './config';
 import { QuantityStepper } from './QuantityStepper';
@@ -63,7 +63,11 @@ export function AddToCart({ product, variant, compact = false }: AddToCartProps)
     const outcome = await pending;
     if (!mounted.current) return;
     setBusy(false);
-    const messages = outcome.ok ? outcome.warnings : outcome.cancelled ? [] : outcome.errors;
+    // Queued adds merge into one request, and every card gets its outcome: keep what is about this variant (by its id or
+    // its line), and errors about nothing in particular.
+    const mine = (m: CartMessage) =>
+      m.target ? m.target === variant.id || !!outcome.cart?.lines.some((l) => l.id === m.target && l.merchandise.id === variant.id) : m.kind === 'error';
+    const messages = (outcome.ok ? outcome.warnings : outcome.cancelled ? [] : outcome.errors).filter(mine);
     const next: Shown[] = messages.map((message) => ({ kind: message.kind, text: cartMessageText(config.strings, message, outcome.cart) }));
     if (outcome.ok && next.length === 0) next.push({ kind: 'success', text: t('added') });
     setShown(next);

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartToggle } from '../../src/widget/CartToggle';
 import { ProductCard } from '../../src/widget/ProductCard';
-import { useEmulator } from '../support/emulator';
+import { useEmulator, VARIANTS } from '../support/emulator';
 import { renderWidgets } from './render';
 
 const shop = useEmulator();
@@ -77,5 +77,27 @@ describe('add to cart', () => {
     fireEvent.input(within(pins).getByLabelText('Quantity'), { target: { value: '9' } });
     fireEvent.click(within(pins).getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(within(pins).getByRole('status').textContent).toBe('Nur noch 3 da.'));
+  });
+});
+
+describe('add to cart, merged adds', () => {
+  it('each card shows only the messages about its own product when queued adds merge into one request', async () => {
+    const { store } = renderWidgets(
+      shop.client(),
+      <>
+        <ProductCard handle="stoneware-mug" />
+        <ProductCard handle="enamel-pin-set" />
+      </>,
+    );
+    const mug = await screen.findByRole('article', { name: 'Stoneware Mug' });
+    const pins = await screen.findByRole('article', { name: 'Enamel Pin Set' });
+    // A first add in flight, so the two cards' adds queue behind it and merge into one request.
+    void store.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 1 }]);
+    fireEvent.click(within(mug).getByRole('button', { name: 'Add to cart' }));
+    fireEvent.input(within(pins).getByLabelText('Quantity'), { target: { value: '5' } });
+    fireEvent.click(within(pins).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(within(pins).getByRole('status').textContent).toBe('Only 3 left — we added what we have.'));
+    await waitFor(() => expect(within(mug).getByRole('status').textContent).toBe('Added to your cart.'));
+    expect(shop.operations().filter((name) => name === 'CartLinesAdd')).toHaveLength(1);
   });
 });
