@@ -76,7 +76,7 @@ export function AddToCart({ product, variant, compact = false }: AddToCartProps)
   return (
     <div class="purchase">
       <div class="buy">
-        {!compact && buyable && <QuantityStepper value={quantity} onChange={setQuantity} />}
+        {!compact && buyable && <QuantityStepper value={quantity} onChange={setQuantity} live />}
         <button
           type="button"
           class="button"

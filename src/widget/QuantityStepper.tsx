@@ -10,11 +10,15 @@ export interface QuantityStepperProps {
   max?: number;
   /** The input's label (default "Quantity"). */
   label?: string;
+  /** Commit every valid keystroke too (for a local quantity, not a cart line). */
+  live?: boolean;
 }
 
 /**
- * A labelled number input between − and + buttons. Typing keeps the draft until it is a valid whole number; leaving the
- * field restores the last valid value.
+ * A labelled number input between − and + buttons. Typing only edits a draft, committed on change, Enter or leaving the
+ * field (a cart line must not send every keystroke: 3 → 15 would send 1 first); an invalid draft is restored to the last
+ * value. `live` also commits each valid keystroke, for a caller that only keeps a local number (the product card, whose
+ * add button may be clicked without the field losing focus).
  *
  * @example
  * <QuantityStepper value={quantity} onChange={setQuantity} />
@@ -31,6 +35,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
     setDraft(String(next));
     if (next !== value) onChange(next);
   };
+  const commit = (text: string) => (text !== '' && Number.isInteger(Number(text)) ? set(Number(text)) : setDraft(String(value)));
   return (
     <div class="stepper" part="quantity">
       <label class="sr-only" for={id}>
@@ -51,9 +56,12 @@ export function QuantityStepper(props: QuantityStepperProps) {
           const text = event.currentTarget.value;
           setDraft(text);
           const n = Number(text);
-          if (text !== '' && Number.isInteger(n) && n >= min && (max === undefined || n <= max) && n !== value) onChange(n);
+          if (props.live && text !== '' && Number.isInteger(n) && n >= min && (max === undefined || n <= max) && n !== value) onChange(n);
         }}
-        onBlur={() => setDraft(String(value))}
+        // preact/compat turns `onChange` into `onInput`; the capture form keeps the native change event (spinner, Enter).
+        onChangeCapture={(event) => commit(event.currentTarget.value)}
+        onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
+        onBlur={(event) => commit(event.currentTarget.value)}
       />
       <button type="button" aria-label={t('increaseQuantity')} disabled={max !== undefined && value >= max} onClick={() => set(value + 1)}>
         +

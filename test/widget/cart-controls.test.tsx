@@ -70,6 +70,31 @@ describe('cart drawer controls', () => {
     expect(within(drawer).getByText('Your cart is empty.')).toBeTruthy();
   });
 
+  it('typing a line quantity sends one update when committed (change, Enter or leaving the field), not one per keystroke', async () => {
+    const { drawer, store, spies } = await drawerWith(VARIANTS.tee, 3);
+    const line = within(drawer).getByRole('listitem', { name: 'Classic Cotton Tee' });
+    const field = within(line).getByLabelText('Quantity of Classic Cotton Tee (XS / White)');
+    const id = store.getState().cart!.lines[0]!.id;
+    fireEvent.input(field, { target: { value: '1' } });
+    fireEvent.input(field, { target: { value: '15' } });
+    expect(spies.setLineQuantity).not.toHaveBeenCalled();
+    fireEvent.focusOut(field);
+    expect(spies.setLineQuantity.mock.calls).toEqual([[id, 15]]);
+    await settle(store);
+    expect(store.getState().confirmedCart!.lines[0]!.quantity).toBe(15);
+
+    fireEvent.input(field, { target: { value: '4' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(spies.setLineQuantity.mock.calls).toEqual([[id, 15], [id, 4]]);
+    fireEvent.change(field);
+    fireEvent.focusOut(field);
+    expect(spies.setLineQuantity.mock.calls).toEqual([[id, 15], [id, 4]]);
+    fireEvent.input(field, { target: { value: '' } });
+    fireEvent.focusOut(field);
+    expect((field as HTMLInputElement).value).toBe('4');
+    expect(spies.setLineQuantity).toHaveBeenCalledTimes(2);
+  });
+
   it('saves the note through setNote and announces it', async () => {
     const { drawer, store, spies } = await drawerWith(VARIANTS.mug);
     fireEvent.input(within(drawer).getByLabelText('Order note'), { target: { value: 'Gift, please wrap' } });
