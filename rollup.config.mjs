@@ -25,7 +25,11 @@ function defines(values) {
  * The schema test validates the unminified source; `test:dist` runs the suite against this output.
  */
 export function minifyGraphQL() {
-  const squeeze = (text) => text.replace(/\\n/g, ' ').replace(/\s+/g, ' ').replace(/ ?([{}():,!=@[\]]) ?/g, '$1');
+  const squeeze = (text) => {
+    // Whitespace is only insignificant outside strings and comments; our documents have neither, and must keep it so.
+    if (/["#\\]/.test(text.replace(/\\n/g, ' '))) throw new Error(`minify-graphql: a document contains a string, comment or escape it would change: ${text.slice(0, 80)}`);
+    return text.replace(/\\n/g, ' ').replace(/\s+/g, ' ').replace(/ ?([{}():,!=@[\]]) ?/g, '$1');
+  };
   const rewrite = (body) => {
     const parts = body.replace(/^#graphql\s*/, '').split(/\$\{(\w+)\}/);
     if (parts.length === 1) return '`' + squeeze(parts[0]).trim() + '`';

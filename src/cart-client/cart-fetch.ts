@@ -29,6 +29,15 @@ export type RawCart = Omit<Cart, 'lines' | 'deliveryGroups'> & {
   deliveryGroups: { nodes: Array<Omit<Cart['deliveryGroups'][number], 'cartLines'> & { cartLines: { nodes: Array<{ id: string }> } }> };
 };
 
+/** The raw cart with connections flattened, using `lines` for its lines. */
+function flatten(raw: RawCart, lines: CartLine[]): Cart {
+  return {
+    ...raw,
+    lines,
+    deliveryGroups: raw.deliveryGroups.nodes.map((group) => ({ ...group, cartLines: group.cartLines.nodes.map((line) => line.id) })),
+  };
+}
+
 /**
  * Flattens a raw cart and fetches its remaining line pages, 250 at a time, so callers always see every line.
  */
@@ -44,11 +53,20 @@ export async function completeCart(client: StorefrontClient, raw: RawCart, optio
     lines.push(...data.cart.lines.nodes);
     pageInfo = data.cart.lines.pageInfo;
   }
-  return {
-    ...raw,
-    lines,
-    deliveryGroups: raw.deliveryGroups.nodes.map((group) => ({ ...group, cartLines: group.cartLines.nodes.map((line) => line.id) })),
-  };
+  return flatten(raw, lines);
+}
+
+/**
+ * Like `completeCart`, for the cart a mutation returned: the mutation has run, so a failure to read the further line
+ * pages must not look like a failed mutation (its caller would send it again). Then the first page comes back with
+ * `complete: false`.
+ */
+export async function completeMutationCart(client: StorefrontClient, raw: RawCart, options?: OperationOptions): Promise<{ cart: Cart; complete: boolean }> {
+  try {
+    return { cart: await completeCart(client, raw, options), complete: true };
+  } catch {
+    return { cart: flatten(raw, [...raw.lines.nodes]), complete: false };
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { StorefrontClient } from './client';
-import { completeCart, type RawCart } from './cart-fetch';
+import { completeMutationCart, type RawCart } from './cart-fetch';
 import { CART_FRAGMENTS, IN_CONTEXT, IN_CONTEXT_VARIABLES, USER_ERRORS, WARNINGS } from './fragments';
 import type { CartResult, CartUserError, CartWarning, OperationOptions } from './types';
 
@@ -45,9 +45,9 @@ export async function runCartMutation(
   const data = await client.request<Record<string, RawPayload | null>>(document, { variables, ...options });
   const payload = Object.values(data)[0];
   if (!payload) return { cart: null, userErrors: [{ field: null, message: 'an unknown error has occurred.', code: null }], warnings: [] };
-  return {
-    cart: payload.cart ? await completeCart(client, payload.cart, options) : null,
-    userErrors: payload.userErrors ?? [],
-    warnings: payload.warnings ?? [],
-  };
+  const warnings = payload.warnings ?? [];
+  if (!payload.cart) return { cart: null, userErrors: payload.userErrors ?? [], warnings };
+  const { cart, complete } = await completeMutationCart(client, payload.cart, options);
+  if (!complete) warnings.push({ code: 'LINES_INCOMPLETE', message: 'The cart has more lines than could be read just now.', target: cart.id });
+  return { cart, userErrors: payload.userErrors ?? [], warnings };
 }

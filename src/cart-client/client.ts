@@ -43,6 +43,8 @@ export interface RequestOptions {
   variables?: Record<string, unknown>;
   operationName?: string;
   signal?: AbortSignal;
+  /** Receives the field-level GraphQL errors of a response that still carried data (which `request` resolves with). */
+  onPartialErrors?: (errors: readonly GraphQLErrorDetail[]) => void;
 }
 
 export interface StorefrontClient {
@@ -157,14 +159,11 @@ async function send<TData>(config: StorefrontClientConfig, fetchImpl: typeof fet
   options.signal?.addEventListener('abort', onAbort);
   try {
     let response: Response;
-    try {
-      response = await fetchImpl(config.endpoint, { method: 'POST', mode: 'cors', headers, body, signal: controller.signal });
-    } catch (cause) {
-      throw transportError(timedOut, options.signal, operationName, cause);
-    }
     let text: string;
     try {
-      text = await response.text();
+      // Raced against the signal too: a fetch that ignores `signal` (an old polyfill, a custom one) still times out.
+      response = await untilAborted(fetchImpl(config.endpoint, { method: 'POST', mode: 'cors', headers, body, signal: controller.signal }), controller.signal);
+      text = await untilAborted(response.text(), controller.signal);
     } catch (cause) {
       throw transportError(timedOut, options.signal, operationName, cause);
     }
@@ -179,13 +178,26 @@ async function send<TData>(config: StorefrontClientConfig, fetchImpl: typeof fet
       // A truncated or garbled body means the answer was lost in transit: the same request may succeed again.
       throw new NetworkError(operationName, cause);
     }
-    if (json.errors && json.errors.length > 0) throw new GraphQLResponseError(json.errors, json.data ?? null, operationName);
-    if (json.data === undefined || json.data === null) throw new GraphQLResponseError([{ message: 'an unknown error has occurred.' }], null, operationName);
+    // Errors with data are field-level (e.g. a field the token may not read): the data is still the answer, as
+    // shopify-buy treats it; a mutation that ran must not look failed (its caller would send it again).
+    if (json.data === undefined || json.data === null) {
+      throw new GraphQLResponseError(json.errors?.length ? json.errors : [{ message: 'an unknown error has occurred.' }], null, operationName);
+    }
+    if (json.errors?.length) options.onPartialErrors?.(json.errors);
     return json.data;
   } finally {
     clearTimeout(timer);
     options.signal?.removeEventListener('abort', onAbort);
   }
+}
+
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const stop = () => reject(signal.reason);
+    if (signal.aborted) return stop();
+    signal.addEventListener('abort', stop, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  });
 }
 
 function transportError(timedOut: boolean, signal: AbortSignal | undefined, operation: string | undefined, cause: unknown) {

@@ -53,16 +53,17 @@ export interface CollectionProductsOptions extends OperationOptions {
   /** Products per page, default 20. */
   first?: number;
   after?: string | null;
-  /** ProductCollectionSortKeys; default `ID` (SPEC §9). */
+  /** ProductCollectionSortKeys; default: the collection's own order (the grid widget asks for `ID`, SPEC §9). */
   sortKey?: string;
   reverse?: boolean;
 }
 
+/** Without a sort key the shop's own order of the collection applies (COLLECTION_DEFAULT, as the merchant arranged it). */
 function productVariables(options: CollectionProductsOptions) {
   return {
     productsFirst: options.first ?? 20,
     productsAfter: options.after ?? null,
-    productsSortKey: options.sortKey ?? 'ID',
+    ...(options.sortKey ? { productsSortKey: options.sortKey } : {}),
     productsReverse: options.reverse ?? false,
   };
 }
@@ -93,7 +94,7 @@ export async function fetchCollection(client: StorefrontClient, id: string, opti
 }
 
 /**
- * A collection by id or handle with one page of its products (default 20 per page, sorted by ID); pass
+ * A collection by id or handle with one page of its products (default 20 per page, in the collection's order); pass
  * `after: pageInfo.endCursor` for the next page ("load more").
  */
 export async function fetchCollectionWithProducts(

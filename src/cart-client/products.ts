@@ -131,9 +131,15 @@ export async function fetchProductsByHandles(client: StorefrontClient, handles: 
 
 /** Many products by id in a single request, in the order asked; `null` for ids that are not products. */
 export async function fetchProductsByIds(client: StorefrontClient, ids: readonly string[], options?: OperationOptions): Promise<Array<Product | null>> {
-  if (ids.length === 0) return [];
-  const data = await client.request<{ nodes: Array<RawProduct | Record<string, never> | null> }>(PRODUCTS_BY_IDS_QUERY, { variables: { ids }, ...options });
-  return completeProducts(client, data.nodes.map((node) => (node && 'id' in node ? (node as RawProduct) : null)), options);
+  // The shop rejects the whole request for one malformed id, and more than 250 ids: those are answered here.
+  const valid = [...new Set(ids.filter((id) => /^gid:\/\/shopify\/Product\/[^/\s]+$/.test(id)))];
+  const found = new Map<string, RawProduct>();
+  for (let start = 0; start < valid.length; start += 250) {
+    const chunk = valid.slice(start, start + 250);
+    const data = await client.request<{ nodes: Array<RawProduct | Record<string, never> | null> }>(PRODUCTS_BY_IDS_QUERY, { variables: { ids: chunk }, ...options });
+    data.nodes.forEach((node, i) => node && 'id' in node && found.set(chunk[i]!, node as RawProduct));
+  }
+  return completeProducts(client, ids.map((id) => found.get(id) ?? null), options);
 }
 
 export async function fetchProduct(client: StorefrontClient, id: string, options?: OperationOptions): Promise<Product | null> {

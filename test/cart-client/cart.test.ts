@@ -153,6 +153,15 @@ describe('cart mutations', () => {
     ]);
   });
 
+  it('a mutation that ran is not reported as failed when its further line pages cannot be read', async () => {
+    shop.on('CartLinesAdd', () => payload('cartLinesAdd', rawCart({ lines: 250, hasNextPage: true })));
+    shop.on('CartLines', () => new Response('unavailable', { status: 503 }));
+    const result = await addCartLines(client, CART_ID, [{ merchandiseId: 'v1' }]);
+    expect(result.cart?.lines).toHaveLength(250);
+    expect(result.userErrors).toEqual([]);
+    expect(result.warnings).toEqual([expect.objectContaining({ code: 'LINES_INCOMPLETE', target: CART_ID })]);
+  });
+
   it('a payload that is missing altogether says "an unknown error has occurred."', async () => {
     shop.on('CartLinesRemove', () => ({ data: { cartLinesRemove: null } }));
     const result = await removeCartLines(client, CART_ID, ['l1']);

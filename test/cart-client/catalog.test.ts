@@ -45,11 +45,17 @@ describe('product reads', () => {
   });
 
   it('many ids in one request (nodes), skipping nodes that are not products', async () => {
-    shop.on('ProductsByIds', () => ({ data: { nodes: [rawProduct('a'), {}, null] } }));
+    shop.on('ProductsByIds', () => ({ data: { nodes: [rawProduct('a'), null] } }));
     const products = await fetchProductsByIds(client, ['gid://shopify/Product/a', 'gid://shopify/Collection/1', 'gid://shopify/Product/x']);
     expect(products.map((product) => product?.handle ?? null)).toEqual(['a', null, null]);
-    expect(shop.sent[0]!.variables.ids).toHaveLength(3);
-    shop.on('ProductsByIds', () => ({ data: { nodes: [rawProduct('solo')] } }));
+    expect(shop.sent[0]!.variables.ids).toEqual(['gid://shopify/Product/a', 'gid://shopify/Product/x']);
+    shop.sent.length = 0;
+    await expect(fetchProductsByIds(client, ['not-a-gid', 'gid://shopify/Collection/1'])).resolves.toEqual([null, null]);
+    expect(shop.sent).toHaveLength(0); // nothing the shop would reject the whole request for is sent
+    shop.on('ProductsByIds', ({ variables }) => ({ data: { nodes: (variables.ids as string[]).map((id) => rawProduct(id.split('/').pop()!)) } }));
+    const many = Array.from({ length: 260 }, (_, i) => `gid://shopify/Product/p${i}`);
+    expect((await fetchProductsByIds(client, many)).map((product) => product?.handle)).toEqual(many.map((id) => id.split('/').pop()));
+    expect(shop.sent.map((request) => (request.variables.ids as string[]).length)).toEqual([250, 10]);
     expect((await fetchProduct(client, 'gid://shopify/Product/solo'))?.handle).toBe('solo');
   });
 
@@ -93,7 +99,8 @@ describe('collection reads', () => {
     }));
     const withProducts = await fetchCollections(client, { products: { first: 4 } });
     expect(withProducts.collections[0]).toMatchObject({ handle: 'coffee', products: [{ handle: 'beans' }] });
-    expect(shop.sent[1]!.variables).toMatchObject({ productsFirst: 4, productsSortKey: 'ID' });
+    expect(shop.sent[1]!.variables).toMatchObject({ productsFirst: 4 });
+    expect(shop.sent[1]!.variables).not.toHaveProperty('productsSortKey');
   });
 
   it('collection by handle with its first 20 products and a cursor for the next page', async () => {
@@ -101,7 +108,9 @@ describe('collection reads', () => {
       data: { collection: { ...collection, products: { pageInfo: { hasNextPage: true, endCursor: 'p20' }, nodes: [rawProduct('beans')] } } },
     }));
     const result = await fetchCollectionByHandle(client, 'coffee');
-    expect(shop.sent[0]!.variables).toEqual({ handle: 'coffee', productsFirst: 20, productsAfter: null, productsSortKey: 'ID', productsReverse: false });
+    expect(shop.sent[0]!.variables).toEqual({ handle: 'coffee', productsFirst: 20, productsAfter: null, productsReverse: false });
+    await fetchCollectionByHandle(client, 'coffee', { sortKey: 'ID' });
+    expect(shop.sent[1]!.variables).toMatchObject({ productsSortKey: 'ID' });
     expect(result?.pageInfo).toEqual({ hasNextPage: true, endCursor: 'p20' });
     expect(result?.products[0]?.handle).toBe('beans');
 

@@ -148,6 +148,24 @@ describe('transport failures', () => {
     expect(error).toMatchObject({ errors, data: null, message: JSON.stringify(errors) });
   });
 
+  it('errors that come with data are field-level: the data is the answer, the errors are reported aside', async () => {
+    const errors = [{ message: 'Access denied for customer field', path: ['cart', 'buyerIdentity', 'customer'], extensions: { code: 'ACCESS_DENIED' } }];
+    shop.server.use(http.post(ENDPOINT, () => HttpResponse.json({ data: { shop: { name: 'Demo' } }, errors })));
+    const seen: unknown[] = [];
+    await expect(client().request(SHOP_QUERY, { onPartialErrors: (e) => seen.push(...e) })).resolves.toEqual({ shop: { name: 'Demo' } });
+    expect(seen).toEqual(errors);
+  });
+
+  it('times out even when the fetch function ignores the signal', async () => {
+    const deaf: typeof fetch = () => new Promise(() => {});
+    const error = await client({ fetch: deaf, timeoutMs: 30 }).request(SHOP_QUERY).catch((e: unknown) => e);
+    expect(isTimeoutError(error)).toBe(true);
+    const controller = new AbortController();
+    const pending = client({ fetch: deaf }).request(SHOP_QUERY, { signal: controller.signal }).catch((e: unknown) => e);
+    controller.abort();
+    expect(isAbortError(await pending)).toBe(true);
+  });
+
   it('a garbled body is a lost answer → NetworkError', async () => {
     shop.server.use(http.post(ENDPOINT, () => new HttpResponse('{"data": {"sho', { headers: { 'Content-Type': 'application/json' } })));
     const error = await client().request(SHOP_QUERY).catch((e: unknown) => e);

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { buildClient } from '../../src/cart-client/compat';
 import { rawProduct } from '../support/fixtures';
 import { mockStorefront, SHOP_DOMAIN, TOKEN } from '../support/msw';
@@ -72,9 +72,10 @@ describe('client.product', () => {
 
   it('fetchMultiple keeps the order and nulls; fetch and fetchByHandle resolve null when missing', async () => {
     shop.on('ProductsByIds', () => ({ data: { nodes: [rawProduct('a'), null] } }));
-    expect((await client.product.fetchMultiple(['a', 'zz'])).map((p) => p?.handle ?? null)).toEqual(['a', null]);
+    expect((await client.product.fetchMultiple(['gid://shopify/Product/a', 'gid://shopify/Product/zz'])).map((p) => p?.handle ?? null)).toEqual(['a', null]);
     shop.on('ProductsByIds', () => ({ data: { nodes: [null] } }));
-    await expect(client.product.fetch('zz')).resolves.toBeNull();
+    await expect(client.product.fetch('gid://shopify/Product/zz')).resolves.toBeNull();
+    await expect(client.product.fetch('not-an-id')).resolves.toBeNull();
     shop.on('ProductByHandle', () => ({ data: { product: null } }));
     await expect(client.product.fetchByHandle('zz')).resolves.toBeNull();
   });
@@ -170,5 +171,19 @@ describe('client.image.helpers.imageForSize', () => {
 
   it('with no extension, the last dot of the URL (in the host) takes the size, as in shopify-buy', () => {
     expect(sized('https://cdn.shopify.com/files/tee')).toBe('https://cdn.shopify_100x80.com/files/tee');
+  });
+});
+
+describe('country names in legacy addresses', () => {
+  it('knows the spellings shoppers use, and warns about a name it cannot place', async () => {
+    const { countryCodeFor } = await import('../../src/cart-client/compat/address');
+    for (const [name, code] of [
+      ['Canada', 'CA'], ['ca', 'CA'], ['Bosnia and Herzegovina', 'BA'], ['Trinidad & Tobago', 'TT'], ['Hong Kong', 'HK'],
+      ['Saint Lucia', 'LC'], ['St. Lucia', 'LC'], ['Turkey', 'TR'], ['Czech Republic', 'CZ'], ['USA', 'US'], ['United States', 'US'],
+    ] as const) expect(countryCodeFor(name), name).toBe(code);
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    expect(countryCodeFor('Atlantis')).toBeUndefined();
+    expect(warn.mock.calls[0]?.[0]).toMatch(/^\[shop-embed\] the country "Atlantis" is not known/);
+    warn.mockRestore();
   });
 });

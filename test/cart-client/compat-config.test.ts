@@ -41,9 +41,9 @@ describe('buildClient configuration', () => {
     expect(shop.sent[0]?.headers.get('X-SDK-Variant-Source')).toBe('my-theme');
   });
 
-  it('warns once when apiVersion predates the documents’ 2025-01', () => {
+  it('raises an apiVersion older than 2025-01 to it, warning once (shopify-buy 3.x always called 2025-01)', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(buildClient({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, apiVersion: '2024-04' }).config.apiVersion).toBe('2024-04');
+    expect(buildClient({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, apiVersion: '2024-04' }).config.apiVersion).toBe('2025-01');
     buildClient({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, apiVersion: '2024-07' });
     buildClient({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, apiVersion: '2025-04' });
     expect(warn).toHaveBeenCalledTimes(1);

@@ -1,5 +1,6 @@
 // The cart keeps the shipping address as a delivery address with ISO codes; the legacy checkout had a mailing address
 // with country and province names. These helpers translate both ways.
+import { formatMessage } from '../format-message';
 import type { Cart, CartAddressInput } from '../types';
 
 export interface LegacyMailingAddress {
@@ -52,7 +53,18 @@ function countryName(code: string | null): string | null {
   }
 }
 
-/** `"CA"`, `"ca"` or `"Canada"` → `"CA"`; undefined when the name is unknown. */
+/** Spellings shoppers and old checkouts use that the English region names do not (after `normalise`). */
+const ALIASES: Record<string, string> = {
+  usa: 'US', 'united states of america': 'US', uk: 'GB', 'great britain': 'GB', england: 'GB', turkey: 'TR',
+  'czech republic': 'CZ', 'hong kong': 'HK', macau: 'MO', 'ivory coast': 'CI', 'south korea': 'KR', russia: 'RU',
+};
+
+/** Lower case, `&` as "and", "St." as "Saint", no "SAR China"-style suffixes, single spaces. */
+function normalise(name: string): string {
+  return name.toLowerCase().replace(/&/g, 'and').replace(/\bst\.?\s/g, 'saint ').replace(/\s+sar china$/, '').replace(/\s+/g, ' ').trim();
+}
+
+/** `"CA"`, `"ca"`, `"Canada"` or `"Trinidad & Tobago"` → its code; undefined (with a warning) when the name is unknown. */
 export function countryCodeFor(country: string): string | undefined {
   const trimmed = country.trim();
   if (/^[a-z]{2}$/i.test(trimmed)) return trimmed.toUpperCase();
@@ -62,11 +74,14 @@ export function countryCodeFor(country: string): string | undefined {
       for (let b = 65; b <= 90; b++) {
         const code = String.fromCharCode(a, b);
         const name = countryName(code);
-        if (name && name !== code) codesByName.set(name.toLowerCase(), code);
+        if (name && name !== code) codesByName.set(normalise(name), code);
       }
     }
   }
-  return codesByName.get(trimmed.toLowerCase());
+  const key = normalise(trimmed);
+  const code = codesByName.get(key) ?? ALIASES[key];
+  if (!code) console.warn(formatMessage(`the country "${country}" is not known; pass countryCode (ISO 3166-1 alpha-2) instead`));
+  return code;
 }
 
 /** The cart's selected delivery address (or its first) as a legacy mailing address; `null` when it has none. */

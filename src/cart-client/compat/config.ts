@@ -25,10 +25,13 @@ export function resolveCompatConfig(config: BuildClientConfig, fetchFunction?: t
   if (!config.storefrontAccessToken && !config.accessToken && !config.apiKey) {
     throw new Error(formatMessage("buildClient() requires the option 'storefrontAccessToken'"));
   }
-  const apiVersion = config.apiVersion || DEFAULT_API_VERSION;
-  if (apiVersion < DEFAULT_API_VERSION && !warnedOldVersion) {
+  // shopify-buy 3.x always called 2025-01; an older version left over from a v2 setup is raised to it (the facade's
+  // documents use 2025-01 fields), a newer one is honoured.
+  let apiVersion = config.apiVersion || DEFAULT_API_VERSION;
+  if (apiVersion < DEFAULT_API_VERSION) {
+    if (!warnedOldVersion) console.warn(formatMessage(`buildClient: apiVersion ${apiVersion} predates ${DEFAULT_API_VERSION}, which the compat facade's documents need; using ${DEFAULT_API_VERSION}`));
     warnedOldVersion = true;
-    console.warn(formatMessage(`buildClient: apiVersion ${apiVersion} predates ${DEFAULT_API_VERSION}, which the compat facade's documents are written for`));
+    apiVersion = DEFAULT_API_VERSION;
   }
   const options: StorefrontClientOptions = { domain: config.domain, apiVersion };
   for (const key of ['storefrontAccessToken', 'accessToken', 'apiKey', 'language', 'source'] as const) {

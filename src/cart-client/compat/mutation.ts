@@ -1,6 +1,6 @@
 // SPEC §8 mutation outcomes, as `shopify-buy` 3.x reports them.
 import type { StorefrontClient } from '../client';
-import { completeCart, type RawCart } from '../cart-fetch';
+import { completeMutationCart, type RawCart } from '../cart-fetch';
 import { isGraphQLResponseError, type GraphQLErrorDetail } from '../errors';
 import type { CartUserError, CartWarning } from '../types';
 import { legacyCheckout, type LegacyCheckout } from './checkout-view';
@@ -18,10 +18,12 @@ interface Payload {
   warnings?: CartWarning[];
 }
 
-/** The client throws when a response carries GraphQL errors; the SDK looked at the data that came with them. */
+/** GraphQL errors with data come through `onPartialErrors`; without data the client throws. The SDK looked at both. */
 async function send(client: StorefrontClient, document: string, variables: Record<string, unknown>) {
+  let partial: readonly GraphQLErrorDetail[] = [];
   try {
-    return { data: await client.request<Record<string, Payload | null>>(document, { variables }), errors: [] as readonly GraphQLErrorDetail[] };
+    const data = await client.request<Record<string, Payload | null>>(document, { variables, onPartialErrors: (errors) => (partial = errors) });
+    return { data, errors: partial };
   } catch (error) {
     if (!isGraphQLResponseError(error)) throw error;
     const missing = error.data == null && error.errors.length === 1 && error.errors[0]?.message === UNKNOWN_ERROR;
@@ -43,7 +45,7 @@ export async function runCheckoutMutation(
   const { data, errors } = await send(client, document, variables);
   const payload = data[name];
   if (payload?.cart) {
-    const cart = await completeCart(client, payload.cart);
+    const { cart } = await completeMutationCart(client, payload.cart);
     return { ...legacyCheckout(cart), userErrors: checkoutUserErrors(payload.userErrors, payload.warnings) };
   }
   if (errors.length) throw new Error(JSON.stringify(errors));
