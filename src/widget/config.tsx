@@ -20,7 +20,8 @@ export interface WidgetConfig {
   openDrawerOnAdd: boolean;
   /**
    * Hands the shopper over to the hosted checkout (the mount layer: fires the cancelable `shop-embed:checkout` event, then
-   * opens the URL in `checkoutTarget`). Resolves with the refusal, if any, for the checkout button to show.
+   * opens the URL in `checkoutTarget`). Resolves with the refusal, if any, for the checkout button to show. Required
+   * wherever a checkout button is shown: widgets never navigate, so without it the button only says `NO_CHECKOUT`.
    */
   checkout?: () => Promise<void | { ok: boolean; errors?: readonly CartMessage[] }>;
   /** Where the checkout opens: `_self` (default), `_blank` or a window name. */
@@ -47,6 +48,13 @@ export function WidgetConfigProvider(props: { config?: WidgetConfigInput; childr
   return <WidgetConfigContext.Provider value={value}>{props.children}</WidgetConfigContext.Provider>;
 }
 
+/**
+ * The full configuration: `config` over the defaults, strings key by key. ESM users of `CheckoutButton` or `CartDrawer`
+ * must pass `checkout` (widgets never touch the page, so they cannot navigate themselves).
+ *
+ * @example
+ * resolveConfig({ checkout: async () => { const r = await store.getState().checkout(); if (r.ok) location.assign(r.url); } });
+ */
 export function resolveConfig(config: WidgetConfigInput = {}): WidgetConfig {
   const strings = { ...defaultStrings } as Record<string, string>;
   for (const [key, text] of Object.entries(config.strings ?? {})) if (typeof text === 'string') strings[key] = text;

@@ -211,6 +211,14 @@ describe('checkout button', () => {
     expect(screen.getByRole('status').textContent).toBe('');
   });
 
+  it('says checkout is unavailable when no checkout hand-over is configured (the widget never navigates itself)', async () => {
+    const { store } = renderWidgets(shop.client(), <CheckoutButton />);
+    await addLine(store, VARIANTS.tee);
+    fireEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    await waitFor(() => expect(screen.getByRole('status').textContent).toBe('Checkout is not available on this page. Please contact the shop.'));
+    expect(screen.getByRole('button', { name: 'Check out' }).getAttribute('aria-busy')).toBe('false');
+  });
+
   it('refuses an empty cart without handing over', async () => {
     const checkout = vi.fn(async () => {});
     renderWidgets(shop.client(), <CheckoutButton />, { checkout });

@@ -22,7 +22,7 @@ afterEach(() => {
 type Schema = { data?: { __schema: { types: Array<{ name: string; enumValues?: Array<{ name: string }> | null }> } } };
 const enumValues = (name: string) => ((schema as Schema).data ?? (schema as unknown as NonNullable<Schema['data']>)).__schema.types.find((t) => t.name === name)!.enumValues!.map((v) => v.name);
 const SPEC_CODES = ['TOO_LONG', 'PRESENT', 'NOT_SUPPORTED', 'INVALID_FOR_COUNTRY', 'INVALID_FOR_COUNTRY_AND_PROVINCE', 'INVALID_PROVINCE_IN_COUNTRY', 'LINE_ITEM_NOT_FOUND', 'GREATER_THAN_OR_EQUAL_TO', 'NOT_ENOUGH_IN_STOCK', 'LESS_THAN', 'INVALID'];
-const TRANSPORT = ['NETWORK', 'TIMEOUT', 'THROTTLED', 'HTTP_500', 'HTTP_503', 'GRAPHQL', 'ABORTED', 'UNKNOWN', 'EMPTY_CART', 'INVALID_CHECKOUT_URL'];
+const TRANSPORT = ['NETWORK', 'TIMEOUT', 'THROTTLED', 'HTTP_500', 'HTTP_503', 'GRAPHQL', 'ABORTED', 'UNKNOWN', 'EMPTY_CART', 'INVALID_CHECKOUT_URL', 'NO_CHECKOUT'];
 const CODES = [...enumValues('CartErrorCode'), ...enumValues('CartWarningCode'), ...SPEC_CODES, ...TRANSPORT];
 
 const SHOP_TEXT = 'the shop’s own developer text';

@@ -4,10 +4,12 @@ import { useWidgetConfig } from '../config';
 import { useStrings } from '../use-strings';
 import { messageText } from './messages';
 
+const NO_CHECKOUT: CartMessage = { kind: 'error', code: 'NO_CHECKOUT', message: '', field: null, target: null, operation: 'checkout' };
+
 /**
  * "Check out": waits for the cart's pending changes, asks the store for the checkout URL (refused for an empty cart or a
  * URL that is not https), then hands over to the page through the config's `checkout()` (the mount layer fires the
- * cancelable `shop-embed:checkout` event and navigates). Busy meanwhile; a refusal is shown and announced under it.
+ * cancelable `shop-embed:checkout` event and navigates; without one, the `NO_CHECKOUT` sentence is shown). Busy meanwhile; a refusal is shown and announced under it.
  * Works inside the drawer and alone (`data-shop-checkout`).
  *
  * @example
@@ -28,7 +30,8 @@ export function CheckoutButton() {
     setBusy(true);
     setErrors([]);
     const outcome = await checkout();
-    const handed = outcome.ok && config.checkout ? await config.checkout() : undefined;
+    // Only the page navigates (src/mount): without its hand-over the URL has nowhere to go, and the shopper is told so.
+    const handed = outcome.ok ? (config.checkout ? await config.checkout() : { ok: false, errors: [NO_CHECKOUT] }) : undefined;
     if (!mounted.current) return;
     setBusy(false);
     if (!outcome.ok) setErrors(outcome.errors);

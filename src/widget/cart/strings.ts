@@ -52,6 +52,7 @@ export const cartStrings = {
   checkingOut: 'Going to checkout…',
   EMPTY_CART: 'Your cart is empty: add something before checking out.',
   INVALID_CHECKOUT_URL: 'The checkout could not be opened safely. Please contact the shop.',
+  NO_CHECKOUT: 'Checkout is not available on this page. Please contact the shop.',
   // Transport (NETWORK, TIMEOUT, THROTTLED are in the shared strings)
   HTTP_ERROR: 'The shop could not answer. Please try again.',
   // CartErrorCode
