@@ -15,10 +15,14 @@ export interface CollectionGridProps {
   reverse?: boolean | undefined;
 }
 
+/** The pages after the first, all keyed by collection, sort and limit: nothing of one grid leaks into the next. */
 interface More {
   key: string;
   products: Product[];
-  pageInfo: PageInfo;
+  /** The last loaded page's (absent before one has arrived). */
+  pageInfo?: PageInfo;
+  /** A load in flight, or the last one failed. */
+  state?: 'loading' | 'failed';
 }
 
 /** Skeleton tiles shown for the first page (enough to fill the visible rows, not the whole page). */
@@ -38,8 +42,6 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
   const key = `collection:${handle}:${limit}:${sortKey}:${reverse}`;
   const read = useCatalogRead(key, (c) => c.collection(handle, { first: limit, sortKey, reverse }));
   const [more, setMore] = useState<More | null>(null);
-  const [loading, setLoading] = useState(false);
-  const [failed, setFailed] = useState(false);
 
   if (read.status === 'loading') {
     return (
@@ -67,19 +69,21 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
   const extra = more?.key === key ? more : null;
   const products = extra ? [...collection.products, ...extra.products] : collection.products;
   const pageInfo = extra?.pageInfo ?? collection.pageInfo;
+  const loading = extra?.state === 'loading';
 
   async function loadMore() {
     if (loading || !pageInfo.endCursor) return;
-    setLoading(true);
-    setFailed(false);
+    const base: More = { ...extra, key, products: extra?.products ?? [] };
+    setMore({ ...base, state: 'loading' });
+    let next: More;
     try {
       const page = await catalog.collection(handle, { first: limit, sortKey, reverse, after: pageInfo.endCursor });
-      setMore({ key, products: [...(extra?.products ?? []), ...(page?.products ?? [])], pageInfo: page?.pageInfo ?? { hasNextPage: false, endCursor: null } });
+      next = { key, products: [...base.products, ...(page?.products ?? [])], pageInfo: page?.pageInfo ?? { hasNextPage: false, endCursor: null } };
     } catch {
-      setFailed(true);
-    } finally {
-      setLoading(false);
+      next = { ...base, state: 'failed' };
     }
+    // An answer for a grid that has since changed (handle, sort, limit) is dropped.
+    setMore((now) => (now?.key === key ? next : now));
   }
 
   return (
@@ -99,7 +103,7 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
         </ul>
       )}
       <div class="more" role="status">
-        {failed && <p class="message error">{t('genericError')}</p>}
+        {extra?.state === 'failed' && <p class="message error">{t('genericError')}</p>}
       </div>
       {pageInfo.hasNextPage && (
         <div class="more">

@@ -1,10 +1,12 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
+import { useState } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CollectionGrid } from '../../src/widget/CollectionGrid';
 import { ProductRecommendations } from '../../src/widget/ProductRecommendations';
 import { ShopPolicies } from '../../src/widget/ShopPolicies';
-import { useEmulator } from '../support/emulator';
+import { SHOP_ORIGIN, useEmulator } from '../support/emulator';
 import { renderWidgets } from './render';
 
 const shop = useEmulator();
@@ -55,6 +57,51 @@ describe('CollectionGrid', () => {
     fireEvent.click(within(skillet).getByRole('button', { name: 'Add to cart: Cast Iron Skillet' }));
     await waitFor(() => expect(store.getState().status).toBe('idle'));
     expect(store.getState().cart?.lines.map((line) => line.merchandise.title)).toContain('10"');
+  });
+
+  it('a failed or in-flight "Load more" of one collection does not leak into the next one shown', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let fail = true;
+    shop.use(
+      http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, async ({ request }) => {
+        const body = (await request.clone().json()) as { variables?: { productsAfter?: string | null } };
+        if (!body.variables?.productsAfter) return undefined;
+        if (fail) return HttpResponse.json({ errors: [{ message: 'boom' }] }, { status: 500 });
+        await held;
+        return undefined;
+      }),
+    );
+    let show!: (handle: string) => void;
+    function Switcher() {
+      const [handle, setHandle] = useState('coffee');
+      show = setHandle;
+      return <CollectionGrid handle={handle} limit={4} />;
+    }
+    renderWidgets(shop.client(), <Switcher />);
+    let section = await screen.findByRole('region', { name: 'Coffee' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(section).getByRole('status').textContent).toBe('Something went wrong. Please try again.'));
+
+    act(() => show('apparel'));
+    section = await screen.findByRole('region', { name: 'Apparel' });
+    expect(within(section).getByRole('status').textContent).toBe('');
+
+    fail = false;
+    fireEvent.click(within(section).getByRole('button', { name: 'Load more' }));
+    expect(within(section).getByRole('button', { name: 'Loading more…' })).toBeTruthy();
+    act(() => show('coffee'));
+    section = await screen.findByRole('region', { name: 'Coffee' });
+    const button = within(section).getByRole('button', { name: 'Load more' });
+    expect(button.getAttribute('aria-busy')).toBe('false');
+    expect(within(section).getByRole('status').textContent).toBe('');
+    await act(async () => {
+      release();
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(within(section).getAllByRole('article')).toHaveLength(4); // apparel's late page is not added to coffee
+    fireEvent.click(button);
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(6));
   });
 
   it('an unknown collection shows the fallback', async () => {
