@@ -21,8 +21,8 @@ interface More {
   products: Product[];
   /** The last loaded page's (absent before one has arrived). */
   pageInfo?: PageInfo;
-  /** A load in flight, or the last one failed. */
-  state?: 'loading' | 'failed';
+  /** A load in flight, the last one failed, or how many products it added (announced; focus goes to the first). */
+  state?: 'loading' | 'failed' | number;
 }
 
 /** Skeleton tiles shown for the first page (enough to fill the visible rows, not the whole page). */
@@ -70,6 +70,7 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
   const products = extra ? [...collection.products, ...extra.products] : collection.products;
   const pageInfo = extra?.pageInfo ?? collection.pageInfo;
   const loading = extra?.state === 'loading';
+  const added = typeof extra?.state === 'number' ? extra.state : 0;
 
   async function loadMore() {
     if (loading || !pageInfo.endCursor) return;
@@ -78,7 +79,8 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
     let next: More;
     try {
       const page = await catalog.collection(handle, { first: limit, sortKey, reverse, after: pageInfo.endCursor });
-      next = { key, products: [...base.products, ...(page?.products ?? [])], pageInfo: page?.pageInfo ?? { hasNextPage: false, endCursor: null } };
+      const added = page?.products ?? [];
+      next = { key, products: [...base.products, ...added], pageInfo: page?.pageInfo ?? { hasNextPage: false, endCursor: null }, state: added.length };
     } catch {
       next = { ...base, state: 'failed' };
     }
@@ -95,15 +97,17 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
         <p class="empty">{t('collectionEmpty')}</p>
       ) : (
         <ul class="grid" part="grid">
-          {products.map((product) => (
+          {products.map((product, i) => (
             <li key={product.id}>
-              <ProductTile product={product} />
+              {/* The button may be gone (last page): focus goes on to what was loaded rather than to the page's body. */}
+              <ProductTile product={product} focusTitle={added > 0 && i === products.length - added} />
             </li>
           ))}
         </ul>
       )}
       <div class="more" role="status">
         {extra?.state === 'failed' && <p class="message error">{t('genericError')}</p>}
+        {added > 0 && <p class="sr-only">{t('moreLoaded', { count: added })}</p>}
       </div>
       {pageInfo.hasNextPage && (
         <div class="more">

@@ -8,10 +8,12 @@ import { useStrings } from './use-strings';
 import { useVariantSelection } from './use-variant-selection';
 import { hasSingleVariant } from './variants';
 import { VariantPicker } from './VariantPicker';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 
 export interface ProductTileProps {
   product: Product;
+  /** Move focus to the title (its link, if any) when the tile appears: the first of a page "Load more" brought. */
+  focusTitle?: boolean;
 }
 
 const TILE_SIZES = '(min-width: 960px) 260px, (min-width: 600px) 30vw, 45vw';
@@ -20,7 +22,7 @@ const TILE_SIZES = '(min-width: 960px) 260px, (min-width: 600px) 30vw, 45vw';
  * A compact product in a grid: image, title (linked to the shop's page when it has one), lowest price, and either a quick
  * add (one variant) or a "Choose options" disclosure that opens the variant picker and add button in place.
  */
-export function ProductTile({ product }: ProductTileProps) {
+export function ProductTile({ product, focusTitle }: ProductTileProps) {
   const t = useStrings();
   const { selection, variant, select, image } = useVariantSelection(product);
   const [open, setOpen] = useState(false);
@@ -32,12 +34,20 @@ export function ProductTile({ product }: ProductTileProps) {
   const shown = open ? variant : lowest;
   const picture = product.images[open ? image : 0];
   const href = safeHref(product.onlineStoreUrl);
+  const title = useRef<HTMLHeadingElement & HTMLAnchorElement>(null);
+  useEffect(() => void (focusTitle && title.current?.focus()), []); // once, as the tile appears
 
   return (
     <article class="tile" part="tile" aria-labelledby={titleId}>
       <div class="media">{picture ? <LazyImage image={picture} alt={product.title} sizes={TILE_SIZES} /> : <span class="placeholder" aria-hidden="true" />}</div>
-      <h3 class="title" part="title" id={titleId}>
-        {href ? <a href={href}>{product.title}</a> : product.title}
+      <h3 class="title" part="title" id={titleId} ref={href ? null : title} tabIndex={href || !focusTitle ? undefined : -1}>
+        {href ? (
+          <a href={href} ref={title}>
+            {product.title}
+          </a>
+        ) : (
+          product.title
+        )}
       </h3>
       {shown && <Price price={shown.price} compareAtPrice={shown.compareAtPrice} from={!open && varies} />}
       <div class="actions">

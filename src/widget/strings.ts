@@ -47,6 +47,7 @@ export const defaultStrings = {
   // Collection and recommendations
   loadMore: 'Load more',
   loadingMore: 'Loading more…',
+  moreLoaded: '{count} more products loaded',
   collectionEmpty: 'No products in this collection yet.',
   collectionUnavailable: 'This collection is unavailable.',
   recommendations: 'You may also like',

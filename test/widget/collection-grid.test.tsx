@@ -16,6 +16,9 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
+/** The grid's own status region (each quick-add button has one too). */
+const gridStatus = (section: HTMLElement) => section.querySelector(':scope > [role="status"]')!.textContent;
+
 describe('CollectionGrid', () => {
   it('shows skeleton tiles, then the heading and a page of products; "Load more" fetches the next page', async () => {
     renderWidgets(shop.client(), <CollectionGrid handle="coffee" limit={4} />);
@@ -33,6 +36,20 @@ describe('CollectionGrid', () => {
     expect(pages).toHaveLength(2);
     expect(pages[0]!.variables).toMatchObject({ handle: 'coffee', productsFirst: 4, productsSortKey: 'ID', productsAfter: null });
     expect(pages[1]!.variables.productsAfter).toEqual(expect.any(String));
+  });
+
+  it('after "Load more", focus moves to the first new product and the status says how many were loaded', async () => {
+    renderWidgets(shop.client(), <CollectionGrid handle="coffee" limit={4} />);
+    const section = await screen.findByRole('region', { name: 'Coffee' });
+    const button = within(section).getByRole('button', { name: 'Load more' });
+    button.focus();
+    fireEvent.click(button);
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(6));
+    expect(within(section).queryByRole('button', { name: /Load more/ })).toBeNull(); // the last page: the button is gone
+    const fifth = within(section).getAllByRole('article')[4]!;
+    await waitFor(() => expect(fifth.contains(document.activeElement)).toBe(true));
+    expect(document.activeElement!.textContent).toBe(within(fifth).getByRole('heading').textContent);
+    expect(gridStatus(section)).toBe('2 more products loaded');
   });
 
   it('uses the SPEC defaults: 20 per page, sorted by ID', async () => {
@@ -81,11 +98,11 @@ describe('CollectionGrid', () => {
     renderWidgets(shop.client(), <Switcher />);
     let section = await screen.findByRole('region', { name: 'Coffee' });
     fireEvent.click(within(section).getByRole('button', { name: 'Load more' }));
-    await waitFor(() => expect(within(section).getByRole('status').textContent).toBe('Something went wrong. Please try again.'));
+    await waitFor(() => expect(gridStatus(section)).toBe('Something went wrong. Please try again.'));
 
     act(() => show('apparel'));
     section = await screen.findByRole('region', { name: 'Apparel' });
-    expect(within(section).getByRole('status').textContent).toBe('');
+    expect(gridStatus(section)).toBe('');
 
     fail = false;
     fireEvent.click(within(section).getByRole('button', { name: 'Load more' }));
@@ -94,7 +111,7 @@ describe('CollectionGrid', () => {
     section = await screen.findByRole('region', { name: 'Coffee' });
     const button = within(section).getByRole('button', { name: 'Load more' });
     expect(button.getAttribute('aria-busy')).toBe('false');
-    expect(within(section).getByRole('status').textContent).toBe('');
+    expect(gridStatus(section)).toBe('');
     await act(async () => {
       release();
       await new Promise((resolve) => setTimeout(resolve, 50));
