@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import schema from '../../schema/storefront.schema.json';
@@ -71,6 +71,8 @@ describe('cart messages', () => {
   });
 });
 
+const top = () => document.querySelector('.messages.general')!.textContent;
+
 describe('cart messages in the drawer (against the emulator)', () => {
   it('shows a note that is too long under the note, marks it invalid and announces it', async () => {
     const { store } = renderWidgets(shop.client(), <CartDrawer />);
@@ -112,6 +114,42 @@ describe('cart messages in the drawer (against the emulator)', () => {
     expect(within(line).getByText('Only 3 left — we added what we have.')).toBeTruthy();
   });
 
+  it('Try again after a failed read reads the cart again, not an older quantity change made since overtaken', async () => {
+    const { store } = renderWidgets(shop.client(), <CartDrawer />);
+    await addLine(store, VARIANTS.tee);
+    await openDrawer(store);
+    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' })); // the shopper: 2
+    await act(() => store.idle());
+    await addLine(store, VARIANTS.tee); // another widget: 3
+    shop.use(http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, () => HttpResponse.error()));
+    await act(async () => void (await store.getState().refresh()));
+    await waitFor(() => expect(top()).toBe('You seem to be offline. Please try again.'));
+    shop.server.resetHandlers();
+    shop.sent.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(() => store.idle());
+    expect(shop.operations()).toEqual(['Cart']);
+    expect(store.getState().confirmedCart!.lines[0]!.quantity).toBe(3);
+    expect(top()).toBe('');
+  });
+
+  it('Try again does not re-send a gift card whose failure is no longer the one shown', async () => {
+    const { store } = renderWidgets(shop.client(), <CartDrawer />);
+    await addLine(store, VARIANTS.tee);
+    await openDrawer(store);
+    shop.use(http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, () => HttpResponse.error()));
+    fireEvent.input(screen.getByLabelText('Gift card'), { target: { value: 'GIFT-10-WXYZ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Apply gift card' }));
+    await waitFor(() => expect(top()).toBe('You seem to be offline. Please try again.'));
+    await act(async () => void (await store.getState().refresh())); // a later read fails too: its failure is now shown
+    shop.server.resetHandlers();
+    shop.sent.length = 0;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await act(() => store.idle());
+    expect(shop.operations()).toEqual(['Cart']);
+    expect(store.getState().confirmedCart!.appliedGiftCards).toEqual([]);
+  });
+
   it('shows a network failure at the top with Try again, which repeats the action', async () => {
     const { store } = renderWidgets(shop.client(), <CartDrawer />);
     await addLine(store, VARIANTS.tee);
@@ -120,7 +158,6 @@ describe('cart messages in the drawer (against the emulator)', () => {
     const code = screen.getByLabelText('Discount code');
     fireEvent.input(code, { target: { value: 'WELCOME10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply discount code' }));
-    const top = () => document.querySelector('.messages.general')!.textContent;
     await waitFor(() => expect(top()).toBe('You seem to be offline. Please try again.'));
     shop.server.resetHandlers();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));

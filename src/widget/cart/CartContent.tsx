@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useCart, type Outcome } from '../../store';
+import { useCart, type CartMessage, type Outcome } from '../../store';
 import { useWidgetConfig } from '../config';
 import { useStrings } from '../use-strings';
 import { CartLineItem } from './CartLineItem';
@@ -7,7 +7,7 @@ import { CheckoutButton } from './CheckoutButton';
 import { DiscountCodes } from './DiscountCodes';
 import { FieldForm } from './FieldForm';
 import { GiftCards } from './GiftCards';
-import { isTransport, messageText, placeOf, type Place } from './messages';
+import { isRepeatable, isTransport, messageText, placeOf, type Place } from './messages';
 import { NoteForm } from './NoteForm';
 import { PanelContext, type Panel } from './panel';
 import { Totals } from './Totals';
@@ -35,7 +35,8 @@ export function CartContent(props: CartContentProps) {
   const { strings } = useWidgetConfig();
   const t = useStrings();
   const touched = useRef<string | null>(null);
-  const last = useRef<(() => Promise<Outcome>) | null>(null);
+  // The panel's last action, when it failed for a reason worth sending it again, and the message that failure showed.
+  const failed = useRef<{ action: () => Promise<Outcome>; message: CartMessage } | null>(null);
   const [said, setSaid] = useState('');
 
   const placed = useMemo(
@@ -45,16 +46,22 @@ export function CartContent(props: CartContentProps) {
   const panel: Panel = {
     at: (place: Place) => placed.filter((m) => m.place === place),
     async run(action, done) {
-      last.current = action;
       setSaid('');
       const outcome = await action();
+      const error = outcome.ok ? undefined : outcome.errors[0];
+      failed.current = error && isRepeatable(error) ? { action, message: error } : null;
       if (outcome.ok && !outcome.warnings.length && done) setSaid(done);
       return outcome;
     },
     touch: (lineId) => void (touched.current = lineId),
   };
   const transport = placed.some((m) => isTransport(m.message));
-  const retry = () => (last.current ? panel.run(last.current) : refresh());
+  // Repeat the failed action only while its failure is the one on screen; anything else (a failed read, another widget's
+  // change since) is retried by reading the cart, never by re-sending an older action over newer state.
+  const retry = () => {
+    const f = failed.current;
+    return panel.run(f && messages.includes(f.message) ? f.action : () => refresh());
+  };
   const lines = cart?.lines ?? [];
 
   return (

@@ -22,6 +22,9 @@ const BY_OPERATION: Partial<Record<CartMessage['operation'], Place>> = {
 /** A failure of the connection rather than a refusal by the shop: shown at the top, with Retry. */
 export const isTransport = (message: CartMessage) => /^(NETWORK|TIMEOUT|THROTTLED|ABORTED|GRAPHQL|UNKNOWN|HTTP_)/.test(message.code);
 
+/** A failure an action may be sent again for (the connection, a throttle, a 5xx, a GraphQL error); not an abort or a 4xx. */
+export const isRepeatable = (message: CartMessage) => /^(NETWORK|TIMEOUT|THROTTLED|HTTP_5|GRAPHQL)/.test(message.code);
+
 /**
  * Where a message belongs. Warnings name their line (by line or merchandise id); errors of a quantity change or removal go
  * to the line the shopper last touched; transport failures and anything else go to the top.
