@@ -6,7 +6,8 @@ import schema from '../../schema/storefront.schema.json';
 import type { Cart } from '../../src/cart-client';
 import type { CartMessage } from '../../src/store';
 import { defaultStrings } from '../../src/widget';
-import { CartDrawer } from '../../src/widget/cart';
+import { CartDrawer, CartInline } from '../../src/widget/cart';
+import { ProductCard } from '../../src/widget/ProductCard';
 import { messageText, placeOf } from '../../src/widget/cart/messages';
 import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
 import { addLine, openDrawer } from './cart-support';
@@ -72,6 +73,7 @@ describe('cart messages', () => {
 });
 
 const top = () => document.querySelector('.messages.general')!.textContent;
+const live = () => document.querySelector('.sr-only[aria-live="polite"]')!.textContent;
 
 describe('cart messages in the drawer (against the emulator)', () => {
   it('shows a note that is too long under the note, marks it invalid and announces it', async () => {
@@ -104,6 +106,52 @@ describe('cart messages in the drawer (against the emulator)', () => {
     await waitFor(() => expect(email.getAttribute('aria-invalid')).toBe('true'));
     expect(document.getElementById(email.getAttribute('aria-describedby')!)!.textContent).toBe('Please enter a valid email address.');
     expect(gift.getAttribute('aria-invalid')).toBeNull(); // only the last operation's messages are shown
+  });
+
+  it('announces a repeated identical error again: the live region is cleared when each action starts', async () => {
+    const { store } = renderWidgets(shop.client(), <CartDrawer />);
+    await addLine(store, VARIANTS.tee);
+    await openDrawer(store);
+    const sentence = 'The note is too long. Please shorten it.';
+    fireEvent.input(screen.getByLabelText('Order note'), { target: { value: 'x'.repeat(5001) } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    await waitFor(() => expect(live()).toBe(sentence));
+    fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
+    expect(live()).toBe('');
+    await waitFor(() => expect(live()).toBe(sentence));
+  });
+
+  it('announces discount and gift card applies, with the “not applied” sentence for a code that does not apply', async () => {
+    const { store } = renderWidgets(shop.client(), <CartDrawer />);
+    await addLine(store, VARIANTS.tee, 2);
+    await openDrawer(store);
+    const apply = (label: string, button: string, value: string) => {
+      fireEvent.input(screen.getByLabelText(label), { target: { value } });
+      fireEvent.click(screen.getByRole('button', { name: button }));
+    };
+    apply('Discount code', 'Apply discount code', 'WELCOME10');
+    await waitFor(() => expect(live()).toBe('Discount code WELCOME10: Applied'));
+    apply('Discount code', 'Apply discount code', 'NOPE');
+    await waitFor(() => expect(live()).toBe('Discount code NOPE: Not applied: this code is invalid, expired or does not apply to your cart.'));
+    apply('Gift card', 'Apply gift card', 'GIFT-10-WXYZ');
+    await waitFor(() => expect(live()).toBe('Gift card applied.'));
+  });
+
+  it('on a cart page, the cart does not announce the warnings of a product card’s add (the card does)', async () => {
+    renderWidgets(
+      shop.client(),
+      <>
+        <ProductCard handle="enamel-pin-set" />
+        <CartInline />
+      </>,
+    );
+    const pins = await screen.findByRole('article', { name: 'Enamel Pin Set' });
+    fireEvent.input(within(pins).getByLabelText('Quantity'), { target: { value: '5' } });
+    fireEvent.click(within(pins).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(within(pins).getByRole('status').textContent).toBe('Only 3 left — we added what we have.'));
+    const line = await screen.findByRole('listitem', { name: 'Enamel Pin Set' });
+    await waitFor(() => expect(within(line).getByText('Only 3 left — we added what we have.')).toBeTruthy());
+    expect(live()).toBe('');
   });
 
   it('shows a stock warning on the line it is about', async () => {

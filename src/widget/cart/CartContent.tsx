@@ -23,7 +23,7 @@ export interface CartContentProps {
 /**
  * Everything in the cart, shared by the drawer and the cart page: lines, note and attributes, email, discount codes, gift
  * cards, totals and checkout; the shop's messages next to what they concern, transport failures at the top with Retry,
- * and one polite live region that announces every message.
+ * and one polite live region that announces the outcome of each action started here.
  */
 export function CartContent(props: CartContentProps) {
   const cart = useCart((state) => state.cart);
@@ -50,7 +50,9 @@ export function CartContent(props: CartContentProps) {
       const outcome = await action();
       const error = outcome.ok ? undefined : outcome.errors[0];
       failed.current = error && isRepeatable(error) ? { action, message: error } : null;
-      if (outcome.ok && !outcome.warnings.length && done) setSaid(done);
+      // Announce what this action got back: not the messages of other widgets' operations (the product card says its own).
+      const own = (outcome.ok ? outcome.warnings : outcome.errors).map((m) => messageText(strings, m, outcome.cart, placeOf(m, outcome.cart, touched.current)));
+      setSaid(own.join(' ') || (outcome.ok && done ? (typeof done === 'string' ? done : done(outcome)) : ''));
       return outcome;
     },
     touch: (lineId) => void (touched.current = lineId),
@@ -67,7 +69,7 @@ export function CartContent(props: CartContentProps) {
   return (
     <PanelContext.Provider value={panel}>
       <p class="sr-only" aria-live="polite" aria-atomic="true">
-        {[...placed.map((m) => m.text), said].join(' ')}
+        {said}
       </p>
       <ul class="messages general" part="messages">
         {panel.at('general').map(({ message, text }, i) => (

@@ -1,4 +1,4 @@
-import { useCart } from '../../store';
+import { useCart, type Outcome } from '../../store';
 import { useStrings } from '../use-strings';
 import { FieldForm } from './FieldForm';
 import { usePanel } from './panel';
@@ -13,9 +13,14 @@ export function DiscountCodes() {
   const remove = useCart((state) => state.removeDiscountCode);
   const { run } = usePanel();
   const t = useStrings();
+  // A code the shop accepts may still not apply ("applicable: false"): say which, as the list does.
+  const done = (code: string, outcome: Outcome) => {
+    const added = outcome.cart?.discountCodes.find((d) => d.code.toUpperCase() === code.toUpperCase());
+    return t('discountAdded', { code: added?.code ?? code, status: added && !added.applicable ? t('discountNotApplicable') : t('discountApplied') });
+  };
   return (
     <div class="codes">
-      <FieldForm label={t('discountCode')} button={t('apply')} buttonName={t('applyDiscount')} place="discount" onSubmit={add} />
+      <FieldForm label={t('discountCode')} button={t('apply')} buttonName={t('applyDiscount')} place="discount" onSubmit={add} done={done} />
       {codes && codes.length > 0 && (
         <ul class="chips" part="discount-codes">
           {codes.map(({ code, applicable }) => (

@@ -15,8 +15,8 @@ export interface FieldFormProps {
   value?: string;
   type?: 'text' | 'email';
   autoComplete?: string;
-  /** Announced after a success the shop said nothing about. */
-  done?: string;
+  /** Announced after a success the shop said nothing about (a function gets the submitted value and the outcome). */
+  done?: string | ((value: string, outcome: Outcome) => string);
   onSubmit: (value: string) => Promise<Outcome>;
 }
 
@@ -38,7 +38,8 @@ export function FieldForm(props: FieldFormProps) {
     const text = draft.trim();
     if (busy || (!text && value === undefined)) return;
     setBusy(true);
-    const outcome = await run(() => props.onSubmit(text), props.done);
+    const { done } = props;
+    const outcome = await run(() => props.onSubmit(text), typeof done === 'function' ? (o) => done(text, o) : done);
     setBusy(false);
     if (outcome.ok && value === undefined) setDraft('');
   }

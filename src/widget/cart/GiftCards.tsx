@@ -14,7 +14,7 @@ export function GiftCards() {
   const t = useStrings();
   return (
     <div class="codes">
-      <FieldForm label={t('giftCard')} button={t('apply')} buttonName={t('applyGiftCard')} place="giftCard" onSubmit={add} />
+      <FieldForm label={t('giftCard')} button={t('apply')} buttonName={t('applyGiftCard')} place="giftCard" onSubmit={add} done={t('giftCardAdded')} />
       {cards && cards.length > 0 && (
         <ul class="chips" part="gift-cards">
           {cards.map((card) => (

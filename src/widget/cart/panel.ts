@@ -7,8 +7,11 @@ import type { Place } from './messages';
 export interface Panel {
   /** Messages shown at `place`, with their sentences. */
   at(place: Place): Array<{ message: CartMessage; text: string }>;
-  /** Runs a store action; remembers it for Retry, and announces `done` when it succeeds without a word from the shop. */
-  run(action: () => Promise<Outcome>, done?: string): Promise<Outcome>;
+  /**
+   * Runs a store action: clears the live region, then announces the action's own messages, or `done` when it succeeds
+   * without a word from the shop; remembers it for Retry after a transport failure.
+   */
+  run(action: () => Promise<Outcome>, done?: string | ((outcome: Outcome) => string)): Promise<Outcome>;
   /** The line whose controls were used last (where a quantity error is shown). */
   touch(lineId: string): void;
 }

@@ -33,10 +33,12 @@ export const cartStrings = {
   discountApplied: 'Applied',
   discountNotApplicable: 'Not applied: this code is invalid, expired or does not apply to your cart.',
   removeDiscount: 'Remove discount {code}',
+  discountAdded: 'Discount code {code}: {status}',
   giftCard: 'Gift card',
   giftCardEnding: 'Gift card ending {last}',
   giftCardUsage: '{used} used, {balance} balance',
   removeGiftCard: 'Remove gift card ending {last}',
+  giftCardAdded: 'Gift card applied.',
   // Totals
   totals: 'Order summary',
   items: 'Items',
