@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { CollectionWithProducts, PageInfo, Product } from '../cart-client';
 import { useCatalog, useCatalogRead } from '../store';
 import { ProductTile } from './ProductTile';
@@ -42,6 +42,8 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
   const key = `collection:${handle}:${limit}:${sortKey}:${reverse}`;
   const read = useCatalogRead(key, (c) => c.collection(handle, { first: limit, sortKey, reverse }));
   const [more, setMore] = useState<More | null>(null);
+  // Another grid starts afresh: coming back must not refocus or re-announce an old page.
+  useEffect(() => setMore(null), [key]);
 
   if (read.status === 'loading') {
     return (

@@ -119,6 +119,18 @@ describe('CollectionGrid', () => {
     expect(within(section).getAllByRole('article')).toHaveLength(4); // apparel's late page is not added to coffee
     fireEvent.click(button);
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(6));
+    await waitFor(() => expect(section.contains(document.activeElement)).toBe(true));
+
+    // Away and back: the grid starts afresh, without taking focus or announcing the old page again.
+    (document.activeElement as HTMLElement).blur();
+    act(() => show('apparel'));
+    await screen.findByRole('region', { name: 'Apparel' });
+    act(() => show('coffee'));
+    section = await screen.findByRole('region', { name: 'Coffee' });
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(section).getAllByRole('article')).toHaveLength(4);
+    expect(document.activeElement).toBe(document.body);
+    expect(gridStatus(section)).toBe('');
   });
 
   it('an unknown collection shows the fallback', async () => {
