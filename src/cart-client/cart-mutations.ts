@@ -48,6 +48,6 @@ export async function runCartMutation(
   const warnings = payload.warnings ?? [];
   if (!payload.cart) return { cart: null, userErrors: payload.userErrors ?? [], warnings };
   const { cart, complete } = await completeMutationCart(client, payload.cart, options);
-  if (!complete) warnings.push({ code: 'LINES_INCOMPLETE', message: 'The cart has more lines than could be read just now.', target: cart.id });
+  if (!complete) warnings.push({ code: 'LINES_INCOMPLETE', message: 'Not every line could be read.', target: cart.id });
   return { cart, userErrors: payload.userErrors ?? [], warnings };
 }

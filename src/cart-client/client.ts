@@ -168,8 +168,8 @@ async function send<TData>(config: StorefrontClientConfig, fetchImpl: typeof fet
       throw transportError(timedOut, options.signal, operationName, cause);
     }
     if (!response.ok) {
-      const retryAfter = Number(response.headers.get('Retry-After'));
-      throw new HttpError(response.status, text, operationName, Number.isFinite(retryAfter) && retryAfter >= 0 && response.headers.has('Retry-After') ? retryAfter : undefined);
+      const retryAfter = Number(response.headers.get('Retry-After') ?? NaN); // seconds; an HTTP date is not used by Shopify
+      throw new HttpError(response.status, text, operationName, retryAfter >= 0 ? retryAfter : undefined);
     }
     let json: { data?: TData; errors?: GraphQLErrorDetail[] };
     try {
@@ -192,12 +192,11 @@ async function send<TData>(config: StorefrontClientConfig, fetchImpl: typeof fet
 }
 
 function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const stop = () => reject(signal.reason);
-    if (signal.aborted) return stop();
-    signal.addEventListener('abort', stop, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', stop));
+  const aborted = new Promise<never>((_, reject) => {
+    if (signal.aborted) reject(signal.reason);
+    signal.addEventListener('abort', () => reject(signal.reason), { once: true });
   });
+  return Promise.race([promise, aborted]);
 }
 
 function transportError(timedOut: boolean, signal: AbortSignal | undefined, operation: string | undefined, cause: unknown) {
