@@ -12,6 +12,8 @@ export interface QuantityStepperProps {
   label?: string;
   /** Commit every valid keystroke too (for a local quantity, not a cart line). */
   live?: boolean;
+  /** What the quantity is of, for the −/+ names in a list of many ("Increase quantity of Classic Cotton Tee"). */
+  item?: string;
 }
 
 /**
@@ -41,7 +43,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
       <label class="sr-only" for={id}>
         {props.label ?? t('quantity')}
       </label>
-      <button type="button" aria-label={t('decreaseQuantity')} disabled={value <= min} onClick={() => set(value - 1)}>
+      <button type="button" aria-label={props.item ? t('decreaseQuantityOf', { title: props.item }) : t('decreaseQuantity')} disabled={value <= min} onClick={() => set(value - 1)}>
         −
       </button>
       <input
@@ -63,7 +65,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
         onBlur={(event) => commit(event.currentTarget.value)}
       />
-      <button type="button" aria-label={t('increaseQuantity')} disabled={max !== undefined && value >= max} onClick={() => set(value + 1)}>
+      <button type="button" aria-label={props.item ? t('increaseQuantityOf', { title: props.item }) : t('increaseQuantity')} disabled={max !== undefined && value >= max} onClick={() => set(value + 1)}>
         +
       </button>
     </div>

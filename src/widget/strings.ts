@@ -36,6 +36,8 @@ export const defaultStrings = {
   quantity: 'Quantity',
   increaseQuantity: 'Increase quantity',
   decreaseQuantity: 'Decrease quantity',
+  increaseQuantityOf: 'Increase quantity of {title}',
+  decreaseQuantityOf: 'Decrease quantity of {title}',
   // Carousel
   images: '{title} images',
   previousImage: 'Previous image',

@@ -105,7 +105,7 @@ describe('cart drawer in Chromium, as a shopper', () => {
     const line = drawer.getByRole('listitem').filter({ hasText: 'Classic Cotton Tee' });
     expect(await line.count()).toBe(1);
     expect(await line.textContent()).toMatch(/Size:\s*M.*Color:\s*Black/s);
-    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await line.getByRole('button', { name: /^Increase quantity of / }).click();
     await expect.poll(() => countOf(page)).toBe('Cart, 3 items');
 
     await drawer.getByRole('textbox', { name: 'Discount code', exact: true }).fill('WELCOME10');
@@ -195,7 +195,7 @@ describe('cart drawer in Chromium, as a shopper', () => {
     await page.keyboard.press('Enter');
     await drawerOf(page).waitFor();
     expect(await focused(page)).toBe('button|button|Close cart');
-    await tabTo(page, /Increase quantity/);
+    await tabTo(page, /Increase quantity of /);
     await page.keyboard.press('Enter');
     await expect.poll(() => countOf(page)).toBe('Cart, 3 items');
 

@@ -16,7 +16,7 @@ describe('example pages in Chromium', () => {
   it('index links every example page', async () => {
     const { page, problems, context } = await shop.open('/examples/');
     const links = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(expect.arrayContaining(['shop.html', 'cart.html', 'late.html', 'fifty.html', 'strict-csp.html', 'api.html']));
+    expect(links).toEqual(expect.arrayContaining(['shop.html', 'cart.html', 'cart-page.html', 'late.html', 'fifty.html', 'strict-csp.html', 'api.html']));
     await screenshot(page, 'index');
     expect.soft(await axeViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);
@@ -103,6 +103,20 @@ describe('example pages in Chromium', () => {
     });
     expect(removed).toBe(0);
     await screenshot(page, 'late');
+    expect.soft(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
+  it('cart page: the inline cart starts empty with a way back, then shows what the shopper adds beside it', async () => {
+    const { page, problems, context } = await shop.open('/examples/cart-page.html');
+    await waitForWidgets(page);
+    const cart = page.locator('[data-shop-cart]');
+    await expect.poll(() => cart.getByRole('link', { name: /continue shopping/i }).getAttribute('href')).toMatch(/\/examples\/shop\.html$/);
+    await page.locator('[data-shop-product="stoneware-mug"]').getByRole('button', { name: /add to cart/i }).click();
+    await expect.poll(() => cart.getByRole('listitem', { name: /Stoneware Mug/ }).count(), { timeout: 10_000 }).toBe(1);
+    expect(await cart.getByRole('button', { name: /^Increase quantity of Stoneware Mug/ }).count()).toBe(1);
+    await screenshot(page, 'cart-page');
     expect.soft(await axeViolations(page)).toEqual([]);
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
     await context.close();

@@ -166,7 +166,7 @@ describe('cart messages in the drawer (against the emulator)', () => {
     const { store } = renderWidgets(shop.client(), <CartDrawer />);
     await addLine(store, VARIANTS.tee);
     await openDrawer(store);
-    fireEvent.click(screen.getByRole('button', { name: 'Increase quantity' })); // the shopper: 2
+    fireEvent.click(screen.getByRole('button', { name: /^Increase quantity of / })); // the shopper: 2
     await act(() => store.idle());
     await addLine(store, VARIANTS.tee); // another widget: 3
     shop.use(http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, () => HttpResponse.error()));

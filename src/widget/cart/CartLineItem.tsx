@@ -71,7 +71,7 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
         {pending && <p class="meta status">{pending.state === 'retrying' ? t('lineRetrying', { reason: pending.reason ?? '' }) : t('lineSending')}</p>}
         <MessageList id={`${id}-m`} place={`line:${line.id}`} />
         <div class="line-actions">
-          <QuantityStepper value={line.quantity} label={t('lineQuantity', { title: name })} onChange={(q) => act(() => setLineQuantity(line.id, q))} />
+          <QuantityStepper value={line.quantity} label={t('lineQuantity', { title: name })} item={name} onChange={(q) => act(() => setLineQuantity(line.id, q))} />
           <button type="button" class="link" part="remove" aria-label={t('removeLine', { title: name })} onClick={() => act(() => removeLines([line.id]))}>
             {t('remove')}
           </button>
