@@ -38,6 +38,20 @@ function pageStorage(view: Window): CartStorage | null {
 }
 
 /**
+ * Names this tab across reloads (sessionStorage lives as long as the tab), so a reloaded page takes back the adds it had
+ * not sent yet; another live tab never does. Without sessionStorage each page load is a new tab.
+ */
+function tabId(view: Window): string | undefined {
+  try {
+    const id = view.sessionStorage.getItem('shop-embed:tab') ?? Math.random().toString(36).slice(2);
+    view.sessionStorage.setItem('shop-embed:tab', id);
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * The client, cart store and catalog of a configured page, wired to the page: cart events become DOM events, another tab's
  * `storage` write of this shop's cart id refreshes the cart, and the stored cart is restored once.
  */
@@ -49,7 +63,7 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
     source: 'shop-embed',
     ...defined({ apiVersion: settings.apiVersion, country: settings.country, language: settings.language }),
   });
-  const store = createCartStore({ client, storage: pageStorage(view) });
+  const store = createCartStore({ client, storage: pageStorage(view), ...defined({ tabId: tabId(view) }) });
   const catalog = createCatalog({ client, schedule: setup.frame });
   const config: WidgetConfigInput = {
     strings: setup.strings,
@@ -63,9 +77,11 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
     if (event.type === 'change') fire(doc, 'cart:change', { cart: event.cart });
     else fire(doc, 'cart:error', { messages: event.messages, operation: event.operation });
   });
+  // The store hears other tabs through BroadcastChannel; `storage` events stand in only where that is missing (else
+  // every change in another tab would be read twice).
   const key = cartStorageKey(shopKeyFromDomain(domain));
   const onStorage = (event: StorageEvent) => {
-    if (event.key === key) void store.getState().refresh();
+    if (event.key === key && typeof (view as { BroadcastChannel?: unknown }).BroadcastChannel !== 'function') void store.getState().refresh();
   };
   view.addEventListener('storage', onStorage);
   void store.getState().start();

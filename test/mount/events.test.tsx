@@ -83,7 +83,8 @@ describe('DOM events', () => {
     expect(fired).not.toHaveBeenCalled();
   });
 
-  it('a storage event for this shop\'s cart key refreshes the cart (another tab made it)', async () => {
+  it('without BroadcastChannel, a storage event for this shop\'s cart key refreshes the cart (another tab made it)', async () => {
+    vi.stubGlobal('BroadcastChannel', undefined); // where it exists the store hears other tabs itself
     const other = await shop.client().request<{ cartCreate: { cart: { id: string } } }>(
       'mutation M($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } } }',
       { variables: { lines: [{ merchandiseId: VARIANTS.mug, quantity: 3 }] } },
@@ -97,5 +98,27 @@ describe('DOM events', () => {
     window.dispatchEvent(new StorageEvent('storage', { key, newValue: other.cartCreate.cart.id }));
     await vi.waitFor(() => expect(embed.cart.state?.cart?.totalQuantity).toBe(3));
     expect(changes).toEqual([3]);
+    vi.unstubAllGlobals();
+  });
+
+  it('where BroadcastChannel exists, a storage event does not read the cart a second time', async () => {
+    start();
+    await vi.waitFor(() => expect(embed.cart.state).not.toBeNull());
+    await embed.cart.addLines([{ merchandiseId: VARIANTS.mug, quantity: 1 }]);
+    shop.sent.length = 0;
+    const key = cartStorageKey(SHOP_DOMAIN);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: localStorage.getItem(key) }));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shop.operations()).toEqual([]);
+  });
+
+  it('names the tab in sessionStorage, so a reload takes back the adds it had not sent', () => {
+    sessionStorage.removeItem('shop-embed:tab');
+    start();
+    const id = sessionStorage.getItem('shop-embed:tab');
+    expect(id).toMatch(/^[a-z0-9]+$/);
+    embed.destroy();
+    start();
+    expect(sessionStorage.getItem('shop-embed:tab')).toBe(id);
   });
 });
