@@ -1,27 +1,10 @@
 // The cart keeps the shipping address as a delivery address with ISO codes; the legacy checkout had a mailing address
 // with country and province names. These helpers translate both ways.
 import { formatMessage } from '../format-message';
-import type { Cart, CartAddressInput } from '../types';
+import type { Cart, CartAddressInput, MailingAddress } from '../types';
 
-export interface LegacyMailingAddress {
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  company: string | null;
-  country: string | null;
-  countryCodeV2: string | null;
-  firstName: string | null;
-  formatted: string[];
-  formattedArea: string | null;
-  lastName: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  name: string | null;
-  phone: string | null;
-  province: string | null;
-  provinceCode: string | null;
-  zip: string | null;
-}
+/** The legacy checkout's mailing address has the Storefront `MailingAddress` fields. */
+export type LegacyMailingAddress = MailingAddress;
 
 /** A legacy `MailingAddressInput`: `country` and `province` may be names or codes. */
 export interface LegacyAddressInput {
