@@ -1,0 +1,94 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run size:report`: where the drop-in script's bytes go. Builds `src/global.ts` the way `rollup.config.mjs` does,
+ * then prints gzip figures for
+ *   - the whole minified script (the number size-limit checks),
+ *   - the framework alone (preact, preact/compat, hooks, jsx-runtime, zustand: the APIs our source imports), built the same way,
+ *   - the content that is data, not logic: the stylesheet, the UI strings and the GraphQL documents the script carries,
+ *   - each area of src/ (every module minified and gzipped alone; also scaled so the areas add up to the whole).
+ * `--json` prints the same figures as JSON. Deterministic: no timing, so it can sit beside size-limit.
+ */
+import { rollup } from 'rollup';
+import terser from '@rollup/plugin-terser';
+import { nodeResolve } from '@rollup/plugin-node-resolve';
+import { minify } from 'terser';
+import { gzipSync } from 'node:zlib';
+import config, { preactAliases } from '../rollup.config.mjs';
+
+const gz = (/** @type {string} */ text) => gzipSync(text, { level: 9 }).length;
+const TERSER = { ecma: /** @type {const} */ (2020), compress: { passes: 2, pure_getters: true }, format: { comments: false } };
+
+/** @param {import('rollup').RollupOptions} options */
+async function bundle(options) {
+  const build = await rollup({ ...options, onwarn() {} });
+  const { output } = await build.generate({ format: 'iife', name: 'ShopEmbed', exports: 'default', plugins: [terser(TERSER)] });
+  await build.close();
+  return output[0];
+}
+
+const scriptConfig = /** @type {import('rollup').RollupOptions[]} */ (config).find((entry) => entry.input === 'src/global.ts');
+if (!scriptConfig) throw new Error('size-report: rollup.config.mjs has no src/global.ts entry');
+const script = await bundle({ input: scriptConfig.input, plugins: scriptConfig.plugins });
+
+// The framework as our source uses it: `react` (→ preact/compat) for hooks and Component, `preact` for render and contexts.
+const FRAMEWORK = '\0framework';
+const frameworkSource = `import { h, render, createContext } from 'preact';
+import { useState, useEffect, useRef, useMemo, useContext, useSyncExternalStore, Component } from 'react';
+import { jsx } from 'react/jsx-runtime';
+import { createStore } from 'zustand/vanilla';
+export default [h, render, createContext, useState, useEffect, useRef, useMemo, useContext, useSyncExternalStore, Component, jsx, createStore];`;
+const virtual = { name: 'framework-entry', resolveId: (id) => (id === FRAMEWORK ? id : null), load: (id) => (id === FRAMEWORK ? frameworkSource : null) };
+const framework = await bundle({ input: FRAMEWORK, plugins: [virtual, preactAliases(), nodeResolve({ browser: true })] });
+
+/** Area of a module id: framework, or the src/ folder (cart UI apart from the other widgets). */
+function area(/** @type {string} */ id) {
+  if (id.includes('/node_modules/')) return 'framework (preact, compat, hooks, zustand)';
+  const path = id.slice(id.lastIndexOf('/src/') + 5);
+  if (/styles\.ts$/.test(path)) return 'stylesheet';
+  if (/strings\.ts$/.test(path)) return 'UI strings';
+  if (path.startsWith('widget/cart/')) return 'cart drawer, inline cart, checkout (components)';
+  if (path.startsWith('widget/')) return 'product, grid, toggle widgets (components)';
+  if (path.startsWith('cart-client/')) return 'cart-client (transport, documents, pagination)';
+  if (path.startsWith('store/')) return 'cart store (queue, optimistic, persistence, tabs)';
+  return 'mount layer (scan, elements, shadow roots, API)';
+}
+
+const alone = new Map();
+let documents = '';
+let styles = '';
+let strings = '';
+for (const [id, module] of Object.entries(script.modules)) {
+  if (!module.code) continue;
+  const min = (await minify(module.code, { module: true, compress: false, mangle: false })).code ?? '';
+  alone.set(area(id), (alone.get(area(id)) ?? 0) + gz(min));
+  // Data carried by the script: documents (minified by the build), the stylesheet text and the string table.
+  if (id.includes('/src/cart-client/')) documents += (min.match(/(["'`])[\w\s{}():,!=@$.[\]]{24,}\1/g) ?? []).filter((text) => text.includes('{')).join('\n');
+  if (/styles\.ts$/.test(id)) styles += min;
+  if (/strings\.ts$/.test(id)) strings += min;
+}
+const sumAlone = [...alone.values()].reduce((a, b) => a + b, 0);
+const total = gz(script.code);
+const areas = [...alone].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => ({ area: name, gzipAlone: bytes, share: Math.round((bytes / sumAlone) * total) }));
+const report = {
+  script: { file: 'shop-embed.umd.min.js (rebuilt here)', minified: script.code.length, gzip: total },
+  floor: { framework: gz(framework.code), stylesheet: gz(styles), uiStrings: gz(strings), graphqlDocuments: gz(documents), dataTogether: gz(styles + strings + documents) },
+  areas,
+};
+
+if (process.argv.includes('--json')) {
+  console.log(JSON.stringify(report, null, 2));
+} else {
+  const kB = (/** @type {number} */ n) => `${n.toLocaleString('en-US')} B`.padStart(10);
+  console.log(`shop-embed.umd.min.js, gzip ${kB(total)}  (minified ${report.script.minified.toLocaleString('en-US')} B)\n`);
+  console.log('What no logic can avoid (each gzipped alone):');
+  console.log(`  framework: preact + compat + hooks + jsx-runtime + zustand ${kB(report.floor.framework)}`);
+  console.log(`  stylesheet (every widget, shadow-root CSS)              ${kB(report.floor.stylesheet)}`);
+  console.log(`  UI strings (every sentence, SPEC §8 messages)           ${kB(report.floor.uiStrings)}`);
+  console.log(`  GraphQL documents in the script                         ${kB(report.floor.graphqlDocuments)}`);
+  console.log(`  framework + the three together                          ${kB(report.floor.framework + report.floor.dataTogether)}\n`);
+  console.log('By area: each module gzipped alone, summed per area (gzip shares a dictionary across modules, so these add up');
+  console.log(`to ${sumAlone.toLocaleString('en-US')} B, more than the whole); "≈ share" scales them to the script's ${total.toLocaleString('en-US')} B.`);
+  console.log(`  ${'area'.padEnd(52)} ${'alone'.padStart(10)} ${'≈ share'.padStart(10)}`);
+  for (const row of areas) console.log(`  ${row.area.padEnd(52)} ${kB(row.gzipAlone)} ${kB(row.share)}`);
+}
