@@ -180,6 +180,7 @@ describe('country names in legacy addresses', () => {
     for (const [name, code] of [
       ['Canada', 'CA'], ['ca', 'CA'], ['Bosnia and Herzegovina', 'BA'], ['Trinidad & Tobago', 'TT'], ['Hong Kong', 'HK'],
       ['Saint Lucia', 'LC'], ['St. Lucia', 'LC'], ['Turkey', 'TR'], ['Czech Republic', 'CZ'], ['USA', 'US'], ['United States', 'US'],
+      ['Curacao', 'CW'], ['Réunion', 'RE'], ['  trinidad  and tobago ', 'TT'],
     ] as const) expect(countryCodeFor(name), name).toBe(code);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(countryCodeFor('Atlantis')).toBeUndefined();

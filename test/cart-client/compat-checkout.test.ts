@@ -135,7 +135,7 @@ describe('the legacy checkout view', () => {
     expect(checkout?.email).toBe('ada@example.com');
     expect(checkout?.buyerIdentity).toEqual({ countryCode: 'CA' });
     expect(checkout?.customAttributes).toEqual([{ key: 'gift', value: 'yes' }]);
-    expect(checkout?.shippingAddress).toMatchObject({ address1: '1 Main St', city: 'Ottawa', country: 'Canada', countryCodeV2: 'CA', province: 'ON', provinceCode: 'ON', zip: 'K1A 0B1' });
+    expect(checkout?.shippingAddress).toMatchObject({ address1: '1 Main St', city: 'Ottawa', country: 'Canada', countryCodeV2: 'CA', province: 'Ontario', provinceCode: 'ON', zip: 'K1A 0B1' });
   });
 
   it('fetch resolves null when neither the cart nor the node exists', async () => {
@@ -288,6 +288,16 @@ describe('checkout methods: the request each sends', () => {
     expect(shop.sent[1]?.variables).toEqual({
       cartId: CART_ID,
       addresses: [{ address: { deliveryAddress: { address1: '1 Main St', city: 'NYC', zip: '10001', countryCode: 'US', provinceCode: 'NY' } }, selected: true }],
+    });
+  });
+
+  it('updateShippingAddress sends the province code for a legacy province name', async () => {
+    shop.on('Cart', () => ({ data: { cart: rawCart() } }));
+    shop.on('CartDeliveryAddressesAdd', answer('cartDeliveryAddressesAdd'));
+    await client.checkout.updateShippingAddress(CART_ID, { address1: '1 Main St', city: 'Ottawa', country: 'Canada', province: 'Ontario', zip: 'K1A 0B1' });
+    expect(shop.sent[1]?.variables).toEqual({
+      cartId: CART_ID,
+      addresses: [{ address: { deliveryAddress: { address1: '1 Main St', city: 'Ottawa', zip: 'K1A 0B1', countryCode: 'CA', provinceCode: 'ON' } }, selected: true }],
     });
   });
 

@@ -2,6 +2,8 @@
 // with country and province names. These helpers translate both ways.
 import { formatMessage } from '../format-message';
 import type { Cart, CartAddressInput, MailingAddress } from '../types';
+import { normaliseName } from './normalise-name';
+import { provinceCodeFor, provinceName } from './provinces';
 
 /** The legacy checkout's mailing address has the Storefront `MailingAddress` fields. */
 export type LegacyMailingAddress = MailingAddress;
@@ -36,16 +38,11 @@ function countryName(code: string | null): string | null {
   }
 }
 
-/** Spellings shoppers and old checkouts use that the English region names do not (after `normalise`). */
+/** Spellings shoppers and old checkouts use that the English region names do not (after `normaliseName`). */
 const ALIASES: Record<string, string> = {
   usa: 'US', 'united states of america': 'US', uk: 'GB', 'great britain': 'GB', england: 'GB', turkey: 'TR',
   'czech republic': 'CZ', 'hong kong': 'HK', macau: 'MO', 'ivory coast': 'CI', 'south korea': 'KR', russia: 'RU',
 };
-
-/** Lower case, `&` as "and", "St." as "Saint", no "SAR China"-style suffixes, single spaces. */
-function normalise(name: string): string {
-  return name.toLowerCase().replace(/&/g, 'and').replace(/\bst\.?\s/g, 'saint ').replace(/\s+sar china$/, '').replace(/\s+/g, ' ').trim();
-}
 
 /** `"CA"`, `"ca"`, `"Canada"` or `"Trinidad & Tobago"` → its code; undefined (with a warning) when the name is unknown. */
 export function countryCodeFor(country: string): string | undefined {
@@ -57,11 +54,11 @@ export function countryCodeFor(country: string): string | undefined {
       for (let b = 65; b <= 90; b++) {
         const code = String.fromCharCode(a, b);
         const name = countryName(code);
-        if (name && name !== code) codesByName.set(normalise(name), code);
+        if (name && name !== code) codesByName.set(normaliseName(name), code);
       }
     }
   }
-  const key = normalise(trimmed);
+  const key = normaliseName(trimmed);
   const code = codesByName.get(key) ?? ALIASES[key];
   if (!code) console.warn(formatMessage(`the country "${country}" is not known; pass countryCode (ISO 3166-1 alpha-2) instead`));
   return code;
@@ -87,7 +84,7 @@ export function legacyShippingAddress(cart: Cart): LegacyMailingAddress | null {
     longitude: address.longitude,
     name: address.name,
     phone: address.phone,
-    province: address.provinceCode,
+    province: provinceName(address.provinceCode, address.countryCode),
     provinceCode: address.provinceCode,
     zip: address.zip,
   };
@@ -106,6 +103,6 @@ export function deliveryAddressInput(input: LegacyAddressInput): CartAddressInpu
   const countryCode = country ? countryCodeFor(country) : undefined;
   if (countryCode) out.countryCode = countryCode;
   const province = input.provinceCode || input.province;
-  if (province) out.provinceCode = province;
+  if (province) out.provinceCode = provinceCodeFor(province, countryCode);
   return out;
 }
