@@ -72,4 +72,15 @@ describe('storefront emulator: buyer identity', () => {
     expect(twoSelected.userErrors[0].code).toBe('ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED');
     expect(twoSelected.cart.delivery.addresses).toHaveLength(1);
   });
+
+  it('takes only codes in the 2025-01 provinceCode, as Shopify does (the legacy province field also took names)', async () => {
+    const { gql, cart } = await setupCart();
+    const address = (a: Record<string, unknown>) => ({ address: { deliveryAddress: a }, selected: true });
+    const byName = (await gql(ADDRESSES_ADD, { cartId: cart.id, addresses: [address({ city: 'Ottawa', countryCode: 'CA', provinceCode: 'Ontario', zip: 'K2P 1L4' })] })).cartDeliveryAddressesAdd;
+    expect(byName.userErrors).toEqual([{ field: ['addresses', '0', 'address', 'deliveryAddress', 'provinceCode'], message: expect.any(String), code: 'PROVINCE_NOT_FOUND' }]);
+    expect(byName.cart.delivery.addresses).toEqual([]);
+    const byCode = (await gql(ADDRESSES_ADD, { cartId: cart.id, addresses: [address({ city: 'Ottawa', countryCode: 'CA', provinceCode: 'on', zip: 'K2P 1L4' })] })).cartDeliveryAddressesAdd;
+    expect(byCode.userErrors).toEqual([]);
+    expect(byCode.cart.delivery.addresses[0].address.provinceCode).toBe('ON');
+  });
 });

@@ -77,7 +77,8 @@ export function normaliseAddress(input, path, strict, errors) {
   }
   const provinceField = input.provinceCode != null ? 'provinceCode' : 'province';
   const provinceText = input.province ?? input.provinceCode ?? '';
-  const provinceCode = provinceText.trim() ? findProvince(country, provinceText) : undefined;
+  // The legacy `province` took names too; the cart's `provinceCode` takes codes only, as Shopify's does.
+  const provinceCode = provinceText.trim() ? findProvince(country, provinceText, input.province == null) : undefined;
   if (provinceText.trim() && country.provinces && !provinceCode) {
     fail(provinceField, `Province ${provinceText} was not found for ${country.name}.`, 'PROVINCE_NOT_FOUND');
   }

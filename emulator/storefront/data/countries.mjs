@@ -48,13 +48,14 @@ export function findCountry(text) {
 }
 
 /**
- * Finds a province of a country by code or name; returns its code.
+ * Finds a province of a country by code or name (by code only with `codesOnly`); returns its code.
  * @param {Country} country
  * @param {string} text
+ * @param {boolean} [codesOnly]
  * @returns {string | undefined}
  */
-export function findProvince(country, text) {
+export function findProvince(country, text, codesOnly = false) {
   if (!country.provinces) return undefined;
   const key = text.trim().toLowerCase();
-  return Object.entries(country.provinces).find(([code, name]) => code.toLowerCase() === key || name.toLowerCase() === key)?.[0];
+  return Object.entries(country.provinces).find(([code, name]) => code.toLowerCase() === key || (!codesOnly && name.toLowerCase() === key))?.[0];
 }
