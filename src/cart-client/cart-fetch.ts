@@ -1,6 +1,7 @@
 import type { StorefrontClient } from './client';
 import { CART_FRAGMENTS, CART_LINE_FRAGMENT, DISCOUNT_ALLOCATION_FRAGMENT, IMAGE_FRAGMENT, IN_CONTEXT, IN_CONTEXT_VARIABLES, MONEY_FRAGMENT } from './fragments';
-import type { Cart, CartLine, OperationOptions, PageInfo } from './types';
+import type * as G from './storefront.generated';
+import type { Cart, CartLine, OperationOptions } from './types';
 
 export const CART_QUERY = `#graphql
 query Cart($id: ID!, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} { cart(id: $id) { ...Cart } }
@@ -19,15 +20,8 @@ ${DISCOUNT_ALLOCATION_FRAGMENT}
 ${IMAGE_FRAGMENT}
 ${MONEY_FRAGMENT}`;
 
-interface Page<T> {
-  pageInfo: PageInfo;
-  nodes: T[];
-}
 /** The cart as the API returns it, before connections are flattened. */
-export type RawCart = Omit<Cart, 'lines' | 'deliveryGroups'> & {
-  lines: Page<CartLine>;
-  deliveryGroups: { nodes: Array<Omit<Cart['deliveryGroups'][number], 'cartLines'> & { cartLines: { nodes: Array<{ id: string }> } }> };
-};
+export type RawCart = G.CartFragment;
 
 /** The raw cart with connections flattened, using `lines` for its lines. */
 function flatten(raw: RawCart, lines: CartLine[]): Cart {
@@ -45,7 +39,7 @@ export async function completeCart(client: StorefrontClient, raw: RawCart, optio
   const lines = [...raw.lines.nodes];
   let pageInfo = raw.lines.pageInfo;
   while (pageInfo.hasNextPage) {
-    const data = await client.request<{ cart: { lines: Page<CartLine> } | null }>(CART_LINES_QUERY, {
+    const data = await client.request<G.CartLinesQuery>(CART_LINES_QUERY, {
       variables: { id: raw.id, after: pageInfo.endCursor },
       ...options,
     });
@@ -78,10 +72,10 @@ export async function completeMutationCart(client: StorefrontClient, raw: RawCar
  * if (!cart) forgetCartId();
  */
 export async function fetchCart(client: StorefrontClient, cartId: string, options: OperationOptions = {}): Promise<Cart | null> {
-  const data = await client.request<{ cart: RawCart | null }>(CART_QUERY, { variables: { id: cartId }, ...options });
+  const data = await client.request<G.CartQuery>(CART_QUERY, { variables: { id: cartId }, ...options });
   let raw = data.cart;
   if (!raw) {
-    const byNode = await client.request<{ node: RawCart | Record<string, never> | null }>(CART_NODE_QUERY, { variables: { id: cartId }, ...options });
+    const byNode = await client.request<G.CartNodeQuery>(CART_NODE_QUERY, { variables: { id: cartId }, ...options });
     raw = byNode.node && 'id' in byNode.node ? (byNode.node as RawCart) : null;
   }
   return raw ? completeCart(client, raw, options) : null;

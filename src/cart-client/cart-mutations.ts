@@ -1,7 +1,8 @@
 import type { StorefrontClient } from './client';
-import { completeMutationCart, type RawCart } from './cart-fetch';
+import { completeMutationCart } from './cart-fetch';
 import { CART_FRAGMENTS, IN_CONTEXT, IN_CONTEXT_VARIABLES, USER_ERRORS, WARNINGS } from './fragments';
-import type { CartResult, CartUserError, CartWarning, OperationOptions } from './types';
+import type * as G from './storefront.generated';
+import type { CartResult, CartWarning, OperationOptions } from './types';
 
 function mutation(operation: string, field: string, args: string, call: string, warnings = true): string {
   const errors = warnings ? USER_ERRORS + WARNINGS : USER_ERRORS;
@@ -26,11 +27,8 @@ export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = /* @__PURE__ */ mutation('Ca
 export const CART_DELIVERY_ADDRESSES_ADD_MUTATION = /* @__PURE__ */ mutation('CartDeliveryAddressesAdd', 'cartDeliveryAddressesAdd', '$cartId: ID!, $addresses: [CartSelectableAddressInput!]!', 'cartId: $cartId, addresses: $addresses');
 export const CART_DELIVERY_ADDRESSES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartDeliveryAddressesUpdate', 'cartDeliveryAddressesUpdate', '$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!', 'cartId: $cartId, addresses: $addresses');
 
-interface RawPayload {
-  cart: RawCart | null;
-  userErrors: CartUserError[];
-  warnings?: CartWarning[];
-}
+/** What every cart mutation selects (`cartNoteUpdate` leaves out the warnings). */
+type RawPayload = NonNullable<G.CartNoteUpdateMutation['cartNoteUpdate']> & Partial<Pick<NonNullable<G.CartLinesAddMutation['cartLinesAdd']>, 'warnings'>>;
 
 /**
  * Sends one cart mutation and resolves with `{ cart, userErrors, warnings }`; the cart comes with every line.
@@ -45,7 +43,7 @@ export async function runCartMutation(
   const data = await client.request<Record<string, RawPayload | null>>(document, { variables, ...options });
   const payload = Object.values(data)[0];
   if (!payload) return { cart: null, userErrors: [{ field: null, message: 'an unknown error has occurred.', code: null }], warnings: [] };
-  const warnings = payload.warnings ?? [];
+  const warnings: CartWarning[] = payload.warnings ?? [];
   if (!payload.cart) return { cart: null, userErrors: payload.userErrors ?? [], warnings };
   const { cart, complete } = await completeMutationCart(client, payload.cart, options);
   if (!complete) warnings.push({ code: 'LINES_INCOMPLETE', message: 'Not every line could be read.', target: cart.id });

@@ -2,7 +2,7 @@
 import type { StorefrontClient } from './client';
 import { fetchCart } from './cart-fetch';
 import { addCartLines, removeCartLines, updateCartAttributes, updateCartBuyerIdentity, updateCartDiscountCodes, updateCartNote } from './cart';
-import type { Attribute, CartLineInput, CartResult, OperationOptions } from './types';
+import type { AttributeInput, CartLineInput, CartResult, OperationOptions } from './types';
 
 const MISSING_CART: CartResult = { cart: null, userErrors: [{ field: ['cartId'], message: 'The specified cart does not exist.', code: 'INVALID' }], warnings: [] };
 
@@ -24,7 +24,7 @@ export async function replaceCartLines(client: StorefrontClient, cartId: string,
 export async function updateCartNoteAndAttributes(
   client: StorefrontClient,
   cartId: string,
-  changes: { note?: string | undefined; attributes?: readonly Attribute[] | undefined },
+  changes: { note?: string | undefined; attributes?: readonly AttributeInput[] | undefined },
   options?: OperationOptions,
 ): Promise<CartResult> {
   let result: CartResult | undefined;

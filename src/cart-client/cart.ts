@@ -16,7 +16,7 @@ import {
 } from './cart-mutations';
 import { formatMessage } from './format-message';
 import type {
-  Attribute,
+  AttributeInput,
   CartAddressInput,
   CartBuyerIdentityInput,
   CartInput,
@@ -78,7 +78,7 @@ export function updateCartNote(client: StorefrontClient, cartId: string, note: s
   return runCartMutation(client, CART_NOTE_UPDATE_MUTATION, { cartId, note }, options);
 }
 
-export function updateCartAttributes(client: StorefrontClient, cartId: string, attributes: readonly Attribute[], options?: OperationOptions): Promise<CartResult> {
+export function updateCartAttributes(client: StorefrontClient, cartId: string, attributes: readonly AttributeInput[], options?: OperationOptions): Promise<CartResult> {
   return runCartMutation(client, CART_ATTRIBUTES_UPDATE_MUTATION, { cartId, attributes }, options);
 }
 

@@ -1,6 +1,7 @@
 import type { StorefrontClient } from './client';
 import { COLLECTION_FRAGMENT, IMAGE_FRAGMENT, IN_CONTEXT, IN_CONTEXT_VARIABLES, PRODUCT_FRAGMENTS } from './fragments';
-import { completeProducts, type RawProduct } from './products';
+import { completeProducts } from './products';
+import type * as G from './storefront.generated';
 import type { Collection, CollectionWithProducts, OperationOptions, PageInfo, Product } from './types';
 
 const COLLECTION_PRODUCTS = /* GraphQL */ `products(first: $productsFirst, after: $productsAfter, sortKey: $productsSortKey, reverse: $productsReverse) {
@@ -39,7 +40,8 @@ interface Page<T> {
   pageInfo: PageInfo;
   nodes: T[];
 }
-type RawCollection = Collection & { products?: Page<RawProduct> };
+/** A collection as either document returns it: with its first page of products when they were asked for. */
+type RawCollection = G.CollectionFragment & Partial<Pick<NonNullable<G.CollectionWithProductsQuery['collection']>, 'products'>>;
 
 export interface CollectionsQueryOptions extends OperationOptions {
   first?: number;
@@ -89,7 +91,7 @@ export async function fetchCollections(
 }
 
 export async function fetchCollection(client: StorefrontClient, id: string, options?: OperationOptions): Promise<Collection | null> {
-  const data = await client.request<{ collection: Collection | null }>(COLLECTION_QUERY, { variables: { id }, ...options });
+  const data = await client.request<G.CollectionByIdQuery>(COLLECTION_QUERY, { variables: { id }, ...options });
   return data.collection;
 }
 
@@ -102,7 +104,7 @@ export async function fetchCollectionWithProducts(
   by: { id: string } | { handle: string },
   options: CollectionProductsOptions = {},
 ): Promise<CollectionWithProducts | null> {
-  const data = await client.request<{ collection: RawCollection | null }>(COLLECTION_WITH_PRODUCTS_QUERY, {
+  const data = await client.request<G.CollectionWithProductsQuery>(COLLECTION_WITH_PRODUCTS_QUERY, {
     variables: { ...by, ...productVariables(options) },
     ...(options.signal ? { signal: options.signal } : {}),
   });

@@ -1,6 +1,7 @@
 import type { StorefrontClient } from './client';
 import { IMAGE_FRAGMENT, IN_CONTEXT, IN_CONTEXT_VARIABLES, MONEY_FRAGMENT, PRODUCT_FRAGMENTS, VARIANT_FRAGMENT } from './fragments';
-import type { Image, OperationOptions, PageInfo, Product, ProductPage, Variant } from './types';
+import type * as G from './storefront.generated';
+import type { OperationOptions, PageInfo, Product, ProductPage } from './types';
 
 export const PRODUCTS_QUERY = `#graphql
 query Products($first: Int!, $after: String, $query: String, $sortKey: ProductSortKeys, $reverse: Boolean, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
@@ -53,7 +54,8 @@ interface Page<T> {
   pageInfo: PageInfo;
   nodes: T[];
 }
-export type RawProduct = Omit<Product, 'images' | 'variants'> & { images: Page<Image>; variants: Page<Variant> };
+/** A product as the documents return it: its first page of images and of variants. */
+export type RawProduct = G.ProductFragment;
 
 async function remaining<T>(
   client: StorefrontClient,
@@ -102,7 +104,7 @@ export interface ProductsQueryOptions extends OperationOptions {
 /** A page of products (default 20, sorted by ID). */
 export async function fetchProducts(client: StorefrontClient, options: ProductsQueryOptions = {}): Promise<ProductPage> {
   const { first = 20, after = null, query, sortKey = 'ID', reverse = false, signal } = options;
-  const data = await client.request<{ products: Page<RawProduct> }>(PRODUCTS_QUERY, {
+  const data = await client.request<G.ProductsQuery>(PRODUCTS_QUERY, {
     variables: { first, after, query, sortKey, reverse },
     ...(signal ? { signal } : {}),
   });
@@ -111,7 +113,7 @@ export async function fetchProducts(client: StorefrontClient, options: ProductsQ
 }
 
 export async function fetchProductByHandle(client: StorefrontClient, handle: string, options?: OperationOptions): Promise<Product | null> {
-  const data = await client.request<{ product: RawProduct | null }>(PRODUCT_BY_HANDLE_QUERY, { variables: { handle }, ...options });
+  const data = await client.request<G.ProductByHandleQuery>(PRODUCT_BY_HANDLE_QUERY, { variables: { handle }, ...options });
   return data.product ? completeProduct(client, data.product, options) : null;
 }
 
@@ -136,7 +138,7 @@ export async function fetchProductsByIds(client: StorefrontClient, ids: readonly
   const found = new Map<string, RawProduct>();
   for (let start = 0; start < valid.length; start += 250) {
     const chunk = valid.slice(start, start + 250);
-    const data = await client.request<{ nodes: Array<RawProduct | Record<string, never> | null> }>(PRODUCTS_BY_IDS_QUERY, { variables: { ids: chunk }, ...options });
+    const data = await client.request<G.ProductsByIdsQuery>(PRODUCTS_BY_IDS_QUERY, { variables: { ids: chunk }, ...options });
     data.nodes.forEach((node, i) => node && 'id' in node && found.set(chunk[i]!, node as RawProduct));
   }
   return completeProducts(client, ids.map((id) => found.get(id) ?? null), options);
@@ -147,6 +149,6 @@ export async function fetchProduct(client: StorefrontClient, id: string, options
 }
 
 export async function fetchProductRecommendations(client: StorefrontClient, productId: string, options?: OperationOptions): Promise<Product[]> {
-  const data = await client.request<{ productRecommendations: RawProduct[] | null }>(PRODUCT_RECOMMENDATIONS_QUERY, { variables: { productId }, ...options });
+  const data = await client.request<G.ProductRecommendationsQuery>(PRODUCT_RECOMMENDATIONS_QUERY, { variables: { productId }, ...options });
   return (await completeProducts(client, data.productRecommendations ?? [], options)) as Product[];
 }

@@ -1,4 +1,5 @@
 import type { StorefrontClient } from './client';
+import type * as G from './storefront.generated';
 import type { OperationOptions } from './types';
 
 export const SHOP_QUERY = `#graphql
@@ -20,31 +21,15 @@ query ShopPolicies {
 }
 fragment Policy on ShopPolicy { id title url body handle }`;
 
-export interface ShopInfo {
-  name: string;
-  description: string | null;
-  /** e.g. `${{amount}}` */
-  moneyFormat: string;
-  paymentSettings: { currencyCode: string; countryCode: string; enabledPresentmentCurrencies: string[] };
-  primaryDomain: { host: string; sslEnabled: boolean; url: string };
-}
-export interface ShopPolicy {
-  id: string;
-  title: string;
-  url: string;
-  body: string;
-  handle: string;
-}
-export interface ShopPolicies {
-  privacyPolicy: ShopPolicy | null;
-  termsOfService: ShopPolicy | null;
-  refundPolicy: ShopPolicy | null;
-}
+/** The shop's name, description, money format (e.g. `${{amount}}`), currencies and primary domain. */
+export type ShopInfo = G.ShopQuery['shop'];
+export type ShopPolicy = G.PolicyFragment;
+export type ShopPolicies = G.ShopPoliciesQuery['shop'];
 
 export async function fetchShop(client: StorefrontClient, options?: OperationOptions): Promise<ShopInfo> {
-  return (await client.request<{ shop: ShopInfo }>(SHOP_QUERY, options)).shop;
+  return (await client.request<G.ShopQuery>(SHOP_QUERY, options)).shop;
 }
 
 export async function fetchShopPolicies(client: StorefrontClient, options?: OperationOptions): Promise<ShopPolicies> {
-  return (await client.request<{ shop: ShopPolicies }>(SHOP_POLICIES_QUERY, options)).shop;
+  return (await client.request<G.ShopPoliciesQuery>(SHOP_POLICIES_QUERY, options)).shop;
 }

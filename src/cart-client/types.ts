@@ -1,215 +1,73 @@
-// Result shapes of our documents. Connections are flattened to arrays after every page has been fetched.
+// Result shapes of our documents, derived from the types generated from the documents themselves
+// (storefront.generated.ts, `npm run codegen`): never written by hand. What is ours is the normalization — connections
+// flattened to arrays once every page is fetched, a delivery group's lines as ids, inputs without explicit nulls — and
+// the `LINES_INCOMPLETE` warning; the functions that normalize are typed from the generated results, so the compiler
+// holds both ends together.
+import type * as G from './storefront.generated';
 
-export interface Money {
-  /** A Decimal as the API writes it: `"10.0"`, `"12.5"`, `"12.55"`. */
-  amount: string;
-  currencyCode: string;
-}
-export interface Image {
-  id: string | null;
-  url: string;
-  altText: string | null;
-  width: number | null;
-  height: number | null;
-}
-export interface SelectedOption {
-  name: string;
-  value: string;
-}
-export interface UnitPriceMeasurement {
-  measuredType: string | null;
-  quantityUnit: string | null;
-  quantityValue: number;
-  referenceUnit: string | null;
-  referenceValue: number;
-}
-export interface Variant {
-  id: string;
-  title: string;
-  sku: string | null;
-  availableForSale: boolean;
-  weight: number | null;
-  weightUnit: string;
-  price: Money;
-  compareAtPrice: Money | null;
-  unitPrice: Money | null;
-  unitPriceMeasurement: UnitPriceMeasurement | null;
-  image: Image | null;
-  selectedOptions: SelectedOption[];
-}
-export interface ProductOption {
-  id: string;
-  name: string;
-  optionValues: Array<{ name: string; swatch: { color: string | null } | null }>;
-}
-export interface Product {
-  id: string;
-  handle: string;
-  title: string;
-  vendor: string;
-  productType: string;
-  description: string;
-  descriptionHtml: string;
-  availableForSale: boolean;
-  createdAt: string;
-  updatedAt: string;
-  publishedAt: string;
-  onlineStoreUrl: string | null;
-  tags: string[];
-  options: ProductOption[];
-  images: Image[];
-  variants: Variant[];
-}
-export interface Collection {
-  id: string;
-  handle: string;
-  title: string;
-  description: string;
-  descriptionHtml: string;
-  updatedAt: string;
-  image: Image | null;
-}
-export interface PageInfo {
-  hasNextPage: boolean;
-  endCursor: string | null;
-}
+/** The nodes of a connection as our documents select it (`{ nodes }` or `{ edges { node } }`), as one array. */
+type Nodes<C> = C extends { nodes: ReadonlyArray<infer T> } ? T[] : C extends { edges: ReadonlyArray<{ node: infer T }> } ? T[] : never;
+/** Each member of the union `U`, with the keys `K` it does not select declared absent (readable as `undefined`). */
+type WithAbsent<U, K extends PropertyKey> = U extends unknown ? U & { [P in Exclude<K, keyof U>]?: never } : never;
+/** A schema input as our functions take it: a field not sent is left out, never `null`. */
+type Input<T> = { [K in keyof T]: Exclude<T[K], null> };
+/** `T` with the connection fields `K` flattened to arrays of their nodes. */
+type FlattenConnections<T, K extends keyof T> = { [P in keyof T]: P extends K ? Nodes<T[P]> : T[P] };
+
+export type Money = G.MoneyFragment;
+export type Image = G.ImageFragment;
+export type Variant = G.VariantFragment;
+export type SelectedOption = Variant['selectedOptions'][number];
+export type UnitPriceMeasurement = NonNullable<Variant['unitPriceMeasurement']>;
+export type ProductOption = G.ProductFragment['options'][number];
+/** Every image and every variant, 250 per page until the last. */
+export type Product = FlattenConnections<G.ProductFragment, 'images' | 'variants'>;
+export type Collection = G.CollectionFragment;
+export type PageInfo = G.ProductsQuery['products']['pageInfo'];
+/** One page of a product connection: the products flattened, the page info kept for "load more". */
 export interface ProductPage {
   products: Product[];
   pageInfo: PageInfo;
 }
 export interface CollectionWithProducts extends Collection, ProductPage {}
 
-export interface Attribute {
-  key: string;
-  value: string | null;
-}
-export interface DiscountAllocation {
-  discountedAmount: Money;
-  targetType: string;
-  discountApplication: {
-    targetType: string;
-    allocationMethod: string;
-    targetSelection: string;
-    value: { percentage: number } | Money;
-  };
-  code?: string;
-  title?: string;
-}
-export interface CartLine {
-  id: string;
-  quantity: number;
-  attributes: Attribute[];
-  cost: { totalAmount: Money; subtotalAmount: Money; amountPerQuantity: Money; compareAtAmountPerQuantity: Money | null };
+export type Attribute = G.CartFragment['attributes'][number];
+/**
+ * One union member per allocation type: a `code` on code discounts, a `title` on automatic and custom ones; the field a
+ * member lacks reads as `undefined` (so `allocation.code ?? allocation.title` names any of them).
+ */
+export type DiscountAllocation = WithAbsent<G.DiscountAllocationFragment, 'code' | 'title'>;
+/** A cart line (the `CartLine` and `ComponentizableCartLine` members select the same fields, so one shape). */
+export interface CartLine extends Omit<G.CartLineFragment, 'discountAllocations'> {
   discountAllocations: DiscountAllocation[];
-  merchandise: {
-    id: string;
-    title: string;
-    sku: string | null;
-    availableForSale: boolean;
-    weight: number | null;
-    image: Image | null;
-    product: { id: string; handle: string; title: string };
-    selectedOptions: SelectedOption[];
-    price: Money;
-    compareAtPrice: Money | null;
-    unitPrice: Money | null;
-    unitPriceMeasurement: UnitPriceMeasurement | null;
-  };
 }
-export interface MailingAddress {
-  address1: string | null;
-  address2: string | null;
-  city: string | null;
-  company: string | null;
-  country: string | null;
-  countryCodeV2: string | null;
-  firstName: string | null;
-  lastName: string | null;
-  formatted: string[];
-  formattedArea: string | null;
-  latitude: number | null;
-  longitude: number | null;
-  name: string | null;
-  phone: string | null;
-  province: string | null;
-  provinceCode: string | null;
-  zip: string | null;
-}
-export interface CartDeliveryAddress extends Omit<MailingAddress, 'country' | 'countryCodeV2' | 'province'> {
-  countryCode: string | null;
-}
-export interface DeliveryOption {
-  code: string | null;
-  deliveryMethodType: string;
-  description: string | null;
-  estimatedCost: Money;
-  handle: string;
-  title: string | null;
-}
-export interface DeliveryGroup {
-  id: string;
-  deliveryAddress: MailingAddress;
-  deliveryOptions: DeliveryOption[];
-  selectedDeliveryOption: DeliveryOption | null;
+export type MailingAddress = DeliveryGroup['deliveryAddress'];
+export type CartDeliveryAddress = G.CartFragment['delivery']['addresses'][number]['address'];
+export type DeliveryOption = G.DeliveryOptionFragment;
+export interface DeliveryGroup extends Omit<Nodes<G.CartFragment['deliveryGroups']>[number], 'cartLines'> {
   /** Ids of the lines in this group. */
   cartLines: string[];
 }
-export interface AppliedGiftCard {
-  id: string;
-  lastCharacters: string;
-  amountUsed: Money;
-  balance: Money;
-  presentmentAmountUsed: Money;
-}
-export interface Cart {
-  id: string;
-  createdAt: string;
-  updatedAt: string;
-  checkoutUrl: string;
-  note: string | null;
-  totalQuantity: number;
-  attributes: Attribute[];
-  discountCodes: Array<{ code: string; applicable: boolean }>;
+export type AppliedGiftCard = G.CartFragment['appliedGiftCards'][number];
+/** The cart with every line (250 per page until the last) and its delivery groups as arrays. */
+export interface Cart extends Omit<G.CartFragment, 'lines' | 'deliveryGroups' | 'discountAllocations'> {
   discountAllocations: DiscountAllocation[];
-  appliedGiftCards: AppliedGiftCard[];
-  buyerIdentity: {
-    countryCode: string | null;
-    email: string | null;
-    phone: string | null;
-    customer: { email: string | null } | null;
-    preferences: {
-      delivery: {
-        deliveryMethod: string[];
-        pickupHandle: string[];
-        coordinates: { latitude: number; longitude: number; countryCode: string } | null;
-      } | null;
-      wallet: string[] | null;
-    } | null;
-  };
-  delivery: { addresses: Array<{ id: string; selected: boolean; oneTimeUse: boolean; address: CartDeliveryAddress }> };
-  deliveryGroups: DeliveryGroup[];
-  cost: {
-    checkoutChargeAmount: Money;
-    totalAmount: Money;
-    subtotalAmount: Money;
-    totalTaxAmount: Money | null;
-    totalDutyAmount: Money | null;
-  };
   lines: CartLine[];
+  deliveryGroups: DeliveryGroup[];
 }
 
+/** The payload every cart mutation selects (`cartNoteUpdate` has no `warnings`). */
+type MutationPayload = NonNullable<G.CartLinesAddMutation['cartLinesAdd']>;
 /** Shopify's native CartErrorCode values (e.g. `INVALID_MERCHANDISE_LINE`, `NOTE_TOO_LONG`). */
-export interface CartUserError {
-  field: string[] | null;
-  message: string;
-  code: string | null;
+export type CartUserError = MutationPayload['userErrors'][number];
+/**
+ * Shopify's native CartWarningCode values (e.g. `MERCHANDISE_NOT_ENOUGH_STOCK`), and ours: `LINES_INCOMPLETE` when a
+ * mutation ran but not every page of the cart's lines could be read.
+ */
+export interface CartWarning extends Omit<ShopWarning, 'code'> {
+  code: ShopWarning['code'] | 'LINES_INCOMPLETE';
 }
-/** Shopify's native CartWarningCode values (e.g. `MERCHANDISE_NOT_ENOUGH_STOCK`). */
-export interface CartWarning {
-  code: string;
-  message: string;
-  target: string;
-}
+type ShopWarning = MutationPayload['warnings'][number];
 /** What every cart mutation resolves with: errors the shop reports about the input are data, not exceptions. */
 export interface CartResult {
   cart: Cart | null;
@@ -217,47 +75,13 @@ export interface CartResult {
   warnings: CartWarning[];
 }
 
-export interface CartLineInput {
-  merchandiseId: string;
-  quantity?: number;
-  attributes?: Attribute[];
-  sellingPlanId?: string;
-}
-export interface CartLineUpdateInput {
-  id: string;
-  merchandiseId?: string;
-  quantity?: number;
-  attributes?: Attribute[];
-  sellingPlanId?: string;
-}
-export interface CartBuyerIdentityInput {
-  email?: string;
-  phone?: string;
-  countryCode?: string;
-  customerAccessToken?: string;
-  companyLocationId?: string;
-  preferences?: Record<string, unknown>;
-}
-export interface CartAddressInput {
-  address1?: string;
-  address2?: string;
-  city?: string;
-  company?: string;
-  countryCode?: string;
-  firstName?: string;
-  lastName?: string;
-  phone?: string;
-  provinceCode?: string;
-  zip?: string;
-}
-export interface CartInput {
-  lines?: CartLineInput[];
-  note?: string;
-  attributes?: Attribute[];
-  buyerIdentity?: CartBuyerIdentityInput;
-  discountCodes?: string[];
-  giftCardCodes?: string[];
-}
+export type AttributeInput = G.AttributeInput;
+export type CartLineInput = Input<G.CartLineInput>;
+export type CartLineUpdateInput = Input<G.CartLineUpdateInput>;
+export type CartBuyerIdentityInput = Input<G.CartBuyerIdentityInput>;
+/** The fields of a delivery address (the schema's `CartDeliveryAddressInput`). */
+export type CartAddressInput = Input<G.CartDeliveryAddressInput>;
+export type CartInput = Input<Pick<G.CartInput, 'lines' | 'note' | 'attributes' | 'buyerIdentity' | 'discountCodes' | 'giftCardCodes'>>;
 export interface OperationOptions {
   signal?: AbortSignal;
 }

@@ -11,7 +11,7 @@ import {
   updateCartNote,
   updateCartNoteAndAttributes,
   updateCartShippingAddress,
-  type Attribute,
+  type AttributeInput,
   type Cart,
   type CartAddressInput,
   type CartBuyerIdentityInput,
@@ -39,9 +39,9 @@ export interface CartActions {
   removeLines(lineIds: string[]): Promise<Outcome>;
   replaceLines(lines: CartLineInput[]): Promise<Outcome>;
   setNote(note: string): Promise<Outcome>;
-  setAttributes(attributes: Attribute[]): Promise<Outcome>;
+  setAttributes(attributes: AttributeInput[]): Promise<Outcome>;
   /** Sends only what changed: one request when only the note or only the attributes differ. */
-  setNoteAndAttributes(changes: { note?: string; attributes?: Attribute[] }): Promise<Outcome>;
+  setNoteAndAttributes(changes: { note?: string; attributes?: AttributeInput[] }): Promise<Outcome>;
   setEmail(email: string): Promise<Outcome>;
   setShippingAddress(address: CartAddressInput): Promise<Outcome>;
   /** Country (Markets: the cart's currency and prices), email, phone. */

@@ -74,6 +74,11 @@ export async function readSharedCart(client: StorefrontClient, id: string | null
   if (!cart || !previous || previous.id === cart.id || !previous.lines.length) return cart;
   const forked = await fetchCart(client, previous.id);
   if (!forked?.lines.length) return cart;
-  const lines = forked.lines.map((line) => ({ merchandiseId: line.merchandise.id, quantity: line.quantity, attributes: line.attributes }));
+  // An attribute of a line may read back with a null value, which AttributeInput does not take ('' matches alike here).
+  const lines = forked.lines.map((line) => ({
+    merchandiseId: line.merchandise.id,
+    quantity: line.quantity,
+    attributes: line.attributes.map((a) => ({ key: a.key, value: a.value ?? '' })),
+  }));
   return (await addCartLines(client, cart.id, lines)).cart ?? cart;
 }

@@ -15,13 +15,13 @@ export function findMatchingLine(cart: Cart | null, merchandiseId: string, attri
 }
 
 const toCents = (money: Money | null | undefined) => Math.round(Number(money?.amount ?? 0) * 100);
-const fromCents = (cents: number, currencyCode: string): Money => ({ amount: (cents / 100).toFixed(2), currencyCode });
+const fromCents = (cents: number, currencyCode: Money['currencyCode']): Money => ({ amount: (cents / 100).toFixed(2), currencyCode });
 
 function times(money: Money, quantity: number): Money {
   return fromCents(toCents(money) * quantity, money.currencyCode);
 }
 
-function emptyCart(currencyCode: string): Cart {
+function emptyCart(currencyCode: Money['currencyCode']): Cart {
   const zero = fromCents(0, currencyCode);
   return {
     id: '',

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { useEmulator, VARIANTS } from '../support/emulator';
+import type { LineDisplay } from '../../src/store/types';
 import { makeStore, quantityOf } from './helpers';
 
 const shop = useEmulator();
-const display = { title: 'Classic Cotton Tee', price: { amount: '24.0', currencyCode: 'USD' } };
+const display: LineDisplay = { title: 'Classic Cotton Tee', price: { amount: '24.0', currencyCode: 'USD' } };
 
 describe('one queue', () => {
   it('10 rapid adds on an empty cart make one cart with quantity 10', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, Money } from '../../src/cart-client';
+import type { Cart, DiscountAllocation, Money } from '../../src/cart-client';
 import { cartTotals, fromMinor, toMinor } from '../../src/widget/cart/cart-totals';
 
 const usd = (amount: string): Money => ({ amount, currencyCode: 'USD' });
@@ -26,7 +26,7 @@ function cart(cost: Partial<Cart['cost']>, extra: Partial<Cart> = {}): Cart {
 }
 
 const card = (id: string, used: string, balance: string) => ({ id, lastCharacters: id.slice(-4), amountUsed: usd(used), balance: usd(balance), presentmentAmountUsed: usd(used) });
-const orderDiscount = (code: string, amount: string) => ({
+const orderDiscount = (code: string, amount: string): DiscountAllocation => ({
   discountedAmount: usd(amount),
   targetType: 'LINE_ITEM',
   discountApplication: { targetType: 'LINE_ITEM', allocationMethod: 'ACROSS', targetSelection: 'ALL', value: { percentage: 10 } },

@@ -1,11 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import type { Money } from '../../src/cart-client';
 import { formatMoney, unitReference } from '../../src/widget/money';
 
-const usd = (amount: string) => ({ amount, currencyCode: 'USD' });
+const usd = (amount: string): Money => ({ amount, currencyCode: 'USD' });
 
 describe('formatMoney', () => {
   it('fills every documented moneyFormat placeholder', () => {
-    const money = { amount: '1134.65', currencyCode: 'EUR' };
+    const money: Money = { amount: '1134.65', currencyCode: 'EUR' };
     const cases: Array<[string, string]> = [
       ['{{amount}}', '1,134.65'],
       ['{{amount_no_decimals}}', '1,135'],

@@ -75,7 +75,7 @@ export function legacyShippingAddress(cart: Cart): LegacyMailingAddress | null {
     city: address.city,
     company: address.company,
     country: countryName(address.countryCode),
-    countryCodeV2: address.countryCode,
+    countryCodeV2: address.countryCode as /* the same ISO 3166-1 code, typed String on a delivery address */ MailingAddress['countryCodeV2'],
     firstName: address.firstName,
     formatted: address.formatted,
     formattedArea: address.formattedArea,
@@ -101,7 +101,7 @@ export function deliveryAddressInput(input: LegacyAddressInput): CartAddressInpu
   }
   const country = input.countryCode || input.country;
   const countryCode = country ? countryCodeFor(country) : undefined;
-  if (countryCode) out.countryCode = countryCode;
+  if (countryCode) out.countryCode = countryCode as /* two letters, unchecked: the shop rejects an unknown code, as before */ CartAddressInput['countryCode'];
   const province = input.provinceCode || input.province;
   if (province) out.provinceCode = provinceCodeFor(province, countryCode);
   return out;

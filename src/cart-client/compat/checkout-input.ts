@@ -1,6 +1,6 @@
 // Legacy checkout inputs (variantId, customAttributes, email, shippingAddress…) as cart API inputs.
 import { warnUnsupported } from '../cart';
-import type { Attribute } from '../types';
+import type { AttributeInput } from '../types';
 import { deliveryAddressInput, type LegacyAddressInput } from './address';
 
 /** A legacy line item input: `variantId` for new lines, `id` for existing ones. */
@@ -8,7 +8,7 @@ export interface LegacyLineItemInput {
   id?: string;
   variantId?: string;
   quantity?: number;
-  customAttributes?: Attribute[];
+  customAttributes?: AttributeInput[];
 }
 
 export interface LegacyCheckoutCreateInput {
@@ -16,7 +16,7 @@ export interface LegacyCheckoutCreateInput {
   note?: string;
   email?: string;
   shippingAddress?: LegacyAddressInput;
-  customAttributes?: Attribute[];
+  customAttributes?: AttributeInput[];
   buyerIdentity?: { countryCode?: string };
   /** Not supported by the cart API: warned about and ignored. */
   presentmentCurrencyCode?: string;
@@ -26,7 +26,7 @@ export interface LegacyCheckoutCreateInput {
 
 export const UNSUPPORTED_OPTIONS = ['presentmentCurrencyCode', 'allowPartialAddresses'] as const;
 
-type CartLineFields = { id?: string; merchandiseId?: string; quantity?: number; attributes?: Attribute[] };
+type CartLineFields = { id?: string; merchandiseId?: string; quantity?: number; attributes?: AttributeInput[] };
 
 /** One line item or a list, as cart line inputs; SPEC §5: an input with no fields is dropped. */
 export function cartLines(lineItems: LegacyLineItemInput | readonly LegacyLineItemInput[] | undefined): CartLineFields[] {

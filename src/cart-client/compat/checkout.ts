@@ -18,7 +18,7 @@ import {
   CART_LINES_UPDATE_MUTATION,
   CART_NOTE_UPDATE_MUTATION,
 } from '../cart-mutations';
-import type { Attribute, Cart } from '../types';
+import type { AttributeInput, Cart } from '../types';
 import { deliveryAddressInput, type LegacyAddressInput } from './address';
 import { cartCreateInput, cartLines, UNSUPPORTED_OPTIONS, type LegacyCheckoutCreateInput, type LegacyLineItemInput } from './checkout-input';
 import { legacyCheckout, type LegacyCheckout } from './checkout-view';
@@ -81,7 +81,7 @@ export function checkoutResource(client: StorefrontClient) {
      */
     async updateAttributes(
       checkoutId: string,
-      input: { note?: string; customAttributes?: Attribute[]; allowPartialAddresses?: boolean } = {},
+      input: { note?: string; customAttributes?: AttributeInput[]; allowPartialAddresses?: boolean } = {},
     ): Promise<LegacyCheckoutResult | LegacyCheckout | null> {
       warnUnsupported(input, UNSUPPORTED_OPTIONS);
       let result: LegacyCheckoutResult | undefined;

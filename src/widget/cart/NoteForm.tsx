@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Attribute } from '../../cart-client';
+import type { AttributeInput } from '../../cart-client';
 import { useCart } from '../../store';
 import { useDomId } from '../use-dom-id';
 import { useStrings } from '../use-strings';
@@ -50,8 +50,9 @@ export function NoteForm({ attributes: spec }: { attributes?: string | undefined
     event.preventDefault();
     if (busy) return;
     setBusy(true);
-    // Other attributes on the cart (set by the site's own code) are kept.
-    const attributes: Attribute[] = [...(saved ?? []).filter((a) => !fields.some((f) => f.key === a.key)), ...fields.map((f) => ({ key: f.key, value: values[f.key] ?? '' }))];
+    // Other attributes on the cart (set by the site's own code) are kept; an input value may not be null.
+    const kept = (saved ?? []).filter((a) => !fields.some((f) => f.key === a.key)).map((a) => ({ key: a.key, value: a.value ?? '' }));
+    const attributes: AttributeInput[] = [...kept, ...fields.map((f) => ({ key: f.key, value: values[f.key] ?? '' }))];
     await run(() => (fields.length ? setNoteAndAttributes({ note: draft, attributes }) : setNote(draft)), t('saved'));
     setBusy(false);
   }

@@ -11,7 +11,7 @@ export function toMinor(amount: string, digits: number): number {
   return negative ? -minor : minor;
 }
 
-export function fromMinor(minor: number, currencyCode: string, digits = currencyDigits(currencyCode)): Money {
+export function fromMinor(minor: number, currencyCode: Money['currencyCode'], digits = currencyDigits(currencyCode)): Money {
   const sign = minor < 0 ? '-' : '';
   const text = String(Math.abs(minor)).padStart(digits + 1, '0');
   const amount = digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
