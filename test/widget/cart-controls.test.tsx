@@ -116,6 +116,18 @@ describe('cart drawer controls', () => {
     expect((within(drawer).getByLabelText('Gift wrap') as HTMLInputElement).value).toBe('Blue paper');
   });
 
+  it('keeps the cart’s other attributes, sending "" for one the shop reads back as null (AttributeInput.value is String!)', async () => {
+    const { drawer, store, spies } = await drawerWith(VARIANTS.mug, 1, { attributes: 'gift_wrap:Gift wrap' });
+    // Set by the site's own code or another channel; the Storefront API may read an attribute's value back as null.
+    act(() => store.setState({ cart: { ...store.getState().cart!, attributes: [{ key: 'ref', value: null }] } }));
+    fireEvent.input(within(drawer).getByLabelText('Gift wrap'), { target: { value: 'Blue paper' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Save note' }));
+    expect(spies.setNoteAndAttributes).toHaveBeenCalledWith({ note: '', attributes: [{ key: 'ref', value: '' }, { key: 'gift_wrap', value: 'Blue paper' }] });
+    await settle(store);
+    expect(store.getState().messages).toEqual([]);
+    expect(store.getState().confirmedCart!.attributes).toEqual(expect.arrayContaining([{ key: 'ref', value: '' }, { key: 'gift_wrap', value: 'Blue paper' }]));
+  });
+
   it('saves the buyer email through setEmail', async () => {
     const { drawer, store, spies } = await drawerWith(VARIANTS.mug);
     fireEvent.input(within(drawer).getByLabelText('Email for order updates'), { target: { value: 'ada@example.com' } });
