@@ -8,7 +8,7 @@ afterEach(() => vi.restoreAllMocks());
 const CODES = {
   US:
     'AL AK AZ AR CA CO CT DE DC FL GA HI ID IL IN IA KS KY LA ME MD MA MI MN MS MO MT NE NV NH NJ NM NY NC ND OH OK OR PA RI SC SD ' +
-    'TN TX UT VT VA WA WV WI WY PR GU VI AS MP AA AE AP',
+    'TN TX UT VT VA WA WV WI WY PR GU VI AS MP FM MH PW AA AE AP',
   CA: 'AB BC MB NB NL NT NS NU ON PE QC SK YT',
   AU: 'ACT NSW NT QLD SA TAS VIC WA',
 };
@@ -16,7 +16,7 @@ const CODES = {
 describe('province names in legacy addresses', () => {
   it('knows a name for every US state, DC, territory and armed forces code, every Canadian province and every Australian state', () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(CODES.US.split(' ')).toHaveLength(59);
+    expect(CODES.US.split(' ')).toHaveLength(62);
     for (const [country, codes] of Object.entries(CODES)) {
       for (const code of codes.split(' ')) {
         const name = provinceName(code, country);
@@ -34,6 +34,10 @@ describe('province names in legacy addresses', () => {
       ['Armed Forces Europe', 'US', 'AE'], ['  north   CAROLINA ', 'US', 'NC'],
       ['Ontario', 'CA', 'ON'], ['Québec', 'CA', 'QC'], ['QUEBEC', 'CA', 'QC'], ['Newfoundland', 'CA', 'NL'], ['prince  edward island', 'CA', 'PE'],
       ['New South Wales', 'AU', 'NSW'], ['victoria', 'AU', 'VIC'], ['Australian Capital Territory', 'AU', 'ACT'],
+      // Abbreviations with dots, a comma, and codes two countries share with different meanings.
+      ['N.Y.', 'US', 'NY'], ['D.C.', 'US', 'DC'], ['Washington, D.C.', 'US', 'DC'], ['B.C.', 'CA', 'BC'], ['Qld.', 'AU', 'QLD'],
+      ['N.S.W.', 'AU', 'NSW'], ['WA', 'AU', 'WA'], ['Western Australia', 'AU', 'WA'], ['NT', 'CA', 'NT'], ['Northern Territory', 'AU', 'NT'],
+      ['Palau', 'US', 'PW'],
     ] as const) expect(provinceCodeFor(name, country), name).toBe(code);
   });
 
@@ -60,6 +64,7 @@ describe('province names in legacy addresses', () => {
     expect(provinceCodeFor('Bavaria', 'DE')).toBe('Bavaria');
     expect(provinceCodeFor('JP-13', 'JP')).toBe('JP-13');
     expect(provinceCodeFor('BY', 'DE')).toBe('BY');
+    expect(provinceCodeFor(' by ', 'DE')).toBe('BY');
     expect(warn).toHaveBeenCalledOnce();
     expect(warn.mock.calls[0]?.[0]).toMatch(/^\[shop-embed\] the province "Bavaria" is not known for DE/);
   });

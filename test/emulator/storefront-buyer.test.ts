@@ -83,4 +83,14 @@ describe('storefront emulator: buyer identity', () => {
     expect(byCode.userErrors).toEqual([]);
     expect(byCode.cart.delivery.addresses[0].address.provinceCode).toBe('ON');
   });
+
+  it('takes the US territories, freely associated states and armed forces codes with their ZIP ranges, as Shopify does', async () => {
+    const { gql, cart } = await setupCart();
+    for (const [provinceCode, zip] of [['AE', '09214'], ['AA', '34001'], ['AP', '96284'], ['GU', '96929'], ['VI', '00802'], ['AS', '96799'], ['PW', '96940']]) {
+      const added = (await gql(ADDRESSES_ADD, { cartId: cart.id, addresses: [{ address: { deliveryAddress: { city: 'APO', countryCode: 'US', provinceCode, zip } } }] })).cartDeliveryAddressesAdd;
+      expect(added.userErrors, provinceCode).toEqual([]);
+    }
+    const wrongZip = (await gql(ADDRESSES_ADD, { cartId: cart.id, addresses: [{ address: { deliveryAddress: { countryCode: 'US', provinceCode: 'GU', zip: '10001' } } }] })).cartDeliveryAddressesAdd;
+    expect(wrongZip.userErrors[0].code).toBe('INVALID_ZIP_CODE_FOR_PROVINCE');
+  });
 });

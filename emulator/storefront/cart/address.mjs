@@ -18,9 +18,9 @@ const MAX_LENGTH = 255;
 // First digit of a US ZIP code → states it is used in; first letter of a Canadian postal code → province.
 /** @type {Record<string, string[]>} */
 const US_ZIP_REGIONS = {
-  0: ['CT', 'MA', 'ME', 'NH', 'NJ', 'PR', 'RI', 'VT', 'NY'], 1: ['DE', 'NY', 'PA'], 2: ['DC', 'MD', 'NC', 'SC', 'VA', 'WV'],
-  3: ['AL', 'FL', 'GA', 'MS', 'TN'], 4: ['IN', 'KY', 'MI', 'OH'], 5: ['IA', 'MN', 'MT', 'ND', 'SD', 'WI'], 6: ['IL', 'KS', 'MO', 'NE'],
-  7: ['AR', 'LA', 'OK', 'TX'], 8: ['AZ', 'CO', 'ID', 'NM', 'NV', 'UT', 'WY'], 9: ['AK', 'CA', 'HI', 'OR', 'WA'],
+  0: ['CT', 'MA', 'ME', 'NH', 'NJ', 'PR', 'RI', 'VT', 'NY', 'VI', 'AE'], 1: ['DE', 'NY', 'PA'], 2: ['DC', 'MD', 'NC', 'SC', 'VA', 'WV'],
+  3: ['AL', 'FL', 'GA', 'MS', 'TN', 'AA'], 4: ['IN', 'KY', 'MI', 'OH'], 5: ['IA', 'MN', 'MT', 'ND', 'SD', 'WI'], 6: ['IL', 'KS', 'MO', 'NE'],
+  7: ['AR', 'LA', 'OK', 'TX'], 8: ['AZ', 'CO', 'ID', 'NM', 'NV', 'UT', 'WY'], 9: ['AK', 'CA', 'HI', 'OR', 'WA', 'AS', 'FM', 'GU', 'MH', 'MP', 'PW', 'AP'],
 };
 /** @type {Record<string, string[]>} */
 const CA_POSTAL_REGIONS = {

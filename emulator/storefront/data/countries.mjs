@@ -12,6 +12,9 @@ const US_STATES = {
   NM: 'New Mexico', NY: 'New York', NC: 'North Carolina', ND: 'North Dakota', OH: 'Ohio', OK: 'Oklahoma', OR: 'Oregon',
   PA: 'Pennsylvania', RI: 'Rhode Island', SC: 'South Carolina', SD: 'South Dakota', TN: 'Tennessee', TX: 'Texas', UT: 'Utah',
   VT: 'Vermont', VA: 'Virginia', WA: 'Washington', WV: 'West Virginia', WI: 'Wisconsin', WY: 'Wyoming', PR: 'Puerto Rico',
+  // Territories, freely associated states and armed forces, as Shopify's US region list has them.
+  AS: 'American Samoa', FM: 'Federated States of Micronesia', GU: 'Guam', MH: 'Marshall Islands', MP: 'Northern Mariana Islands',
+  PW: 'Palau', VI: 'Virgin Islands', AA: 'Armed Forces Americas', AE: 'Armed Forces Europe', AP: 'Armed Forces Pacific',
 };
 
 const CA_PROVINCES = {

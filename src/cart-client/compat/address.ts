@@ -38,6 +38,9 @@ function countryName(code: string | null): string | null {
   }
 }
 
+/** Codes `Intl.DisplayNames` still names although they are retired (France is FR, not FX; Germany DE, not DD). */
+const RETIRED = 'AN BU CS DD DY FX HV NH RH SU TP UK VD YD YU ZR';
+
 /** Spellings shoppers and old checkouts use that the English region names do not (after `normaliseName`). */
 const ALIASES: Record<string, string> = {
   usa: 'US', 'united states of america': 'US', uk: 'GB', 'great britain': 'GB', england: 'GB', turkey: 'TR',
@@ -54,7 +57,7 @@ export function countryCodeFor(country: string): string | undefined {
       for (let b = 65; b <= 90; b++) {
         const code = String.fromCharCode(a, b);
         const name = countryName(code);
-        if (name && name !== code) codesByName.set(normaliseName(name), code);
+        if (name && name !== code && !RETIRED.includes(code)) codesByName.set(normaliseName(name), code);
       }
     }
   }

@@ -1,5 +1,5 @@
 /**
- * A country or province name as a lookup key: lower case without accents or dots, `&` as "and", "St." as "Saint",
+ * A country or province name as a lookup key: lower case without accents or dots, curly apostrophes straight, `&` as "and", "St." as "Saint",
  * no "SAR China"-style suffixes, single spaces. So "Québec" and "quebec", or "U.S. Virgin Islands" and "US Virgin Islands", match.
  *
  * @example
@@ -10,6 +10,7 @@ export function normaliseName(name: string): string {
     .toLowerCase()
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[‘’]/g, "'")
     .replace(/&/g, 'and')
     .replace(/\bst\.?\s/g, 'saint ')
     .replace(/\./g, '')

@@ -11,9 +11,9 @@ const TABLES: Record<string, string> = {
     'MD:Maryland|MA:Massachusetts|MI:Michigan|MN:Minnesota|MS:Mississippi|MO:Missouri|MT:Montana|NE:Nebraska|NV:Nevada|' +
     'NH:New Hampshire|NJ:New Jersey|NM:New Mexico|NY:New York|NC:North Carolina|ND:North Dakota|OH:Ohio|OK:Oklahoma|OR:Oregon|' +
     'PA:Pennsylvania|RI:Rhode Island|SC:South Carolina|SD:South Dakota|TN:Tennessee|TX:Texas|UT:Utah|VT:Vermont|VA:Virginia|' +
-    'WA:Washington|WV:West Virginia|WI:Wisconsin|WY:Wyoming|PR:Puerto Rico|GU:Guam|VI:U.S. Virgin Islands|AS:American Samoa|' +
-    'MP:Northern Mariana Islands|AA:Armed Forces Americas|AE:Armed Forces Europe|AP:Armed Forces Pacific|' +
-    'DC:Washington DC|VI:Virgin Islands',
+    'WA:Washington|WV:West Virginia|WI:Wisconsin|WY:Wyoming|PR:Puerto Rico|GU:Guam|VI:Virgin Islands|AS:American Samoa|' +
+    'MP:Northern Mariana Islands|FM:Federated States of Micronesia|MH:Marshall Islands|PW:Palau|AA:Armed Forces Americas|' +
+    'AE:Armed Forces Europe|AP:Armed Forces Pacific|DC:Washington DC|VI:US Virgin Islands',
   CA:
     'AB:Alberta|BC:British Columbia|MB:Manitoba|NB:New Brunswick|NL:Newfoundland and Labrador|NT:Northwest Territories|' +
     'NS:Nova Scotia|NU:Nunavut|ON:Ontario|PE:Prince Edward Island|QC:Quebec|SK:Saskatchewan|YT:Yukon|' +
@@ -44,11 +44,12 @@ export function provinceCodeFor(province: string, countryCode: string | undefine
   const list = entries(countryCode);
   const upper = province.trim().toUpperCase();
   if (list) {
-    const key = normaliseName(province);
-    const found = list.find(([code, name]) => code === upper || normaliseName(name!) === key);
+    // "N.Y.", "Qld." and "Washington, D.C." too: codes and names compared without dots, commas or case.
+    const key = normaliseName(province).replace(/,/g, '');
+    const found = list.find(([code, name]) => code!.toLowerCase() === key || normaliseName(name!) === key);
     if (found) return found[0]!;
   } else if (/^[A-Z\d]{1,3}(-[A-Z\d]{1,3})?$/.test(upper)) {
-    return province;
+    return upper;
   }
   if (!warned.has(province)) {
     warned.add(province);
