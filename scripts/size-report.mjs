@@ -10,6 +10,7 @@
  * `--json` prints the same figures as JSON. Deterministic: no timing, so it can sit beside size-limit.
  */
 import { rollup } from 'rollup';
+import { parseAst } from 'rollup/parseAst';
 import terser from '@rollup/plugin-terser';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { minify } from 'terser';
@@ -54,6 +55,21 @@ function area(/** @type {string} */ id) {
   return 'mount layer (scan, elements, shadow roots, API)';
 }
 
+/** The string pieces of GraphQL documents in a module: string literals and template parts written in GraphQL's characters. */
+function graphqlPieces(/** @type {string} */ code) {
+  /** @type {string[]} */
+  const pieces = [];
+  const visit = (/** @type {any} */ node) => {
+    if (!node || typeof node !== 'object') return;
+    if (Array.isArray(node)) return node.forEach(visit);
+    const text = node.type === 'Literal' ? node.value : node.type === 'TemplateElement' ? node.value.cooked : null;
+    if (typeof text === 'string' && /^[\w\s{}():,!=@$.[\]]+$/.test(text) && /[{}()$]|\.\.\.|^\s*(query|mutation|fragment)\b/.test(text)) pieces.push(text);
+    for (const key in node) if (key !== 'type') visit(node[key]);
+  };
+  visit(parseAst(code));
+  return pieces;
+}
+
 const alone = new Map();
 let documents = '';
 let styles = '';
@@ -63,7 +79,7 @@ for (const [id, module] of Object.entries(script.modules)) {
   const min = (await minify(module.code, { module: true, compress: false, mangle: false })).code ?? '';
   alone.set(area(id), (alone.get(area(id)) ?? 0) + gz(min));
   // Data carried by the script: documents (minified by the build), the stylesheet text and the string table.
-  if (id.includes('/src/cart-client/')) documents += (min.match(/(["'`])[\w\s{}():,!=@$.[\]]{24,}\1/g) ?? []).filter((text) => text.includes('{')).join('\n');
+  if (id.includes('/src/cart-client/')) documents += graphqlPieces(module.code).join('\n');
   if (/styles\.ts$/.test(id)) styles += min;
   if (/strings\.ts$/.test(id)) strings += min;
 }
