@@ -22,6 +22,9 @@ export interface ShopEmbedOptions {
   descriptions?: 'none' | 'text' | 'html';
 }
 
+/** The values of `descriptions` (and of a widget's `data-shop-description`). */
+export const DESCRIPTIONS: readonly string[] = ['none', 'text', 'html'];
+
 /** The settings a script tag may carry: `apiVersion` as `data-shop-api-version`… (the token as `data-shop-token`). */
 const SCRIPT_OPTIONS: ReadonlyArray<keyof ShopEmbedOptions> = [
   'domain',

@@ -1,8 +1,8 @@
 import { CartToggle, CartWidget, CheckoutButton, CollectionGrid, ProductCard, ProductRecommendations, ShopPolicies, WidgetBoundary, WidgetConfigProvider, defaultStrings, widgetStyles } from '../widget';
 import type { WidgetKit } from './kit';
+import { DESCRIPTIONS } from './options';
 import type { Registry, WidgetDefinition } from './registry';
 
-const DESCRIPTIONS = ['none', 'text', 'html'] as const;
 /** ProductCollectionSortKeys of the Storefront API. */
 const COLLECTION_SORT_KEYS = ['COLLECTION_DEFAULT', 'BEST_SELLING', 'CREATED', 'ID', 'MANUAL', 'PRICE', 'RELEVANCE', 'TITLE'] as const;
 
