@@ -4,7 +4,9 @@ import { CART_FRAGMENTS, IN_CONTEXT, IN_CONTEXT_VARIABLES, USER_ERRORS, WARNINGS
 import type * as G from './storefront.generated';
 import type { CartResult, CartWarning, OperationOptions } from './types';
 
-function mutation(operation: string, field: string, args: string, call: string, warnings = true): string {
+/** `CartLinesAdd`, `cartLinesAdd`, `$cartId: ID!, $lines: [CartLineInput!]!` → `mutation CartLinesAdd(…) { cartLinesAdd(cartId:$cartId, lines:$lines) … }`: the arguments follow from the variables. */
+function mutation(operation: string, field: string, args: string, warnings = true): string {
+  const call = args.replace(/\$(\w+):[^,]+/g, '$1:$$$1');
   const errors = warnings ? USER_ERRORS + WARNINGS : USER_ERRORS;
   return `#graphql
 mutation ${operation}(${args}, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
@@ -13,19 +15,19 @@ mutation ${operation}(${args}, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
 ${CART_FRAGMENTS}`;
 }
 
-export const CART_CREATE_MUTATION = /* @__PURE__ */ mutation('CartCreate', 'cartCreate', '$input: CartInput', 'input: $input');
-export const CART_LINES_ADD_MUTATION = /* @__PURE__ */ mutation('CartLinesAdd', 'cartLinesAdd', '$cartId: ID!, $lines: [CartLineInput!]!', 'cartId: $cartId, lines: $lines');
-export const CART_LINES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartLinesUpdate', 'cartLinesUpdate', '$cartId: ID!, $lines: [CartLineUpdateInput!]!', 'cartId: $cartId, lines: $lines');
-export const CART_LINES_REMOVE_MUTATION = /* @__PURE__ */ mutation('CartLinesRemove', 'cartLinesRemove', '$cartId: ID!, $lineIds: [ID!]!', 'cartId: $cartId, lineIds: $lineIds');
-export const CART_NOTE_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartNoteUpdate', 'cartNoteUpdate', '$cartId: ID!, $note: String!', 'cartId: $cartId, note: $note', false);
-export const CART_ATTRIBUTES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartAttributesUpdate', 'cartAttributesUpdate', '$cartId: ID!, $attributes: [AttributeInput!]!', 'cartId: $cartId, attributes: $attributes');
-export const CART_BUYER_IDENTITY_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartBuyerIdentityUpdate', 'cartBuyerIdentityUpdate', '$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!', 'cartId: $cartId, buyerIdentity: $buyerIdentity');
-export const CART_DISCOUNT_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartDiscountCodesUpdate', 'cartDiscountCodesUpdate', '$cartId: ID!, $discountCodes: [String!]', 'cartId: $cartId, discountCodes: $discountCodes');
-export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartGiftCardCodesUpdate', 'cartGiftCardCodesUpdate', '$cartId: ID!, $giftCardCodes: [String!]!', 'cartId: $cartId, giftCardCodes: $giftCardCodes');
-export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = /* @__PURE__ */ mutation('CartGiftCardCodesRemove', 'cartGiftCardCodesRemove', '$appliedGiftCardIds: [ID!]!, $cartId: ID!', 'appliedGiftCardIds: $appliedGiftCardIds, cartId: $cartId');
+export const CART_CREATE_MUTATION = /* @__PURE__ */ mutation('CartCreate', 'cartCreate', /* GraphQL */ `$input: CartInput`);
+export const CART_LINES_ADD_MUTATION = /* @__PURE__ */ mutation('CartLinesAdd', 'cartLinesAdd', /* GraphQL */ `$cartId: ID!, $lines: [CartLineInput!]!`);
+export const CART_LINES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartLinesUpdate', 'cartLinesUpdate', /* GraphQL */ `$cartId: ID!, $lines: [CartLineUpdateInput!]!`);
+export const CART_LINES_REMOVE_MUTATION = /* @__PURE__ */ mutation('CartLinesRemove', 'cartLinesRemove', /* GraphQL */ `$cartId: ID!, $lineIds: [ID!]!`);
+export const CART_NOTE_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartNoteUpdate', 'cartNoteUpdate', /* GraphQL */ `$cartId: ID!, $note: String!`, false);
+export const CART_ATTRIBUTES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartAttributesUpdate', 'cartAttributesUpdate', /* GraphQL */ `$cartId: ID!, $attributes: [AttributeInput!]!`);
+export const CART_BUYER_IDENTITY_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartBuyerIdentityUpdate', 'cartBuyerIdentityUpdate', /* GraphQL */ `$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!`);
+export const CART_DISCOUNT_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartDiscountCodesUpdate', 'cartDiscountCodesUpdate', /* GraphQL */ `$cartId: ID!, $discountCodes: [String!]`);
+export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartGiftCardCodesUpdate', 'cartGiftCardCodesUpdate', /* GraphQL */ `$cartId: ID!, $giftCardCodes: [String!]!`);
+export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = /* @__PURE__ */ mutation('CartGiftCardCodesRemove', 'cartGiftCardCodesRemove', /* GraphQL */ `$appliedGiftCardIds: [ID!]!, $cartId: ID!`);
 // 2025-01 no longer takes a delivery address in CartBuyerIdentityInput: shipping addresses are the cart's delivery addresses.
-export const CART_DELIVERY_ADDRESSES_ADD_MUTATION = /* @__PURE__ */ mutation('CartDeliveryAddressesAdd', 'cartDeliveryAddressesAdd', '$cartId: ID!, $addresses: [CartSelectableAddressInput!]!', 'cartId: $cartId, addresses: $addresses');
-export const CART_DELIVERY_ADDRESSES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartDeliveryAddressesUpdate', 'cartDeliveryAddressesUpdate', '$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!', 'cartId: $cartId, addresses: $addresses');
+export const CART_DELIVERY_ADDRESSES_ADD_MUTATION = /* @__PURE__ */ mutation('CartDeliveryAddressesAdd', 'cartDeliveryAddressesAdd', /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressInput!]!`);
+export const CART_DELIVERY_ADDRESSES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartDeliveryAddressesUpdate', 'cartDeliveryAddressesUpdate', /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!`);
 
 /** What every cart mutation selects (`cartNoteUpdate` leaves out the warnings). */
 type RawPayload = NonNullable<G.CartNoteUpdateMutation['cartNoteUpdate']> & Partial<Pick<NonNullable<G.CartLinesAddMutation['cartLinesAdd']>, 'warnings'>>;

@@ -5,7 +5,7 @@ import { createCartApi, type CartApi } from './cart-api';
 import { eventType, fire, EVENTS } from './events';
 import type { LoadSanitizer, WidgetKit } from './kit';
 import { createMounts } from './mounts';
-import { resolveDomain, type ShopEmbedOptions } from './options';
+import { DESCRIPTIONS, resolveDomain, type ShopEmbedOptions } from './options';
 import { entryByName, entryForElement, type Registry, type WidgetDefinition } from './registry';
 import { createRuntime, type LiveRuntime } from './runtime';
 import { createScanner } from './scanner';
@@ -54,8 +54,6 @@ export interface EmbedSetup {
   defaults?: ShopEmbedOptions;
   doc?: Document;
 }
-
-const DESCRIPTIONS: ReadonlyArray<string> = ['none', 'text', 'html'];
 
 /**
  * Runs `run` at DOMContentLoaded, or at once when that has passed. A `defer` script runs while the state is already

@@ -22,25 +22,30 @@ export interface ShopEmbedOptions {
   descriptions?: 'none' | 'text' | 'html';
 }
 
-/** `data-shop-domain` → `domain`, … (booleans by presence, `"false"` reads as false). */
-const SCRIPT_ATTRIBUTES: ReadonlyArray<[keyof ShopEmbedOptions, string]> = [
-  ['domain', 'data-shop-domain'],
-  ['storefrontAccessToken', 'data-shop-token'],
-  ['apiVersion', 'data-shop-api-version'],
-  ['country', 'data-shop-country'],
-  ['language', 'data-shop-language'],
-  ['moneyFormat', 'data-shop-money-format'],
-  ['locale', 'data-shop-locale'],
-  ['checkoutTarget', 'data-shop-checkout-target'],
-  ['openDrawerOnAdd', 'data-shop-open-drawer-on-add'],
-  ['descriptions', 'data-shop-descriptions'],
+/** The values of `descriptions` (and of a widget's `data-shop-description`). */
+export const DESCRIPTIONS: readonly string[] = ['none', 'text', 'html'];
+
+/** The settings a script tag may carry: `apiVersion` as `data-shop-api-version`… (the token as `data-shop-token`). */
+const SCRIPT_OPTIONS: ReadonlyArray<keyof ShopEmbedOptions> = [
+  'domain',
+  'storefrontAccessToken',
+  'apiVersion',
+  'country',
+  'language',
+  'moneyFormat',
+  'locale',
+  'checkoutTarget',
+  'openDrawerOnAdd',
+  'descriptions',
 ];
 
+/** `data-shop-domain` → `domain`, … (booleans by presence, `"false"` reads as false). */
 export function optionsFromScript(script: Element | null | undefined): ShopEmbedOptions {
   const options: Record<string, string | boolean> = {};
   if (!script) return options;
-  for (const [key, attribute] of SCRIPT_ATTRIBUTES) {
-    const raw = script.getAttribute(attribute);
+  for (const key of SCRIPT_OPTIONS) {
+    const name = key === 'storefrontAccessToken' ? 'token' : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    const raw = script.getAttribute(`data-shop-${name}`);
     if (raw === null) continue;
     options[key] = key === 'openDrawerOnAdd' ? raw.trim().toLowerCase() !== 'false' : raw.trim();
   }

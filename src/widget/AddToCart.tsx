@@ -82,7 +82,7 @@ export function AddToCart({ product, variant, compact = false }: AddToCartProps)
           class="button"
           part="button add-to-cart"
           disabled={!buyable}
-          aria-busy={busy ? 'true' : 'false'}
+          aria-busy={busy}
           onClick={add}
         >
           {compact && buyable && !busy ? (

@@ -86,7 +86,7 @@ export function Carousel(props: CarouselProps) {
       {count <= MAX_DOTS ? (
         <div class="dots" part="carousel-dots">
           {images.map((image, i) => (
-            <button key={image.id ?? image.url} type="button" class="dot" part="carousel-dot" aria-label={t('showImage', { n: i + 1 })} aria-current={i === current ? 'true' : undefined} onClick={() => onIndexChange(i)} />
+            <button key={image.id ?? image.url} type="button" class="dot" part="carousel-dot" aria-label={t('showImage', { n: i + 1 })} aria-current={i === current || undefined} onClick={() => onIndexChange(i)} />
           ))}
         </div>
       ) : (

@@ -26,8 +26,8 @@ export function CartToggle({ label = true }: CartToggleProps) {
       type="button"
       class={`shop-embed cart-toggle${pending ? ' pending' : ''}`}
       part="cart-toggle"
-      aria-expanded={open ? 'true' : 'false'}
-      aria-busy={pending ? 'true' : 'false'}
+      aria-expanded={open}
+      aria-busy={pending}
       onClick={() => toggle()}
     >
       <BagIcon />

@@ -113,7 +113,7 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
       </div>
       {pageInfo.hasNextPage && (
         <div class="more">
-          <button type="button" class="button secondary" part="button load-more" aria-busy={loading ? 'true' : 'false'} onClick={loadMore}>
+          <button type="button" class="button secondary" part="button load-more" aria-busy={loading} onClick={loadMore}>
             {loading ? t('loadingMore') : t('loadMore')}
           </button>
         </div>

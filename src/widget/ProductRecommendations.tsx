@@ -29,7 +29,7 @@ export function ProductRecommendations({ handle, limit = 4 }: ProductRecommendat
   if (read.status === 'error' || (read.status === 'ready' && read.data.length === 0)) return null;
   const loading = read.status === 'loading';
   return (
-    <section class="shop-embed recommendations" part="recommendations" aria-labelledby={headingId} aria-busy={loading ? 'true' : 'false'}>
+    <section class="shop-embed recommendations" part="recommendations" aria-labelledby={headingId} aria-busy={loading}>
       <h2 class="heading" part="heading" id={headingId}>
         {t('recommendations')}
       </h2>

@@ -55,7 +55,7 @@ export function ProductTile({ product, focusTitle }: ProductTileProps) {
           <AddToCart product={product} variant={product.variants[0]} compact />
         ) : (
           <>
-            <button type="button" class="button secondary" part="button" aria-expanded={open ? 'true' : 'false'} aria-controls={panelId} onClick={() => setOpen(!open)}>
+            <button type="button" class="button secondary" part="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
               {open ? t('hideOptions') : t('chooseOptions')}
             </button>
             <div id={panelId} class="options-panel" hidden={!open}>

@@ -22,9 +22,9 @@ export const widgetStyles = `
 .unit-price{flex-basis:100%;color:${muted};font-size:.8125rem;font-weight:400}
 .media{position:relative;aspect-ratio:${v('image-ratio', '1')};background:${surface};border-radius:${radius};overflow:hidden}
 .media img,.media .placeholder{position:absolute;inset:0;width:100%;height:100%;object-fit:${v('image-fit', 'cover')};display:block}
-.lazy{opacity:0;transition:opacity ${speed}}.lazy.loaded,.lazy[data-loaded]{opacity:1}
+.lazy{opacity:0;transition:opacity ${speed}}.lazy.loaded{opacity:1}
 .carousel{position:relative;display:flex;flex-direction:column;gap:.5rem;touch-action:pan-y}
-.carousel:focus-visible{outline:3px solid ${focus};outline-offset:2px;border-radius:${radius}}
+.carousel:focus-visible{border-radius:${radius}}
 .slide[hidden]{display:none}
 .arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5rem;height:2.5rem;border:0;border-radius:50%;background:${v('arrow-background', 'rgba(255,255,255,.92)')};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
 .arrow:hover{background:${bg}}.arrow.prev{left:.5rem}.arrow.next{right:.5rem}
@@ -78,7 +78,6 @@ export const widgetStyles = `
 .tile{display:flex;flex-direction:column;gap:.5rem;height:100%}
 .tile .actions{margin-top:auto;display:flex;flex-direction:column;gap:.5rem}
 .tile .button{width:100%}
-.tile .card{max-width:none}
 .tile .messages{min-height:0}
 .more{display:flex;justify-content:center}
 .empty{color:${muted}}

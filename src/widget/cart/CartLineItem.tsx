@@ -36,7 +36,7 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
   };
 
   return (
-    <li class={`line${pending ? ' pending' : ''}`} part="line" aria-busy={pending ? 'true' : 'false'} aria-labelledby={id}>
+    <li class={`line${pending ? ' pending' : ''}`} part="line" aria-busy={!!pending} aria-labelledby={id}>
       <div class="media thumb">{merchandise.image ? <LazyImage image={merchandise.image} alt="" widths={[96, 192]} sizes="96px" /> : <span class="placeholder" aria-hidden="true" />}</div>
       <div class="line-body">
         <h3 class="line-title" id={id}>

@@ -40,7 +40,7 @@ export function CheckoutButton() {
 
   return (
     <div class="checkout shop-embed" part="checkout">
-      <button type="button" class="button" part="button checkout-button" aria-busy={busy ? 'true' : 'false'} onClick={go}>
+      <button type="button" class="button" part="button checkout-button" aria-busy={busy} onClick={go}>
         {busy ? t('checkingOut') : t('checkout')}
       </button>
       <div class="messages" role="status" aria-live="polite">

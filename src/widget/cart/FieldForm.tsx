@@ -55,11 +55,11 @@ export function FieldForm(props: FieldFormProps) {
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete ?? 'off'}
           value={draft}
-          aria-invalid={invalid ? 'true' : undefined}
+          aria-invalid={invalid || undefined}
           aria-describedby={`${id}-m`}
           onInput={(event) => setDraft(event.currentTarget.value)}
         />
-        <button type="submit" class="button secondary" aria-label={props.buttonName} aria-busy={busy ? 'true' : 'false'}>
+        <button type="submit" class="button secondary" aria-label={props.buttonName} aria-busy={busy}>
           {props.button}
         </button>
       </div>

@@ -61,7 +61,7 @@ export function NoteForm({ attributes: spec }: { attributes?: string | undefined
   return (
     <form class="field" part="form note-form" onSubmit={submit}>
       <label for={id}>{t('note')}</label>
-      <textarea id={id} class="input" part="input note" rows={2} value={draft} aria-invalid={invalid ? 'true' : undefined} aria-describedby={`${id}-m`} onInput={(e) => setDraft(e.currentTarget.value)} />
+      <textarea id={id} class="input" part="input note" rows={2} value={draft} aria-invalid={invalid || undefined} aria-describedby={`${id}-m`} onInput={(e) => setDraft(e.currentTarget.value)} />
       {fields.map((field) => (
         <label key={field.key} class="attribute">
           {field.label}
@@ -70,7 +70,7 @@ export function NoteForm({ attributes: spec }: { attributes?: string | undefined
       ))}
       <MessageList id={`${id}-m`} place="note" />
       <div>
-        <button type="submit" class="button secondary" aria-label={t('saveNote')} aria-busy={busy ? 'true' : 'false'}>
+        <button type="submit" class="button secondary" aria-label={t('saveNote')} aria-busy={busy}>
           {t('save')}
         </button>
       </div>

@@ -1,5 +1,5 @@
 // The cart drawer's rules, appended to the one shared stylesheet; every colour and size goes through `--shop-embed-*`.
-import { bg, border, focus, muted, radiusSmall, space, surface, text, v } from '../style-tokens';
+import { bg, border, muted, radiusSmall, space, surface, text, v } from '../style-tokens';
 
 export const cartStyles = `
 .drawer{position:fixed;inset:0 0 0 auto;width:${v('drawer-width', 'min(440px,100vw)')};max-width:100vw;height:100%;max-height:100%;margin:0;padding:0;border:0;background:${bg};color:${text};box-shadow:-8px 0 32px rgba(0,0,0,.18)}
@@ -50,5 +50,4 @@ textarea.input{resize:vertical}
 .checkout .button{width:100%}
 .empty-cart{display:flex;flex-direction:column;align-items:flex-start;gap:${space};padding:${space} 0}
 a.button{text-decoration:none}
-.drawer :focus-visible,.cart-inline :focus-visible{outline:3px solid ${focus};outline-offset:2px}
 `;
