@@ -185,6 +185,46 @@ describe('cart drawer controls', () => {
     expect(store.getState().confirmedCart!.appliedGiftCards).toEqual([]);
   });
 
+  it('after Remove on a code or a gift card (its button goes with it), focus moves to that field, not to the body', async () => {
+    const { drawer, store } = await drawerWith(VARIANTS.tee, 2);
+    const codeField = within(drawer).getByLabelText('Discount code');
+    const cardField = within(drawer).getByLabelText('Gift card');
+    for (const [field, value, button] of [[codeField, 'WELCOME10', 'Apply discount code'], [codeField, 'NOPE', 'Apply discount code'], [cardField, 'GIFT-10-WXYZ', 'Apply gift card']] as const) {
+      fireEvent.input(field, { target: { value } });
+      fireEvent.click(within(drawer).getByRole('button', { name: button }));
+      await settle(store);
+    }
+
+    const removeCode = within(drawer).getByRole('button', { name: 'Remove discount NOPE' });
+    removeCode.focus();
+    fireEvent.click(removeCode);
+    await settle(store);
+    expect(removeCode.isConnected).toBe(false);
+    await waitFor(() => expect(document.activeElement).toBe(codeField));
+
+    const removeCard = within(drawer).getByRole('button', { name: 'Remove gift card ending WXYZ' });
+    removeCard.focus();
+    fireEvent.click(removeCard);
+    await settle(store);
+    expect(store.getState().confirmedCart!.appliedGiftCards).toEqual([]);
+    await waitFor(() => expect(document.activeElement).toBe(cardField));
+  });
+
+  it('a Remove that fails leaves its button, and focus on it', async () => {
+    const { drawer, store } = await drawerWith(VARIANTS.tee);
+    fireEvent.input(within(drawer).getByLabelText('Discount code'), { target: { value: 'WELCOME10' } });
+    fireEvent.click(within(drawer).getByRole('button', { name: 'Apply discount code' }));
+    await settle(store);
+    shop.use(http.post(GRAPHQL, () => HttpResponse.error()));
+    const remove = within(drawer).getByRole('button', { name: 'Remove discount WELCOME10' });
+    remove.focus();
+    fireEvent.click(remove);
+    await settle(store);
+    await waitFor(() => expect(within(drawer).getByRole('button', { name: 'Try again' })).toBeTruthy());
+    expect(remove.isConnected).toBe(true);
+    expect(document.activeElement).toBe(remove);
+  });
+
   it('marks a line still being sent, with the reason when retrying, and keeps it removable', async () => {
     const { drawer, store } = await drawerWith(VARIANTS.tee);
     shop.use(http.post(GRAPHQL, () => HttpResponse.error()));

@@ -1,7 +1,7 @@
 import { useCart, type Outcome } from '../../store';
 import { useStrings } from '../use-strings';
 import { FieldForm } from './FieldForm';
-import { usePanel } from './panel';
+import { removeChip, usePanel } from './panel';
 
 /**
  * Discount codes: the add form, then each code on the cart as applied or not applied (with why, as far as the shop says:
@@ -28,7 +28,7 @@ export function DiscountCodes() {
               <span>
                 <strong class="code">{code}</strong> <span class="status">{applicable ? t('discountApplied') : t('discountNotApplicable')}</span>
               </span>
-              <button type="button" class="link" aria-label={t('removeDiscount', { code })} onClick={() => run(() => remove(code))}>
+              <button type="button" class="link" aria-label={t('removeDiscount', { code })} onClick={removeChip(run, () => remove(code))}>
                 {t('remove')}
               </button>
             </li>

@@ -2,7 +2,7 @@ import { useCart } from '../../store';
 import { useMoney } from '../use-money';
 import { useStrings } from '../use-strings';
 import { FieldForm } from './FieldForm';
-import { usePanel } from './panel';
+import { removeChip, usePanel } from './panel';
 
 /** Gift cards: the add form, then each applied card by its last characters with the amount used and its balance. */
 export function GiftCards() {
@@ -23,7 +23,7 @@ export function GiftCards() {
                 <strong class="code">{t('giftCardEnding', { last: card.lastCharacters })}</strong>{' '}
                 <span class="status">{t('giftCardUsage', { used: money(card.presentmentAmountUsed), balance: money(card.balance) })}</span>
               </span>
-              <button type="button" class="link" aria-label={t('removeGiftCard', { last: card.lastCharacters })} onClick={() => run(() => remove(card.id))}>
+              <button type="button" class="link" aria-label={t('removeGiftCard', { last: card.lastCharacters })} onClick={removeChip(run, () => remove(card.id))}>
                 {t('remove')}
               </button>
             </li>

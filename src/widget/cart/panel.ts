@@ -19,3 +19,13 @@ export interface Panel {
 export const PanelContext = createContext<Panel>({ at: () => [], run: (action) => action(), touch: () => {} });
 
 export const usePanel = () => useContext(PanelContext);
+
+/**
+ * A chip's Remove (a discount code, a gift card): the button goes with its chip, so focus then moves to the field of its
+ * section (`.codes`) rather than falling to the page's body.
+ */
+export const removeChip = (run: Panel['run'], action: () => Promise<Outcome>) => (event: Event) => {
+  const button = event.currentTarget as Element;
+  const field = button.closest('.codes')!.querySelector('input')!;
+  void run(action).then(() => button.isConnected || field.focus());
+};
