@@ -26,6 +26,29 @@ function focused(page: Page): Promise<string> {
   });
 }
 
+/**
+ * Where the focused element is, in the open drawer: `shown` when its box is inside the body's and it is on top at the
+ * middle of each edge (not under the summary that sticks to the body's bottom); otherwise what covers it, or that it is
+ * outside. (Edge middles, not corners: a rounded button's corners are its parent's.)
+ */
+function focusShown(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const root = document.querySelector('[data-shop-cart]')!.shadowRoot!;
+    const el = root.activeElement;
+    if (!el) return `nothing focused in the drawer (${document.activeElement?.tagName.toLowerCase()})`;
+    const box = el.getBoundingClientRect();
+    const body = root.querySelector('.drawer-body')!.getBoundingClientRect();
+    if (box.top < body.top || box.bottom > body.bottom) return `outside the body: ${box.top}–${box.bottom} not in ${body.top}–${body.bottom}`;
+    const x = (box.left + box.right) / 2;
+    const y = (box.top + box.bottom) / 2;
+    for (const [px, py] of [[x, box.top + 1], [x, box.bottom - 1], [box.left + 1, y], [box.right - 1, y]] as const) {
+      const hit = root.elementFromPoint(px, py);
+      if (hit !== el && !el.contains(hit)) return `covered at ${px},${py} by ${hit?.tagName.toLowerCase()}.${hit?.className}${hit?.closest('.summary') ? ' in the summary' : ''}`;
+    }
+    return 'shown';
+  });
+}
+
 /** Presses Tab (or Shift+Tab) until the focused element's description matches: how a keyboard user gets somewhere. */
 async function tabTo(page: Page, wanted: RegExp, back = false): Promise<string> {
   const seen: string[] = [];
@@ -204,18 +227,33 @@ describe('cart drawer in Chromium, as a shopper', () => {
     await tabTo(page, /Save note/);
     await page.keyboard.press('Enter');
     await expect.poll(() => drawerOf(page).locator('[aria-live="polite"]').first().textContent(), { timeout: 10_000 }).toBe('Saved.');
+    expect(await focused(page)).toBe('button|submit|Save note');
+    expect(await focusShown(page)).toBe('shown');
     await tabTo(page, /^input\|text\|Discount code$/);
     await page.keyboard.type('WELCOME10');
     await page.keyboard.press('Enter');
     await expect.poll(() => drawerOf(page).locator('[part="discount-codes"]').textContent(), { timeout: 10_000 }).toContain('WELCOME10 Applied');
     expect(await focused(page)).toBe('input|text|Discount code');
+    expect(await focusShown(page)).toBe('shown');
     await page.keyboard.type('NOPE-NOPE');
     await page.keyboard.press('Enter');
     await expect.poll(() => drawerOf(page).locator('[part="discount-codes"]').textContent(), { timeout: 10_000 }).toContain('NOPE-NOPE Not applied');
+    expect(await focusShown(page)).toBe('shown');
+    // Removing a code takes its Remove button away: focus goes to the code field, not to the page's body.
+    await tabTo(page, /^button\|button\|Remove discount NOPE-NOPE$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => drawerOf(page).locator('[part="discount-codes"]').textContent(), { timeout: 10_000 }).not.toContain('NOPE-NOPE');
+    await expect.poll(() => focused(page)).toBe('input|text|Discount code');
+    expect(await focusShown(page)).toBe('shown');
+    // The gift card field is under the summary that sticks to the drawer's bottom: Tab scrolls it clear, and after Enter
+    // (the summary grows by the card's rows) focus is still in it and it is still clear.
     await tabTo(page, /^input\|text\|Gift card$/);
+    expect(await focusShown(page)).toBe('shown');
     await page.keyboard.type('GIFT-10-WXYZ');
     await page.keyboard.press('Enter');
     await expect.poll(() => drawerOf(page).locator('[part="gift-cards"]').textContent(), { timeout: 10_000 }).toContain('Gift card ending WXYZ');
+    expect(await focused(page)).toBe('input|text|Gift card');
+    await expect.poll(() => focusShown(page)).toBe('shown');
     const totals = await totalsOf(page);
     await screenshot(page, 'cart-keyboard-drawer');
 

@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useCart, type CartMessage, type Outcome } from '../../store';
 import { useWidgetConfig } from '../config';
 import { useStrings } from '../use-strings';
@@ -65,6 +65,18 @@ export function CartContent(props: CartContentProps) {
     return panel.run(f && messages.includes(f.message) ? f.action : () => refresh());
   };
   const lines = cart?.lines ?? [];
+  // The summary sticks to the bottom of the drawer's scrolling body, over the controls under it: focus scrolls them clear of
+  // it only with its height (and the focus outline's 5 px) as the body's bottom scroll padding. After each render (it may
+  // have grown: a gift card's rows after Enter in its field) the focused control is scrolled clear again. On the cart page
+  // the page scrolls, and the padding on the section does nothing.
+  const summary = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const el = summary.current;
+    const box = el?.parentElement;
+    if (!box) return;
+    box.style.scrollPaddingBottom = `${el.offsetHeight + 5}px`;
+    box.querySelector(':focus')?.scrollIntoView({ block: 'nearest' });
+  });
 
   return (
     <PanelContext.Provider value={panel}>
@@ -110,7 +122,7 @@ export function CartContent(props: CartContentProps) {
             <DiscountCodes />
             <GiftCards />
           </div>
-          <div class="summary" part="summary">
+          <div ref={summary} class="summary" part="summary">
             {cart && <Totals cart={cart} />}
             <CheckoutButton />
           </div>
