@@ -294,6 +294,11 @@ describe('cart drawer in Chromium, as a shopper', () => {
     await page.waitForTimeout(400); // the slide-in
     await page.screenshot({ path: `${SCREENSHOTS}/cart-phone.png` });
     expect.soft(await axeViolations(page)).toEqual([]);
+    // Removing the only line by keyboard: the line goes with its Remove button; focus lands on the drawer's first control.
+    await tabTo(page, /^button\|button\|Remove .* from cart$/);
+    await page.keyboard.press('Enter');
+    await drawerOf(page).getByText('Your cart is empty.').waitFor();
+    await expect.poll(() => focused(page)).toBe('button|button|Close cart');
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
     await context.close();
   });

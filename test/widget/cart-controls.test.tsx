@@ -185,6 +185,25 @@ describe('cart drawer controls', () => {
     expect(store.getState().confirmedCart!.appliedGiftCards).toEqual([]);
   });
 
+  it('after removing a line, focus moves to the line now in its place, and to the drawer’s first control when the cart empties', async () => {
+    const { drawer, store } = await drawerWith(VARIANTS.tee);
+    await addLine(store, VARIANTS.mug);
+    await settle(store);
+    const [first, second] = within(drawer).getAllByRole('listitem').filter((item) => item.matches('.line'));
+    const removeFirst = within(first!).getByRole('button', { name: /^Remove / });
+    removeFirst.focus();
+    fireEvent.click(removeFirst);
+    await waitFor(() => expect(document.activeElement).toBe(within(second!).getByRole('spinbutton')));
+    await settle(store);
+
+    const removeLast = within(second!).getByRole('button', { name: /^Remove / });
+    removeLast.focus();
+    fireEvent.click(removeLast);
+    await settle(store);
+    expect(within(drawer).getByText('Your cart is empty.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(within(drawer).getByRole('button', { name: 'Close cart' })));
+  });
+
   it('after Remove on a code or a gift card (its button goes with it), focus moves to that field, not to the body', async () => {
     const { drawer, store } = await drawerWith(VARIANTS.tee, 2);
     const codeField = within(drawer).getByLabelText('Discount code');

@@ -67,13 +67,13 @@ export function CartContent(props: CartContentProps) {
   const lines = cart?.lines ?? [];
   // The summary sticks to the bottom of the drawer's scrolling body, over the controls under it: focus scrolls them clear of
   // it only with its height (and the focus outline's 5 px) as the body's bottom scroll padding. After each render (it may
-  // have grown: a gift card's rows after Enter in its field) the focused control is scrolled clear again. On the cart page
-  // the page scrolls, and the padding on the section does nothing.
+  // have grown: a gift card's rows after Enter in its field) the focused control is scrolled clear again. Only in the
+  // drawer: on the cart page the page scrolls, and a change from another tab must not scroll the page.
   const summary = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = summary.current;
     const box = el?.parentElement;
-    if (!box) return;
+    if (!el || !box?.matches('.drawer-body')) return;
     box.style.scrollPaddingBottom = `${el.offsetHeight + 5}px`;
     box.querySelector(':focus')?.scrollIntoView({ block: 'nearest' });
   });

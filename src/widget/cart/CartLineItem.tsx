@@ -7,7 +7,7 @@ import { useDomId } from '../use-dom-id';
 import { useMoney } from '../use-money';
 import { useStrings } from '../use-strings';
 import { MessageList } from './MessageList';
-import { usePanel } from './panel';
+import { removeLineFocus, usePanel } from './panel';
 
 const real = (value: string) => value !== 'Default Title';
 
@@ -72,7 +72,16 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
         <MessageList id={`${id}-m`} place={`line:${line.id}`} />
         <div class="line-actions">
           <QuantityStepper value={line.quantity} label={t('lineQuantity', { title: name })} item={name} onChange={(q) => act(() => setLineQuantity(line.id, q))} />
-          <button type="button" class="link" part="remove" aria-label={t('removeLine', { title: name })} onClick={() => act(() => removeLines([line.id]))}>
+          <button
+            type="button"
+            class="link"
+            part="remove"
+            aria-label={t('removeLine', { title: name })}
+            onClick={(event) => {
+              void act(() => removeLines([line.id]));
+              removeLineFocus(event);
+            }}
+          >
             {t('remove')}
           </button>
         </div>

@@ -29,3 +29,20 @@ export const removeChip = (run: Panel['run'], action: () => Promise<Outcome>) =>
   const field = button.closest('.codes')!.querySelector('input')!;
   void run(action).then(() => button.isConnected || field.focus());
 };
+
+/**
+ * A cart line's Remove: the line leaves at once (optimistically), so once that is drawn focus moves to the line now in its
+ * place (or the one before), else to the first control of the emptied cart, rather than falling to the page's body.
+ */
+export const removeLineFocus = (event: Event) => {
+  const button = event.currentTarget as Element;
+  const line = button.closest('li')!;
+  const list = line.parentElement!;
+  const root = list.closest('.shop-embed')!;
+  const index = [...list.children].indexOf(line);
+  setTimeout(() => {
+    if (button.isConnected) return;
+    const next = list.isConnected ? (list.children[index] ?? list.children[index - 1]) : null;
+    (next ?? root).querySelector<HTMLElement>('input,button:not(:disabled),a[href]')?.focus();
+  });
+};
