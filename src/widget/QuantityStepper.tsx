@@ -38,12 +38,14 @@ export function QuantityStepper(props: QuantityStepperProps) {
     if (next !== value) onChange(next);
   };
   const commit = (text: string) => (text !== '' && Number.isInteger(Number(text)) ? set(Number(text)) : setDraft(String(value)));
+  // At a limit the −/+ buttons are aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's
+  // body (Chromium), and `set` clamps anyway.
   return (
     <div class="stepper" part="quantity">
       <label class="sr-only" for={id}>
         {props.label ?? t('quantity')}
       </label>
-      <button type="button" aria-label={props.item ? t('decreaseQuantityOf', { title: props.item }) : t('decreaseQuantity')} disabled={value <= min} onClick={() => set(value - 1)}>
+      <button type="button" aria-label={props.item ? t('decreaseQuantityOf', { title: props.item }) : t('decreaseQuantity')} aria-disabled={value <= min} onClick={() => set(value - 1)}>
         −
       </button>
       <input
@@ -65,7 +67,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
         onBlur={(event) => commit(event.currentTarget.value)}
       />
-      <button type="button" aria-label={props.item ? t('increaseQuantityOf', { title: props.item }) : t('increaseQuantity')} disabled={max !== undefined && value >= max} onClick={() => set(value + 1)}>
+      <button type="button" aria-label={props.item ? t('increaseQuantityOf', { title: props.item }) : t('increaseQuantity')} aria-disabled={max !== undefined && value >= max} onClick={() => set(value + 1)}>
         +
       </button>
     </div>

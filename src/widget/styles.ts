@@ -57,8 +57,8 @@ export const widgetStyles = `
 .buy{display:flex;flex-wrap:wrap;gap:.5rem;align-items:stretch}
 .stepper{display:inline-flex;align-items:stretch;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};overflow:hidden}
 .stepper button{width:2.5rem;border:0;background:none;color:${text};font:inherit;font-size:1.125rem;cursor:pointer}
-.stepper button:hover:not(:disabled){background:${surface}}
-.stepper button:disabled{color:${muted};cursor:not-allowed}
+.stepper button:hover:not([aria-disabled=true]){background:${surface}}
+.stepper button[aria-disabled=true]{color:${muted};cursor:not-allowed}
 .stepper input{width:3rem;border:0;border-inline:1px solid ${border};text-align:center;font:inherit;color:${text};background:${bg};-moz-appearance:textfield}
 .stepper input::-webkit-inner-spin-button,.stepper input::-webkit-outer-spin-button{-webkit-appearance:none;margin:0}
 .button{display:inline-flex;align-items:center;justify-content:center;gap:.5rem;min-height:2.75rem;padding:.625rem 1.25rem;border:1px solid ${accent};border-radius:${v('button-radius', '999px')};background:${accent};color:${onAccent};font:inherit;font-weight:600;font-size:.9375rem;cursor:pointer;transition:opacity ${speed},transform ${speed},background ${speed}}

@@ -294,6 +294,14 @@ describe('cart drawer in Chromium, as a shopper', () => {
     await page.waitForTimeout(400); // the slide-in
     await page.screenshot({ path: `${SCREENSHOTS}/cart-phone.png` });
     expect.soft(await axeViolations(page)).toEqual([]);
+    // − down to the minimum by keyboard: the button turns aria-disabled and keeps the focus (a disabled one drops it).
+    await tabTo(page, /^button\|button\|Increase quantity of /);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, 2 items');
+    await tabTo(page, /^button\|button\|Decrease quantity of /, true);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, 1 item');
+    expect(await focused(page)).toMatch(/^button\|button\|Decrease quantity of /);
     // Removing the only line by keyboard: the line goes with its Remove button; focus lands on the drawer's first control.
     await tabTo(page, /^button\|button\|Remove .* from cart$/);
     await page.keyboard.press('Enter');

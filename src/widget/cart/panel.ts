@@ -31,8 +31,8 @@ export const removeChip = (run: Panel['run'], action: () => Promise<Outcome>) =>
 };
 
 /**
- * A cart line's Remove: the line leaves at once (optimistically), so once that is drawn focus moves to the line now in its
- * place (or the one before), else to the first control of the emptied cart, rather than falling to the page's body.
+ * A cart line's Remove: the line leaves at once (optimistically), so once that is drawn focus moves to the quantity of the
+ * line now in its place (or the one before), else to the first control of the emptied cart, rather than falling to the page's body.
  */
 export const removeLineFocus = (event: Event) => {
   const button = event.currentTarget as Element;
@@ -43,6 +43,6 @@ export const removeLineFocus = (event: Event) => {
   setTimeout(() => {
     if (button.isConnected) return;
     const next = list.isConnected ? (list.children[index] ?? list.children[index - 1]) : null;
-    (next ?? root).querySelector<HTMLElement>('input,button:not(:disabled),a[href]')?.focus();
+    (next ? next.querySelector('input') : root.querySelector<HTMLElement>('input,button,a[href]'))?.focus();
   });
 };
