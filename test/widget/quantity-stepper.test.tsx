@@ -11,7 +11,7 @@ function Harness({ onChange, max }: { onChange: (n: number) => void; max?: numbe
   return (
     <QuantityStepper
       value={value}
-      max={max}
+      {...(max === undefined ? {} : { max })}
       onChange={(n) => {
         setValue(n);
         onChange(n);
