@@ -35,7 +35,9 @@ export function ProductTile({ product, focusTitle }: ProductTileProps) {
   const picture = product.images[open ? image : 0];
   const href = safeHref(product.onlineStoreUrl);
   const title = useRef<HTMLHeadingElement & HTMLAnchorElement>(null);
-  useEffect(() => void (focusTitle && title.current?.focus()), []); // once, as the tile appears
+  // Once, as the tile appears: a later change of `focusTitle` must not pull focus back.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  useEffect(() => void (focusTitle && title.current?.focus()), []);
 
   return (
     <article class="tile" part="tile" aria-labelledby={titleId}>

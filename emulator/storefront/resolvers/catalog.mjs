@@ -103,8 +103,8 @@ export const catalogResolvers = {
     seo: (p) => ({ title: p.title, description: truncate(p.description, 160) }),
     isGiftCard: () => false,
     requiresSellingPlan: () => false,
-    /** @param {Product} p @param {Args} a @param {Context} ctx */
-    selectedOrFirstAvailableVariant: (p, a, ctx) => {
+    /** @param {Product} p @param {Args} a */
+    selectedOrFirstAvailableVariant: (p, a) => {
       const v = (a.selectedOptions && variantFor(p, a.selectedOptions, a.caseInsensitiveMatch)) || firstAvailable(p);
       return v && inMarket(v, /** @type {any} */ (p).market);
     },
@@ -115,8 +115,8 @@ export const catalogResolvers = {
     },
   },
   ProductOptionValue: {
-    /** @param {any} v @param {Args} _ @param {Context} ctx */
-    firstSelectableVariant: (v, _, ctx) => {
+    /** @param {any} v */
+    firstSelectableVariant: (v) => {
       /** @type {Product} */
       const p = v.product;
       const matching = p.variants.filter((x) => x.selectedOptions.some((o) => o.name === v.optionName && o.value === v.name));

@@ -62,8 +62,8 @@ function recommendations(product, ctx, intent) {
   return (intent === 'COMPLEMENTARY' ? others : related).filter((p) => p.variants.length <= 50).slice(0, 10);
 }
 
-/** @param {string} code @param {Context} ctx */
-function country(code, ctx) {
+/** @param {string} code */
+function country(code) {
   const market = code === 'CA' ? CA : US;
   const languages = [{ isoCode: 'EN', name: 'English', endonymName: 'English' }, { isoCode: 'FR', name: 'French', endonymName: 'français' }];
   return {
@@ -117,11 +117,11 @@ export const queryResolvers = {
     paymentSettings: (_, a, ctx) => shopView(ctx),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
     localization: (_, a, ctx) => ({
-      availableCountries: ['CA', 'US'].map((c) => country(c, ctx)),
-      availableLanguages: country(ctx.country, ctx).availableLanguages,
-      country: country(ctx.country, ctx),
-      language: country(ctx.country, ctx).availableLanguages.find((l) => l.isoCode === ctx.language) ?? { isoCode: ctx.language, name: ctx.language, endonymName: ctx.language },
-      market: country(ctx.country, ctx).market,
+      availableCountries: ['CA', 'US'].map((c) => country(c)),
+      availableLanguages: country(ctx.country).availableLanguages,
+      country: country(ctx.country),
+      language: country(ctx.country).availableLanguages.find((l) => l.isoCode === ctx.language) ?? { isoCode: ctx.language, name: ctx.language, endonymName: ctx.language },
+      market: country(ctx.country).market,
     }),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
     productTags: (_, a, ctx) => strings([...new Set(ctx.catalog.products.flatMap((p) => p.tags))].sort(), a),

@@ -68,6 +68,8 @@ export function CartDrawer(props: CartDrawerProps) {
 
   return (
     <div class="shop-embed">
+      {/* A modal dialog: Escape and a click on its backdrop close it, as the close button does for pointer and keyboard. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
         class="drawer"

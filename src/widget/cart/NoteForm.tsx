@@ -44,6 +44,8 @@ export function NoteForm({ attributes: spec }: { attributes?: string | undefined
   const [values, setValues] = useState<Record<string, string>>({});
   const [busy, setBusy] = useState(false);
   useEffect(() => setDraft(note), [note]);
+  // Every cart read brings a new attributes array; only a change of its content resets the drafts.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setValues(Object.fromEntries(fields.map((f) => [f.key, savedValue(f.key)]))), [JSON.stringify(saved), fields]);
 
   async function submit(event: Event) {
