@@ -27,8 +27,12 @@ function defines(values) {
 export function minifyGraphQL() {
   const squeeze = (text) => {
     // Whitespace is only insignificant outside strings and comments; our documents have neither, and must keep it so.
-    if (/["#\\]/.test(text.replace(/\\n/g, ' '))) throw new Error(`minify-graphql: a document contains a string, comment or escape it would change: ${text.slice(0, 80)}`);
-    return text.replace(/\\n/g, ' ').replace(/\s+/g, ' ').replace(/ ?([{}():,!=@[\]]) ?/g, '$1');
+    if (/["#\\]/.test(text.replace(/\\n/g, ' ')))
+      throw new Error(`minify-graphql: a document contains a string, comment or escape it would change: ${text.slice(0, 80)}`);
+    return text
+      .replace(/\\n/g, ' ')
+      .replace(/\s+/g, ' ')
+      .replace(/ ?([{}():,!=@[\]]) ?/g, '$1');
   };
   const rewrite = (body) => {
     const parts = body.replace(/^#graphql\s*/, '').split(/\$\{(\w+)\}/);
@@ -84,8 +88,7 @@ export function preactAliases() {
   };
 }
 
-const minify = () =>
-  terser({ ecma: 2020, compress: { passes: 2, pure_getters: true }, format: { comments: /^!/ } });
+const minify = () => terser({ ecma: 2020, compress: { passes: 2, pure_getters: true }, format: { comments: /^!/ } });
 
 const replacements = { __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version), __DEV__: 'false' };
 

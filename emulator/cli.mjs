@@ -52,7 +52,10 @@ export async function run({ env = process.env, banner } = {}) {
     if (stopping) return;
     stopping = true;
     console.log(`\n[shop-embed emulator] ${signal}: stopping…`);
-    server.close().then(() => process.exit(0), () => process.exit(1));
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
   };
   process.once('SIGINT', () => stop('SIGINT'));
   process.once('SIGTERM', () => stop('SIGTERM'));

@@ -39,7 +39,11 @@ import { useState, useEffect, useRef, useMemo, useContext, useSyncExternalStore,
 import { jsx } from 'react/jsx-runtime';
 import { createStore } from 'zustand/vanilla';
 export default [h, render, createContext, useState, useEffect, useRef, useMemo, useContext, useSyncExternalStore, Component, jsx, createStore];`;
-const virtual = { name: 'framework-entry', resolveId: (id) => (id === FRAMEWORK ? id : null), load: (id) => (id === FRAMEWORK ? frameworkSource : null) };
+const virtual = {
+  name: 'framework-entry',
+  resolveId: (id) => (id === FRAMEWORK ? id : null),
+  load: (id) => (id === FRAMEWORK ? frameworkSource : null),
+};
 const framework = await bundle({ input: FRAMEWORK, plugins: [virtual, preactAliases(), nodeResolve({ browser: true })] });
 
 /** Area of a module id: framework, or the src/ folder (cart UI apart from the other widgets). */
@@ -63,7 +67,8 @@ function graphqlPieces(/** @type {string} */ code) {
     if (!node || typeof node !== 'object') return;
     if (Array.isArray(node)) return node.forEach(visit);
     const text = node.type === 'Literal' ? node.value : node.type === 'TemplateElement' ? node.value.cooked : null;
-    if (typeof text === 'string' && /^[\w\s{}():,!=@$.[\]]+$/.test(text) && /[{}()$]|\.\.\.|^\s*(query|mutation|fragment)\b/.test(text)) pieces.push(text);
+    if (typeof text === 'string' && /^[\w\s{}():,!=@$.[\]]+$/.test(text) && /[{}()$]|\.\.\.|^\s*(query|mutation|fragment)\b/.test(text))
+      pieces.push(text);
     for (const key in node) if (key !== 'type') visit(node[key]);
   };
   visit(parseAst(code));
@@ -85,10 +90,18 @@ for (const [id, module] of Object.entries(script.modules)) {
 }
 const sumAlone = [...alone.values()].reduce((a, b) => a + b, 0);
 const total = gz(script.code);
-const areas = [...alone].sort((a, b) => b[1] - a[1]).map(([name, bytes]) => ({ area: name, gzipAlone: bytes, share: Math.round((bytes / sumAlone) * total) }));
+const areas = [...alone]
+  .sort((a, b) => b[1] - a[1])
+  .map(([name, bytes]) => ({ area: name, gzipAlone: bytes, share: Math.round((bytes / sumAlone) * total) }));
 const report = {
   script: { file: 'shop-embed.umd.min.js (rebuilt here)', minified: script.code.length, gzip: total },
-  floor: { framework: gz(framework.code), stylesheet: gz(styles), uiStrings: gz(strings), graphqlDocuments: gz(documents), dataTogether: gz(styles + strings + documents) },
+  floor: {
+    framework: gz(framework.code),
+    stylesheet: gz(styles),
+    uiStrings: gz(strings),
+    graphqlDocuments: gz(documents),
+    dataTogether: gz(styles + strings + documents),
+  },
   areas,
 };
 
@@ -104,7 +117,9 @@ if (process.argv.includes('--json')) {
   console.log(`  GraphQL documents in the script                         ${kB(report.floor.graphqlDocuments)}`);
   console.log(`  framework + the three together                          ${kB(report.floor.framework + report.floor.dataTogether)}\n`);
   console.log('By area: each module gzipped alone, summed per area (gzip shares a dictionary across modules, so these add up');
-  console.log(`to ${sumAlone.toLocaleString('en-US')} B, more than the whole); "≈ share" scales them to the script's ${total.toLocaleString('en-US')} B.`);
+  console.log(
+    `to ${sumAlone.toLocaleString('en-US')} B, more than the whole); "≈ share" scales them to the script's ${total.toLocaleString('en-US')} B.`,
+  );
   console.log(`  ${'area'.padEnd(52)} ${'alone'.padStart(10)} ${'≈ share'.padStart(10)}`);
   for (const row of areas) console.log(`  ${row.area.padEnd(52)} ${kB(row.gzipAlone)} ${kB(row.share)}`);
 }

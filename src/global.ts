@@ -13,14 +13,19 @@ declare global {
 }
 
 function isShopEmbed(value: unknown): value is ShopEmbed {
-  return typeof value === 'object' && value !== null && typeof (value as ShopEmbed).init === 'function' && typeof (value as ShopEmbed).mount === 'function';
+  return (
+    typeof value === 'object' && value !== null && typeof (value as ShopEmbed).init === 'function' && typeof (value as ShopEmbed).mount === 'function'
+  );
 }
 
 function currentScript(): HTMLScriptElement | null {
   const script = document.currentScript;
   if (script instanceof HTMLScriptElement) return script;
   // Loaded some other way (a loader, an AMD require): the configured tag, else any tag of ours.
-  return document.querySelector<HTMLScriptElement>('script[src*="shop-embed"][data-shop-domain]') ?? document.querySelector<HTMLScriptElement>('script[src*="shop-embed"]');
+  return (
+    document.querySelector<HTMLScriptElement>('script[src*="shop-embed"][data-shop-domain]') ??
+    document.querySelector<HTMLScriptElement>('script[src*="shop-embed"]')
+  );
 }
 
 function start(): ShopEmbed {

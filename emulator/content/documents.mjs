@@ -71,8 +71,17 @@ function span(text, phrase, type, data) {
 function documentLink(key) {
   const d = DOC[key];
   return {
-    link_type: 'Document', id: d.id, type: d.type, tags: [], lang: d.lang, slug: d.uid, uid: d.uid, url: null, isBroken: false,
-    first_publication_date: '2025-01-06T09:00:00+0000', last_publication_date: '2025-01-06T09:00:00+0000',
+    link_type: 'Document',
+    id: d.id,
+    type: d.type,
+    tags: [],
+    lang: d.lang,
+    slug: d.uid,
+    uid: d.uid,
+    url: null,
+    isBroken: false,
+    first_publication_date: '2025-01-06T09:00:00+0000',
+    last_publication_date: '2025-01-06T09:00:00+0000',
   };
 }
 
@@ -88,7 +97,10 @@ const webLink = (url) => ({ link_type: 'Web', url, target: '_blank' });
  */
 function image(origin, name, alt, width, height) {
   return {
-    dimensions: { width, height }, alt, copyright: null, id: `img-${name}`,
+    dimensions: { width, height },
+    alt,
+    copyright: null,
+    id: `img-${name}`,
     url: `${origin}/cdn/shop/files/${name}_${width}x${height}.png?auto=format`,
     edit: { x: 0, y: 0, zoom: 1, background: 'transparent' },
   };
@@ -102,7 +114,15 @@ let sliceCounter = 0;
  */
 function slice(sliceType, primary, items = []) {
   sliceCounter += 1;
-  return { id: `${sliceType}$${String(sliceCounter).padStart(4, '0')}`, slice_type: sliceType, slice_label: null, variation: 'default', version: 'initial', primary, items };
+  return {
+    id: `${sliceType}$${String(sliceCounter).padStart(4, '0')}`,
+    slice_type: sliceType,
+    slice_label: null,
+    variation: 'default',
+    version: 'initial',
+    primary,
+    items,
+  };
 }
 
 /**
@@ -110,7 +130,11 @@ function slice(sliceType, primary, items = []) {
  * @param {string[]} handles
  */
 function productList(title, handles) {
-  return slice('product_list', { title: [heading(title, 2)], layout: 'grid' }, handles.map((product_handle) => ({ product_handle })));
+  return slice(
+    'product_list',
+    { title: [heading(title, 2)], layout: 'grid' },
+    handles.map((product_handle) => ({ product_handle })),
+  );
 }
 
 /**
@@ -127,21 +151,28 @@ export function buildDocuments({ origin, handles }) {
   /** @type {Array<Omit<PrismicDocument, 'href'|'slugs'|'linked_documents'|'url'|'alternate_languages'> & { alternate_languages?: PrismicDocument['alternate_languages'] }>} */
   const docs = [
     {
-      ...DOC.home, tags: ['featured'],
-      first_publication_date: '2025-01-02T09:00:00+0000', last_publication_date: '2025-03-01T12:00:00+0000',
+      ...DOC.home,
+      tags: ['featured'],
+      first_publication_date: '2025-01-02T09:00:00+0000',
+      last_publication_date: '2025-03-01T12:00:00+0000',
       data: {
         title: [heading('ShopEmbed demo shop')],
         meta_description: 'A demo storefront for ShopEmbed',
         slices: [
           slice('text', { text: [paragraph(welcome, [span(welcome, 'ShopEmbed demo shop', 'strong')])] }),
-          slice('image', { image: image(origin, 'hero-home', 'Folded shirts on a wooden table', 1600, 900), caption: [paragraph('New season, same fabrics.')] }),
+          slice('image', {
+            image: image(origin, 'hero-home', 'Folded shirts on a wooden table', 1600, 900),
+            caption: [paragraph('New season, same fabrics.')],
+          }),
           productList('Featured products', pick(0, 4)),
         ],
       },
     },
     {
-      ...DOC.about, tags: ['company'],
-      first_publication_date: '2025-01-06T09:00:00+0000', last_publication_date: '2025-02-10T10:30:00+0000',
+      ...DOC.about,
+      tags: ['company'],
+      first_publication_date: '2025-01-06T09:00:00+0000',
+      last_publication_date: '2025-02-10T10:30:00+0000',
       alternate_languages: [{ id: DOC.aboutFr.id, uid: DOC.aboutFr.uid, type: 'page', lang: 'fr-ca' }],
       data: {
         title: [heading('About us')],
@@ -169,20 +200,26 @@ export function buildDocuments({ origin, handles }) {
       },
     },
     {
-      ...DOC.aboutFr, tags: ['company'],
-      first_publication_date: '2025-01-07T09:00:00+0000', last_publication_date: '2025-02-11T10:30:00+0000',
+      ...DOC.aboutFr,
+      tags: ['company'],
+      first_publication_date: '2025-01-07T09:00:00+0000',
+      last_publication_date: '2025-02-11T10:30:00+0000',
       alternate_languages: [{ id: DOC.about.id, uid: DOC.about.uid, type: 'page', lang: 'en-us' }],
       data: {
         title: [heading('À propos')],
         slices: [
-          slice('text', { text: [heading('Notre histoire', 2), paragraph(fr, [span(fr, 'notes de livraison', 'hyperlink', documentLink('shipping'))])] }),
+          slice('text', {
+            text: [heading('Notre histoire', 2), paragraph(fr, [span(fr, 'notes de livraison', 'hyperlink', documentLink('shipping'))])],
+          }),
           slice('image', { image: image(origin, 'workshop', 'Notre atelier', 1200, 800), caption: [] }),
         ],
       },
     },
     {
-      ...DOC.shipping, tags: ['help'],
-      first_publication_date: '2025-01-10T09:00:00+0000', last_publication_date: '2025-01-10T09:00:00+0000',
+      ...DOC.shipping,
+      tags: ['help'],
+      first_publication_date: '2025-01-10T09:00:00+0000',
+      last_publication_date: '2025-01-10T09:00:00+0000',
       data: {
         title: [heading('Shipping and returns')],
         slices: [
@@ -199,16 +236,26 @@ export function buildDocuments({ origin, handles }) {
       },
     },
     {
-      ...DOC.lookbook, tags: ['featured', 'campaign'],
-      first_publication_date: '2025-02-14T09:00:00+0000', last_publication_date: '2025-02-20T16:45:00+0000',
+      ...DOC.lookbook,
+      tags: ['featured', 'campaign'],
+      first_publication_date: '2025-02-14T09:00:00+0000',
+      last_publication_date: '2025-02-20T16:45:00+0000',
       data: {
         title: [heading('Spring lookbook')],
         slices: [
           slice('embed', {
             video: {
-              type: 'video', version: '1.0', title: 'Spring lookbook film', provider_name: 'YouTube', provider_url: 'https://www.youtube.com/',
-              embed_url: 'https://www.youtube.com/watch?v=shopembed01', width: 560, height: 315,
-              thumbnail_url: `${origin}/cdn/shop/files/lookbook-film_480x270.png`, thumbnail_width: 480, thumbnail_height: 270,
+              type: 'video',
+              version: '1.0',
+              title: 'Spring lookbook film',
+              provider_name: 'YouTube',
+              provider_url: 'https://www.youtube.com/',
+              embed_url: 'https://www.youtube.com/watch?v=shopembed01',
+              width: 560,
+              height: 315,
+              thumbnail_url: `${origin}/cdn/shop/files/lookbook-film_480x270.png`,
+              thumbnail_width: 480,
+              thumbnail_height: 270,
               html: '<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/shopembed01" title="Spring lookbook film" frameborder="0" allow="encrypted-media; picture-in-picture" allowfullscreen></iframe>',
             },
           }),
@@ -218,8 +265,10 @@ export function buildDocuments({ origin, handles }) {
       },
     },
     {
-      ...DOC.navigation, tags: [],
-      first_publication_date: '2025-01-01T09:00:00+0000', last_publication_date: '2025-02-14T09:30:00+0000',
+      ...DOC.navigation,
+      tags: [],
+      first_publication_date: '2025-01-01T09:00:00+0000',
+      last_publication_date: '2025-02-14T09:30:00+0000',
       data: {
         title: [heading('Main navigation')],
         links: [
@@ -233,10 +282,18 @@ export function buildDocuments({ origin, handles }) {
     },
   ];
   return docs.map((doc) => ({
-    id: doc.id, uid: doc.uid, url: null, type: doc.type,
+    id: doc.id,
+    uid: doc.uid,
+    url: null,
+    type: doc.type,
     href: `${origin}/content/api/v2/documents/search?ref=${MASTER_REF}&q=${encodeURIComponent(`[[:d = at(document.id, "${doc.id}")]]`)}`,
-    tags: doc.tags, first_publication_date: doc.first_publication_date, last_publication_date: doc.last_publication_date,
-    slugs: doc.uid ? [doc.uid] : [], linked_documents: [], lang: doc.lang,
-    alternate_languages: doc.alternate_languages ?? [], data: doc.data,
+    tags: doc.tags,
+    first_publication_date: doc.first_publication_date,
+    last_publication_date: doc.last_publication_date,
+    slugs: doc.uid ? [doc.uid] : [],
+    linked_documents: [],
+    lang: doc.lang,
+    alternate_languages: doc.alternate_languages ?? [],
+    data: doc.data,
   }));
 }

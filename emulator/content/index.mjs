@@ -31,12 +31,19 @@ export function createContentApi({ handles, token = null }) {
     handle(request) {
       const { url } = request;
       const origin = url.origin;
-      if (request.method !== 'GET' && request.method !== 'HEAD') return json(405, { type: 'api_validation_error', message: 'Only GET is supported' }, { allow: 'GET' });
+      if (request.method !== 'GET' && request.method !== 'HEAD')
+        return json(405, { type: 'api_validation_error', message: 'Only GET is supported' }, { allow: 'GET' });
       if (token !== null) {
         const given = url.searchParams.get('access_token') ?? url.searchParams.get('accessToken');
         if (given !== token) {
           const message = given ? 'Invalid access token' : 'Access token required for this private repository';
-          return json(401, { type: 'api_security_error', error: message, message, oauth_initiate: `${origin}/content/auth`, oauth_token: `${origin}/content/auth/token` });
+          return json(401, {
+            type: 'api_security_error',
+            error: message,
+            message,
+            oauth_initiate: `${origin}/content/auth`,
+            oauth_token: `${origin}/content/auth/token`,
+          });
         }
       }
       const path = url.pathname.replace(/\/+$/, '');

@@ -126,7 +126,8 @@ export function parseQueries(queries) {
       const name = match[1] ?? '';
       if (!PREDICATES.includes(name)) throw new PredicateParseError(`unknown predicate ${name}`, source, source.indexOf(body) + 1);
       const [path = '', ...rawValues] = splitArgs(match[2] ?? '');
-      if (!/^(document|my)\.[\w.]+$|^document$/.test(path)) throw new PredicateParseError(`invalid field ${path} in ${body}`, source, source.indexOf(path) + 1);
+      if (!/^(document|my)\.[\w.]+$|^document$/.test(path))
+        throw new PredicateParseError(`invalid field ${path} in ${body}`, source, source.indexOf(path) + 1);
       out.push({ name, path, values: rawValues.map((v) => parseValue(v, source)), source: body });
     }
   };
@@ -196,7 +197,9 @@ function holds(doc, p) {
     case 'missing':
       return field === undefined || field === null;
     case 'fulltext':
-      return textOf(field).toLowerCase().includes(String(value ?? '').toLowerCase());
+      return textOf(field)
+        .toLowerCase()
+        .includes(String(value ?? '').toLowerCase());
     default:
       return false;
   }

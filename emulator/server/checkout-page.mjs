@@ -63,7 +63,9 @@ function linesSection(cart) {
       const product = merch.product?.title ?? merch.title ?? 'Item';
       const variant = merch.title && merch.title !== 'Default Title' && merch.title !== product ? merch.title : '';
       const lineDiscounts = listOf(line?.discountAllocations)
-        .map((/** @type {any} */ d) => `<br><span class="muted">${e(d?.code ?? d?.title ?? 'Discount')}: −${e(formatMoney(d?.discountedAmount))}</span>`)
+        .map(
+          (/** @type {any} */ d) => `<br><span class="muted">${e(d?.code ?? d?.title ?? 'Discount')}: −${e(formatMoney(d?.discountedAmount))}</span>`,
+        )
         .join('');
       const thumb = merch.image?.url ? `<img class="thumb" src="${e(sizedImage(merch.image.url, 96))}" alt="" width="48" height="48"> ` : '';
       return `<tr><th scope="row">${thumb}${e(product)}${variant ? `<br><span class="muted">${e(variant)}</span>` : ''}${lineDiscounts}</th>
@@ -88,7 +90,10 @@ function discountsSection(cart) {
   const allocations = listOf(cart?.discountAllocations);
   if (!codes.length && !allocations.length) return '';
   const codeItems = codes
-    .map((/** @type {any} */ c) => `<li><code>${e(c?.code)}</code> ${c?.applicable ? '(applied)' : '<span class="muted">(not applicable to this cart)</span>'}</li>`)
+    .map(
+      (/** @type {any} */ c) =>
+        `<li><code>${e(c?.code)}</code> ${c?.applicable ? '(applied)' : '<span class="muted">(not applicable to this cart)</span>'}</li>`,
+    )
     .join('');
   const allocationItems = groupAllocations(allocations)
     .map(({ label, money }) => `<li>${e(label)}: −${e(formatMoney(money))}</li>`)
@@ -105,7 +110,10 @@ function giftCardsSection(cart) {
   const cards = listOf(cart?.appliedGiftCards);
   if (!cards.length) return '';
   const items = cards
-    .map((/** @type {any} */ g) => `<li>Gift card ending in <code>${e(g?.lastCharacters)}</code>: ${e(formatMoney(g?.amountUsed))} used${g?.balance ? `, ${e(formatMoney(g.balance))} remaining` : ''}</li>`)
+    .map(
+      (/** @type {any} */ g) =>
+        `<li>Gift card ending in <code>${e(g?.lastCharacters)}</code>: ${e(formatMoney(g?.amountUsed))} used${g?.balance ? `, ${e(formatMoney(g.balance))} remaining` : ''}</li>`,
+    )
     .join('');
   return `<section aria-labelledby="gift-heading"><h2 id="gift-heading">Gift cards</h2><ul>${items}</ul></section>`;
 }

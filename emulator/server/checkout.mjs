@@ -52,4 +52,3 @@ export function safeReturnUrl(value) {
     return '/examples/';
   }
 }
-

@@ -53,7 +53,8 @@ export function parseFault(input) {
 function positiveInt(value, fallback, name, zeroAllowed = false) {
   if (value === undefined || value === null) return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < (zeroAllowed ? 0 : 1)) throw new TypeError(`fault ${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} integer`);
+  if (!Number.isInteger(n) || n < (zeroAllowed ? 0 : 1))
+    throw new TypeError(`fault ${name} must be a ${zeroAllowed ? 'non-negative' : 'positive'} integer`);
   return n;
 }
 

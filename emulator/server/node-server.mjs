@@ -28,7 +28,14 @@ export function loopbackCertificate() {
         { name: 'basicConstraints', cA: false },
         { name: 'keyUsage', digitalSignature: true, keyEncipherment: true },
         { name: 'extKeyUsage', serverAuth: true },
-        { name: 'subjectAltName', altNames: [{ type: 2, value: 'localhost' }, { type: 7, ip: '127.0.0.1' }, { type: 7, ip: '::1' }] },
+        {
+          name: 'subjectAltName',
+          altNames: [
+            { type: 2, value: 'localhost' },
+            { type: 7, ip: '127.0.0.1' },
+            { type: 7, ip: '::1' },
+          ],
+        },
       ],
     })
     .then((pems) => ({ key: pems.private, cert: pems.cert }));
@@ -48,7 +55,9 @@ function listener(handle, protocol) {
     req.on('data', (/** @type {Buffer} */ chunk) => {
       size += chunk.length;
       if (size > MAX_BODY_BYTES) {
-        res.writeHead(413, { 'content-type': 'application/json', connection: 'close' }).end(JSON.stringify({ errors: [{ message: 'Request body too large' }] }));
+        res
+          .writeHead(413, { 'content-type': 'application/json', connection: 'close' })
+          .end(JSON.stringify({ errors: [{ message: 'Request body too large' }] }));
         req.destroy();
         return;
       }
@@ -59,7 +68,8 @@ function listener(handle, protocol) {
       if (size > MAX_BODY_BYTES) return;
       /** @type {Record<string, string>} */
       const headers = {};
-      for (const [name, value] of Object.entries(req.headers)) if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
+      for (const [name, value] of Object.entries(req.headers))
+        if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value;
       const host = headers.host ?? 'localhost';
       let url;
       try {

@@ -71,4 +71,3 @@ export async function serveStatic(root, url) {
   }
   return { status: 200, headers, body };
 }
-

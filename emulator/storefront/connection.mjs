@@ -39,7 +39,9 @@ function checkSize(args, fieldName) {
     if (value == null) continue;
     if (value < 0) throw new GraphQLError(`Argument '${name}' on Field '${fieldName}' must be a non-negative integer.`);
     if (value > MAX_PAGE_SIZE) {
-      throw new GraphQLError(`Argument '${name}' on Field '${fieldName}' has an invalid value (${value}). Expected a value of at most ${MAX_PAGE_SIZE}.`);
+      throw new GraphQLError(
+        `Argument '${name}' on Field '${fieldName}' has an invalid value (${value}). Expected a value of at most ${MAX_PAGE_SIZE}.`,
+      );
     }
   }
 }

@@ -56,7 +56,10 @@ export function createStorefront(options = {}) {
      */
     async graphql(req) {
       if (!req.token || !tokens.has(req.token)) {
-        return { status: 401, body: { errors: [{ message: 'Unauthorized: invalid or missing Storefront API access token.', extensions: { code: 'UNAUTHORIZED' } }] } };
+        return {
+          status: 401,
+          body: { errors: [{ message: 'Unauthorized: invalid or missing Storefront API access token.', extensions: { code: 'UNAUTHORIZED' } }] },
+        };
       }
       if (typeof req.query !== 'string' || req.query.trim() === '') return failure('Must provide query string.', 400);
       if (req.variables != null && (typeof req.variables !== 'object' || Array.isArray(req.variables))) {
@@ -74,10 +77,21 @@ export function createStorefront(options = {}) {
       const context = inContext(schema, document, req.operationName, variables);
       const country = context.country ?? 'US';
       const result = await execute({
-        schema, document, fieldResolver, typeResolver,
+        schema,
+        document,
+        fieldResolver,
+        typeResolver,
         variableValues: variables,
         operationName: req.operationName ?? null,
-        contextValue: { origin: req.origin, country, language: context.language ?? languageOf(req.acceptLanguage), market: marketFor(country), catalog, index, carts },
+        contextValue: {
+          origin: req.origin,
+          country,
+          language: context.language ?? languageOf(req.acceptLanguage),
+          market: marketFor(country),
+          catalog,
+          index,
+          carts,
+        },
       });
       return { status: 200, body: JSON.parse(JSON.stringify(result)) };
     },
@@ -88,7 +102,9 @@ export function createStorefront(options = {}) {
      */
     getCheckout(token) {
       const found = carts.byToken(token);
-      return found ? { cart: checkoutCart(schema, found.cart, { country: found.cart.buyer.countryCode, catalog, index, carts }), completed: found.completed } : null;
+      return found
+        ? { cart: checkoutCart(schema, found.cart, { country: found.cart.buyer.countryCode, catalog, index, carts }), completed: found.completed }
+        : null;
     },
     /**
      * Places the order: the cart is gone afterwards (`cart(id)` is null). False for an unknown, already

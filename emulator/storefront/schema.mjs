@@ -22,7 +22,11 @@ function restoreDeprecatedInputFields(introspection) {
   type.inputFields.push({
     name: 'deliveryAddressPreferences',
     description: 'An ordered set of delivery addresses tied to the buyer that is interacting with the cart.',
-    type: { kind: 'LIST', name: null, ofType: { kind: 'NON_NULL', name: null, ofType: { kind: 'INPUT_OBJECT', name: 'DeliveryAddressInput', ofType: null } } },
+    type: {
+      kind: 'LIST',
+      name: null,
+      ofType: { kind: 'NON_NULL', name: null, ofType: { kind: 'INPUT_OBJECT', name: 'DeliveryAddressInput', ofType: null } },
+    },
     defaultValue: null,
     isDeprecated: true,
     deprecationReason: 'Use `cart.delivery` instead.',

@@ -38,13 +38,27 @@ function matchesTerm(product, term) {
   /** @type {boolean} */
   let hit;
   switch (field) {
-    case 'title': hit = value.endsWith('*') ? like(product.title, value) : product.title.toLowerCase().includes(value.toLowerCase()); break;
-    case 'tag': hit = product.tags.some((t) => like(t, value)); break;
-    case 'product_type': hit = like(product.productType, value); break;
-    case 'vendor': hit = like(product.vendor, value); break;
-    case 'handle': hit = like(product.handle, value); break;
-    case 'id': hit = product.id.endsWith(`/${value}`) || product.id === value; break;
-    case 'available_for_sale': hit = String(product.variants.some((v) => v.stock > 0)) === value.toLowerCase(); break;
+    case 'title':
+      hit = value.endsWith('*') ? like(product.title, value) : product.title.toLowerCase().includes(value.toLowerCase());
+      break;
+    case 'tag':
+      hit = product.tags.some((t) => like(t, value));
+      break;
+    case 'product_type':
+      hit = like(product.productType, value);
+      break;
+    case 'vendor':
+      hit = like(product.vendor, value);
+      break;
+    case 'handle':
+      hit = like(product.handle, value);
+      break;
+    case 'id':
+      hit = product.id.endsWith(`/${value}`) || product.id === value;
+      break;
+    case 'available_for_sale':
+      hit = String(product.variants.some((v) => v.stock > 0)) === value.toLowerCase();
+      break;
     default: {
       const text = `${product.title} ${product.description} ${product.tags.join(' ')} ${product.vendor} ${product.productType}`.toLowerCase();
       hit = text.includes(value.replace(/\*$/, '').toLowerCase());

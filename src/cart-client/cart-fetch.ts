@@ -1,5 +1,13 @@
 import type { StorefrontClient } from './client';
-import { CART_FRAGMENTS, CART_LINE_FRAGMENT, DISCOUNT_ALLOCATION_FRAGMENT, IMAGE_FRAGMENT, IN_CONTEXT, IN_CONTEXT_VARIABLES, MONEY_FRAGMENT } from './fragments';
+import {
+  CART_FRAGMENTS,
+  CART_LINE_FRAGMENT,
+  DISCOUNT_ALLOCATION_FRAGMENT,
+  IMAGE_FRAGMENT,
+  IN_CONTEXT,
+  IN_CONTEXT_VARIABLES,
+  MONEY_FRAGMENT,
+} from './fragments';
 import type * as G from './storefront.generated';
 import type { Cart, CartLine, OperationOptions } from './types';
 
@@ -55,7 +63,11 @@ export async function completeCart(client: StorefrontClient, raw: RawCart, optio
  * pages must not look like a failed mutation (its caller would send it again). Then the first page comes back with
  * `complete: false`.
  */
-export async function completeMutationCart(client: StorefrontClient, raw: RawCart, options?: OperationOptions): Promise<{ cart: Cart; complete: boolean }> {
+export async function completeMutationCart(
+  client: StorefrontClient,
+  raw: RawCart,
+  options?: OperationOptions,
+): Promise<{ cart: Cart; complete: boolean }> {
   try {
     return { cart: await completeCart(client, raw, options), complete: true };
   } catch {

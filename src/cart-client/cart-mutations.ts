@@ -16,21 +16,67 @@ ${CART_FRAGMENTS}`;
 }
 
 export const CART_CREATE_MUTATION = /* @__PURE__ */ mutation('CartCreate', 'cartCreate', /* GraphQL */ `$input: CartInput`);
-export const CART_LINES_ADD_MUTATION = /* @__PURE__ */ mutation('CartLinesAdd', 'cartLinesAdd', /* GraphQL */ `$cartId: ID!, $lines: [CartLineInput!]!`);
-export const CART_LINES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartLinesUpdate', 'cartLinesUpdate', /* GraphQL */ `$cartId: ID!, $lines: [CartLineUpdateInput!]!`);
-export const CART_LINES_REMOVE_MUTATION = /* @__PURE__ */ mutation('CartLinesRemove', 'cartLinesRemove', /* GraphQL */ `$cartId: ID!, $lineIds: [ID!]!`);
-export const CART_NOTE_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartNoteUpdate', 'cartNoteUpdate', /* GraphQL */ `$cartId: ID!, $note: String!`, false);
-export const CART_ATTRIBUTES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartAttributesUpdate', 'cartAttributesUpdate', /* GraphQL */ `$cartId: ID!, $attributes: [AttributeInput!]!`);
-export const CART_BUYER_IDENTITY_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartBuyerIdentityUpdate', 'cartBuyerIdentityUpdate', /* GraphQL */ `$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!`);
-export const CART_DISCOUNT_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartDiscountCodesUpdate', 'cartDiscountCodesUpdate', /* GraphQL */ `$cartId: ID!, $discountCodes: [String!]`);
-export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartGiftCardCodesUpdate', 'cartGiftCardCodesUpdate', /* GraphQL */ `$cartId: ID!, $giftCardCodes: [String!]!`);
-export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = /* @__PURE__ */ mutation('CartGiftCardCodesRemove', 'cartGiftCardCodesRemove', /* GraphQL */ `$appliedGiftCardIds: [ID!]!, $cartId: ID!`);
+export const CART_LINES_ADD_MUTATION = /* @__PURE__ */ mutation(
+  'CartLinesAdd',
+  'cartLinesAdd',
+  /* GraphQL */ `$cartId: ID!, $lines: [CartLineInput!]!`,
+);
+export const CART_LINES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
+  'CartLinesUpdate',
+  'cartLinesUpdate',
+  /* GraphQL */ `$cartId: ID!, $lines: [CartLineUpdateInput!]!`,
+);
+export const CART_LINES_REMOVE_MUTATION = /* @__PURE__ */ mutation(
+  'CartLinesRemove',
+  'cartLinesRemove',
+  /* GraphQL */ `$cartId: ID!, $lineIds: [ID!]!`,
+);
+export const CART_NOTE_UPDATE_MUTATION = /* @__PURE__ */ mutation(
+  'CartNoteUpdate',
+  'cartNoteUpdate',
+  /* GraphQL */ `$cartId: ID!, $note: String!`,
+  false,
+);
+export const CART_ATTRIBUTES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
+  'CartAttributesUpdate',
+  'cartAttributesUpdate',
+  /* GraphQL */ `$cartId: ID!, $attributes: [AttributeInput!]!`,
+);
+export const CART_BUYER_IDENTITY_UPDATE_MUTATION = /* @__PURE__ */ mutation(
+  'CartBuyerIdentityUpdate',
+  'cartBuyerIdentityUpdate',
+  /* GraphQL */ `$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!`,
+);
+export const CART_DISCOUNT_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
+  'CartDiscountCodesUpdate',
+  'cartDiscountCodesUpdate',
+  /* GraphQL */ `$cartId: ID!, $discountCodes: [String!]`,
+);
+export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
+  'CartGiftCardCodesUpdate',
+  'cartGiftCardCodesUpdate',
+  /* GraphQL */ `$cartId: ID!, $giftCardCodes: [String!]!`,
+);
+export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = /* @__PURE__ */ mutation(
+  'CartGiftCardCodesRemove',
+  'cartGiftCardCodesRemove',
+  /* GraphQL */ `$appliedGiftCardIds: [ID!]!, $cartId: ID!`,
+);
 // 2025-01 no longer takes a delivery address in CartBuyerIdentityInput: shipping addresses are the cart's delivery addresses.
-export const CART_DELIVERY_ADDRESSES_ADD_MUTATION = /* @__PURE__ */ mutation('CartDeliveryAddressesAdd', 'cartDeliveryAddressesAdd', /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressInput!]!`);
-export const CART_DELIVERY_ADDRESSES_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartDeliveryAddressesUpdate', 'cartDeliveryAddressesUpdate', /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!`);
+export const CART_DELIVERY_ADDRESSES_ADD_MUTATION = /* @__PURE__ */ mutation(
+  'CartDeliveryAddressesAdd',
+  'cartDeliveryAddressesAdd',
+  /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressInput!]!`,
+);
+export const CART_DELIVERY_ADDRESSES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
+  'CartDeliveryAddressesUpdate',
+  'cartDeliveryAddressesUpdate',
+  /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!`,
+);
 
 /** What every cart mutation selects (`cartNoteUpdate` leaves out the warnings). */
-type RawPayload = NonNullable<G.CartNoteUpdateMutation['cartNoteUpdate']> & Partial<Pick<NonNullable<G.CartLinesAddMutation['cartLinesAdd']>, 'warnings'>>;
+type RawPayload = NonNullable<G.CartNoteUpdateMutation['cartNoteUpdate']> &
+  Partial<Pick<NonNullable<G.CartLinesAddMutation['cartLinesAdd']>, 'warnings'>>;
 
 /**
  * Sends one cart mutation and resolves with `{ cart, userErrors, warnings }`; the cart comes with every line.

@@ -4,14 +4,28 @@ import { fetchCart } from './cart-fetch';
 import { addCartLines, removeCartLines, updateCartAttributes, updateCartBuyerIdentity, updateCartDiscountCodes, updateCartNote } from './cart';
 import type { AttributeInput, CartLineInput, CartResult, OperationOptions } from './types';
 
-const MISSING_CART: CartResult = { cart: null, userErrors: [{ field: ['cartId'], message: 'The specified cart does not exist.', code: 'INVALID' }], warnings: [] };
+const MISSING_CART: CartResult = {
+  cart: null,
+  userErrors: [{ field: ['cartId'], message: 'The specified cart does not exist.', code: 'INVALID' }],
+  warnings: [],
+};
 
 /** Replaces every line: fetch the cart, remove all its lines, then add the new ones. */
-export async function replaceCartLines(client: StorefrontClient, cartId: string, lines: readonly CartLineInput[], options?: OperationOptions): Promise<CartResult> {
+export async function replaceCartLines(
+  client: StorefrontClient,
+  cartId: string,
+  lines: readonly CartLineInput[],
+  options?: OperationOptions,
+): Promise<CartResult> {
   const cart = await fetchCart(client, cartId, options);
   if (!cart) return MISSING_CART;
   if (cart.lines.length > 0) {
-    const removed = await removeCartLines(client, cartId, cart.lines.map((line) => line.id), options);
+    const removed = await removeCartLines(
+      client,
+      cartId,
+      cart.lines.map((line) => line.id),
+      options,
+    );
     if (removed.userErrors.length > 0 || lines.length === 0) return removed;
   }
   return addCartLines(client, cartId, lines, options);
@@ -80,7 +94,12 @@ export async function removeCartDiscountCode(
   const existing = knownCodes ?? (await codesOnCart(client, cartId, options));
   if (!existing) return MISSING_CART;
   const target = code.trim().toUpperCase();
-  return updateCartDiscountCodes(client, cartId, existing.filter((known) => known.trim().toUpperCase() !== target), options);
+  return updateCartDiscountCodes(
+    client,
+    cartId,
+    existing.filter((known) => known.trim().toUpperCase() !== target),
+    options,
+  );
 }
 
 export function updateCartEmail(client: StorefrontClient, cartId: string, email: string, options?: OperationOptions): Promise<CartResult> {

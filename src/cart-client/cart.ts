@@ -61,16 +61,31 @@ export function createCart(client: StorefrontClient, input: CartInput & LegacyCa
 }
 
 /** Adds lines; the shop merges a line with the same merchandise and attributes into the existing one. */
-export function addCartLines(client: StorefrontClient, cartId: string, lines: readonly CartLineInput[], options?: OperationOptions): Promise<CartResult> {
+export function addCartLines(
+  client: StorefrontClient,
+  cartId: string,
+  lines: readonly CartLineInput[],
+  options?: OperationOptions,
+): Promise<CartResult> {
   return runCartMutation(client, CART_LINES_ADD_MUTATION, { cartId, lines: dropEmptyLines(lines) }, options);
 }
 
 /** Sets quantities (0 removes), attributes or merchandise of existing lines. */
-export function updateCartLines(client: StorefrontClient, cartId: string, lines: readonly CartLineUpdateInput[], options?: OperationOptions): Promise<CartResult> {
+export function updateCartLines(
+  client: StorefrontClient,
+  cartId: string,
+  lines: readonly CartLineUpdateInput[],
+  options?: OperationOptions,
+): Promise<CartResult> {
   return runCartMutation(client, CART_LINES_UPDATE_MUTATION, { cartId, lines: dropEmptyLines(lines) }, options);
 }
 
-export function removeCartLines(client: StorefrontClient, cartId: string, lineIds: readonly string[], options?: OperationOptions): Promise<CartResult> {
+export function removeCartLines(
+  client: StorefrontClient,
+  cartId: string,
+  lineIds: readonly string[],
+  options?: OperationOptions,
+): Promise<CartResult> {
   return runCartMutation(client, CART_LINES_REMOVE_MUTATION, { cartId, lineIds }, options);
 }
 
@@ -78,26 +93,51 @@ export function updateCartNote(client: StorefrontClient, cartId: string, note: s
   return runCartMutation(client, CART_NOTE_UPDATE_MUTATION, { cartId, note }, options);
 }
 
-export function updateCartAttributes(client: StorefrontClient, cartId: string, attributes: readonly AttributeInput[], options?: OperationOptions): Promise<CartResult> {
+export function updateCartAttributes(
+  client: StorefrontClient,
+  cartId: string,
+  attributes: readonly AttributeInput[],
+  options?: OperationOptions,
+): Promise<CartResult> {
   return runCartMutation(client, CART_ATTRIBUTES_UPDATE_MUTATION, { cartId, attributes }, options);
 }
 
 /** Email, phone and country (the country selects the market, and so the cart's currency). */
-export function updateCartBuyerIdentity(client: StorefrontClient, cartId: string, buyerIdentity: CartBuyerIdentityInput, options?: OperationOptions): Promise<CartResult> {
+export function updateCartBuyerIdentity(
+  client: StorefrontClient,
+  cartId: string,
+  buyerIdentity: CartBuyerIdentityInput,
+  options?: OperationOptions,
+): Promise<CartResult> {
   return runCartMutation(client, CART_BUYER_IDENTITY_UPDATE_MUTATION, { cartId, buyerIdentity }, options);
 }
 
 /** Replaces the cart's discount codes with `discountCodes` (an empty list removes them all). */
-export function updateCartDiscountCodes(client: StorefrontClient, cartId: string, discountCodes: readonly string[], options?: OperationOptions): Promise<CartResult> {
+export function updateCartDiscountCodes(
+  client: StorefrontClient,
+  cartId: string,
+  discountCodes: readonly string[],
+  options?: OperationOptions,
+): Promise<CartResult> {
   return runCartMutation(client, CART_DISCOUNT_CODES_UPDATE_MUTATION, { cartId, discountCodes }, options);
 }
 
 /** Applies gift card codes (added to those already applied). */
-export function updateCartGiftCardCodes(client: StorefrontClient, cartId: string, giftCardCodes: readonly string[], options?: OperationOptions): Promise<CartResult> {
+export function updateCartGiftCardCodes(
+  client: StorefrontClient,
+  cartId: string,
+  giftCardCodes: readonly string[],
+  options?: OperationOptions,
+): Promise<CartResult> {
   return runCartMutation(client, CART_GIFT_CARD_CODES_UPDATE_MUTATION, { cartId, giftCardCodes }, options);
 }
 
-export function removeCartGiftCardCodes(client: StorefrontClient, cartId: string, appliedGiftCardIds: readonly string[], options?: OperationOptions): Promise<CartResult> {
+export function removeCartGiftCardCodes(
+  client: StorefrontClient,
+  cartId: string,
+  appliedGiftCardIds: readonly string[],
+  options?: OperationOptions,
+): Promise<CartResult> {
   return runCartMutation(client, CART_GIFT_CARD_CODES_REMOVE_MUTATION, { appliedGiftCardIds, cartId }, options);
 }
 

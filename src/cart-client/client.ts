@@ -113,7 +113,9 @@ export function originOf(domain: string): string {
     throw new Error(formatMessage(`createStorefrontClient: \`domain\` "${domain}" is not a valid host name`));
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-    throw new Error(formatMessage(`createStorefrontClient: \`domain\` must use https (plain http is allowed only for loopback hosts), got "${domain}"`));
+    throw new Error(
+      formatMessage(`createStorefrontClient: \`domain\` must use https (plain http is allowed only for loopback hosts), got "${domain}"`),
+    );
   }
   return url.origin;
 }
@@ -162,7 +164,10 @@ async function send<TData>(config: StorefrontClientConfig, fetchImpl: typeof fet
     let text: string;
     try {
       // Raced against the signal too: a fetch that ignores `signal` (an old polyfill, a custom one) still times out.
-      response = await untilAborted(fetchImpl(config.endpoint, { method: 'POST', mode: 'cors', headers, body, signal: controller.signal }), controller.signal);
+      response = await untilAborted(
+        fetchImpl(config.endpoint, { method: 'POST', mode: 'cors', headers, body, signal: controller.signal }),
+        controller.signal,
+      );
       text = await untilAborted(response.text(), controller.signal);
     } catch (cause) {
       throw transportError(timedOut, options.signal, operationName, cause);

@@ -83,10 +83,11 @@ export async function fetchCollections(
   const { first = 20, after = null, query, sortKey = 'ID', reverse = false, products } = options;
   const variables = { first, after, query, sortKey, reverse, ...(products ? productVariables(products) : {}) };
   const document = products ? COLLECTIONS_WITH_PRODUCTS_QUERY : COLLECTIONS_QUERY;
-  const data = await client.request<{ collections: Page<RawCollection> }>(document, { variables, ...(options.signal ? { signal: options.signal } : {}) });
-  const collections = products
-    ? await Promise.all(data.collections.nodes.map((raw) => withProducts(client, raw, options)))
-    : data.collections.nodes;
+  const data = await client.request<{ collections: Page<RawCollection> }>(document, {
+    variables,
+    ...(options.signal ? { signal: options.signal } : {}),
+  });
+  const collections = products ? await Promise.all(data.collections.nodes.map((raw) => withProducts(client, raw, options))) : data.collections.nodes;
   return { collections, pageInfo: data.collections.pageInfo };
 }
 
@@ -111,6 +112,10 @@ export async function fetchCollectionWithProducts(
   return data.collection ? withProducts(client, data.collection, options) : null;
 }
 
-export function fetchCollectionByHandle(client: StorefrontClient, handle: string, options?: CollectionProductsOptions): Promise<CollectionWithProducts | null> {
+export function fetchCollectionByHandle(
+  client: StorefrontClient,
+  handle: string,
+  options?: CollectionProductsOptions,
+): Promise<CollectionWithProducts | null> {
   return fetchCollectionWithProducts(client, { handle }, options);
 }

@@ -7,7 +7,7 @@ import { formatMessage } from './format-message';
  */
 export function operationNames(document: string): string[] {
   let text = document.replace(/"""[\s\S]*?"""|"(?:\\.|[^"\\])*"|#[^\n]*/g, ' ');
-  for (let previous = ''; previous !== text; ) {
+  for (let previous = ''; previous !== text;) {
     previous = text;
     text = text.replace(/\([^()]*\)/g, ' ').replace(/\{[^{}]*\}/g, '\u0000');
   }
@@ -36,9 +36,7 @@ export function resolveOperationName(document: string, operationName?: string): 
   if (names.length !== 1) {
     throw new Error(
       formatMessage(
-        names.length === 0
-          ? 'the document contains no operation'
-          : `the document contains ${names.length} operations; pass the operationName to run`,
+        names.length === 0 ? 'the document contains no operation' : `the document contains ${names.length} operations; pass the operationName to run`,
       ),
     );
   }

@@ -68,7 +68,10 @@ async function remaining<T>(
   const items = [...first.nodes];
   let pageInfo = first.pageInfo;
   while (pageInfo.hasNextPage) {
-    const data = await client.request<{ node: Record<string, Page<T>> | null }>(document, { variables: { id, after: pageInfo.endCursor }, ...options });
+    const data = await client.request<{ node: Record<string, Page<T>> | null }>(document, {
+      variables: { id, after: pageInfo.endCursor },
+      ...options,
+    });
     const page = data.node?.[field];
     if (!page) break;
     items.push(...page.nodes);
@@ -86,7 +89,11 @@ export async function completeProduct(client: StorefrontClient, raw: RawProduct,
   return { ...raw, images, variants };
 }
 
-export function completeProducts(client: StorefrontClient, raws: ReadonlyArray<RawProduct | null>, options?: OperationOptions): Promise<Array<Product | null>> {
+export function completeProducts(
+  client: StorefrontClient,
+  raws: ReadonlyArray<RawProduct | null>,
+  options?: OperationOptions,
+): Promise<Array<Product | null>> {
   return Promise.all(raws.map((raw) => (raw ? completeProduct(client, raw, options) : null)));
 }
 
@@ -123,16 +130,28 @@ export async function fetchProductByHandle(client: StorefrontClient, handle: str
  * @example
  * const [hoodie, mug] = await fetchProductsByHandles(client, ['hoodie', 'mug']);
  */
-export async function fetchProductsByHandles(client: StorefrontClient, handles: readonly string[], options?: OperationOptions): Promise<Array<Product | null>> {
+export async function fetchProductsByHandles(
+  client: StorefrontClient,
+  handles: readonly string[],
+  options?: OperationOptions,
+): Promise<Array<Product | null>> {
   if (handles.length === 0) return [];
   const variables: Record<string, string> = {};
   handles.forEach((handle, i) => (variables[`h${i}`] = handle));
   const data = await client.request<Record<string, RawProduct | null>>(productsByHandlesQuery(handles.length), { variables, ...options });
-  return completeProducts(client, handles.map((_, i) => data[`p${i}`] ?? null), options);
+  return completeProducts(
+    client,
+    handles.map((_, i) => data[`p${i}`] ?? null),
+    options,
+  );
 }
 
 /** Many products by id in a single request, in the order asked; `null` for ids that are not products. */
-export async function fetchProductsByIds(client: StorefrontClient, ids: readonly string[], options?: OperationOptions): Promise<Array<Product | null>> {
+export async function fetchProductsByIds(
+  client: StorefrontClient,
+  ids: readonly string[],
+  options?: OperationOptions,
+): Promise<Array<Product | null>> {
   // The shop rejects the whole request for one malformed id, and more than 250 ids: those are answered here.
   const valid = [...new Set(ids.filter((id) => /^gid:\/\/shopify\/Product\/[^/\s]+$/.test(id)))];
   const found = new Map<string, RawProduct>();
@@ -141,7 +160,11 @@ export async function fetchProductsByIds(client: StorefrontClient, ids: readonly
     const data = await client.request<G.ProductsByIdsQuery>(PRODUCTS_BY_IDS_QUERY, { variables: { ids: chunk }, ...options });
     data.nodes.forEach((node, i) => node && 'id' in node && found.set(chunk[i]!, node as RawProduct));
   }
-  return completeProducts(client, ids.map((id) => found.get(id) ?? null), options);
+  return completeProducts(
+    client,
+    ids.map((id) => found.get(id) ?? null),
+    options,
+  );
 }
 
 export async function fetchProduct(client: StorefrontClient, id: string, options?: OperationOptions): Promise<Product | null> {

@@ -34,7 +34,10 @@ export interface ShopEmbed {
   /** Looks for `data-shop-*` hosts under `root` now instead of at the next frame. */
   scan(root?: ParentNode): void;
   readonly cart: CartApi;
-  on<K extends keyof ShopEmbedEventMap>(event: K, listener: (detail: ShopEmbedEventMap[K], event: CustomEvent<ShopEmbedEventMap[K]>) => void): () => void;
+  on<K extends keyof ShopEmbedEventMap>(
+    event: K,
+    listener: (detail: ShopEmbedEventMap[K], event: CustomEvent<ShopEmbedEventMap[K]>) => void,
+  ): () => void;
   /** Fires the cancelable `shop-embed:checkout` event, then (unless prevented) opens the cart's checkout URL. */
   goToCheckout(): Promise<CheckoutResult>;
   /** Hooks for the custom elements (`defineElements`). */
@@ -63,7 +66,8 @@ export interface EmbedSetup {
 export function whenParsed(doc: Document, run: () => void) {
   const view = doc.defaultView;
   const navigation = view?.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const pending = doc.readyState === 'loading' || (doc.readyState === 'interactive' && navigation !== undefined && navigation.domContentLoadedEventStart === 0);
+  const pending =
+    doc.readyState === 'loading' || (doc.readyState === 'interactive' && navigation !== undefined && navigation.domContentLoadedEventStart === 0);
   if (pending) doc.addEventListener('DOMContentLoaded', run, { once: true });
   else run();
 }
@@ -91,7 +95,13 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   /** Listeners added through `on()`, removed by `destroy()`. */
   const listeners = new Set<() => void>();
 
-  const mounts = createMounts({ kit, runtime: () => runtime, strings: () => strings, adopter: createStyleAdopter(kit.widgetStyles + FALLBACK_STYLES), warn });
+  const mounts = createMounts({
+    kit,
+    runtime: () => runtime,
+    strings: () => strings,
+    adopter: createStyleAdopter(kit.widgetStyles + FALLBACK_STYLES),
+    warn,
+  });
 
   function reconcile(el: Element) {
     const record = mounts.get(el);
@@ -132,10 +142,22 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       const domain = resolveDomain(settings.domain, view.location.origin);
       const token = settings.storefrontAccessToken;
       if (!domain || !token) {
-        warn('the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback');
+        warn(
+          'the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback',
+        );
       } else {
         try {
-          runtime = createRuntime({ doc, view, domain, storefrontAccessToken: token, settings, strings, loadSanitizer: setup.loadSanitizer, frame, checkout: () => embed.goToCheckout() });
+          runtime = createRuntime({
+            doc,
+            view,
+            domain,
+            storefrontAccessToken: token,
+            settings,
+            strings,
+            loadSanitizer: setup.loadSanitizer,
+            frame,
+            checkout: () => embed.goToCheckout(),
+          });
         } catch (error) {
           warn(`${error instanceof Error ? error.message : String(error)}; every widget shows a fallback`);
         }

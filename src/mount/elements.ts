@@ -31,7 +31,10 @@ export function defineElements(embed: ShopEmbed, registry: Registry = embed.regi
   const defined: string[] = [];
   for (const entry of registry) {
     if (customElements.get(entry.tag)) continue;
-    customElements.define(entry.tag, elementClass(HTMLElement, () => embed, entry));
+    customElements.define(
+      entry.tag,
+      elementClass(HTMLElement, () => embed, entry),
+    );
     defined.push(entry.tag);
   }
   return defined;

@@ -1,6 +1,25 @@
 // Where a widget's shadow root goes. Most hosts take one directly; a `<button data-shop-cart-toggle>` or an `<li>` cannot.
 
-const SHADOW_CAPABLE = new Set(['ARTICLE', 'ASIDE', 'BLOCKQUOTE', 'BODY', 'DIV', 'FOOTER', 'H1', 'H2', 'H3', 'H4', 'H5', 'H6', 'HEADER', 'MAIN', 'NAV', 'P', 'SECTION', 'SPAN']);
+const SHADOW_CAPABLE = new Set([
+  'ARTICLE',
+  'ASIDE',
+  'BLOCKQUOTE',
+  'BODY',
+  'DIV',
+  'FOOTER',
+  'H1',
+  'H2',
+  'H3',
+  'H4',
+  'H5',
+  'H6',
+  'HEADER',
+  'MAIN',
+  'NAV',
+  'P',
+  'SECTION',
+  'SPAN',
+]);
 /** Hosts whose own role would wrap the widget's controls (a button inside a button): the widget takes their place. */
 const INTERACTIVE = new Set(['A', 'BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'LABEL', 'SUMMARY']);
 

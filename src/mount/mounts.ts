@@ -64,7 +64,11 @@ export function createMounts(ctx: MountContext) {
     return h(
       CatalogProvider,
       { catalog: runtime.catalog },
-      h(CartStoreProvider, { store: runtime.store }, h(kit.WidgetConfigProvider, { config: runtime.config }, h(kit.WidgetBoundary, { onError }, widget))),
+      h(
+        CartStoreProvider,
+        { store: runtime.store },
+        h(kit.WidgetConfigProvider, { config: runtime.config }, h(kit.WidgetBoundary, { onError }, widget)),
+      ),
     );
   }
 

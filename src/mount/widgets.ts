@@ -1,4 +1,16 @@
-import { CartToggle, CartWidget, CheckoutButton, CollectionGrid, ProductCard, ProductRecommendations, ShopPolicies, WidgetBoundary, WidgetConfigProvider, defaultStrings, widgetStyles } from '../widget';
+import {
+  CartToggle,
+  CartWidget,
+  CheckoutButton,
+  CollectionGrid,
+  ProductCard,
+  ProductRecommendations,
+  ShopPolicies,
+  WidgetBoundary,
+  WidgetConfigProvider,
+  defaultStrings,
+  widgetStyles,
+} from '../widget';
 import type { WidgetKit } from './kit';
 import { DESCRIPTIONS } from './options';
 import type { Registry, WidgetDefinition } from './registry';

@@ -62,8 +62,9 @@ export interface CartActions {
 const NO_CART: CartResult = { cart: null, userErrors: [], warnings: [] };
 
 export function createCartActions(core: StoreCore): CartActions {
-  const queued = <T extends AddOp | QuantityOp | RemoveOp | GenericOp>(fields: Omit<T, 'id' | 'state' | 'reason' | 'settle' | 'cancelled' | 'abort'>) =>
-    new Promise<Outcome>((resolve) => core.enqueue(newOp<T>(fields, resolve)));
+  const queued = <T extends AddOp | QuantityOp | RemoveOp | GenericOp>(
+    fields: Omit<T, 'id' | 'state' | 'reason' | 'settle' | 'cancelled' | 'abort'>,
+  ) => new Promise<Outcome>((resolve) => core.enqueue(newOp<T>(fields, resolve)));
 
   /** A mutation that needs a cart; without one it creates the cart with `createInput` (one request) or does nothing. */
   const generic = (kind: OperationKind, run: (cartId: string, cart: Cart) => Promise<CartResult>, createInput?: () => CartInput | null) =>
@@ -146,10 +147,23 @@ export function createCartActions(core: StoreCore): CartActions {
     removeLines,
 
     replaceLines: (lines) =>
-      generic('replace', (cartId) => replaceCartLines(core.client, cartId, lines), () => ({ lines })),
-    setNote: (note) => generic('note', (cartId) => updateCartNote(core.client, cartId, note), () => ({ note })),
+      generic(
+        'replace',
+        (cartId) => replaceCartLines(core.client, cartId, lines),
+        () => ({ lines }),
+      ),
+    setNote: (note) =>
+      generic(
+        'note',
+        (cartId) => updateCartNote(core.client, cartId, note),
+        () => ({ note }),
+      ),
     setAttributes: (attributes) =>
-      generic('attributes', (cartId) => updateCartAttributes(core.client, cartId, attributes), () => ({ attributes })),
+      generic(
+        'attributes',
+        (cartId) => updateCartAttributes(core.client, cartId, attributes),
+        () => ({ attributes }),
+      ),
     setNoteAndAttributes: (changes) =>
       generic(
         'noteAndAttributes',
@@ -162,9 +176,17 @@ export function createCartActions(core: StoreCore): CartActions {
         () => ({ ...(changes.note ? { note: changes.note } : {}), ...(changes.attributes?.length ? { attributes: changes.attributes } : {}) }),
       ),
     setEmail: (email) =>
-      generic('email', (cartId) => updateCartBuyerIdentity(core.client, cartId, { email }), () => ({ buyerIdentity: { email } })),
+      generic(
+        'email',
+        (cartId) => updateCartBuyerIdentity(core.client, cartId, { email }),
+        () => ({ buyerIdentity: { email } }),
+      ),
     setBuyerIdentity: (buyerIdentity) =>
-      generic('buyerIdentity', (cartId) => updateCartBuyerIdentity(core.client, cartId, buyerIdentity), () => ({ buyerIdentity })),
+      generic(
+        'buyerIdentity',
+        (cartId) => updateCartBuyerIdentity(core.client, cartId, buyerIdentity),
+        () => ({ buyerIdentity }),
+      ),
     setShippingAddress: (address) =>
       generic('shippingAddress', (cartId, cart) => {
         const selected = cart.delivery.addresses.find((entry) => entry.selected);
@@ -173,19 +195,40 @@ export function createCartActions(core: StoreCore): CartActions {
     addDiscountCode: (code) =>
       generic(
         'discountAdd',
-        (cartId, cart) => addCartDiscountCodes(core.client, cartId, [code], cart.discountCodes.map((entry) => entry.code)),
+        (cartId, cart) =>
+          addCartDiscountCodes(
+            core.client,
+            cartId,
+            [code],
+            cart.discountCodes.map((entry) => entry.code),
+          ),
         () => ({ discountCodes: [code] }),
       ),
     removeDiscountCode: (code) =>
-      generic('discountRemove', (cartId, cart) => removeCartDiscountCode(core.client, cartId, code, cart.discountCodes.map((entry) => entry.code))),
+      generic('discountRemove', (cartId, cart) =>
+        removeCartDiscountCode(
+          core.client,
+          cartId,
+          code,
+          cart.discountCodes.map((entry) => entry.code),
+        ),
+      ),
     addGiftCard: (code) =>
-      generic('giftCardAdd', (cartId) => updateCartGiftCardCodes(core.client, cartId, [code]), () => ({ giftCardCodes: [code] })),
+      generic(
+        'giftCardAdd',
+        (cartId) => updateCartGiftCardCodes(core.client, cartId, [code]),
+        () => ({ giftCardCodes: [code] }),
+      ),
     removeGiftCard: (id) => generic('giftCardRemove', (cartId) => removeCartGiftCardCodes(core.client, cartId, [id])),
 
     async checkout() {
-      const fail = (code: string, message: string): CheckoutOutcome => ({ ok: false, errors: [{ kind: 'error', code, message, field: null, target: null, operation: 'checkout' }] });
+      const fail = (code: string, message: string): CheckoutOutcome => ({
+        ok: false,
+        errors: [{ kind: 'error', code, message, field: null, target: null, operation: 'checkout' }],
+      });
       // An add waiting for the network would hold checkout forever (and a late window.open is blocked as a popup).
-      if (core.queue().some((op) => op.state === 'retrying')) return fail('PENDING_CHANGES', 'Some changes to your cart are not saved yet. Check your connection and try again.');
+      if (core.queue().some((op) => op.state === 'retrying'))
+        return fail('PENDING_CHANGES', 'Some changes to your cart are not saved yet. Check your connection and try again.');
       await core.idle();
       const cart = core.confirmed();
       if (!cart || cart.lines.length === 0) return fail('EMPTY_CART', 'The cart is empty.');
@@ -202,4 +245,3 @@ export function createCartActions(core: StoreCore): CartActions {
     clearMessages: () => core.set({ messages: [] }),
   };
 }
-

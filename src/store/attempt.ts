@@ -61,7 +61,9 @@ export function addLanded(op: AddOp, before: readonly number[], cart: Cart | nul
 
 /** The shop no longer has the cart (expired, or completed at checkout in another tab). */
 export function cartGone(result: CartResult): boolean {
-  return !result.cart && result.userErrors.some((error) => error.field?.includes('cartId') || /cart .*(does not exist|not found)/i.test(error.message));
+  return (
+    !result.cart && result.userErrors.some((error) => error.field?.includes('cartId') || /cart .*(does not exist|not found)/i.test(error.message))
+  );
 }
 
 /**

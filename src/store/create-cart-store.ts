@@ -82,15 +82,18 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   const emit = (event: CartEvent) => listeners.forEach((listener) => listener(event));
 
-  const store = createStore<CartStoreState>()(() => ({
-    cart: null,
-    confirmedCart: null,
-    status: 'idle',
-    pendingLines: [],
-    messages: [],
-    persistent: ids.persistent,
-    drawerOpen: false,
-  }) as unknown as CartStoreState);
+  const store = createStore<CartStoreState>()(
+    () =>
+      ({
+        cart: null,
+        confirmedCart: null,
+        status: 'idle',
+        pendingLines: [],
+        messages: [],
+        persistent: ids.persistent,
+        drawerOpen: false,
+      }) as unknown as CartStoreState,
+  );
 
   function publish(extra: Partial<CartState> = {}) {
     if (!destroyed) savePendingAdds(ids, tabId, [...(restoring ? heldOwn : []), ...unconfirmedAdds()]);
@@ -98,7 +101,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     const linesChanged = queue.some((op) => isAdd(op) || isQuantity(op) || isRemove(op));
     const pendingLines = queue.filter(isAdd).flatMap((op) =>
       op.lines.map((line) => {
-        const shown = projected?.lines.find((l) => l.id.startsWith(`${PENDING_PREFIX}${op.id}:`) && l.merchandise.id === line.merchandiseId) ?? findMatchingLine(projected, line.merchandiseId, line.attributes);
+        const shown =
+          projected?.lines.find((l) => l.id.startsWith(`${PENDING_PREFIX}${op.id}:`) && l.merchandise.id === line.merchandiseId) ??
+          findMatchingLine(projected, line.merchandiseId, line.attributes);
         return { lineId: shown?.id ?? '', state: op.state === 'retrying' ? ('retrying' as const) : ('pending' as const), reason: op.reason };
       }),
     );
@@ -121,7 +126,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       const removedLater = (line: AddLineInput) =>
         queue.slice(index + 1).some((later) => {
           const ref = { lineId: '', merchandiseId: line.merchandiseId, attributes: line.attributes ?? [] };
-          return (isQuantity(later) && later.quantity <= 0 && sameLine(later.line, ref)) || (isRemove(later) && later.lines.some((r) => sameLine(r, ref)));
+          return (
+            (isQuantity(later) && later.quantity <= 0 && sameLine(later.line, ref)) || (isRemove(later) && later.lines.some((r) => sameLine(r, ref)))
+          );
         });
       return op.lines.flatMap((line, i) => (removedLater(line) ? [] : [{ line, baseline: before[i] ?? 0 }]));
     });
@@ -156,7 +163,12 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     return cancelled ? { ok: false, cart: confirmed, errors: messages, cancelled } : { ok: false, cart: confirmed, errors: messages };
   }
 
-  const attemptContext = { client, confirmed: () => confirmed, storedCartId: () => ids.read(), adopt: (cart: Cart | null) => setConfirmed(cart, false) };
+  const attemptContext = {
+    client,
+    confirmed: () => confirmed,
+    storedCartId: () => ids.read(),
+    adopt: (cart: Cart | null) => setConfirmed(cart, false),
+  };
 
   async function execute(op: Op): Promise<Outcome> {
     const retriesForever = isAdd(op);
@@ -319,4 +331,3 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     },
   });
 }
-

@@ -49,7 +49,12 @@ function pendingLine(id: string, input: AddLineInput, quantity: number): CartLin
     id,
     quantity,
     attributes: input.attributes ?? [],
-    cost: { totalAmount: times(price, quantity), subtotalAmount: times(price, quantity), amountPerQuantity: price, compareAtAmountPerQuantity: display.compareAtPrice ?? null },
+    cost: {
+      totalAmount: times(price, quantity),
+      subtotalAmount: times(price, quantity),
+      amountPerQuantity: price,
+      compareAtAmountPerQuantity: display.compareAtPrice ?? null,
+    },
     discountAllocations: [],
     merchandise: {
       id: input.merchandiseId,
@@ -83,7 +88,12 @@ export function estimate(cart: Cart, confirmed: Cart | null): Cart {
   return {
     ...cart,
     totalQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
-    cost: { ...cart.cost, subtotalAmount: fromCents(subtotal, currency), totalAmount: fromCents(total, currency), checkoutChargeAmount: fromCents(total, currency) },
+    cost: {
+      ...cart.cost,
+      subtotalAmount: fromCents(subtotal, currency),
+      totalAmount: fromCents(total, currency),
+      checkoutChargeAmount: fromCents(total, currency),
+    },
   };
 }
 
@@ -104,7 +114,10 @@ export function applyAdd(cart: Cart | null, opId: number, lines: readonly AddLin
 
 export function applyQuantity(cart: Cart | null, lineId: string, quantity: number): Cart | null {
   if (!cart) return cart;
-  const lines = quantity <= 0 ? cart.lines.filter((line) => line.id !== lineId) : cart.lines.map((line) => (line.id === lineId ? withQuantity(line, quantity) : line));
+  const lines =
+    quantity <= 0
+      ? cart.lines.filter((line) => line.id !== lineId)
+      : cart.lines.map((line) => (line.id === lineId ? withQuantity(line, quantity) : line));
   return { ...cart, lines };
 }
 

@@ -59,6 +59,9 @@ export function takePendingAdds(ids: CartIdStore, tabId: string, now = Date.now(
 /** The saved adds the cart shows did not land. */
 export function unsentAdds(entries: readonly PendingAdd[], cart: Cart | null): AddLineInput[] {
   return entries
-    .filter((entry) => (findMatchingLine(cart, entry.line.merchandiseId, entry.line.attributes)?.quantity ?? 0) < entry.baseline + (entry.line.quantity ?? 1))
+    .filter(
+      (entry) =>
+        (findMatchingLine(cart, entry.line.merchandiseId, entry.line.attributes)?.quantity ?? 0) < entry.baseline + (entry.line.quantity ?? 1),
+    )
     .map((entry) => entry.line);
 }

@@ -14,7 +14,10 @@ export function cartStorageKey(shopKey: string): string {
 
 /** `my-shop.myshopify.com`, `https://my-shop.myshopify.com/` and `http://127.0.0.1:4000` → a stable shop key. */
 export function shopKeyFromDomain(domain: string): string {
-  return domain.replace(/^[a-z]+:\/\//i, '').replace(/\/.*$/, '').toLowerCase();
+  return domain
+    .replace(/^[a-z]+:\/\//i, '')
+    .replace(/\/.*$/, '')
+    .toLowerCase();
 }
 
 export interface CartIdStore {
@@ -38,7 +41,11 @@ export function createCartIdStore(storage: CartStorage | null | undefined, shopK
   let persistent = Boolean(storage);
   const fallBack = (error?: unknown) => {
     if (persistent || !storage) {
-      console.warn(formatMessage(`storage is not available${error ? ` (${String((error as Error).message ?? error)})` : ''}; the cart is kept in memory for this page only`));
+      console.warn(
+        formatMessage(
+          `storage is not available${error ? ` (${String((error as Error).message ?? error)})` : ''}; the cart is kept in memory for this page only`,
+        ),
+      );
     }
     persistent = false;
   };

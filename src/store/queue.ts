@@ -44,7 +44,10 @@ export interface GenericOp extends BaseOp {
 export type Op = AddOp | QuantityOp | RemoveOp | GenericOp;
 
 let nextId = 1;
-export function newOp<T extends Op>(fields: Omit<T, 'id' | 'state' | 'reason' | 'settle' | 'cancelled' | 'abort'>, settle: (outcome: Outcome) => void): T {
+export function newOp<T extends Op>(
+  fields: Omit<T, 'id' | 'state' | 'reason' | 'settle' | 'cancelled' | 'abort'>,
+  settle: (outcome: Outcome) => void,
+): T {
   return { ...fields, id: nextId++, state: 'queued', reason: null, settle: [settle], cancelled: false, abort: new AbortController() } as T;
 }
 
@@ -86,7 +89,11 @@ export function project(confirmed: Cart | null, queue: readonly Op[]): Cart | nu
     else if (isQuantity(op)) {
       const lineId = resolveLine(cart, op.line) ?? op.line.lineId;
       cart = applyQuantity(cart, lineId, op.quantity);
-    } else if (isRemove(op)) cart = applyRemove(cart, op.lines.map((ref) => resolveLine(cart, ref) ?? ref.lineId));
+    } else if (isRemove(op))
+      cart = applyRemove(
+        cart,
+        op.lines.map((ref) => resolveLine(cart, ref) ?? ref.lineId),
+      );
   }
   return cart;
 }

@@ -61,8 +61,7 @@ export interface PendingLineState {
 
 /** The outcome every action resolves with. It never rejects: failures are described, and the state rolled back. */
 export type Outcome =
-  | { ok: true; cart: Cart | null; warnings: CartMessage[] }
-  | { ok: false; cart: Cart | null; errors: CartMessage[]; cancelled?: boolean };
+  { ok: true; cart: Cart | null; warnings: CartMessage[] } | { ok: false; cart: Cart | null; errors: CartMessage[]; cancelled?: boolean };
 
 export interface CartState {
   /** What the shopper sees: the last confirmed cart with pending operations applied on top. */

@@ -66,7 +66,9 @@ export function AddToCart({ product, variant, compact = false }: AddToCartProps)
     // Queued adds merge into one request, and every card gets its outcome: keep what is about this variant (by its id or
     // its line), and errors about nothing in particular.
     const mine = (m: CartMessage) =>
-      m.target ? m.target === variant.id || !!outcome.cart?.lines.some((l) => l.id === m.target && l.merchandise.id === variant.id) : m.kind === 'error';
+      m.target
+        ? m.target === variant.id || !!outcome.cart?.lines.some((l) => l.id === m.target && l.merchandise.id === variant.id)
+        : m.kind === 'error';
     const messages = (outcome.ok ? outcome.warnings : outcome.cancelled ? [] : outcome.errors).filter(mine);
     const next: Shown[] = messages.map((message) => ({ kind: message.kind, text: cartMessageText(config.strings, message, outcome.cart) }));
     if (outcome.ok && next.length === 0) next.push({ kind: 'success', text: t('added') });
@@ -77,14 +79,7 @@ export function AddToCart({ product, variant, compact = false }: AddToCartProps)
     <div class="purchase">
       <div class="buy">
         {!compact && buyable && <QuantityStepper value={quantity} onChange={setQuantity} live />}
-        <button
-          type="button"
-          class="button"
-          part="button add-to-cart"
-          disabled={!buyable}
-          aria-busy={busy}
-          onClick={add}
-        >
+        <button type="button" class="button" part="button add-to-cart" disabled={!buyable} aria-busy={busy} onClick={add}>
           {compact && buyable && !busy ? (
             // The name starts with the visible words (WCAG 2.5.3), then says which product.
             <>

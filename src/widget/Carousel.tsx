@@ -75,7 +75,14 @@ export function Carousel(props: CarouselProps) {
     >
       <div class="media">
         {images.map((image, i) => (
-          <div key={image.id ?? image.url} class="slide" role="group" aria-roledescription={t('slide')} aria-label={t('imageOf', { n: i + 1, count })} hidden={i !== current}>
+          <div
+            key={image.id ?? image.url}
+            class="slide"
+            role="group"
+            aria-roledescription={t('slide')}
+            aria-label={t('imageOf', { n: i + 1, count })}
+            hidden={i !== current}
+          >
             <LazyImage image={image} alt={title} {...sizes} />
           </div>
         ))}
@@ -89,7 +96,15 @@ export function Carousel(props: CarouselProps) {
       {count <= MAX_DOTS ? (
         <div class="dots" part="carousel-dots">
           {images.map((image, i) => (
-            <button key={image.id ?? image.url} type="button" class="dot" part="carousel-dot" aria-label={t('showImage', { n: i + 1 })} aria-current={i === current || undefined} onClick={() => onIndexChange(i)} />
+            <button
+              key={image.id ?? image.url}
+              type="button"
+              class="dot"
+              part="carousel-dot"
+              aria-label={t('showImage', { n: i + 1 })}
+              aria-current={i === current || undefined}
+              onClick={() => onIndexChange(i)}
+            />
           ))}
         </div>
       ) : (

@@ -82,7 +82,12 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
     try {
       const page = await catalog.collection(handle, { first: limit, sortKey, reverse, after: pageInfo.endCursor });
       const added = page?.products ?? [];
-      next = { key, products: [...base.products, ...added], pageInfo: page?.pageInfo ?? { hasNextPage: false, endCursor: null }, state: added.length };
+      next = {
+        key,
+        products: [...base.products, ...added],
+        pageInfo: page?.pageInfo ?? { hasNextPage: false, endCursor: null },
+        state: added.length,
+      };
     } catch {
       next = { ...base, state: 'failed' };
     }

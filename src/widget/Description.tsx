@@ -30,5 +30,9 @@ export function Description({ product, mode }: DescriptionProps) {
   if (mode === 'html' && html && html.source === product.descriptionHtml) {
     return <div class="description" part="description" dangerouslySetInnerHTML={{ __html: html.clean }} />;
   }
-  return product.description ? <p class="description" part="description">{product.description}</p> : null;
+  return product.description ? (
+    <p class="description" part="description">
+      {product.description}
+    </p>
+  ) : null;
 }

@@ -59,7 +59,11 @@ export function LazyImage(props: LazyImageProps) {
       height={image.height ?? undefined}
       decoding="async"
       {...(near
-        ? { src: sizedImageUrl(image.url, base, ratio ? Math.round(base * ratio) : undefined), srcSet: srcSet(image.url, widths, ratio), sizes: props.sizes ?? config.imageSizes ?? DEFAULT_SIZES }
+        ? {
+            src: sizedImageUrl(image.url, base, ratio ? Math.round(base * ratio) : undefined),
+            srcSet: srcSet(image.url, widths, ratio),
+            sizes: props.sizes ?? config.imageSizes ?? DEFAULT_SIZES,
+          }
         : {})}
       onLoad={() => setLoaded(true)}
     />

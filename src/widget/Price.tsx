@@ -30,9 +30,13 @@ export function Price(props: PriceProps) {
       {onSale ? (
         <>
           <span class="sr-only">{t('salePrice')} </span>
-          <span class="price-sale" part="sale-price">{amount}</span>
+          <span class="price-sale" part="sale-price">
+            {amount}
+          </span>
           <span class="sr-only"> {t('regularPrice')} </span>
-          <s class="price-compare" part="compare-at-price">{money(compareAtPrice)}</s>
+          <s class="price-compare" part="compare-at-price">
+            {money(compareAtPrice)}
+          </s>
         </>
       ) : (
         <>

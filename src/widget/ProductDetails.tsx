@@ -34,7 +34,14 @@ export function ProductDetails({ product, description, headingLevel = 2 }: Produ
             {product.title}
           </Heading>
         </div>
-        {shown && <Price price={shown.price} compareAtPrice={shown.compareAtPrice} unitPrice={shown.unitPrice} unitPriceMeasurement={shown.unitPriceMeasurement} />}
+        {shown && (
+          <Price
+            price={shown.price}
+            compareAtPrice={shown.compareAtPrice}
+            unitPrice={shown.unitPrice}
+            unitPriceMeasurement={shown.unitPriceMeasurement}
+          />
+        )}
         <VariantPicker product={product} selection={selection} onSelect={select} />
         <AddToCart product={product} variant={variant} />
         <Description product={product} mode={description} />

@@ -29,7 +29,10 @@ export function ProductTile({ product, focusTitle }: ProductTileProps) {
   const panelId = useDomId();
   const titleId = useDomId();
   const single = hasSingleVariant(product);
-  const lowest = product.variants.reduce<Product['variants'][number] | undefined>((min, v) => (!min || Number(v.price.amount) < Number(min.price.amount) ? v : min), undefined);
+  const lowest = product.variants.reduce<Product['variants'][number] | undefined>(
+    (min, v) => (!min || Number(v.price.amount) < Number(min.price.amount) ? v : min),
+    undefined,
+  );
   const varies = product.variants.some((v) => v.price.amount !== lowest?.price.amount);
   const shown = open ? variant : lowest;
   const picture = product.images[open ? image : 0];
@@ -41,7 +44,9 @@ export function ProductTile({ product, focusTitle }: ProductTileProps) {
 
   return (
     <article class="tile" part="tile" aria-labelledby={titleId}>
-      <div class="media">{picture ? <LazyImage image={picture} alt={product.title} sizes={TILE_SIZES} /> : <span class="placeholder" aria-hidden="true" />}</div>
+      <div class="media">
+        {picture ? <LazyImage image={picture} alt={product.title} sizes={TILE_SIZES} /> : <span class="placeholder" aria-hidden="true" />}
+      </div>
       <h3 class="title" part="title" id={titleId} ref={href ? null : title} tabIndex={href || !focusTitle ? undefined : -1}>
         {href ? (
           <a href={href} ref={title}>

@@ -45,7 +45,12 @@ export function QuantityStepper(props: QuantityStepperProps) {
       <label class="sr-only" for={id}>
         {props.label ?? t('quantity')}
       </label>
-      <button type="button" aria-label={props.item ? t('decreaseQuantityOf', { title: props.item }) : t('decreaseQuantity')} aria-disabled={value <= min} onClick={() => set(value - 1)}>
+      <button
+        type="button"
+        aria-label={props.item ? t('decreaseQuantityOf', { title: props.item }) : t('decreaseQuantity')}
+        aria-disabled={value <= min}
+        onClick={() => set(value - 1)}
+      >
         −
       </button>
       <input
@@ -67,7 +72,12 @@ export function QuantityStepper(props: QuantityStepperProps) {
         onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
         onBlur={(event) => commit(event.currentTarget.value)}
       />
-      <button type="button" aria-label={props.item ? t('increaseQuantityOf', { title: props.item }) : t('increaseQuantity')} aria-disabled={max !== undefined && value >= max} onClick={() => set(value + 1)}>
+      <button
+        type="button"
+        aria-label={props.item ? t('increaseQuantityOf', { title: props.item }) : t('increaseQuantity')}
+        aria-disabled={max !== undefined && value >= max}
+        onClick={() => set(value + 1)}
+      >
         +
       </button>
     </div>

@@ -12,7 +12,11 @@ export interface SkeletonProps {
 export function Skeleton({ kind }: SkeletonProps) {
   const t = useStrings();
   return (
-    <div class={`shop-embed ${kind === 'card' ? 'card' : 'tile'} skeleton`} part={kind === 'card' ? 'card skeleton' : 'tile skeleton'} aria-busy="true">
+    <div
+      class={`shop-embed ${kind === 'card' ? 'card' : 'tile'} skeleton`}
+      part={kind === 'card' ? 'card skeleton' : 'tile skeleton'}
+      aria-busy="true"
+    >
       <span class="sr-only">{t('loading')}</span>
       <span class="bone media" aria-hidden="true" />
       <div class="card-body" aria-hidden="true">

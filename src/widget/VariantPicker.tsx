@@ -73,7 +73,11 @@ function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
           const state = states[i] ?? 'available';
           const color = value.swatch?.color;
           return (
-            <label key={value.name} class={`option ${swatches ? 'swatch ' : ''}${state === 'available' ? '' : 'soldout'}`} title={swatches ? value.name : undefined}>
+            <label
+              key={value.name}
+              class={`option ${swatches ? 'swatch ' : ''}${state === 'available' ? '' : 'soldout'}`}
+              title={swatches ? value.name : undefined}
+            >
               <input
                 type="radio"
                 name={id}
@@ -83,7 +87,12 @@ function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
                 aria-label={labelFor(t, value.name, state)}
                 onChange={() => onSelect(option.name, value.name)}
               />
-              <span class="option-label" part={swatches ? 'option swatch' : 'option'} aria-hidden="true" style={color ? { '--shop-embed-swatch-color': color } : undefined}>
+              <span
+                class="option-label"
+                part={swatches ? 'option swatch' : 'option'}
+                aria-hidden="true"
+                style={color ? { '--shop-embed-swatch-color': color } : undefined}
+              >
                 {swatches ? null : value.name}
               </span>
             </label>

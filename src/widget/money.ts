@@ -8,19 +8,28 @@ export interface FormatMoneyOptions {
   currencyDisplay?: 'symbol' | 'narrowSymbol' | 'code' | 'name' | undefined;
 }
 
-const ENTITIES: Record<string, string> = { amp: '&', nbsp: '\u00a0', euro: '€', pound: '£', yen: '¥', cent: '¢', quot: '"', apos: "'", lt: '<', gt: '>' };
+const ENTITIES: Record<string, string> = {
+  amp: '&',
+  nbsp: '\u00a0',
+  euro: '€',
+  pound: '£',
+  yen: '¥',
+  cent: '¢',
+  quot: '"',
+  apos: "'",
+  lt: '<',
+  gt: '>',
+};
 
 /** The format as text: tags removed and the entities shop formats use decoded (`&euro;{{amount}}`). */
 function plainFormat(format: string): string {
-  return format
-    .replace(/<[^>]*>/g, '')
-    .replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
-      if (name[0] === '#') {
-        const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
-        return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
-      }
-      return ENTITIES[name.toLowerCase()] ?? whole;
-    });
+  return format.replace(/<[^>]*>/g, '').replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (whole, name: string) => {
+    if (name[0] === '#') {
+      const code = name[1] === 'x' || name[1] === 'X' ? parseInt(name.slice(2), 16) : parseInt(name.slice(1), 10);
+      return Number.isFinite(code) ? String.fromCodePoint(code) : whole;
+    }
+    return ENTITIES[name.toLowerCase()] ?? whole;
+  });
 }
 
 /** The currency's own number of decimals (JPY 0, USD 2, KWD 3). */
@@ -46,7 +55,10 @@ function cached(key: string, make: () => Intl.NumberFormat): (value: string) => 
 }
 
 const formatDecimal = (amount: string, digits: number): string =>
-  cached(`decimal:${digits}`, () => new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }))(amount);
+  cached(
+    `decimal:${digits}`,
+    () => new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }),
+  )(amount);
 
 function separated(amount: string, digits: number, thousands: string, decimal: string): string {
   const fixed = formatDecimal(amount, digits);
@@ -88,8 +100,16 @@ export function formatMoney(money: Money, options: FormatMoneyOptions = {}): str
   }
   try {
     const display = options.currencyDisplay ?? 'symbol';
-    const format = cached(`currency:${options.locale ?? ''}:${money.currencyCode}:${display}`, () =>
-      new Intl.NumberFormat(options.locale, { style: 'currency', currency: money.currencyCode, currencyDisplay: display, minimumFractionDigits: digits, maximumFractionDigits: digits }),
+    const format = cached(
+      `currency:${options.locale ?? ''}:${money.currencyCode}:${display}`,
+      () =>
+        new Intl.NumberFormat(options.locale, {
+          style: 'currency',
+          currency: money.currencyCode,
+          currencyDisplay: display,
+          minimumFractionDigits: digits,
+          maximumFractionDigits: digits,
+        }),
     );
     return format(money.amount);
   } catch {
@@ -97,7 +117,30 @@ export function formatMoney(money: Money, options: FormatMoneyOptions = {}): str
   }
 }
 
-const UNITS: Record<string, string> = { G: 'g', KG: 'kg', MG: 'mg', ML: 'ml', CL: 'cl', L: 'L', M3: 'm³', M: 'm', CM: 'cm', MM: 'mm', M2: 'm²', OZ: 'oz', LB: 'lb', FLOZ: 'fl oz', PT: 'pt', QT: 'qt', GAL: 'gal', IN: 'in', FT: 'ft', YD: 'yd', FT2: 'ft²', ITEM: 'item' };
+const UNITS: Record<string, string> = {
+  G: 'g',
+  KG: 'kg',
+  MG: 'mg',
+  ML: 'ml',
+  CL: 'cl',
+  L: 'L',
+  M3: 'm³',
+  M: 'm',
+  CM: 'cm',
+  MM: 'mm',
+  M2: 'm²',
+  OZ: 'oz',
+  LB: 'lb',
+  FLOZ: 'fl oz',
+  PT: 'pt',
+  QT: 'qt',
+  GAL: 'gal',
+  IN: 'in',
+  FT: 'ft',
+  YD: 'yd',
+  FT2: 'ft²',
+  ITEM: 'item',
+};
 
 /** The reference a unit price is per: "100 g", "kg". */
 export function unitReference(measurement: UnitPriceMeasurement): string {

@@ -3,7 +3,8 @@ import { accent, bg, border, focus, muted, onAccent, radius, radiusSmall, sale, 
 
 // One stylesheet for every shadow root (the mount layer adopts it as a single constructable sheet). Everything a site owner
 // may want to change goes through a `--shop-embed-*` custom property with a neutral fallback, or `::part(…)`.
-export const widgetStyles = `
+export const widgetStyles =
+  `
 .shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${v('font-size', '16px')};line-height:1.5;color:${text};box-sizing:border-box;-webkit-font-smoothing:antialiased}
 .shop-embed *,.shop-embed *::before,.shop-embed *::after{box-sizing:inherit}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}

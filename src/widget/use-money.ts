@@ -19,7 +19,8 @@ export function useMoney(): (money: Money) => string {
   const shop = useCatalogRead(wantsShop ? 'shop' : 'shop:unused', (catalog) => (wantsShop ? catalog.shop() : Promise.resolve(null)));
   const shopInfo = shop.status === 'ready' ? shop.data : null;
   return (money) => {
-    const format = wantsShop && shopInfo && shopInfo.paymentSettings.currencyCode === money.currencyCode ? (moneyFormat ?? shopInfo.moneyFormat) : null;
+    const format =
+      wantsShop && shopInfo && shopInfo.paymentSettings.currencyCode === money.currencyCode ? (moneyFormat ?? shopInfo.moneyFormat) : null;
     return formatMoney(money, { moneyFormat: format, locale, currencyDisplay });
   };
 }

@@ -64,9 +64,24 @@ describe('fetchCart', () => {
 
   it('flattens delivery groups to their line ids', async () => {
     const raw = rawCart({ lines: 1 });
-    const option = { code: 'STD', deliveryMethodType: 'SHIPPING', description: null, estimatedCost: { amount: '5.0', currencyCode: 'USD' }, handle: 'std', title: 'Standard' };
+    const option = {
+      code: 'STD',
+      deliveryMethodType: 'SHIPPING',
+      description: null,
+      estimatedCost: { amount: '5.0', currencyCode: 'USD' },
+      handle: 'std',
+      title: 'Standard',
+    };
     raw.deliveryGroups = {
-      nodes: [{ id: 'gid://shopify/CartDeliveryGroup/1', deliveryAddress: {}, deliveryOptions: [option], selectedDeliveryOption: option, cartLines: { nodes: [{ id: raw.lines.nodes[0]!.id }] } }],
+      nodes: [
+        {
+          id: 'gid://shopify/CartDeliveryGroup/1',
+          deliveryAddress: {},
+          deliveryOptions: [option],
+          selectedDeliveryOption: option,
+          cartLines: { nodes: [{ id: raw.lines.nodes[0]!.id }] },
+        },
+      ],
     } as never;
     shop.on('Cart', () => ({ data: { cart: raw } }));
     const cart = await fetchCart(client, CART_ID);
@@ -85,7 +100,11 @@ describe('cart mutations', () => {
 
     const userErrors = [{ field: ['lines', '0', 'merchandiseId'], message: 'The merchandise line was not found', code: 'INVALID_MERCHANDISE_LINE' }];
     shop.on('CartLinesAdd', () => payload('cartLinesAdd', null, { userErrors }));
-    await expect(addCartLines(client, CART_ID, [{ merchandiseId: 'gid://shopify/ProductVariant/404' }])).resolves.toEqual({ cart: null, userErrors, warnings: [] });
+    await expect(addCartLines(client, CART_ID, [{ merchandiseId: 'gid://shopify/ProductVariant/404' }])).resolves.toEqual({
+      cart: null,
+      userErrors,
+      warnings: [],
+    });
   });
 
   it('sends each mutation with its variables', async () => {
@@ -147,9 +166,18 @@ describe('cart mutations', () => {
 
   it('updates the selected delivery address when the cart has one', async () => {
     shop.on('CartDeliveryAddressesUpdate', () => payload('cartDeliveryAddressesUpdate', rawCart()));
-    await updateCartShippingAddress(client, CART_ID, { city: 'Toronto', countryCode: 'CA', provinceCode: 'ON' }, 'gid://shopify/CartSelectableAddress/1');
+    await updateCartShippingAddress(
+      client,
+      CART_ID,
+      { city: 'Toronto', countryCode: 'CA', provinceCode: 'ON' },
+      'gid://shopify/CartSelectableAddress/1',
+    );
     expect(shop.sent[0]!.variables.addresses).toEqual([
-      { id: 'gid://shopify/CartSelectableAddress/1', address: { deliveryAddress: { city: 'Toronto', countryCode: 'CA', provinceCode: 'ON' } }, selected: true },
+      {
+        id: 'gid://shopify/CartSelectableAddress/1',
+        address: { deliveryAddress: { city: 'Toronto', countryCode: 'CA', provinceCode: 'ON' } },
+        selected: true,
+      },
     ]);
   });
 

@@ -20,7 +20,9 @@ const client = createStorefrontClient({ domain: SHOP_DOMAIN, storefrontAccessTok
 
 describe('product reads', () => {
   it('products: 20 per page sorted by ID unless told otherwise', async () => {
-    shop.on('Products', () => ({ data: { products: { pageInfo: { hasNextPage: true, endCursor: 'c20' }, nodes: [rawProduct('a'), rawProduct('b')] } } }));
+    shop.on('Products', () => ({
+      data: { products: { pageInfo: { hasNextPage: true, endCursor: 'c20' }, nodes: [rawProduct('a'), rawProduct('b')] } },
+    }));
     const page = await fetchProducts(client);
     expect(shop.sent[0]!.variables).toEqual({ first: 20, after: null, sortKey: 'ID', reverse: false });
     expect(page.products.map((product) => product.handle)).toEqual(['a', 'b']);
@@ -32,7 +34,11 @@ describe('product reads', () => {
 
   it('many handles in one request, in order, null for unknown ones', async () => {
     shop.on('ProductsByHandles', ({ variables }) => ({
-      data: Object.fromEntries(Object.entries(variables).filter(([key]) => key.startsWith('h')).map(([key, handle]) => [`p${key.slice(1)}`, handle === 'missing' ? null : rawProduct(String(handle))])),
+      data: Object.fromEntries(
+        Object.entries(variables)
+          .filter(([key]) => key.startsWith('h'))
+          .map(([key, handle]) => [`p${key.slice(1)}`, handle === 'missing' ? null : rawProduct(String(handle))]),
+      ),
     }));
     const handles = Array.from({ length: 50 }, (_, i) => (i === 7 ? 'missing' : `product-${i}`));
     const products = await fetchProductsByHandles(client, handles);
@@ -60,9 +66,18 @@ describe('product reads', () => {
   });
 
   it('fetches images and variants past the first 250, 250 at a time', async () => {
-    shop.on('ProductByHandle', () => ({ data: { product: rawProduct('big', { images: 250, variants: 250, imagesNext: true, variantsNext: true }) } }));
+    shop.on('ProductByHandle', () => ({
+      data: { product: rawProduct('big', { images: 250, variants: 250, imagesNext: true, variantsNext: true }) },
+    }));
     shop.on('ProductImages', ({ variables }) => ({
-      data: { node: { images: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: Array.from({ length: 10 }, (_, i) => ({ id: `img-${i}`, url: `https://cdn.test/x-${i}.png`, altText: null, width: 1, height: 1 })) } } },
+      data: {
+        node: {
+          images: {
+            pageInfo: { hasNextPage: false, endCursor: null },
+            nodes: Array.from({ length: 10 }, (_, i) => ({ id: `img-${i}`, url: `https://cdn.test/x-${i}.png`, altText: null, width: 1, height: 1 })),
+          },
+        },
+      },
       extensions: { after: variables.after },
     }));
     shop.on('ProductVariants', ({ variables }) => {
@@ -86,7 +101,15 @@ describe('product reads', () => {
 });
 
 describe('collection reads', () => {
-  const collection = { id: 'gid://shopify/Collection/1', handle: 'coffee', title: 'Coffee', description: '', descriptionHtml: '', updatedAt: '2026-01-01T00:00:00Z', image: null };
+  const collection = {
+    id: 'gid://shopify/Collection/1',
+    handle: 'coffee',
+    title: 'Coffee',
+    description: '',
+    descriptionHtml: '',
+    updatedAt: '2026-01-01T00:00:00Z',
+    image: null,
+  };
 
   it('collections, with or without products', async () => {
     shop.on('Collections', () => ({ data: { collections: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: [collection] } } }));
@@ -95,7 +118,12 @@ describe('collection reads', () => {
     expect(shop.sent[0]!.variables).toEqual({ first: 20, after: null, sortKey: 'ID', reverse: false });
 
     shop.on('CollectionsWithProducts', () => ({
-      data: { collections: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: [{ ...collection, products: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: [rawProduct('beans')] } }] } },
+      data: {
+        collections: {
+          pageInfo: { hasNextPage: false, endCursor: null },
+          nodes: [{ ...collection, products: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: [rawProduct('beans')] } }],
+        },
+      },
     }));
     const withProducts = await fetchCollections(client, { products: { first: 4 } });
     expect(withProducts.collections[0]).toMatchObject({ handle: 'coffee', products: [{ handle: 'beans' }] });
@@ -130,7 +158,13 @@ describe('shop reads', () => {
     };
     shop.on('Shop', () => ({ data: { shop: info } }));
     await expect(fetchShop(client)).resolves.toEqual(info);
-    const policy = { id: 'gid://shopify/ShopPolicy/1', title: 'Refund policy', url: 'https://demo.test/policies/refund-policy', body: '<p>30 days</p>', handle: 'refund-policy' };
+    const policy = {
+      id: 'gid://shopify/ShopPolicy/1',
+      title: 'Refund policy',
+      url: 'https://demo.test/policies/refund-policy',
+      body: '<p>30 days</p>',
+      handle: 'refund-policy',
+    };
     shop.on('ShopPolicies', () => ({ data: { shop: { privacyPolicy: null, termsOfService: null, refundPolicy: policy } } }));
     await expect(fetchShopPolicies(client)).resolves.toEqual({ privacyPolicy: null, termsOfService: null, refundPolicy: policy });
   });

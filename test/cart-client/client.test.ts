@@ -21,7 +21,9 @@ afterEach(() => vi.restoreAllMocks());
 
 describe('createStorefrontClient options', () => {
   it('names the missing option', () => {
-    expect(() => createStorefrontClient({ domain: '', storefrontAccessToken: 'x' })).toThrow('[shop-embed] createStorefrontClient: the `domain` option is required');
+    expect(() => createStorefrontClient({ domain: '', storefrontAccessToken: 'x' })).toThrow(
+      '[shop-embed] createStorefrontClient: the `domain` option is required',
+    );
     expect(() => createStorefrontClient({ domain: SHOP_DOMAIN })).toThrow('the `storefrontAccessToken` option is required');
   });
 
@@ -103,23 +105,39 @@ describe('transport', () => {
 describe('transport failures', () => {
   it('network failure → NetworkError "Network request failed"', async () => {
     shop.server.use(http.post(ENDPOINT, () => HttpResponse.error()));
-    const error = await client().request(SHOP_QUERY).catch((e: unknown) => e);
+    const error = await client()
+      .request(SHOP_QUERY)
+      .catch((e: unknown) => e);
     expect(isNetworkError(error)).toBe(true);
     expect(error).toMatchObject({ message: 'Network request failed', name: 'NetworkError', operation: 'ShopName' });
     expect(isTransientError(error)).toBe(true);
   });
 
   it('no answer within timeoutMs → TimeoutError "Network request timed out"', async () => {
-    shop.server.use(http.post(ENDPOINT, async () => { await delay('infinite'); return HttpResponse.json({}); }));
-    const error = await client({ timeoutMs: 50 }).request(SHOP_QUERY).catch((e: unknown) => e);
+    shop.server.use(
+      http.post(ENDPOINT, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
+    const error = await client({ timeoutMs: 50 })
+      .request(SHOP_QUERY)
+      .catch((e: unknown) => e);
     expect(isTimeoutError(error)).toBe(true);
     expect((error as Error).message).toBe('Network request timed out');
   });
 
   it('the caller aborts → AbortError "Aborted"', async () => {
-    shop.server.use(http.post(ENDPOINT, async () => { await delay('infinite'); return HttpResponse.json({}); }));
+    shop.server.use(
+      http.post(ENDPOINT, async () => {
+        await delay('infinite');
+        return HttpResponse.json({});
+      }),
+    );
     const controller = new AbortController();
-    const pending = client().request(SHOP_QUERY, { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = client()
+      .request(SHOP_QUERY, { signal: controller.signal })
+      .catch((e: unknown) => e);
     controller.abort();
     const error = await pending;
     expect(isAbortError(error)).toBe(true);
@@ -129,13 +147,17 @@ describe('transport failures', () => {
 
   it('a non-2xx status → HttpError with status, body and Retry-After', async () => {
     shop.server.use(http.post(ENDPOINT, () => new HttpResponse('slow down', { status: 429, headers: { 'Retry-After': '2' } })));
-    const error = await client().request(SHOP_QUERY).catch((e: unknown) => e);
+    const error = await client()
+      .request(SHOP_QUERY)
+      .catch((e: unknown) => e);
     expect(isHttpError(error)).toBe(true);
     expect(error).toMatchObject({ status: 429, retryAfter: 2, body: 'slow down' });
     expect(isTransientError(error)).toBe(true);
 
     shop.server.use(http.post(ENDPOINT, () => HttpResponse.json({ errors: [{ message: 'Invalid token' }] }, { status: 401 })));
-    const unauthorized = await client().request(SHOP_QUERY).catch((e: unknown) => e);
+    const unauthorized = await client()
+      .request(SHOP_QUERY)
+      .catch((e: unknown) => e);
     expect(unauthorized).toMatchObject({ name: 'HttpError', status: 401, retryAfter: undefined });
     expect(isTransientError(unauthorized)).toBe(false);
   });
@@ -143,13 +165,17 @@ describe('transport failures', () => {
   it('GraphQL errors → GraphQLResponseError carrying them', async () => {
     const errors = [{ message: 'Field "nope" doesn\'t exist on type "Shop"', locations: [{ line: 1, column: 20 }] }];
     shop.server.use(http.post(ENDPOINT, () => HttpResponse.json({ errors })));
-    const error = await client().request(SHOP_QUERY).catch((e: unknown) => e);
+    const error = await client()
+      .request(SHOP_QUERY)
+      .catch((e: unknown) => e);
     expect(isGraphQLResponseError(error)).toBe(true);
     expect(error).toMatchObject({ errors, data: null, message: JSON.stringify(errors) });
   });
 
   it('errors that come with data are field-level: the data is the answer, the errors are reported aside', async () => {
-    const errors = [{ message: 'Access denied for customer field', path: ['cart', 'buyerIdentity', 'customer'], extensions: { code: 'ACCESS_DENIED' } }];
+    const errors = [
+      { message: 'Access denied for customer field', path: ['cart', 'buyerIdentity', 'customer'], extensions: { code: 'ACCESS_DENIED' } },
+    ];
     shop.server.use(http.post(ENDPOINT, () => HttpResponse.json({ data: { shop: { name: 'Demo' } }, errors })));
     const seen: unknown[] = [];
     await expect(client().request(SHOP_QUERY, { onPartialErrors: (e) => seen.push(...e) })).resolves.toEqual({ shop: { name: 'Demo' } });
@@ -158,17 +184,23 @@ describe('transport failures', () => {
 
   it('times out even when the fetch function ignores the signal', async () => {
     const deaf: typeof fetch = () => new Promise(() => {});
-    const error = await client({ fetch: deaf, timeoutMs: 30 }).request(SHOP_QUERY).catch((e: unknown) => e);
+    const error = await client({ fetch: deaf, timeoutMs: 30 })
+      .request(SHOP_QUERY)
+      .catch((e: unknown) => e);
     expect(isTimeoutError(error)).toBe(true);
     const controller = new AbortController();
-    const pending = client({ fetch: deaf }).request(SHOP_QUERY, { signal: controller.signal }).catch((e: unknown) => e);
+    const pending = client({ fetch: deaf })
+      .request(SHOP_QUERY, { signal: controller.signal })
+      .catch((e: unknown) => e);
     controller.abort();
     expect(isAbortError(await pending)).toBe(true);
   });
 
   it('a garbled body is a lost answer → NetworkError', async () => {
     shop.server.use(http.post(ENDPOINT, () => new HttpResponse('{"data": {"sho', { headers: { 'Content-Type': 'application/json' } })));
-    const error = await client().request(SHOP_QUERY).catch((e: unknown) => e);
+    const error = await client()
+      .request(SHOP_QUERY)
+      .catch((e: unknown) => e);
     expect(isNetworkError(error)).toBe(true);
     expect((error as Error).cause).toBeInstanceOf(SyntaxError);
   });

@@ -23,8 +23,20 @@ describe('client.product', () => {
     shop.on('ProductsByIds', () => ({ data: { nodes: [rawProduct('tee', { variants: 2 })] } }));
     const product = await client.product.fetch('gid://shopify/Product/tee');
     expect(shop.sent[0]?.variables.ids).toEqual(['gid://shopify/Product/tee']);
-    expect(product).toMatchObject({ id: 'gid://shopify/Product/tee', handle: 'tee', title: 'TEE', availableForSale: true, options: [{ name: 'Size', values: ['S1'] }] });
-    expect(product?.images[0]).toEqual({ id: 'gid://shopify/ProductImage/0', src: 'https://cdn.test/tee-0.png', altText: null, width: 800, height: 800 });
+    expect(product).toMatchObject({
+      id: 'gid://shopify/Product/tee',
+      handle: 'tee',
+      title: 'TEE',
+      availableForSale: true,
+      options: [{ name: 'Size', values: ['S1'] }],
+    });
+    expect(product?.images[0]).toEqual({
+      id: 'gid://shopify/ProductImage/0',
+      src: 'https://cdn.test/tee-0.png',
+      altText: null,
+      width: 800,
+      height: 800,
+    });
     expect(product?.variants[1]).toEqual({
       id: 'gid://shopify/ProductVariant/tee-1',
       title: 'V1',
@@ -44,10 +56,18 @@ describe('client.product', () => {
   });
 
   it('fetches image and variant pages past 250 until exhausted', async () => {
-    shop.on('ProductByHandle', () => ({ data: { product: rawProduct('big', { images: 250, variants: 250, imagesNext: true, variantsNext: true }) } }));
+    shop.on('ProductByHandle', () => ({
+      data: { product: rawProduct('big', { images: 250, variants: 250, imagesNext: true, variantsNext: true }) },
+    }));
     shop.on('ProductImages', ({ variables }) => {
       const last = variables.after === 'img-2';
-      const nodes = Array.from({ length: last ? 10 : 250 }, (_, i) => ({ id: `i${String(variables.after)}${i}`, url: `https://cdn.test/x${i}.png`, altText: null, width: 1, height: 1 }));
+      const nodes = Array.from({ length: last ? 10 : 250 }, (_, i) => ({
+        id: `i${String(variables.after)}${i}`,
+        url: `https://cdn.test/x${i}.png`,
+        altText: null,
+        width: 1,
+        height: 1,
+      }));
       return { data: { node: { images: { pageInfo: { hasNextPage: !last, endCursor: 'img-2' }, nodes } } } };
     });
     shop.on('ProductVariants', () => ({ data: { node: { variants: page(rawProduct('big', { variants: 5 }).variants.nodes) } } }));
@@ -72,7 +92,10 @@ describe('client.product', () => {
 
   it('fetchMultiple keeps the order and nulls; fetch and fetchByHandle resolve null when missing', async () => {
     shop.on('ProductsByIds', () => ({ data: { nodes: [rawProduct('a'), null] } }));
-    expect((await client.product.fetchMultiple(['gid://shopify/Product/a', 'gid://shopify/Product/zz'])).map((p) => p?.handle ?? null)).toEqual(['a', null]);
+    expect((await client.product.fetchMultiple(['gid://shopify/Product/a', 'gid://shopify/Product/zz'])).map((p) => p?.handle ?? null)).toEqual([
+      'a',
+      null,
+    ]);
     shop.on('ProductsByIds', () => ({ data: { nodes: [null] } }));
     await expect(client.product.fetch('gid://shopify/Product/zz')).resolves.toBeNull();
     await expect(client.product.fetch('not-an-id')).resolves.toBeNull();
@@ -89,8 +112,20 @@ describe('client.product', () => {
 
   it('helpers.variantForOptions finds the variant whose options all match', async () => {
     const variants = [
-      { id: 'a', selectedOptions: [{ name: 'Size', value: 'S' }, { name: 'Color', value: 'Red' }] },
-      { id: 'b', selectedOptions: [{ name: 'Size', value: 'M' }, { name: 'Color', value: 'Red' }] },
+      {
+        id: 'a',
+        selectedOptions: [
+          { name: 'Size', value: 'S' },
+          { name: 'Color', value: 'Red' },
+        ],
+      },
+      {
+        id: 'b',
+        selectedOptions: [
+          { name: 'Size', value: 'M' },
+          { name: 'Color', value: 'Red' },
+        ],
+      },
     ];
     expect(client.product.helpers.variantForOptions({ variants }, { Size: 'M', Color: 'Red' })?.id).toBe('b');
     expect(client.product.helpers.variantForOptions({ variants }, { Size: 'L', Color: 'Red' })).toBeUndefined();
@@ -143,15 +178,24 @@ describe('client.collection', () => {
 describe('client.shop', () => {
   it('fetchInfo and fetchPolicies', async () => {
     const info = {
-      name: 'Demo', description: null, moneyFormat: '${{amount}}',
+      name: 'Demo',
+      description: null,
+      moneyFormat: '${{amount}}',
       paymentSettings: { currencyCode: 'USD', countryCode: 'US', enabledPresentmentCurrencies: ['USD', 'CAD'] },
       primaryDomain: { host: 'demo.test', sslEnabled: true, url: 'https://demo.test' },
     };
     const policy = { id: 'p', title: 'Refunds', url: 'https://demo.test/policies/refund', body: '<p>30 days</p>', handle: 'refund-policy' };
     shop.on('Shop', () => ({ data: { shop: info } }));
     shop.on('ShopPolicies', () => ({ data: { shop: { privacyPolicy: null, termsOfService: null, refundPolicy: policy } } }));
-    await expect(client.shop.fetchInfo()).resolves.toMatchObject({ name: 'Demo', paymentSettings: { enabledPresentmentCurrencies: ['USD', 'CAD'] }, primaryDomain: { host: 'demo.test' } });
-    await expect(client.shop.fetchPolicies()).resolves.toMatchObject({ privacyPolicy: null, refundPolicy: { title: 'Refunds', body: '<p>30 days</p>' } });
+    await expect(client.shop.fetchInfo()).resolves.toMatchObject({
+      name: 'Demo',
+      paymentSettings: { enabledPresentmentCurrencies: ['USD', 'CAD'] },
+      primaryDomain: { host: 'demo.test' },
+    });
+    await expect(client.shop.fetchPolicies()).resolves.toMatchObject({
+      privacyPolicy: null,
+      refundPolicy: { title: 'Refunds', body: '<p>30 days</p>' },
+    });
   });
 });
 
@@ -178,14 +222,39 @@ describe('country names in legacy addresses', () => {
   it('knows the spellings shoppers use, and warns about a name it cannot place', async () => {
     const { countryCodeFor } = await import('../../src/cart-client/compat/address');
     for (const [name, code] of [
-      ['Canada', 'CA'], ['ca', 'CA'], ['Bosnia and Herzegovina', 'BA'], ['Trinidad & Tobago', 'TT'], ['Hong Kong', 'HK'],
-      ['Saint Lucia', 'LC'], ['St. Lucia', 'LC'], ['Turkey', 'TR'], ['Czech Republic', 'CZ'], ['USA', 'US'], ['United States', 'US'],
-      ['Curacao', 'CW'], ['Réunion', 'RE'], ['  trinidad  and tobago ', 'TT'],
+      ['Canada', 'CA'],
+      ['ca', 'CA'],
+      ['Bosnia and Herzegovina', 'BA'],
+      ['Trinidad & Tobago', 'TT'],
+      ['Hong Kong', 'HK'],
+      ['Saint Lucia', 'LC'],
+      ['St. Lucia', 'LC'],
+      ['Turkey', 'TR'],
+      ['Czech Republic', 'CZ'],
+      ['USA', 'US'],
+      ['United States', 'US'],
+      ['Curacao', 'CW'],
+      ['Réunion', 'RE'],
+      ['  trinidad  and tobago ', 'TT'],
       // Intl.DisplayNames also names retired codes (FX, DD, YU, UK…): the current code wins.
-      ['France', 'FR'], ['Germany', 'DE'], ['United Kingdom', 'GB'], ['Russia', 'RU'], ['Serbia', 'RS'], ['Myanmar (Burma)', 'MM'],
-      ['Vietnam', 'VN'], ['Yemen', 'YE'], ['Zimbabwe', 'ZW'], ['Vanuatu', 'VU'], ['Benin', 'BJ'], ['Burkina Faso', 'BF'],
-      ['Timor-Leste', 'TL'], ['Congo - Kinshasa', 'CD'], ["Cote d'Ivoire", 'CI'], ['Côte d’Ivoire', 'CI'],
-    ] as const) expect(countryCodeFor(name), name).toBe(code);
+      ['France', 'FR'],
+      ['Germany', 'DE'],
+      ['United Kingdom', 'GB'],
+      ['Russia', 'RU'],
+      ['Serbia', 'RS'],
+      ['Myanmar (Burma)', 'MM'],
+      ['Vietnam', 'VN'],
+      ['Yemen', 'YE'],
+      ['Zimbabwe', 'ZW'],
+      ['Vanuatu', 'VU'],
+      ['Benin', 'BJ'],
+      ['Burkina Faso', 'BF'],
+      ['Timor-Leste', 'TL'],
+      ['Congo - Kinshasa', 'CD'],
+      ["Cote d'Ivoire", 'CI'],
+      ['Côte d’Ivoire', 'CI'],
+    ] as const)
+      expect(countryCodeFor(name), name).toBe(code);
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     expect(countryCodeFor('Atlantis')).toBeUndefined();
     expect(warn.mock.calls[0]?.[0]).toMatch(/^\[shop-embed\] the country "Atlantis" is not known/);

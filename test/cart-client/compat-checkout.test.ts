@@ -67,7 +67,13 @@ describe('the legacy checkout view', () => {
   });
 
   it('total = cart total + gift cards used; subtotal = total − duties − taxes, exact and in the legacy text form', async () => {
-    const card = (id: string, used: string) => ({ id, lastCharacters: id.slice(-4), amountUsed: money(used), balance: money('5.0'), presentmentAmountUsed: money(used) });
+    const card = (id: string, used: string) => ({
+      id,
+      lastCharacters: id.slice(-4),
+      amountUsed: money(used),
+      balance: money('5.0'),
+      presentmentAmountUsed: money(used),
+    });
     shop.on('Cart', () => ({
       data: {
         cart: cartWith({
@@ -106,7 +112,13 @@ describe('the legacy checkout view', () => {
     shop.on('Cart', () => ({
       data: {
         cart: cartWith({
-          cost: { checkoutChargeAmount: money('10.05'), totalAmount: money('10.05'), subtotalAmount: money('10.05'), totalTaxAmount: money('1.5'), totalDutyAmount: null },
+          cost: {
+            checkoutChargeAmount: money('10.05'),
+            totalAmount: money('10.05'),
+            subtotalAmount: money('10.05'),
+            totalTaxAmount: money('1.5'),
+            totalDutyAmount: null,
+          },
           appliedGiftCards: [{ id: 'g', lastCharacters: 'g', amountUsed: money('2.3'), balance: money('0.0'), presentmentAmountUsed: money('2.3') }],
         }),
       },
@@ -118,16 +130,33 @@ describe('the legacy checkout view', () => {
 
   it('maps buyer email, country, attributes and the selected delivery address', async () => {
     const address = {
-      address1: '1 Main St', address2: null, city: 'Ottawa', company: null, countryCode: 'CA', firstName: 'Ada', lastName: 'L',
-      formatted: ['1 Main St', 'Ottawa ON K1A 0B1', 'Canada'], formattedArea: 'Ottawa ON, Canada', latitude: null, longitude: null,
-      name: 'Ada L', phone: null, provinceCode: 'ON', zip: 'K1A 0B1',
+      address1: '1 Main St',
+      address2: null,
+      city: 'Ottawa',
+      company: null,
+      countryCode: 'CA',
+      firstName: 'Ada',
+      lastName: 'L',
+      formatted: ['1 Main St', 'Ottawa ON K1A 0B1', 'Canada'],
+      formattedArea: 'Ottawa ON, Canada',
+      latitude: null,
+      longitude: null,
+      name: 'Ada L',
+      phone: null,
+      provinceCode: 'ON',
+      zip: 'K1A 0B1',
     };
     shop.on('Cart', () => ({
       data: {
         cart: cartWith({
           attributes: [{ key: 'gift', value: 'yes' }],
           buyerIdentity: { countryCode: 'CA', email: 'ada@example.com', phone: null, customer: null, preferences: null },
-          delivery: { addresses: [{ id: 'a0', selected: false, oneTimeUse: false, address: { ...address, city: 'Other' } }, { id: 'a1', selected: true, oneTimeUse: false, address }] },
+          delivery: {
+            addresses: [
+              { id: 'a0', selected: false, oneTimeUse: false, address: { ...address, city: 'Other' } },
+              { id: 'a1', selected: true, oneTimeUse: false, address },
+            ],
+          },
         }),
       },
     }));
@@ -135,7 +164,15 @@ describe('the legacy checkout view', () => {
     expect(checkout?.email).toBe('ada@example.com');
     expect(checkout?.buyerIdentity).toEqual({ countryCode: 'CA' });
     expect(checkout?.customAttributes).toEqual([{ key: 'gift', value: 'yes' }]);
-    expect(checkout?.shippingAddress).toMatchObject({ address1: '1 Main St', city: 'Ottawa', country: 'Canada', countryCodeV2: 'CA', province: 'Ontario', provinceCode: 'ON', zip: 'K1A 0B1' });
+    expect(checkout?.shippingAddress).toMatchObject({
+      address1: '1 Main St',
+      city: 'Ottawa',
+      country: 'Canada',
+      countryCodeV2: 'CA',
+      province: 'Ontario',
+      provinceCode: 'ON',
+      zip: 'K1A 0B1',
+    });
   });
 
   it('fetch resolves null when neither the cart nor the node exists', async () => {
@@ -163,7 +200,14 @@ describe('checkout methods: the request each sends', () => {
       note: 'n',
       buyerIdentity: { email: 'e@example.com', countryCode: 'CA' },
       attributes: [{ key: 'k', value: 'v' }],
-      delivery: { addresses: [{ address: { deliveryAddress: { address1: '1 Main St', city: 'Ottawa', zip: 'K1A 0B1', countryCode: 'CA', provinceCode: 'ON' } }, selected: true }] },
+      delivery: {
+        addresses: [
+          {
+            address: { deliveryAddress: { address1: '1 Main St', city: 'Ottawa', zip: 'K1A 0B1', countryCode: 'CA', provinceCode: 'ON' } },
+            selected: true,
+          },
+        ],
+      },
     });
     expect(checkout).toMatchObject({ ...FIXED, userErrors: [] });
   });
@@ -223,7 +267,9 @@ describe('checkout methods: the request each sends', () => {
   it('replaceLineItems stops when the removal fails', async () => {
     shop.on('Cart', () => ({ data: { cart: rawCart({ lines: 1 }) } }));
     shop.on('CartLinesRemove', () => payload('cartLinesRemove', null, { userErrors: [{ field: ['lineIds'], message: 'bad', code: 'INVALID' }] }));
-    await expect(client.checkout.replaceLineItems(CART_ID, [{ variantId: 'v9' }])).rejects.toEqual([{ code: 'INVALID', field: ['lineIds'], message: 'bad' }]);
+    await expect(client.checkout.replaceLineItems(CART_ID, [{ variantId: 'v9' }])).rejects.toEqual([
+      { code: 'INVALID', field: ['lineIds'], message: 'bad' },
+    ]);
     expect(shop.operations()).toEqual(['Cart', 'CartLinesRemove']);
   });
 
@@ -274,7 +320,12 @@ describe('checkout methods: the request each sends', () => {
   });
 
   it('updateEmail updates the buyer identity', async () => {
-    shop.on('CartBuyerIdentityUpdate', () => payload('cartBuyerIdentityUpdate', cartWith({ buyerIdentity: { countryCode: 'US', email: 'a@b.c', phone: null, customer: null, preferences: null } })));
+    shop.on('CartBuyerIdentityUpdate', () =>
+      payload(
+        'cartBuyerIdentityUpdate',
+        cartWith({ buyerIdentity: { countryCode: 'US', email: 'a@b.c', phone: null, customer: null, preferences: null } }),
+      ),
+    );
     const checkout = await client.checkout.updateEmail(CART_ID, 'a@b.c');
     expect(shop.sent[0]?.variables).toEqual({ cartId: CART_ID, buyerIdentity: { email: 'a@b.c' } });
     expect(checkout.email).toBe('a@b.c');
@@ -287,17 +338,30 @@ describe('checkout methods: the request each sends', () => {
     expect(shop.operations()).toEqual(['Cart', 'CartDeliveryAddressesAdd']);
     expect(shop.sent[1]?.variables).toEqual({
       cartId: CART_ID,
-      addresses: [{ address: { deliveryAddress: { address1: '1 Main St', city: 'NYC', zip: '10001', countryCode: 'US', provinceCode: 'NY' } }, selected: true }],
+      addresses: [
+        { address: { deliveryAddress: { address1: '1 Main St', city: 'NYC', zip: '10001', countryCode: 'US', provinceCode: 'NY' } }, selected: true },
+      ],
     });
   });
 
   it('updateShippingAddress sends the province code for a legacy province name', async () => {
     shop.on('Cart', () => ({ data: { cart: rawCart() } }));
     shop.on('CartDeliveryAddressesAdd', answer('cartDeliveryAddressesAdd'));
-    await client.checkout.updateShippingAddress(CART_ID, { address1: '1 Main St', city: 'Ottawa', country: 'Canada', province: 'Ontario', zip: 'K1A 0B1' });
+    await client.checkout.updateShippingAddress(CART_ID, {
+      address1: '1 Main St',
+      city: 'Ottawa',
+      country: 'Canada',
+      province: 'Ontario',
+      zip: 'K1A 0B1',
+    });
     expect(shop.sent[1]?.variables).toEqual({
       cartId: CART_ID,
-      addresses: [{ address: { deliveryAddress: { address1: '1 Main St', city: 'Ottawa', zip: 'K1A 0B1', countryCode: 'CA', provinceCode: 'ON' } }, selected: true }],
+      addresses: [
+        {
+          address: { deliveryAddress: { address1: '1 Main St', city: 'Ottawa', zip: 'K1A 0B1', countryCode: 'CA', provinceCode: 'ON' } },
+          selected: true,
+        },
+      ],
     });
   });
 
@@ -348,7 +412,9 @@ describe('checkout methods: the request each sends', () => {
 
   it('a mutation result carries every line (further pages fetched 250 at a time)', async () => {
     shop.on('CartLinesAdd', () => payload('cartLinesAdd', rawCart({ lines: 250, hasNextPage: true })));
-    shop.on('CartLines', () => ({ data: { cart: { lines: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: [rawCart({ lines: 251 }).lines.nodes[250]] } } } }));
+    shop.on('CartLines', () => ({
+      data: { cart: { lines: { pageInfo: { hasNextPage: false, endCursor: null }, nodes: [rawCart({ lines: 251 }).lines.nodes[250]] } } },
+    }));
     const checkout = await client.checkout.addLineItems(CART_ID, [{ variantId: 'v', quantity: 1 }]);
     expect(checkout.lineItems).toHaveLength(251);
     expect(shop.operations()).toEqual(['CartLinesAdd', 'CartLines']);

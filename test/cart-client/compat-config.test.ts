@@ -4,7 +4,13 @@ import Client, { buildClient, legacyAmount } from '../../src/cart-client/compat'
 import { mockStorefront, SHOP_DOMAIN, TOKEN } from '../support/msw';
 
 const shop = mockStorefront();
-const SHOP = { name: 'Demo', description: null, moneyFormat: '$', paymentSettings: { currencyCode: 'USD', countryCode: 'US', enabledPresentmentCurrencies: [] }, primaryDomain: { host: 'h', sslEnabled: true, url: 'https://h' } };
+const SHOP = {
+  name: 'Demo',
+  description: null,
+  moneyFormat: '$',
+  paymentSettings: { currencyCode: 'USD', countryCode: 'US', enabledPresentmentCurrencies: [] },
+  primaryDomain: { host: 'h', sslEnabled: true, url: 'https://h' },
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -29,7 +35,13 @@ describe('buildClient configuration', () => {
 
   it('exposes client.config as the SDK does', () => {
     const client = buildClient({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, language: 'fr-CA', source: 'my-theme' });
-    expect(client.config).toEqual({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, apiVersion: '2025-01', language: 'fr-CA', source: 'my-theme' });
+    expect(client.config).toEqual({
+      domain: SHOP_DOMAIN,
+      storefrontAccessToken: TOKEN,
+      apiVersion: '2025-01',
+      language: 'fr-CA',
+      source: 'my-theme',
+    });
   });
 
   it('sends language and source headers', async () => {
@@ -67,10 +79,39 @@ describe('buildClient configuration', () => {
     expect(Client.buildClient).toBe(buildClient);
     const client = Client.buildClient({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN });
     expect(Object.keys(client.checkout).sort()).toEqual(
-      ['addDiscount', 'addGiftCards', 'addLineItems', 'create', 'fetch', 'removeDiscount', 'removeGiftCard', 'removeLineItems', 'replaceLineItems', 'updateAttributes', 'updateEmail', 'updateLineItems', 'updateShippingAddress'].sort(),
+      [
+        'addDiscount',
+        'addGiftCards',
+        'addLineItems',
+        'create',
+        'fetch',
+        'removeDiscount',
+        'removeGiftCard',
+        'removeLineItems',
+        'replaceLineItems',
+        'updateAttributes',
+        'updateEmail',
+        'updateLineItems',
+        'updateShippingAddress',
+      ].sort(),
     );
-    expect(Object.keys(client.product).sort()).toEqual(['fetch', 'fetchAll', 'fetchByHandle', 'fetchMultiple', 'fetchQuery', 'fetchRecommendations', 'helpers']);
-    expect(Object.keys(client.collection).sort()).toEqual(['fetch', 'fetchAll', 'fetchAllWithProducts', 'fetchByHandle', 'fetchQuery', 'fetchWithProducts']);
+    expect(Object.keys(client.product).sort()).toEqual([
+      'fetch',
+      'fetchAll',
+      'fetchByHandle',
+      'fetchMultiple',
+      'fetchQuery',
+      'fetchRecommendations',
+      'helpers',
+    ]);
+    expect(Object.keys(client.collection).sort()).toEqual([
+      'fetch',
+      'fetchAll',
+      'fetchAllWithProducts',
+      'fetchByHandle',
+      'fetchQuery',
+      'fetchWithProducts',
+    ]);
     expect(Object.keys(client.shop).sort()).toEqual(['fetchInfo', 'fetchPolicies']);
     expect(typeof client.image.helpers.imageForSize).toBe('function');
     expect(Object.isFrozen(client)).toBe(true);

@@ -43,8 +43,12 @@ describe('discount allocations (SPEC §5)', () => {
 
   it('writes summed fixed amounts in the legacy text form', () => {
     const fixed = (amount: string) => allocation(amount, { value: money(amount) }, { code: 'FIVE' });
-    const checkout = legacyCheckout(cart([lineWith(1, '10.0', [fixed('2.25')]), lineWith(2, '10.0', [fixed('2.25')])], [], [{ code: 'five', applicable: false }]));
-    expect(checkout.discountApplications).toEqual([expect.objectContaining({ code: 'FIVE', applicable: false, value: { amount: '4.5', currencyCode: 'USD' } })]);
+    const checkout = legacyCheckout(
+      cart([lineWith(1, '10.0', [fixed('2.25')]), lineWith(2, '10.0', [fixed('2.25')])], [], [{ code: 'five', applicable: false }]),
+    );
+    expect(checkout.discountApplications).toEqual([
+      expect.objectContaining({ code: 'FIVE', applicable: false, value: { amount: '4.5', currencyCode: 'USD' } }),
+    ]);
   });
 
   it('reports shipping discounts as applications only', () => {

@@ -35,7 +35,16 @@ const LEGACY_TEXT = /^-?\d+\.(\d|\d[1-9])$/;
 describe('compat facade against the storefront emulator', () => {
   it('runs a shopper’s checkout from creation to gift cards', async () => {
     let checkout: LegacyCheckout = await client.checkout.create({ lineItems: [{ variantId: TEE, quantity: 2 }], email: 'ada@example.com' });
-    expect(checkout).toMatchObject({ ready: false, requiresShipping: true, taxExempt: false, taxesIncluded: false, completedAt: null, order: null, orderStatusUrl: null, shippingLine: null });
+    expect(checkout).toMatchObject({
+      ready: false,
+      requiresShipping: true,
+      taxExempt: false,
+      taxesIncluded: false,
+      completedAt: null,
+      order: null,
+      orderStatusUrl: null,
+      shippingLine: null,
+    });
     expect(checkout.email).toBe('ada@example.com');
     expect(checkout.lineItems[0]).toMatchObject({ quantity: 2, variant: { id: TEE, available: true } });
     expect(new URL(checkout.webUrl).searchParams.get('_fd')).toBe('0');
@@ -50,7 +59,15 @@ describe('compat facade against the storefront emulator', () => {
     expect(checkout.discountApplications.map((a) => a.code).sort()).toEqual(['MUG5', 'WELCOME10']);
     expect(checkout.lineItems.every((line) => line.discountAllocations.length > 0)).toBe(true);
 
-    checkout = await client.checkout.updateShippingAddress(id, { address1: '1 Main St', city: 'Ottawa', country: 'Canada', province: 'ON', zip: 'K1A 0B1', firstName: 'Ada', lastName: 'L' });
+    checkout = await client.checkout.updateShippingAddress(id, {
+      address1: '1 Main St',
+      city: 'Ottawa',
+      country: 'Canada',
+      province: 'ON',
+      zip: 'K1A 0B1',
+      firstName: 'Ada',
+      lastName: 'L',
+    });
     expect(checkout.shippingAddress).toMatchObject({ address1: '1 Main St', countryCodeV2: 'CA', province: 'Ontario', provinceCode: 'ON' });
 
     checkout = await client.checkout.addGiftCards(id, ['GIFT-10-WXYZ']);
@@ -58,7 +75,8 @@ describe('compat facade against the storefront emulator', () => {
     const used = checkout.appliedGiftCards[0]!.presentmentAmountUsed.amount;
     expect(cents(checkout.totalPrice?.amount)).toBe(cents(checkout.paymentDue?.amount) + cents(used));
     expect(cents(checkout.subtotalPrice?.amount)).toBe(cents(checkout.totalPrice?.amount) - cents(checkout.totalTax.amount));
-    for (const money of [checkout.totalPrice, checkout.subtotalPrice, checkout.paymentDue, checkout.totalTax]) expect(money?.amount).toMatch(LEGACY_TEXT);
+    for (const money of [checkout.totalPrice, checkout.subtotalPrice, checkout.paymentDue, checkout.totalTax])
+      expect(money?.amount).toMatch(LEGACY_TEXT);
 
     checkout = await client.checkout.removeGiftCard(id, checkout.appliedGiftCards[0]!.id);
     expect(checkout.appliedGiftCards).toEqual([]);
@@ -84,7 +102,10 @@ describe('compat facade against the storefront emulator', () => {
     expect(first?.variants[0]).toHaveProperty('available');
     const byHandle = await client.product.fetchByHandle(first!.handle);
     expect(byHandle?.id).toBe(first?.id);
-    const variant = client.product.helpers.variantForOptions(byHandle!, Object.fromEntries(byHandle!.variants[0]!.selectedOptions.map((o) => [o.name, o.value])));
+    const variant = client.product.helpers.variantForOptions(
+      byHandle!,
+      Object.fromEntries(byHandle!.variants[0]!.selectedOptions.map((o) => [o.name, o.value])),
+    );
     expect(variant?.id).toBe(byHandle?.variants[0]?.id);
     const collections = await client.collection.fetchAllWithProducts({ first: 2, productsFirst: 2 });
     expect(collections[0]?.products?.length).toBeGreaterThan(0);
@@ -104,7 +125,9 @@ describe('compat facade against the storefront emulator', () => {
 
   it('reports a line for unknown merchandise as LINE_ITEM_NOT_FOUND or INVALID', async () => {
     const checkout = await client.checkout.create();
-    const outcome = await client.checkout.addLineItems(checkout.id, [{ variantId: 'gid://shopify/ProductVariant/999999', quantity: 1 }]).catch((error: unknown) => error);
+    const outcome = await client.checkout
+      .addLineItems(checkout.id, [{ variantId: 'gid://shopify/ProductVariant/999999', quantity: 1 }])
+      .catch((error: unknown) => error);
     const errors = Array.isArray(outcome) ? outcome : (outcome as { userErrors: unknown[] }).userErrors;
     expect(errors).toEqual([expect.objectContaining({ code: expect.stringMatching(/^(LINE_ITEM_NOT_FOUND|INVALID)$/) })]);
   });

@@ -46,7 +46,9 @@ const TABLE: Array<[string, string]> = [
 
 describe('the SPEC §8 error table', () => {
   it.each(TABLE)('%s → %s', async (cartCode, checkoutCode) => {
-    shop.on('CartLinesAdd', () => payload('cartLinesAdd', null, { userErrors: [{ field: ['lines', '0'], message: `m ${cartCode}`, code: cartCode }] }));
+    shop.on('CartLinesAdd', () =>
+      payload('cartLinesAdd', null, { userErrors: [{ field: ['lines', '0'], message: `m ${cartCode}`, code: cartCode }] }),
+    );
     await expect(add()).rejects.toEqual([{ code: checkoutCode, field: ['lines', '0'], message: `m ${cartCode}` }]);
   });
 
@@ -77,7 +79,9 @@ describe('the SPEC §8 error table', () => {
 
 describe('mutation outcomes', () => {
   it('a returned cart resolves with the checkout and its mapped user errors', async () => {
-    shop.on('CartLinesAdd', () => payload('cartLinesAdd', rawCart(), { userErrors: [{ field: ['lines'], message: 'partial', code: 'INVALID_MERCHANDISE_LINE' }] }));
+    shop.on('CartLinesAdd', () =>
+      payload('cartLinesAdd', rawCart(), { userErrors: [{ field: ['lines'], message: 'partial', code: 'INVALID_MERCHANDISE_LINE' }] }),
+    );
     const checkout = await add();
     expect(checkout.id).toBe(CART_ID);
     expect(checkout.userErrors).toEqual([{ code: 'LINE_ITEM_NOT_FOUND', field: ['lines'], message: 'partial' }]);
@@ -108,7 +112,9 @@ describe('mutation outcomes', () => {
   });
 
   it('no cart and only warnings: rejects with the mapped warnings', async () => {
-    shop.on('CartLinesAdd', () => payload('cartLinesAdd', null, { warnings: [{ code: 'MERCHANDISE_OUT_OF_STOCK', message: 'sold out', target: 'v' }] }));
+    shop.on('CartLinesAdd', () =>
+      payload('cartLinesAdd', null, { warnings: [{ code: 'MERCHANDISE_OUT_OF_STOCK', message: 'sold out', target: 'v' }] }),
+    );
     await expect(add()).rejects.toEqual([{ code: 'NOT_ENOUGH_IN_STOCK', message: 'sold out' }]);
   });
 
@@ -119,7 +125,9 @@ describe('mutation outcomes', () => {
 
   it('no result at all (the payload is null, or the response has no data): the same named rejection', async () => {
     shop.on('CartNoteUpdate', () => ({ data: { cartNoteUpdate: null } }));
-    await expect(client.checkout.updateAttributes(CART_ID, { note: 'x' })).rejects.toThrow('The cartNoteUpdate mutation failed due to an unknown error.');
+    await expect(client.checkout.updateAttributes(CART_ID, { note: 'x' })).rejects.toThrow(
+      'The cartNoteUpdate mutation failed due to an unknown error.',
+    );
     shop.on('CartCreate', () => ({}));
     await expect(client.checkout.create()).rejects.toThrow('The cartCreate mutation failed due to an unknown error.');
   });

@@ -29,20 +29,48 @@ describe('province names in legacy addresses', () => {
 
   it('translates names to codes for US, CA and AU, ignoring case, accents, dots and extra spaces', () => {
     for (const [name, country, code] of [
-      ['New York', 'US', 'NY'], ['california', 'US', 'CA'], ['Washington', 'US', 'WA'], ['District of Columbia', 'US', 'DC'],
-      ['Washington D.C.', 'US', 'DC'], ['Puerto Rico', 'US', 'PR'], ['US Virgin Islands', 'US', 'VI'], ['U.S. Virgin Islands', 'US', 'VI'],
-      ['Armed Forces Europe', 'US', 'AE'], ['  north   CAROLINA ', 'US', 'NC'],
-      ['Ontario', 'CA', 'ON'], ['Québec', 'CA', 'QC'], ['QUEBEC', 'CA', 'QC'], ['Newfoundland', 'CA', 'NL'], ['prince  edward island', 'CA', 'PE'],
-      ['New South Wales', 'AU', 'NSW'], ['victoria', 'AU', 'VIC'], ['Australian Capital Territory', 'AU', 'ACT'],
+      ['New York', 'US', 'NY'],
+      ['california', 'US', 'CA'],
+      ['Washington', 'US', 'WA'],
+      ['District of Columbia', 'US', 'DC'],
+      ['Washington D.C.', 'US', 'DC'],
+      ['Puerto Rico', 'US', 'PR'],
+      ['US Virgin Islands', 'US', 'VI'],
+      ['U.S. Virgin Islands', 'US', 'VI'],
+      ['Armed Forces Europe', 'US', 'AE'],
+      ['  north   CAROLINA ', 'US', 'NC'],
+      ['Ontario', 'CA', 'ON'],
+      ['Québec', 'CA', 'QC'],
+      ['QUEBEC', 'CA', 'QC'],
+      ['Newfoundland', 'CA', 'NL'],
+      ['prince  edward island', 'CA', 'PE'],
+      ['New South Wales', 'AU', 'NSW'],
+      ['victoria', 'AU', 'VIC'],
+      ['Australian Capital Territory', 'AU', 'ACT'],
       // Abbreviations with dots, a comma, and codes two countries share with different meanings.
-      ['N.Y.', 'US', 'NY'], ['D.C.', 'US', 'DC'], ['Washington, D.C.', 'US', 'DC'], ['B.C.', 'CA', 'BC'], ['Qld.', 'AU', 'QLD'],
-      ['N.S.W.', 'AU', 'NSW'], ['WA', 'AU', 'WA'], ['Western Australia', 'AU', 'WA'], ['NT', 'CA', 'NT'], ['Northern Territory', 'AU', 'NT'],
+      ['N.Y.', 'US', 'NY'],
+      ['D.C.', 'US', 'DC'],
+      ['Washington, D.C.', 'US', 'DC'],
+      ['B.C.', 'CA', 'BC'],
+      ['Qld.', 'AU', 'QLD'],
+      ['N.S.W.', 'AU', 'NSW'],
+      ['WA', 'AU', 'WA'],
+      ['Western Australia', 'AU', 'WA'],
+      ['NT', 'CA', 'NT'],
+      ['Northern Territory', 'AU', 'NT'],
       ['Palau', 'US', 'PW'],
-    ] as const) expect(provinceCodeFor(name, country), name).toBe(code);
+    ] as const)
+      expect(provinceCodeFor(name, country), name).toBe(code);
   });
 
   it('passes a code of that country through, upper-cased', () => {
-    for (const [input, country, code] of [['on', 'CA', 'ON'], [' ny ', 'US', 'NY'], ['CA', 'US', 'CA'], ['nsw', 'AU', 'NSW'], ['Qld', 'AU', 'QLD']] as const) {
+    for (const [input, country, code] of [
+      ['on', 'CA', 'ON'],
+      [' ny ', 'US', 'NY'],
+      ['CA', 'US', 'CA'],
+      ['nsw', 'AU', 'NSW'],
+      ['Qld', 'AU', 'QLD'],
+    ] as const) {
       expect(provinceCodeFor(input, country), input).toBe(code);
     }
   });

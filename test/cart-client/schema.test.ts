@@ -11,7 +11,10 @@ const documents = [...exported, ...built];
 
 describe('every GraphQL document the package can send', () => {
   it('finds all of them (each #graphql operation in the source is exported)', () => {
-    const inSource = sourceTexts().join('\n').match(/^(query|mutation) \w+/gm) ?? [];
+    const inSource =
+      sourceTexts()
+        .join('\n')
+        .match(/^(query|mutation) \w+/gm) ?? [];
     const names = new Set(documents.flatMap(({ document }) => operationNames(document)));
     for (const head of inSource) expect(names, `${head} is not exported, so it escapes this test`).toContain(head.split(' ')[1]);
     expect(exported.length).toBeGreaterThanOrEqual(25);

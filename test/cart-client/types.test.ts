@@ -21,7 +21,9 @@ describe('the public types are the generated ones, normalized', () => {
     expectTypeOf<Product['variants']>().toEqualTypeOf<G.ProductFragment['variants']['nodes']>();
     expectTypeOf<Omit<Product, 'images' | 'variants'>>().toEqualTypeOf<Omit<G.ProductFragment, 'images' | 'variants'>>();
     expectTypeOf<ProductPage['pageInfo']>().toEqualTypeOf<G.ProductsQuery['products']['pageInfo']>();
-    expectTypeOf<Omit<Cart, 'lines' | 'deliveryGroups' | 'discountAllocations'>>().toEqualTypeOf<Omit<G.CartFragment, 'lines' | 'deliveryGroups' | 'discountAllocations'>>();
+    expectTypeOf<Omit<Cart, 'lines' | 'deliveryGroups' | 'discountAllocations'>>().toEqualTypeOf<
+      Omit<G.CartFragment, 'lines' | 'deliveryGroups' | 'discountAllocations'>
+    >();
     expectTypeOf<DeliveryGroup['cartLines']>().toEqualTypeOf<string[]>();
   });
 

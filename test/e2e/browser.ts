@@ -46,7 +46,10 @@ export function useBrowser() {
   });
 
   async function open(path: string, options: { bypassCSP?: boolean; width?: number } = {}): Promise<OpenPage> {
-    const context = await state.browser.newContext({ bypassCSP: options.bypassCSP ?? false, viewport: { width: options.width ?? 1280, height: 900 } });
+    const context = await state.browser.newContext({
+      bypassCSP: options.bypassCSP ?? false,
+      viewport: { width: options.width ?? 1280, height: 900 },
+    });
     const page = await context.newPage();
     const problems: Problems = { errors: [], csp: [], offsite: [] };
     await page.addInitScript(() => {
@@ -91,9 +94,24 @@ export async function cspViolations(page: Page): Promise<string[]> {
 export async function axeViolations(page: Page): Promise<string[]> {
   await page.addScriptTag({ content: AXE_SOURCE });
   const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: Document, options: object) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }> }> } }).axe;
+    const axe = (
+      window as unknown as {
+        axe: {
+          run: (
+            context: Document,
+            options: object,
+          ) => Promise<{ violations: Array<{ id: string; help: string; nodes: Array<{ target: unknown[] }> }> }>;
+        };
+      }
+    ).axe;
     const result = await axe.run(document, { resultTypes: ['violations'] });
-    return result.violations.map((v) => `${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes.slice(0, 6).map((n) => JSON.stringify(n.target)).join(" ")})`);
+    return result.violations.map(
+      (v) =>
+        `${v.id}: ${v.help} (${v.nodes.length}×: ${v.nodes
+          .slice(0, 6)
+          .map((n) => JSON.stringify(n.target))
+          .join(' ')})`,
+    );
   });
   return violations;
 }
@@ -103,10 +121,13 @@ export async function waitForWidgets(page: Page, selector = '[data-shop-product]
   await page.waitForFunction(
     (sel) => {
       const hosts = [...document.querySelectorAll(sel)];
-      return hosts.length > 0 && hosts.every((host) => {
-        const root = host.shadowRoot;
-        return root && !root.querySelector('.skeleton') && root.querySelector('.title, .fallback, .shop-embed-fallback');
-      });
+      return (
+        hosts.length > 0 &&
+        hosts.every((host) => {
+          const root = host.shadowRoot;
+          return root && !root.querySelector('.skeleton') && root.querySelector('.title, .fallback, .shop-embed-fallback');
+        })
+      );
     },
     selector,
     { timeout: 20_000 },

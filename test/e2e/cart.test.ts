@@ -20,7 +20,11 @@ function focused(page: Page): Promise<string> {
     if (!el) return '';
     // Text content without what is hidden from assistive technology (a close enough accessible name for these controls).
     const text = (node: Node): string =>
-      node.nodeType === Node.TEXT_NODE ? node.textContent ?? '' : (node as Element).getAttribute?.('aria-hidden') === 'true' ? '' : [...node.childNodes].map(text).join('');
+      node.nodeType === Node.TEXT_NODE
+        ? (node.textContent ?? '')
+        : (node as Element).getAttribute?.('aria-hidden') === 'true'
+          ? ''
+          : [...node.childNodes].map(text).join('');
     const name = el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? text(el);
     return `${el.tagName.toLowerCase()}|${el.type ?? ''}|${name.trim()}`;
   });
@@ -41,9 +45,15 @@ function focusShown(page: Page): Promise<string> {
     if (box.top < body.top || box.bottom > body.bottom) return `outside the body: ${box.top}–${box.bottom} not in ${body.top}–${body.bottom}`;
     const x = (box.left + box.right) / 2;
     const y = (box.top + box.bottom) / 2;
-    for (const [px, py] of [[x, box.top + 1], [x, box.bottom - 1], [box.left + 1, y], [box.right - 1, y]] as const) {
+    for (const [px, py] of [
+      [x, box.top + 1],
+      [x, box.bottom - 1],
+      [box.left + 1, y],
+      [box.right - 1, y],
+    ] as const) {
       const hit = root.elementFromPoint(px, py);
-      if (hit !== el && !el.contains(hit)) return `covered at ${px},${py} by ${hit?.tagName.toLowerCase()}.${hit?.className}${hit?.closest('.summary') ? ' in the summary' : ''}`;
+      if (hit !== el && !el.contains(hit))
+        return `covered at ${px},${py} by ${hit?.tagName.toLowerCase()}.${hit?.className}${hit?.closest('.summary') ? ' in the summary' : ''}`;
     }
     return 'shown';
   });
@@ -65,14 +75,18 @@ async function tabTo(page: Page, wanted: RegExp, back = false): Promise<string> 
 async function totalsOf(page: Page): Promise<Record<string, string>> {
   return drawerOf(page)
     .locator('[part="totals"] .row')
-    .evaluateAll((rows) => Object.fromEntries(rows.map((row) => [row.querySelector('dt')!.textContent!.trim(), row.querySelector('dd')!.textContent!.trim()])));
+    .evaluateAll((rows) =>
+      Object.fromEntries(rows.map((row) => [row.querySelector('dt')!.textContent!.trim(), row.querySelector('dd')!.textContent!.trim()])),
+    );
 }
 
 /** The checkout page's totals table as label → text. */
 async function checkoutTotals(page: Page): Promise<Record<string, string>> {
   return page
     .locator('section[aria-labelledby="totals-heading"] tr')
-    .evaluateAll((rows) => Object.fromEntries(rows.map((row) => [row.querySelector('th')!.textContent!.trim(), row.querySelector('td')!.textContent!.trim()])));
+    .evaluateAll((rows) =>
+      Object.fromEntries(rows.map((row) => [row.querySelector('th')!.textContent!.trim(), row.querySelector('td')!.textContent!.trim()])),
+    );
 }
 
 /**

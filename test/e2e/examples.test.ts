@@ -16,7 +16,9 @@ describe('example pages in Chromium', () => {
   it('index links every example page', async () => {
     const { page, problems, context } = await shop.open('/examples/');
     const links = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(expect.arrayContaining(['shop.html', 'cart.html', 'cart-page.html', 'late.html', 'fifty.html', 'strict-csp.html', 'api.html']));
+    expect(links).toEqual(
+      expect.arrayContaining(['shop.html', 'cart.html', 'cart-page.html', 'late.html', 'fifty.html', 'strict-csp.html', 'api.html']),
+    );
     await screenshot(page, 'index');
     expect.soft(await axeViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);
@@ -29,8 +31,11 @@ describe('example pages in Chromium', () => {
     await waitForWidgets(page, '[data-shop-collection], shop-collection');
     const featured = await page.evaluate(cardsOf(), '[data-shop-product]');
     expect(featured).toEqual([{ title: 'Insulated Travel Tumbler', price: expect.stringContaining('$32.00') }]);
-    const tiles = await page.evaluate(
-      () => [...document.querySelector('[data-shop-collection]')!.shadowRoot!.querySelectorAll('.tile')].map((tile) => [tile.querySelector('.title')?.textContent, tile.querySelector('.price')?.textContent]),
+    const tiles = await page.evaluate(() =>
+      [...document.querySelector('[data-shop-collection]')!.shadowRoot!.querySelectorAll('.tile')].map((tile) => [
+        tile.querySelector('.title')?.textContent,
+        tile.querySelector('.price')?.textContent,
+      ]),
     );
     expect(tiles.length).toBe(6); // the frontpage collection has 6 products (limit 8)
     for (const [title, price] of tiles) {
@@ -61,7 +66,9 @@ describe('example pages in Chromium', () => {
     await expect.poll(() => toggleNamed('Cart, empty')).toBe(1);
     await card.getByRole('button', { name: /add to cart/i }).click();
     await expect.poll(() => toggleNamed('Cart, 1 item'), { timeout: 10_000 }).toBe(1);
-    await expect.poll(async () => (await shop.requests()).operations.cartCreate ?? (await shop.requests()).operations.CartCreate ?? 0).toBeGreaterThan(0);
+    await expect
+      .poll(async () => (await shop.requests()).operations.cartCreate ?? (await shop.requests()).operations.CartCreate ?? 0)
+      .toBeGreaterThan(0);
     await screenshot(page, 'shop-added');
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
     await context.close();
@@ -87,7 +94,9 @@ describe('example pages in Chromium', () => {
 
   it('late page: widgets inserted after load mount, removed ones unmount', async () => {
     const { page, problems, context } = await shop.open('/examples/late.html');
-    await page.waitForFunction(() => document.querySelector('[data-shop-collection]')?.shadowRoot?.querySelector('.tile .title'), undefined, { timeout: 15_000 });
+    await page.waitForFunction(() => document.querySelector('[data-shop-collection]')?.shadowRoot?.querySelector('.tile .title'), undefined, {
+      timeout: 15_000,
+    });
     // the timers add two cards, then take one away again
     await page.waitForFunction(() => document.querySelectorAll('#slots [data-shop-product]').length === 1, undefined, { timeout: 10_000 });
     await page.getByRole('button', { name: 'Add a product card' }).click();
@@ -99,7 +108,9 @@ describe('example pages in Chromium', () => {
     const removed = await page.evaluate(() => {
       const host = document.querySelector('#slots > :last-child > *')!;
       host.parentElement!.remove();
-      return new Promise<number>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(host.shadowRoot?.childNodes.length ?? -1))));
+      return new Promise<number>((resolve) =>
+        requestAnimationFrame(() => requestAnimationFrame(() => resolve(host.shadowRoot?.childNodes.length ?? -1))),
+      );
     });
     expect(removed).toBe(0);
     await screenshot(page, 'late');
@@ -113,7 +124,10 @@ describe('example pages in Chromium', () => {
     await waitForWidgets(page);
     const cart = page.locator('[data-shop-cart]');
     await expect.poll(() => cart.getByRole('link', { name: /continue shopping/i }).getAttribute('href')).toMatch(/\/examples\/shop\.html$/);
-    await page.locator('[data-shop-product="stoneware-mug"]').getByRole('button', { name: /add to cart/i }).click();
+    await page
+      .locator('[data-shop-product="stoneware-mug"]')
+      .getByRole('button', { name: /add to cart/i })
+      .click();
     await expect.poll(() => cart.getByRole('listitem', { name: /Stoneware Mug/ }).count(), { timeout: 10_000 }).toBe(1);
     expect(await cart.getByRole('button', { name: /^Increase quantity of Stoneware Mug/ }).count()).toBe(1);
     await screenshot(page, 'cart-page');
@@ -127,12 +141,19 @@ describe('example pages in Chromium', () => {
     const response = await page.request.get(`${shop.url}/examples/strict-csp.html`);
     expect(response.headers()['content-security-policy']).toContain("script-src 'self'");
     await waitForWidgets(page);
-    await page.waitForFunction(() => document.querySelector('shop-product')?.shadowRoot?.querySelector('.description strong'), undefined, { timeout: 10_000 });
+    await page.waitForFunction(() => document.querySelector('shop-product')?.shadowRoot?.querySelector('.description strong'), undefined, {
+      timeout: 10_000,
+    });
     const cards = await page.evaluate(cardsOf(), '[data-shop-product], shop-product');
     expect(cards.map((card) => card.title)).toEqual(['Waxed Canvas Tote', 'Everyday Hoodie', 'Gooseneck Pour-Over Kettle']);
     expect(await page.locator('#events').textContent()).toMatch(/ready/);
-    expect(await page.evaluate(() => [...document.scripts].map((s) => new URL(s.src || location.href).pathname))).toContain('/dist/shop-embed.sanitize.js');
-    await page.locator('[data-shop-product="everyday-hoodie"]').getByRole('button', { name: /add to cart/i }).click();
+    expect(await page.evaluate(() => [...document.scripts].map((s) => new URL(s.src || location.href).pathname))).toContain(
+      '/dist/shop-embed.sanitize.js',
+    );
+    await page
+      .locator('[data-shop-product="everyday-hoodie"]')
+      .getByRole('button', { name: /add to cart/i })
+      .click();
     await expect.poll(() => page.locator('#events').textContent(), { timeout: 10_000 }).toMatch(/1 item/);
     await screenshot(page, 'strict-csp');
     expect(await cspViolations(page)).toEqual([]);

@@ -30,7 +30,8 @@ describe('content API root', () => {
     expect(form).toMatchObject({ method: 'GET', enctype: 'application/x-www-form-urlencoded', action: `${ORIGIN}/content/api/v2/documents/search` });
     expect(form.fields.q).toEqual({ type: 'String', multiple: true });
     expect(form.fields.ref).toEqual({ type: 'String', multiple: false });
-    for (const field of ['lang', 'page', 'pageSize', 'after', 'fetch', 'fetchLinks', 'graphQuery', 'orderings']) expect(form.fields).toHaveProperty(field);
+    for (const field of ['lang', 'page', 'pageSize', 'after', 'fetch', 'fetchLinks', 'graphQuery', 'orderings'])
+      expect(form.fields).toHaveProperty(field);
     expect(json).toHaveProperty('oauth_initiate');
     expect(json).toHaveProperty('oauth_token');
     expect(json.version).toEqual(expect.any(String));
@@ -42,10 +43,32 @@ describe('document search', () => {
   it('filters by document type in the master language by default', async () => {
     const { json } = await search({ q: '[[at(document.type, "page")]]' });
     expect(ids(json).sort()).toEqual([DOC.about.id, DOC.lookbook.id, DOC.shipping.id].sort());
-    expect(json).toMatchObject({ page: 1, results_per_page: 20, results_size: 3, total_results_size: 3, total_pages: 1, next_page: null, prev_page: null });
+    expect(json).toMatchObject({
+      page: 1,
+      results_per_page: 20,
+      results_size: 3,
+      total_results_size: 3,
+      total_pages: 1,
+      next_page: null,
+      prev_page: null,
+    });
     const doc = json.results.find((d: any) => d.id === DOC.about.id);
     expect(Object.keys(doc).sort()).toEqual(
-      ['alternate_languages', 'data', 'first_publication_date', 'href', 'id', 'lang', 'last_publication_date', 'linked_documents', 'slugs', 'tags', 'type', 'uid', 'url'].sort(),
+      [
+        'alternate_languages',
+        'data',
+        'first_publication_date',
+        'href',
+        'id',
+        'lang',
+        'last_publication_date',
+        'linked_documents',
+        'slugs',
+        'tags',
+        'type',
+        'uid',
+        'url',
+      ].sort(),
     );
     expect(doc.alternate_languages).toEqual([{ id: DOC.aboutFr.id, uid: 'a-propos', type: 'page', lang: 'fr-ca' }]);
   });
@@ -120,8 +143,13 @@ describe('demo documents', () => {
     for (const handle of named) expect(handles).toContain(handle);
     const embed = slices.find((s: any) => s.slice_type === 'embed').primary.video;
     expect(embed).toMatchObject({ type: 'video', provider_name: expect.any(String), html: expect.stringContaining('<iframe') });
-    const text = slices.find((s: any) => s.slice_type === 'text' && s.primary.text.some((b: any) => b.spans.some((sp: any) => sp.type === 'hyperlink')));
-    const links = text.primary.text.flatMap((b: any) => b.spans).filter((sp: any) => sp.type === 'hyperlink').map((sp: any) => sp.data.link_type);
+    const text = slices.find(
+      (s: any) => s.slice_type === 'text' && s.primary.text.some((b: any) => b.spans.some((sp: any) => sp.type === 'hyperlink')),
+    );
+    const links = text.primary.text
+      .flatMap((b: any) => b.spans)
+      .filter((sp: any) => sp.type === 'hyperlink')
+      .map((sp: any) => sp.data.link_type);
     expect(links).toEqual(expect.arrayContaining(['Document', 'Web']));
   });
 
@@ -151,7 +179,10 @@ describe('content API over HTTP', () => {
     expect(root.status).toBe(200);
     const action = JSON.parse(root.text).forms.everything.action;
     expect(action).toBe(`${server.url}/content/api/v2/documents/search`);
-    const found = await raw(server.url, `/content/api/v2/documents/search?ref=${MASTER_REF}&access_token=content-secret&q=${encodeURIComponent('[[at(my.page.uid,"shipping")]]')}`);
+    const found = await raw(
+      server.url,
+      `/content/api/v2/documents/search?ref=${MASTER_REF}&access_token=content-secret&q=${encodeURIComponent('[[at(my.page.uid,"shipping")]]')}`,
+    );
     expect(JSON.parse(found.text).results[0].id).toBe(DOC.shipping.id);
     expect(found.headers['access-control-allow-origin']).toBe('*');
   });

@@ -89,7 +89,9 @@ export async function createCartWithLine(base: string, extra: Record<string, unk
   for (const product of products.json.data.products.nodes) {
     const variant = product.variants.nodes.find((v: any) => v.availableForSale);
     if (!variant) continue;
-    const created = await gql(base, CART_CREATE, { input: { lines: [{ merchandiseId: variant.id, quantity: 2 }], note: 'Gift <wrap> & bow', ...extra } });
+    const created = await gql(base, CART_CREATE, {
+      input: { lines: [{ merchandiseId: variant.id, quantity: 2 }], note: 'Gift <wrap> & bow', ...extra },
+    });
     const cart = created.json.data.cartCreate.cart;
     if (!cart) throw new Error(`cartCreate failed: ${JSON.stringify(created.json)}`);
     return { cart, productTitle: product.title };

@@ -70,7 +70,15 @@ describe('Storefront API endpoint', () => {
     expect(preflight.headers['access-control-allow-methods']).toMatch(/POST/);
     expect(Number(preflight.headers['access-control-max-age'])).toBeGreaterThan(0);
     const allowed = String(preflight.headers['access-control-allow-headers']).toLowerCase().split(/,\s*/);
-    for (const header of ['content-type', 'accept', 'accept-language', 'x-shopify-storefront-access-token', 'x-sdk-variant', 'x-sdk-version', 'x-sdk-variant-source']) {
+    for (const header of [
+      'content-type',
+      'accept',
+      'accept-language',
+      'x-shopify-storefront-access-token',
+      'x-sdk-variant',
+      'x-sdk-version',
+      'x-sdk-variant-source',
+    ]) {
       expect(allowed).toContain(header);
     }
     const actual = await gql(base, 'query ShopName { shop { name } }', {}, { Origin: origin, 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN });
@@ -108,7 +116,8 @@ describe('hosted checkout page', () => {
     expect(page.text).toContain('<code>WELCOME10</code> (applied)');
     expect(page.text).toMatch(/WELCOME10: −\$\d+\.\d{2} USD/);
     expect(page.text).toMatch(/Gift card ending in <code>WXYZ<\/code>: \$\d+\.\d{2} USD used/i);
-    for (const label of ['Subtotal', 'Taxes', 'Total due']) expect(page.text).toMatch(new RegExp(`${label}</th><td class="num">\\$\\d+\\.\\d{2} USD`));
+    for (const label of ['Subtotal', 'Taxes', 'Total due'])
+      expect(page.text).toMatch(new RegExp(`${label}</th><td class="num">\\$\\d+\\.\\d{2} USD`));
 
     const complete = await raw(base, `${checkoutUrl.pathname}/complete`, {
       method: 'POST',
@@ -201,7 +210,13 @@ describe('static files', () => {
   });
 
   it('refuses directory traversal', async () => {
-    for (const path of ['/examples/../secret.txt', '/examples/%2e%2e/secret.txt', '/dist/..%2fsecret.txt', '/examples/..%5csecret.txt', '/examples/%00.html']) {
+    for (const path of [
+      '/examples/../secret.txt',
+      '/examples/%2e%2e/secret.txt',
+      '/dist/..%2fsecret.txt',
+      '/examples/..%5csecret.txt',
+      '/examples/%00.html',
+    ]) {
       const res = await raw(local.url, path);
       expect(res.status, path).toBeGreaterThanOrEqual(400);
       expect(res.text, path).not.toContain('top secret');
@@ -221,7 +236,10 @@ describe('static files', () => {
     expect(res.json.errors).toBeUndefined();
     const products = res.json.data.products.nodes;
     expect(products.length).toBeGreaterThan(0);
-    expect(products[0]).toMatchObject({ title: expect.any(String), priceRange: { minVariantPrice: { amount: expect.any(String), currencyCode: expect.any(String) } } });
+    expect(products[0]).toMatchObject({
+      title: expect.any(String),
+      priceRange: { minVariantPrice: { amount: expect.any(String), currencyCode: expect.any(String) } },
+    });
     expect(products[0].featuredImage.url).toMatch(new RegExp(`^${base}/cdn/`));
   });
 

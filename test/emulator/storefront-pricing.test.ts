@@ -6,8 +6,7 @@ const GIFT_ADD = `mutation ($cartId: ID!, $codes: [String!]!) { cartGiftCardCode
 const GIFT_REMOVE = `mutation ($cartId: ID!, $ids: [ID!]!) { cartGiftCardCodesRemove(cartId: $cartId, appliedGiftCardIds: $ids) { ${PAYLOAD} } }`;
 
 type Gql = ReturnType<typeof setup>['gql'];
-const amounts = (cost: Record<string, { amount: string } | null>) =>
-  Object.fromEntries(Object.entries(cost).map(([k, v]) => [k, v?.amount ?? null]));
+const amounts = (cost: Record<string, { amount: string } | null>) => Object.fromEntries(Object.entries(cost).map(([k, v]) => [k, v?.amount ?? null]));
 
 async function newCart(gql: Gql, input: Record<string, unknown>) {
   const { cartCreate } = await gql(CART_CREATE, { input });
@@ -20,12 +19,20 @@ describe('storefront emulator: costs', () => {
     const { gql } = setup();
     const cart = await newCart(gql, { lines: [{ merchandiseId: V.sweaterSNavy }, { merchandiseId: V.houseBlend250, quantity: 3 }] });
     expect(cart.lines.nodes[0].cost).toEqual({
-      amountPerQuantity: { amount: '98.0', currencyCode: 'USD' }, compareAtAmountPerQuantity: { amount: '120.0', currencyCode: 'USD' },
-      subtotalAmount: { amount: '98.0', currencyCode: 'USD' }, totalAmount: { amount: '98.0', currencyCode: 'USD' },
+      amountPerQuantity: { amount: '98.0', currencyCode: 'USD' },
+      compareAtAmountPerQuantity: { amount: '120.0', currencyCode: 'USD' },
+      subtotalAmount: { amount: '98.0', currencyCode: 'USD' },
+      totalAmount: { amount: '98.0', currencyCode: 'USD' },
     });
     expect(cart.lines.nodes[1].cost.compareAtAmountPerQuantity).toBeNull();
     // 98.00 + 3 × 14.00 = 140.00; tax 8 % = 11.20
-    expect(amounts(cart.cost)).toEqual({ subtotalAmount: '140.0', totalTaxAmount: '11.2', totalDutyAmount: null, totalAmount: '151.2', checkoutChargeAmount: '140.0' });
+    expect(amounts(cart.cost)).toEqual({
+      subtotalAmount: '140.0',
+      totalTaxAmount: '11.2',
+      totalDutyAmount: null,
+      totalAmount: '151.2',
+      checkoutChargeAmount: '140.0',
+    });
   });
 
   it('prices a Canadian cart in CAD with Canadian tax, and switches currency when the buyer country changes', async () => {
@@ -34,13 +41,18 @@ describe('storefront emulator: costs', () => {
     // 89.00 USD → 121.00 CAD; tax 13 % = 15.73
     expect(cart.cost.totalAmount).toEqual({ amount: '136.73', currencyCode: 'CAD' });
     expect(cart.lines.nodes[0].merchandise.price).toEqual({ amount: '121.0', currencyCode: 'CAD' });
-    const back = await gql(`mutation ($cartId: ID!) { cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: { countryCode: US }) { ${PAYLOAD} } }`, { cartId: cart.id });
+    const back = await gql(
+      `mutation ($cartId: ID!) { cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: { countryCode: US }) { ${PAYLOAD} } }`,
+      { cartId: cart.id },
+    );
     expect(back.cartBuyerIdentityUpdate.cart.cost.totalAmount).toEqual({ amount: '96.12', currencyCode: 'USD' });
   });
 
   it('creates a cart in the @inContext country', async () => {
     const { gql } = setup();
-    const { cartCreate } = await gql(`mutation ($input: CartInput) @inContext(country: CA) { cartCreate(input: $input) { ${PAYLOAD} } }`, { input: { lines: [{ merchandiseId: V.mugWhite }] } });
+    const { cartCreate } = await gql(`mutation ($input: CartInput) @inContext(country: CA) { cartCreate(input: $input) { ${PAYLOAD} } }`, {
+      input: { lines: [{ merchandiseId: V.mugWhite }] },
+    });
     expect(cartCreate.cart.buyerIdentity.countryCode).toBe('CA');
     expect(cartCreate.cart.cost.subtotalAmount).toEqual({ amount: '25.0', currencyCode: 'CAD' });
   });
@@ -53,8 +65,16 @@ describe('storefront emulator: discount codes', () => {
     const { cart: c } = (await gql(DISCOUNTS, { cartId: cart.id, codes: ['welcome10'] })).cartDiscountCodesUpdate;
     expect(c.discountCodes).toEqual([{ code: 'welcome10', applicable: true }]);
     expect(c.discountAllocations).toEqual([
-      { discountedAmount: { amount: '8.9', currencyCode: 'USD' }, code: 'welcome10', discountApplication: { allocationMethod: 'ACROSS', targetSelection: 'ALL', targetType: 'LINE_ITEM', value: { percentage: 10 } } },
-      { discountedAmount: { amount: '1.4', currencyCode: 'USD' }, code: 'welcome10', discountApplication: { allocationMethod: 'ACROSS', targetSelection: 'ALL', targetType: 'LINE_ITEM', value: { percentage: 10 } } },
+      {
+        discountedAmount: { amount: '8.9', currencyCode: 'USD' },
+        code: 'welcome10',
+        discountApplication: { allocationMethod: 'ACROSS', targetSelection: 'ALL', targetType: 'LINE_ITEM', value: { percentage: 10 } },
+      },
+      {
+        discountedAmount: { amount: '1.4', currencyCode: 'USD' },
+        code: 'welcome10',
+        discountApplication: { allocationMethod: 'ACROSS', targetSelection: 'ALL', targetType: 'LINE_ITEM', value: { percentage: 10 } },
+      },
     ]);
     // subtotal 103.00 − 10.30 = 92.70; tax 7.42 (7.416)
     expect(amounts(c.cost)).toMatchObject({ subtotalAmount: '103.0', totalTaxAmount: '7.42', totalAmount: '100.12' });
@@ -76,13 +96,26 @@ describe('storefront emulator: discount codes', () => {
   it('applies BIG20 only over the minimum subtotal, and keeps unknown codes as not applicable', async () => {
     const { gql } = setup();
     const cart = await newCart(gql, { lines: [{ merchandiseId: V.kettle }], discountCodes: ['BIG20', 'NOPE'] });
-    expect(cart.discountCodes).toEqual([{ code: 'BIG20', applicable: false }, { code: 'NOPE', applicable: false }]);
+    expect(cart.discountCodes).toEqual([
+      { code: 'BIG20', applicable: false },
+      { code: 'NOPE', applicable: false },
+    ]);
     expect(cart.discountAllocations).toEqual([]);
-    const more = await gql(`mutation ($cartId: ID!) { cartLinesAdd(cartId: $cartId, lines: [{ merchandiseId: "${V.kettle}", quantity: 2 }]) { ${PAYLOAD} } }`, { cartId: cart.id });
+    const more = await gql(
+      `mutation ($cartId: ID!) { cartLinesAdd(cartId: $cartId, lines: [{ merchandiseId: "${V.kettle}", quantity: 2 }]) { ${PAYLOAD} } }`,
+      { cartId: cart.id },
+    );
     const c = more.cartLinesAdd.cart;
-    expect(c.discountCodes).toEqual([{ code: 'BIG20', applicable: true }, { code: 'NOPE', applicable: false }]);
+    expect(c.discountCodes).toEqual([
+      { code: 'BIG20', applicable: true },
+      { code: 'NOPE', applicable: false },
+    ]);
     expect(c.discountAllocations).toHaveLength(1);
-    expect(c.discountAllocations[0]).toMatchObject({ discountedAmount: { amount: '20.0' }, code: 'BIG20', discountApplication: { value: { amount: '20.0', currencyCode: 'USD' } } });
+    expect(c.discountAllocations[0]).toMatchObject({
+      discountedAmount: { amount: '20.0' },
+      code: 'BIG20',
+      discountApplication: { value: { amount: '20.0', currencyCode: 'USD' } },
+    });
     // 267.00 − 20.00 = 247.00; tax 19.76
     expect(amounts(c.cost)).toMatchObject({ subtotalAmount: '267.0', totalTaxAmount: '19.76', totalAmount: '266.76' });
     const cleared = (await gql(DISCOUNTS, { cartId: cart.id, codes: [] })).cartDiscountCodesUpdate.cart;
@@ -98,8 +131,20 @@ describe('storefront emulator: gift cards', () => {
     expect(userErrors).toEqual([]);
     // 28.00 + 2.24 tax = 30.24: the $10 card is used up, the $50 card covers the remaining 20.24
     expect(c.appliedGiftCards).toEqual([
-      { id: 'gid://shopify/AppliedGiftCard/4002', lastCharacters: 'WXYZ', amountUsed: { amount: '10.0', currencyCode: 'USD' }, balance: { amount: '10.0', currencyCode: 'USD' }, presentmentAmountUsed: { amount: '10.0', currencyCode: 'USD' } },
-      { id: 'gid://shopify/AppliedGiftCard/4001', lastCharacters: 'ABCD', amountUsed: { amount: '20.24', currencyCode: 'USD' }, balance: { amount: '50.0', currencyCode: 'USD' }, presentmentAmountUsed: { amount: '20.24', currencyCode: 'USD' } },
+      {
+        id: 'gid://shopify/AppliedGiftCard/4002',
+        lastCharacters: 'WXYZ',
+        amountUsed: { amount: '10.0', currencyCode: 'USD' },
+        balance: { amount: '10.0', currencyCode: 'USD' },
+        presentmentAmountUsed: { amount: '10.0', currencyCode: 'USD' },
+      },
+      {
+        id: 'gid://shopify/AppliedGiftCard/4001',
+        lastCharacters: 'ABCD',
+        amountUsed: { amount: '20.24', currencyCode: 'USD' },
+        balance: { amount: '50.0', currencyCode: 'USD' },
+        presentmentAmountUsed: { amount: '20.24', currencyCode: 'USD' },
+      },
     ]);
     expect(amounts(c.cost)).toMatchObject({ subtotalAmount: '28.0', totalAmount: '0.0', checkoutChargeAmount: '28.0' });
     const removed = (await gql(GIFT_REMOVE, { cartId: cart.id, ids: ['gid://shopify/AppliedGiftCard/4001'] })).cartGiftCardCodesRemove.cart;
@@ -120,7 +165,10 @@ describe('storefront emulator: gift cards', () => {
   it('converts gift card amounts for a Canadian cart', async () => {
     const { gql } = setup();
     const cart = await newCart(gql, { lines: [{ merchandiseId: V.kettle }], buyerIdentity: { countryCode: 'CA' }, giftCardCodes: ['GIFT-10-WXYZ'] });
-    expect(cart.appliedGiftCards[0]).toMatchObject({ amountUsed: { amount: '10.0', currencyCode: 'USD' }, presentmentAmountUsed: { amount: '13.5', currencyCode: 'CAD' } });
+    expect(cart.appliedGiftCards[0]).toMatchObject({
+      amountUsed: { amount: '10.0', currencyCode: 'USD' },
+      presentmentAmountUsed: { amount: '13.5', currencyCode: 'CAD' },
+    });
     expect(cart.cost.totalAmount).toEqual({ amount: '123.23', currencyCode: 'CAD' });
   });
 });

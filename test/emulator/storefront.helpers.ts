@@ -28,7 +28,7 @@ export function setup() {
   async function send(query: string, variables: Record<string, unknown> = {}) {
     return storefront.graphql({ query, variables, token: DEMO_TOKEN, origin: ORIGIN });
   }
-   
+
   async function gql<T = any>(query: string, variables: Record<string, unknown> = {}): Promise<T> {
     const { status, body } = await send(query, variables);
     if (status !== 200 || body.errors) throw new Error(`GraphQL failed (${status}): ${JSON.stringify(body.errors)}`);

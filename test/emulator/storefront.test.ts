@@ -22,11 +22,15 @@ describe('storefront emulator: protocol', () => {
     const { send } = setup();
     const unknown = await send('{ shop { name nope } }');
     expect(unknown.status).toBe(200);
-    expect(unknown.body).toEqual({ errors: [{ message: 'Cannot query field "nope" on type "Shop". Did you mean "name"?', locations: [{ line: 1, column: 15 }] }] });
+    expect(unknown.body).toEqual({
+      errors: [{ message: 'Cannot query field "nope" on type "Shop". Did you mean "name"?', locations: [{ line: 1, column: 15 }] }],
+    });
     const syntax = await send('{ shop { name ');
     expect(syntax.body.errors).toEqual([{ message: 'Syntax Error: Expected Name, found <EOF>.', locations: [{ line: 1, column: 15 }] }]);
     const variables = await send('query ($first: Int) { products(first: $first) { nodes { id } } }', { first: 'ten' });
-    expect((variables.body.errors as { message: string }[])[0]?.message).toBe('Variable "$first" got invalid value "ten"; Int cannot represent non-integer value: "ten"');
+    expect((variables.body.errors as { message: string }[])[0]?.message).toBe(
+      'Variable "$first" got invalid value "ten"; Int cannot represent non-integer value: "ten"',
+    );
     expect(variables.body.data).toBeUndefined();
   });
 
@@ -50,7 +54,12 @@ describe('storefront emulator: shop and catalogue', () => {
       moneyFormat: '${{amount}}',
       paymentSettings: { enabledPresentmentCurrencies: ['USD', 'CAD'], currencyCode: 'USD', countryCode: 'US' },
       primaryDomain: { host: '127.0.0.1:4000', sslEnabled: false, url: ORIGIN },
-      privacyPolicy: { id: 'gid://shopify/ShopPolicy/3001', title: 'Privacy policy', url: `${ORIGIN}/policies/privacy-policy`, handle: 'privacy-policy' },
+      privacyPolicy: {
+        id: 'gid://shopify/ShopPolicy/3001',
+        title: 'Privacy policy',
+        url: `${ORIGIN}/policies/privacy-policy`,
+        handle: 'privacy-policy',
+      },
       termsOfService: { url: `${ORIGIN}/policies/terms-of-service` },
       refundPolicy: { url: `${ORIGIN}/policies/refund-policy` },
     });
@@ -76,7 +85,12 @@ describe('storefront emulator: shop and catalogue', () => {
     const { gql } = setup();
     const coffee = await gql('{ products(first: 50, query: "product_type:Coffee", sortKey: PRICE, reverse: true) { nodes { handle productType } } }');
     expect(coffee.products.nodes.map((n: { handle: string }) => n.handle)).toEqual([
-      'coffee-sampler-box', 'ethiopia-yirgacheffe', 'colombia-decaf', 'espresso-roast', 'house-blend-whole-bean', 'cold-brew-concentrate',
+      'coffee-sampler-box',
+      'ethiopia-yirgacheffe',
+      'colombia-decaf',
+      'espresso-roast',
+      'house-blend-whole-bean',
+      'cold-brew-concentrate',
     ]);
     const tagged = await gql('{ products(first: 5, query: "tag:wool", sortKey: TITLE) { nodes { title } } }');
     expect(tagged.products.nodes).toEqual([{ title: 'Merino Crew Sweater' }, { title: 'Ribbed Wool Beanie' }]);
@@ -114,18 +128,28 @@ describe('storefront emulator: shop and catalogue', () => {
     expect(product.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(product.onlineStoreUrl).toBe(`${ORIGIN}/products/house-blend-whole-bean`);
     expect(product.options).toEqual([{ name: 'Size', values: ['250 g', '1 kg'], optionValues: [{ name: '250 g' }, { name: '1 kg' }] }]);
-    expect(product.priceRange).toEqual({ minVariantPrice: { amount: '14.0', currencyCode: 'USD' }, maxVariantPrice: { amount: '48.0', currencyCode: 'USD' } });
+    expect(product.priceRange).toEqual({
+      minVariantPrice: { amount: '14.0', currencyCode: 'USD' },
+      maxVariantPrice: { amount: '48.0', currencyCode: 'USD' },
+    });
     expect(product.variants.nodes[0]).toMatchObject({
-      title: '250 g', price: { amount: '14.0', currencyCode: 'USD' }, compareAtPrice: null, unitPrice: { amount: '5.6', currencyCode: 'USD' },
+      title: '250 g',
+      price: { amount: '14.0', currencyCode: 'USD' },
+      compareAtPrice: null,
+      unitPrice: { amount: '5.6', currencyCode: 'USD' },
       unitPriceMeasurement: { measuredType: 'WEIGHT', quantityUnit: 'G', quantityValue: 250, referenceUnit: 'G', referenceValue: 100 },
-      weight: 250, weightUnit: 'GRAMS', selectedOptions: [{ name: 'Size', value: '250 g' }], currentlyNotInStock: false,
+      weight: 250,
+      weightUnit: 'GRAMS',
+      selectedOptions: [{ name: 'Size', value: '250 g' }],
+      currentlyNotInStock: false,
     });
     expect(product.variants.nodes[1]).toMatchObject({ title: '1 kg', quantityAvailable: 5, unitPrice: { amount: '4.8' } });
   });
 
   it('marks sold-out variants and the sold-out product', async () => {
     const { gql } = setup();
-    const data = await gql(`{ tee: product(handle: "classic-cotton-tee") { availableForSale variants(first: 2) { nodes { title availableForSale quantityAvailable } } }
+    const data =
+      await gql(`{ tee: product(handle: "classic-cotton-tee") { availableForSale variants(first: 2) { nodes { title availableForSale quantityAvailable } } }
       planter: product(handle: "ceramic-planter") { availableForSale } sweater: product(handle: "merino-crew-sweater") {
       compareAtPriceRange { maxVariantPrice { amount } } variants(first: 1) { nodes { price { amount } compareAtPrice { amount } } } } }`);
     expect(data.tee.availableForSale).toBe(true);
@@ -150,7 +174,12 @@ describe('storefront emulator: shop and catalogue', () => {
     const { gql } = setup();
     const { product } = await gql(`{ product(handle: "stoneware-mug") { featuredImage { url width height altText }
       images(first: 1) { nodes { url(transform: { maxWidth: 300, maxHeight: 200 }) wide: url(transform: { maxWidth: 640 }) } } } }`);
-    expect(product.featuredImage).toEqual({ url: `${ORIGIN}/cdn/shop/files/stoneware-mug-1.png?v=1704067200`, width: 1200, height: 1200, altText: 'Stoneware Mug in Speckled White' });
+    expect(product.featuredImage).toEqual({
+      url: `${ORIGIN}/cdn/shop/files/stoneware-mug-1.png?v=1704067200`,
+      width: 1200,
+      height: 1200,
+      altText: 'Stoneware Mug in Speckled White',
+    });
     expect(product.images.nodes[0]).toEqual({
       url: `${ORIGIN}/cdn/shop/files/stoneware-mug-1_300x200.png?v=1704067200`,
       wide: `${ORIGIN}/cdn/shop/files/stoneware-mug-1_640x.png?v=1704067200`,
@@ -179,7 +208,10 @@ describe('storefront emulator: shop and catalogue', () => {
     const big = await send('{ product(handle: "build-your-own-print-tee") { variants(first: 251) { nodes { id } } } }');
     expect(big.status).toBe(200);
     expect(big.body.data).toEqual({ product: null });
-    expect((big.body.errors as { message: string, path: string[] }[])[0]).toMatchObject({ message: expect.stringContaining('250'), path: ['product', 'variants'] });
+    expect((big.body.errors as { message: string; path: string[] }[])[0]).toMatchObject({
+      message: expect.stringContaining('250'),
+      path: ['product', 'variants'],
+    });
     const none = await send('{ products { nodes { id } } }');
     expect((none.body.errors as { message: string }[])[0]?.message).toBe('you must provide one of first or last');
   });
@@ -192,7 +224,10 @@ describe('storefront emulator: shop and catalogue', () => {
       byId: collection(id: "gid://shopify/Collection/2002") { handle } }`);
     expect(data.collections.nodes.length).toBeGreaterThanOrEqual(4);
     expect(data.collections.nodes[0]).toEqual({ handle: 'apparel', title: 'Apparel' });
-    expect(data.byHandle.products).toEqual({ nodes: [{ handle: 'house-blend-whole-bean' }, { handle: 'ethiopia-yirgacheffe' }, { handle: 'colombia-decaf' }], pageInfo: { hasNextPage: true } });
+    expect(data.byHandle.products).toEqual({
+      nodes: [{ handle: 'house-blend-whole-bean' }, { handle: 'ethiopia-yirgacheffe' }, { handle: 'colombia-decaf' }],
+      pageInfo: { hasNextPage: true },
+    });
     expect(data.byHandle.descriptionHtml).toContain('<p>');
     expect(data.legacy.products.nodes).toHaveLength(4);
     expect(data.byId).toEqual({ handle: 'home-kitchen' });

@@ -39,8 +39,14 @@ describe('a full cart session against the emulator over HTTP', () => {
     expect(cartId).toMatch(/^gid:\/\/shopify\/Cart\/.+\?key=/);
     expect(created.cart!.checkoutUrl).toContain(server.url);
 
-    const added = await addCartLines(client, cartId, [{ merchandiseId: MUG, quantity: 2 }, { merchandiseId: TEE, quantity: 1 }]);
-    expect(added.cart!.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([[TEE, 2], [MUG, 2]]);
+    const added = await addCartLines(client, cartId, [
+      { merchandiseId: MUG, quantity: 2 },
+      { merchandiseId: TEE, quantity: 1 },
+    ]);
+    expect(added.cart!.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([
+      [TEE, 2],
+      [MUG, 2],
+    ]);
 
     const teeLine = added.cart!.lines[0]!.id;
     const updated = await updateCartLines(client, cartId, [{ id: teeLine, quantity: 3 }]);
@@ -58,20 +64,41 @@ describe('a full cart session against the emulator over HTTP', () => {
     const emailed = await updateCartEmail(client, cartId, 'ada@example.com');
     expect(emailed.cart!.buyerIdentity.email).toBe('ada@example.com');
 
-    const shipped = await updateCartShippingAddress(client, cartId, { address1: '1 Main St', city: 'New York', provinceCode: 'NY', countryCode: 'US', zip: '10001', firstName: 'Ada', lastName: 'Lovelace' });
+    const shipped = await updateCartShippingAddress(client, cartId, {
+      address1: '1 Main St',
+      city: 'New York',
+      provinceCode: 'NY',
+      countryCode: 'US',
+      zip: '10001',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+    });
     expect(shipped.userErrors).toEqual([]);
     const selected = shipped.cart!.delivery.addresses.find((entry) => entry.selected)!;
     expect(selected.address).toMatchObject({ city: 'New York', zip: '10001' });
     expect(shipped.cart!.deliveryGroups[0]?.deliveryOptions.length).toBe(2);
-    const moved = await updateCartShippingAddress(client, cartId, { address1: '2 Elm St', city: 'Albany', provinceCode: 'NY', countryCode: 'US', zip: '12207' }, selected.id);
+    const moved = await updateCartShippingAddress(
+      client,
+      cartId,
+      { address1: '2 Elm St', city: 'Albany', provinceCode: 'NY', countryCode: 'US', zip: '12207' },
+      selected.id,
+    );
     expect(moved.cart!.delivery.addresses).toHaveLength(1);
-    const badZip = await updateCartShippingAddress(client, cartId, { city: 'Toronto', provinceCode: 'ON', countryCode: 'CA', zip: '10001' }, selected.id);
+    const badZip = await updateCartShippingAddress(
+      client,
+      cartId,
+      { city: 'Toronto', provinceCode: 'ON', countryCode: 'CA', zip: '10001' },
+      selected.id,
+    );
     expect(badZip.userErrors.map((error) => error.code)).toContain('INVALID_ZIP_CODE_FOR_COUNTRY');
 
     const discounted = await addCartDiscountCodes(client, cartId, ['WELCOME10']);
     expect(discounted.cart!.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }]);
     const both = await addCartDiscountCodes(client, cartId, ['NOT-A-CODE']);
-    expect(both.cart!.discountCodes).toEqual([{ code: 'WELCOME10', applicable: true }, { code: 'NOT-A-CODE', applicable: false }]);
+    expect(both.cart!.discountCodes).toEqual([
+      { code: 'WELCOME10', applicable: true },
+      { code: 'NOT-A-CODE', applicable: false },
+    ]);
     const lessOne = await removeCartDiscountCode(client, cartId, 'NOT-A-CODE');
     expect(lessOne.cart!.discountCodes.map((entry) => entry.code)).toEqual(['WELCOME10']);
 
@@ -84,8 +111,16 @@ describe('a full cart session against the emulator over HTTP', () => {
 
   it('fetches a 600-line cart page by page, 250 at a time', async () => {
     const { cart } = await createCart(client, { lines: Array.from({ length: 200 }, (_, i) => ({ merchandiseId: printTee(i), quantity: 1 })) });
-    await addCartLines(client, cart!.id, Array.from({ length: 200 }, (_, i) => ({ merchandiseId: printTee(200 + i), quantity: 1 })));
-    const last = await addCartLines(client, cart!.id, Array.from({ length: 200 }, (_, i) => ({ merchandiseId: printTee(400 + i), quantity: 1 })));
+    await addCartLines(
+      client,
+      cart!.id,
+      Array.from({ length: 200 }, (_, i) => ({ merchandiseId: printTee(200 + i), quantity: 1 })),
+    );
+    const last = await addCartLines(
+      client,
+      cart!.id,
+      Array.from({ length: 200 }, (_, i) => ({ merchandiseId: printTee(400 + i), quantity: 1 })),
+    );
     expect(last.cart!.lines).toHaveLength(600);
     const fetched = await fetchCart(client, cart!.id);
     expect(fetched!.lines).toHaveLength(600);
@@ -96,7 +131,11 @@ describe('a full cart session against the emulator over HTTP', () => {
   it('answers a request from another origin (CORS) and refuses a wrong token', async () => {
     const preflight = await fetch(`${server.url}/api/2025-01/graphql`, {
       method: 'OPTIONS',
-      headers: { Origin: 'https://some-blog.example', 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'content-type,x-shopify-storefront-access-token' },
+      headers: {
+        Origin: 'https://some-blog.example',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type,x-shopify-storefront-access-token',
+      },
     });
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toMatch(/^(\*|https:\/\/some-blog\.example)$/);

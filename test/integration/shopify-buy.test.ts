@@ -49,7 +49,13 @@ describe('shopify-buy 3.0.7 against the HTTPS emulator', () => {
     checkout = await client.checkout.updateEmail(checkout.id, 'ada@example.com');
     expect(checkout.email).toBe('ada@example.com');
     checkout = await client.checkout.updateShippingAddress(checkout.id, {
-      address1: '1 Main St', city: 'New York', province: 'NY', country: 'United States', zip: '10001', firstName: 'Ada', lastName: 'Lovelace',
+      address1: '1 Main St',
+      city: 'New York',
+      province: 'NY',
+      country: 'United States',
+      zip: '10001',
+      firstName: 'Ada',
+      lastName: 'Lovelace',
     });
     expect(checkout.shippingAddress?.city).toBe('New York');
 

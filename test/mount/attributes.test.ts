@@ -31,23 +31,42 @@ describe('attribute parsing', () => {
   });
 
   it('names each bad value', () => {
-    const parsed = propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="sale" data-shop-limit="lots" data-shop-sort="fancy"></div>'));
+    const parsed = propsFromDataAttributes(
+      entry('collection'),
+      element('<div data-shop-collection="sale" data-shop-limit="lots" data-shop-sort="fancy"></div>'),
+    );
     expect(parsed).toEqual({
       ok: false,
-      problems: ['data-shop-limit="lots" is not a number', 'data-shop-sort="fancy" is not one of COLLECTION_DEFAULT, BEST_SELLING, CREATED, ID, MANUAL, PRICE, RELEVANCE, TITLE'],
+      problems: [
+        'data-shop-limit="lots" is not a number',
+        'data-shop-sort="fancy" is not one of COLLECTION_DEFAULT, BEST_SELLING, CREATED, ID, MANUAL, PRICE, RELEVANCE, TITLE',
+      ],
     });
-    expect(propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="sale" data-shop-limit="2.5"></div>'))).toMatchObject({ ok: false });
-    expect(propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="sale" data-shop-limit="0"></div>'))).toMatchObject({ ok: false });
+    expect(propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="sale" data-shop-limit="2.5"></div>'))).toMatchObject({
+      ok: false,
+    });
+    expect(propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="sale" data-shop-limit="0"></div>'))).toMatchObject({
+      ok: false,
+    });
   });
 
   it('refuses a missing or empty handle', () => {
-    expect(propsFromDataAttributes(entry('product'), element('<div data-shop-product></div>'))).toEqual({ ok: false, problems: ['data-shop-product is empty'] });
-    expect(propsFromElementAttributes(entry('product'), element('<shop-product></shop-product>'))).toEqual({ ok: false, problems: ['handle is missing'] });
+    expect(propsFromDataAttributes(entry('product'), element('<div data-shop-product></div>'))).toEqual({
+      ok: false,
+      problems: ['data-shop-product is empty'],
+    });
+    expect(propsFromElementAttributes(entry('product'), element('<shop-product></shop-product>'))).toEqual({
+      ok: false,
+      problems: ['handle is missing'],
+    });
     expect(propsFromObject(entry('product'), {})).toEqual({ ok: false, problems: ['handle is missing'] });
   });
 
   it('matches listed values case-insensitively and passes them on as listed', () => {
-    const parsed = propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="sale" data-shop-sort="price" data-shop-reverse></div>'));
+    const parsed = propsFromDataAttributes(
+      entry('collection'),
+      element('<div data-shop-collection="sale" data-shop-sort="price" data-shop-reverse></div>'),
+    );
     expect(parsed).toEqual({ ok: true, props: { handle: 'sale', limit: 20, sortKey: 'PRICE', reverse: true } });
   });
 });
@@ -56,19 +75,32 @@ describe('the registry', () => {
   it('gives every widget a unique name, tag and marking attribute', () => {
     for (const key of ['name', 'tag', 'attribute'] as const) expect(new Set(widgets.map((w) => w[key])).size).toBe(widgets.length);
     expect(widgets.map((w) => w.name)).toEqual(expect.arrayContaining(['product', 'collection', 'recommendations', 'policies', 'cart-toggle']));
-    expect(hostSelector(widgets)).toContain('[data-shop-product],[data-shop-collection],[data-shop-recommendations],[data-shop-policies],[data-shop-cart-toggle]');
+    expect(hostSelector(widgets)).toContain(
+      '[data-shop-product],[data-shop-collection],[data-shop-recommendations],[data-shop-policies],[data-shop-cart-toggle]',
+    );
     expect(watchedAttributes(widgets)).toContain('data-shop-limit');
   });
 
   it('derives custom element attributes from the data attributes', () => {
-    expect(Object.keys(entry('collection').attributes).map((prop) => elementAttribute(entry('collection'), prop))).toEqual(['handle', 'limit', 'sort', 'reverse']);
+    expect(Object.keys(entry('collection').attributes).map((prop) => elementAttribute(entry('collection'), prop))).toEqual([
+      'handle',
+      'limit',
+      'sort',
+      'reverse',
+    ]);
     expect(Object.keys(entry('cart-toggle').attributes).map((prop) => elementAttribute(entry('cart-toggle'), prop))).toEqual(['label']);
     expect(Object.keys(entry('product').attributes).map((prop) => elementAttribute(entry('product'), prop))).toEqual(['handle', 'description']);
   });
 
   it('reads the same props from a data host, a custom element and mount()', () => {
-    const fromData = propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="coffee" data-shop-limit="8" data-shop-sort="TITLE" data-shop-reverse></div>'));
-    const fromElement = propsFromElementAttributes(entry('collection'), element('<shop-collection handle="coffee" limit="8" sort="TITLE" reverse></shop-collection>'));
+    const fromData = propsFromDataAttributes(
+      entry('collection'),
+      element('<div data-shop-collection="coffee" data-shop-limit="8" data-shop-sort="TITLE" data-shop-reverse></div>'),
+    );
+    const fromElement = propsFromElementAttributes(
+      entry('collection'),
+      element('<shop-collection handle="coffee" limit="8" sort="TITLE" reverse></shop-collection>'),
+    );
     const fromObject = propsFromObject(entry('collection'), { handle: 'coffee', limit: 8, sortKey: 'TITLE', reverse: true });
     expect(fromData).toEqual({ ok: true, props: { handle: 'coffee', limit: 8, sortKey: 'TITLE', reverse: true } });
     expect(fromElement).toEqual(fromData);

@@ -83,12 +83,14 @@ describe('DOM events', () => {
     expect(fired).not.toHaveBeenCalled();
   });
 
-  it('without BroadcastChannel, a storage event for this shop\'s cart key refreshes the cart (another tab made it)', async () => {
+  it("without BroadcastChannel, a storage event for this shop's cart key refreshes the cart (another tab made it)", async () => {
     vi.stubGlobal('BroadcastChannel', undefined); // where it exists the store hears other tabs itself
-    const other = await shop.client().request<{ cartCreate: { cart: { id: string } } }>(
-      'mutation M($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } } }',
-      { variables: { lines: [{ merchandiseId: VARIANTS.mug, quantity: 3 }] } },
-    );
+    const other = await shop
+      .client()
+      .request<{ cartCreate: { cart: { id: string } } }>(
+        'mutation M($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } } }',
+        { variables: { lines: [{ merchandiseId: VARIANTS.mug, quantity: 3 }] } },
+      );
     start();
     const changes: Array<number | undefined> = [];
     embed.on('cart:change', ({ cart }) => changes.push(cart?.totalQuantity));

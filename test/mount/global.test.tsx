@@ -34,15 +34,22 @@ afterEach(() => {
 });
 
 describe('the script-tag entry', () => {
-  it('initialises itself from the tag\'s data attributes and mounts the page', async () => {
-    scriptTag('data-shop-domain="my-shop.myshopify.com" data-shop-token="abc" data-shop-money-format="€{{amount_with_comma_separator}}" data-shop-open-drawer-on-add data-shop-checkout-target="_blank" data-shop-locale="de-DE"');
+  it("initialises itself from the tag's data attributes and mounts the page", async () => {
+    scriptTag(
+      'data-shop-domain="my-shop.myshopify.com" data-shop-token="abc" data-shop-money-format="€{{amount_with_comma_separator}}" data-shop-open-drawer-on-add data-shop-checkout-target="_blank" data-shop-locale="de-DE"',
+    );
     document.body.innerHTML = '<div id="p" data-shop-product="tee"></div><shop-cart-toggle id="t"></shop-cart-toggle>';
     const embed = await loadScript();
     expect(window.ShopEmbed).toBe(embed);
     expect(embed.initialized).toBe(true);
     expect(shadowText(document.getElementById('p'))).toBe('handle=tee');
     expect(document.getElementById('t')!.shadowRoot!.querySelector('button')).not.toBeNull();
-    expect(seenConfigs[0]).toMatchObject({ moneyFormat: '€{{amount_with_comma_separator}}', openDrawerOnAdd: true, checkoutTarget: '_blank', locale: 'de-DE' });
+    expect(seenConfigs[0]).toMatchObject({
+      moneyFormat: '€{{amount_with_comma_separator}}',
+      openDrawerOnAdd: true,
+      checkoutTarget: '_blank',
+      locale: 'de-DE',
+    });
     expect(warnings.messages()).toEqual([]);
   });
 

@@ -16,7 +16,8 @@ const LAYERS: Record<string, RegExp> = {
   'src/cart-client': /from '(\.\.\/(store|widget|mount)|preact|react|zustand)/,
 };
 /** What only the mount layer may touch: the host page's globals. */
-const PAGE = /\b(window|customElements|localStorage|sessionStorage)\b|\bdocument\.(querySelector|getElementById|addEventListener|createElement|body|head|documentElement|currentScript)/;
+const PAGE =
+  /\b(window|customElements|localStorage|sessionStorage)\b|\bdocument\.(querySelector|getElementById|addEventListener|createElement|body|head|documentElement|currentScript)/;
 
 describe('layers', () => {
   for (const [dir, forbidden] of Object.entries(LAYERS)) {

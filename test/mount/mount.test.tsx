@@ -146,7 +146,8 @@ describe('bad values and failures', () => {
   });
 
   it('isolates a widget that throws behind its own boundary, reporting once', async () => {
-    document.body.innerHTML = '<div id="x" data-shop-product="explodes"></div><div id="y" data-shop-product="explodes"></div><div id="ok" data-shop-product="tee"></div>';
+    document.body.innerHTML =
+      '<div id="x" data-shop-product="explodes"></div><div id="y" data-shop-product="explodes"></div><div id="ok" data-shop-product="tee"></div>';
     vi.spyOn(console, 'error').mockImplementation(() => {});
     start();
     await nextFrames();
@@ -168,7 +169,9 @@ describe('bad values and failures', () => {
   it('mount() with an unknown name warns and returns false', () => {
     const shop = start();
     expect(shop.mount(document.body.appendChild(document.createElement('div')), 'carousel')).toBe(false);
-    expect(warnings.messages()[0]).toContain('there is no widget named "carousel" (there are: product, collection, recommendations, policies, cart-toggle');
+    expect(warnings.messages()[0]).toContain(
+      'there is no widget named "carousel" (there are: product, collection, recommendations, policies, cart-toggle',
+    );
   });
 });
 

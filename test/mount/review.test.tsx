@@ -27,7 +27,9 @@ describe('edge cases found in review', () => {
     const spec = { type: 'url', attribute: 'data-shop-continue-url' } as const;
     expect(parseValue(spec, 'data-shop-continue-url', '/shop')).toEqual({ value: new URL('/shop', document.baseURI).href });
     expect(parseValue(spec, 'data-shop-continue-url', 'https://shop.example/all')).toEqual({ value: 'https://shop.example/all' });
-    expect(parseValue(spec, 'data-shop-continue-url', 'javascript:alert(1)')).toEqual({ problem: 'data-shop-continue-url="javascript:alert(1)" is not an http(s) URL' });
+    expect(parseValue(spec, 'data-shop-continue-url', 'javascript:alert(1)')).toEqual({
+      problem: 'data-shop-continue-url="javascript:alert(1)" is not an http(s) URL',
+    });
     expect(parseValue(spec, 'data-shop-continue-url', 'data:text/html,<b>x</b>')).toMatchObject({ problem: expect.any(String) });
   });
 
@@ -39,7 +41,10 @@ describe('edge cases found in review', () => {
   });
 
   it('mount() can turn a boolean that defaults to true off', () => {
-    expect(propsFromObject(entryByName(widgets, 'collection')!, { handle: 'x', reverse: false })).toMatchObject({ ok: true, props: { reverse: false } });
+    expect(propsFromObject(entryByName(widgets, 'collection')!, { handle: 'x', reverse: false })).toMatchObject({
+      ok: true,
+      props: { reverse: false },
+    });
   });
 
   it('a widget mounted through mount() before the page inserts its element survives other removals', async () => {

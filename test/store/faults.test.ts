@@ -143,7 +143,10 @@ describe('faults', () => {
     const after = makeStore(shop.client(), { storage, tabId: 'tab-1' }); // the reloaded tab keeps its id
     await after.getState().start();
     await after.idle();
-    expect(after.getState().confirmedCart?.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([[VARIANTS.tee, 1], [VARIANTS.mug, 2]]);
+    expect(after.getState().confirmedCart?.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([
+      [VARIANTS.tee, 1],
+      [VARIANTS.mug, 2],
+    ]);
 
     const again = makeStore(shop.client(), { storage, tabId: 'tab-1' });
     await again.getState().start();

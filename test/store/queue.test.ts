@@ -9,7 +9,9 @@ const display: LineDisplay = { title: 'Classic Cotton Tee', price: { amount: '24
 describe('one queue', () => {
   it('10 rapid adds on an empty cart make one cart with quantity 10', async () => {
     const store = makeStore(shop.client());
-    const outcomes = await Promise.all(Array.from({ length: 10 }, () => store.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 1, display }])));
+    const outcomes = await Promise.all(
+      Array.from({ length: 10 }, () => store.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 1, display }])),
+    );
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     expect(shop.operations().filter((name) => name === 'CartCreate')).toHaveLength(1);
     expect(shop.operations()).toEqual(['CartCreate', 'CartLinesAdd']);
@@ -69,7 +71,10 @@ describe('one queue', () => {
 
   it('removes a line, optimistically then for real', async () => {
     const store = makeStore(shop.client());
-    await store.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 1 }, { merchandiseId: VARIANTS.mug, quantity: 2 }]);
+    await store.getState().addLines([
+      { merchandiseId: VARIANTS.tee, quantity: 1 },
+      { merchandiseId: VARIANTS.mug, quantity: 2 },
+    ]);
     const tee = store.getState().cart!.lines.find((line) => line.merchandise.id === VARIANTS.tee)!;
     const done = store.getState().removeLines([tee.id]);
     expect(store.getState().cart?.totalQuantity).toBe(2);

@@ -29,7 +29,11 @@ describe('edge cases found in review', () => {
     const tabA = makeStore(shop.client(), { storage, shopKey: key, channel: channels[0] });
     const tabB = makeStore(shop.client(), { storage, shopKey: key, channel: channels[1] });
     await Promise.all([tabA.getState().addLines([{ merchandiseId: VARIANTS.tee }]), tabB.getState().addLines([{ merchandiseId: VARIANTS.mug }])]);
-    const lines = (store: typeof tabA) => store.getState().confirmedCart?.lines.map((line) => line.merchandise.id).sort();
+    const lines = (store: typeof tabA) =>
+      store
+        .getState()
+        .confirmedCart?.lines.map((line) => line.merchandise.id)
+        .sort();
     await vi.waitFor(() => {
       expect(tabA.getState().confirmedCart?.id).toBe(tabB.getState().confirmedCart?.id);
       expect(lines(tabA)).toEqual([VARIANTS.tee, VARIANTS.mug].sort());

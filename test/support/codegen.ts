@@ -15,7 +15,8 @@ export function mergeDocuments(documents: readonly string[]): DocumentNode {
   const byName = new Map<string, ExecutableDefinitionNode>();
   for (const document of documents) {
     for (const definition of parse(document, { noLocation: true }).definitions) {
-      if (!isExecutable(definition) || !definition.name) throw new Error(`codegen: only named operations and fragments can be typed:\n${print(definition)}`);
+      if (!isExecutable(definition) || !definition.name)
+        throw new Error(`codegen: only named operations and fragments can be typed:\n${print(definition)}`);
       const key = `${definition.kind === Kind.FRAGMENT_DEFINITION ? 'fragment' : 'operation'} ${definition.name.value}`;
       const known = byName.get(key);
       if (known && print(known) !== print(definition)) throw new Error(`codegen: two different definitions of ${key}`);

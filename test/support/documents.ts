@@ -20,7 +20,10 @@ export function exportedDocuments(): NamedDocument[] {
     .sort()
     .flatMap((file) =>
       Object.entries(modules[file]!)
-        .filter((entry): entry is [string, string] => typeof entry[1] === 'string' && entry[1].startsWith('#graphql') && operationNames(entry[1]).length > 0)
+        .filter(
+          (entry): entry is [string, string] =>
+            typeof entry[1] === 'string' && entry[1].startsWith('#graphql') && operationNames(entry[1]).length > 0,
+        )
         .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
         .map(([name, document]) => ({ name: `${file.replace('../../src/', '')}#${name}`, document })),
     )

@@ -47,7 +47,8 @@ export function useEmulator() {
     server,
     sent,
     operations: () => sent.map((entry) => entry.operationName),
-    client: (options: Partial<StorefrontClientOptions> = {}) => createStorefrontClient({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, ...options }),
+    client: (options: Partial<StorefrontClientOptions> = {}) =>
+      createStorefrontClient({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, ...options }),
     /** Puts handlers in front of the emulator for the rest of the test (the emulator stays behind them). */
     use: (...handlers: HttpHandler[]) => server.use(...handlers),
     /** A handler that lets the shop process the request and then loses the answer. */

@@ -61,7 +61,13 @@ export const payload = (field: string, cart: unknown, extra: { userErrors?: unkn
 });
 
 export function rawProduct(handle: string, options: { images?: number; variants?: number; imagesNext?: boolean; variantsNext?: boolean } = {}) {
-  const image = (i: number) => ({ id: `gid://shopify/ProductImage/${i}`, url: `https://cdn.test/${handle}-${i}.png`, altText: null, width: 800, height: 800 });
+  const image = (i: number) => ({
+    id: `gid://shopify/ProductImage/${i}`,
+    url: `https://cdn.test/${handle}-${i}.png`,
+    altText: null,
+    width: 800,
+    height: 800,
+  });
   const variant = (i: number) => ({
     id: `gid://shopify/ProductVariant/${handle}-${i}`,
     title: `V${i}`,
@@ -91,7 +97,13 @@ export function rawProduct(handle: string, options: { images?: number; variants?
     onlineStoreUrl: null,
     tags: [],
     options: [{ id: 'gid://shopify/ProductOption/1', name: 'Size', optionValues: [{ name: 'S1', swatch: null }] }],
-    images: { pageInfo: { hasNextPage: options.imagesNext ?? false, endCursor: 'img-cursor' }, nodes: Array.from({ length: options.images ?? 1 }, (_, i) => image(i)) },
-    variants: { pageInfo: { hasNextPage: options.variantsNext ?? false, endCursor: 'var-cursor' }, nodes: Array.from({ length: options.variants ?? 1 }, (_, i) => variant(i)) },
+    images: {
+      pageInfo: { hasNextPage: options.imagesNext ?? false, endCursor: 'img-cursor' },
+      nodes: Array.from({ length: options.images ?? 1 }, (_, i) => image(i)),
+    },
+    variants: {
+      pageInfo: { hasNextPage: options.variantsNext ?? false, endCursor: 'var-cursor' },
+      nodes: Array.from({ length: options.variants ?? 1 }, (_, i) => variant(i)),
+    },
   };
 }

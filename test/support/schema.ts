@@ -8,7 +8,9 @@ let schema: GraphQLSchema | undefined;
 /** Shopify's own Storefront API 2025-01 schema (the introspection shipped in @shopify/hydrogen-react@2025.1.4). */
 export function storefrontSchema(): GraphQLSchema {
   if (!schema) {
-    const introspection = JSON.parse(readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schema', 'storefront.schema.json'), 'utf8')) as IntrospectionQuery;
+    const introspection = JSON.parse(
+      readFileSync(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schema', 'storefront.schema.json'), 'utf8'),
+    ) as IntrospectionQuery;
     schema = buildClientSchema(introspection);
   }
   return schema;

@@ -71,7 +71,7 @@ describe('add to cart', () => {
     expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeTruthy();
   });
 
-  it('uses the site owner\'s string for a code', async () => {
+  it("uses the site owner's string for a code", async () => {
     renderWidgets(shop.client(), <ProductCard handle="enamel-pin-set" />, { strings: { MERCHANDISE_NOT_ENOUGH_STOCK: 'Nur noch {quantity} da.' } });
     const pins = await screen.findByRole('article', { name: 'Enamel Pin Set' });
     fireEvent.input(within(pins).getByLabelText('Quantity'), { target: { value: '9' } });

@@ -20,8 +20,20 @@ async function drawerWith(merchandiseId: string, quantity = 1, props: { attribut
   const harness = renderWidgets(shop.client(), <CartDrawer {...props} />);
   const { store } = harness;
   await addLine(store, merchandiseId, quantity);
-  const spy = <K extends 'setLineQuantity' | 'removeLines' | 'setNote' | 'setNoteAndAttributes' | 'setEmail' | 'addDiscountCode' | 'removeDiscountCode' | 'addGiftCard' | 'removeGiftCard'>(name: K) =>
-    vi.spyOn(store.getState(), name);
+  const spy = <
+    K extends
+      | 'setLineQuantity'
+      | 'removeLines'
+      | 'setNote'
+      | 'setNoteAndAttributes'
+      | 'setEmail'
+      | 'addDiscountCode'
+      | 'removeDiscountCode'
+      | 'addGiftCard'
+      | 'removeGiftCard',
+  >(
+    name: K,
+  ) => vi.spyOn(store.getState(), name);
   const spies = {
     setLineQuantity: spy('setLineQuantity'),
     removeLines: spy('removeLines'),
@@ -85,10 +97,16 @@ describe('cart drawer controls', () => {
 
     fireEvent.input(field, { target: { value: '4' } });
     fireEvent.keyDown(field, { key: 'Enter' });
-    expect(spies.setLineQuantity.mock.calls).toEqual([[id, 15], [id, 4]]);
+    expect(spies.setLineQuantity.mock.calls).toEqual([
+      [id, 15],
+      [id, 4],
+    ]);
     fireEvent.change(field);
     fireEvent.focusOut(field);
-    expect(spies.setLineQuantity.mock.calls).toEqual([[id, 15], [id, 4]]);
+    expect(spies.setLineQuantity.mock.calls).toEqual([
+      [id, 15],
+      [id, 4],
+    ]);
     fireEvent.input(field, { target: { value: '' } });
     fireEvent.focusOut(field);
     expect((field as HTMLInputElement).value).toBe('4');
@@ -110,9 +128,18 @@ describe('cart drawer controls', () => {
     fireEvent.input(within(drawer).getByLabelText('Gift wrap'), { target: { value: 'Blue paper' } });
     fireEvent.input(within(drawer).getByLabelText('po'), { target: { value: 'PO-7' } });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save note' }));
-    expect(spies.setNoteAndAttributes).toHaveBeenCalledWith({ note: '', attributes: [{ key: 'gift_wrap', value: 'Blue paper' }, { key: 'po', value: 'PO-7' }] });
+    expect(spies.setNoteAndAttributes).toHaveBeenCalledWith({
+      note: '',
+      attributes: [
+        { key: 'gift_wrap', value: 'Blue paper' },
+        { key: 'po', value: 'PO-7' },
+      ],
+    });
     await settle(store);
-    expect(store.getState().confirmedCart!.attributes).toEqual([{ key: 'gift_wrap', value: 'Blue paper' }, { key: 'po', value: 'PO-7' }]);
+    expect(store.getState().confirmedCart!.attributes).toEqual([
+      { key: 'gift_wrap', value: 'Blue paper' },
+      { key: 'po', value: 'PO-7' },
+    ]);
     expect((within(drawer).getByLabelText('Gift wrap') as HTMLInputElement).value).toBe('Blue paper');
   });
 
@@ -122,10 +149,21 @@ describe('cart drawer controls', () => {
     act(() => store.setState({ cart: { ...store.getState().cart!, attributes: [{ key: 'ref', value: null }] } }));
     fireEvent.input(within(drawer).getByLabelText('Gift wrap'), { target: { value: 'Blue paper' } });
     fireEvent.click(within(drawer).getByRole('button', { name: 'Save note' }));
-    expect(spies.setNoteAndAttributes).toHaveBeenCalledWith({ note: '', attributes: [{ key: 'ref', value: '' }, { key: 'gift_wrap', value: 'Blue paper' }] });
+    expect(spies.setNoteAndAttributes).toHaveBeenCalledWith({
+      note: '',
+      attributes: [
+        { key: 'ref', value: '' },
+        { key: 'gift_wrap', value: 'Blue paper' },
+      ],
+    });
     await settle(store);
     expect(store.getState().messages).toEqual([]);
-    expect(store.getState().confirmedCart!.attributes).toEqual(expect.arrayContaining([{ key: 'ref', value: '' }, { key: 'gift_wrap', value: 'Blue paper' }]));
+    expect(store.getState().confirmedCart!.attributes).toEqual(
+      expect.arrayContaining([
+        { key: 'ref', value: '' },
+        { key: 'gift_wrap', value: 'Blue paper' },
+      ]),
+    );
   });
 
   it('saves the buyer email through setEmail', async () => {
@@ -189,7 +227,9 @@ describe('cart drawer controls', () => {
     const { drawer, store } = await drawerWith(VARIANTS.tee);
     await addLine(store, VARIANTS.mug);
     await settle(store);
-    const [first, second] = within(drawer).getAllByRole('listitem').filter((item) => item.matches('.line'));
+    const [first, second] = within(drawer)
+      .getAllByRole('listitem')
+      .filter((item) => item.matches('.line'));
     const removeFirst = within(first!).getByRole('button', { name: /^Remove / });
     removeFirst.focus();
     fireEvent.click(removeFirst);
@@ -208,7 +248,11 @@ describe('cart drawer controls', () => {
     const { drawer, store } = await drawerWith(VARIANTS.tee, 2);
     const codeField = within(drawer).getByLabelText('Discount code');
     const cardField = within(drawer).getByLabelText('Gift card');
-    for (const [field, value, button] of [[codeField, 'WELCOME10', 'Apply discount code'], [codeField, 'NOPE', 'Apply discount code'], [cardField, 'GIFT-10-WXYZ', 'Apply gift card']] as const) {
+    for (const [field, value, button] of [
+      [codeField, 'WELCOME10', 'Apply discount code'],
+      [codeField, 'NOPE', 'Apply discount code'],
+      [cardField, 'GIFT-10-WXYZ', 'Apply gift card'],
+    ] as const) {
       fireEvent.input(field, { target: { value } });
       fireEvent.click(within(drawer).getByRole('button', { name: button }));
       await settle(store);
@@ -249,7 +293,11 @@ describe('cart drawer controls', () => {
     shop.use(http.post(GRAPHQL, () => HttpResponse.error()));
     let done!: Promise<unknown>;
     act(() => {
-      done = store.getState().addLines([{ merchandiseId: VARIANTS.mug, quantity: 1, display: { title: 'Stoneware Mug', price: { amount: '18.0', currencyCode: 'USD' } } }]);
+      done = store
+        .getState()
+        .addLines([
+          { merchandiseId: VARIANTS.mug, quantity: 1, display: { title: 'Stoneware Mug', price: { amount: '18.0', currencyCode: 'USD' } } },
+        ]);
     });
     const line = await within(drawer).findByRole('listitem', { name: 'Stoneware Mug' });
     expect(line.getAttribute('aria-busy')).toBe('true');
@@ -315,7 +363,10 @@ describe('checkout button', () => {
   });
 
   it('shows a refusal the page reports back', async () => {
-    const checkout = vi.fn(async () => ({ ok: false, errors: [{ kind: 'error' as const, code: 'EMPTY_CART', message: 'x', field: null, target: null, operation: 'checkout' as const }] }));
+    const checkout = vi.fn(async () => ({
+      ok: false,
+      errors: [{ kind: 'error' as const, code: 'EMPTY_CART', message: 'x', field: null, target: null, operation: 'checkout' as const }],
+    }));
     const { store } = renderWidgets(shop.client(), <CheckoutButton />, { checkout });
     await addLine(store, VARIANTS.tee);
     fireEvent.click(screen.getByRole('button', { name: 'Check out' }));

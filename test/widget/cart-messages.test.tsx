@@ -21,13 +21,48 @@ afterEach(() => {
 });
 
 type Schema = { data?: { __schema: { types: Array<{ name: string; enumValues?: Array<{ name: string }> | null }> } } };
-const enumValues = (name: string) => ((schema as Schema).data ?? (schema as unknown as NonNullable<Schema['data']>)).__schema.types.find((t) => t.name === name)!.enumValues!.map((v) => v.name);
-const SPEC_CODES = ['TOO_LONG', 'PRESENT', 'NOT_SUPPORTED', 'INVALID_FOR_COUNTRY', 'INVALID_FOR_COUNTRY_AND_PROVINCE', 'INVALID_PROVINCE_IN_COUNTRY', 'LINE_ITEM_NOT_FOUND', 'GREATER_THAN_OR_EQUAL_TO', 'NOT_ENOUGH_IN_STOCK', 'LESS_THAN', 'INVALID'];
-const TRANSPORT = ['NETWORK', 'TIMEOUT', 'THROTTLED', 'HTTP_500', 'HTTP_503', 'GRAPHQL', 'ABORTED', 'UNKNOWN', 'EMPTY_CART', 'INVALID_CHECKOUT_URL', 'NO_CHECKOUT'];
+const enumValues = (name: string) =>
+  ((schema as Schema).data ?? (schema as unknown as NonNullable<Schema['data']>)).__schema.types
+    .find((t) => t.name === name)!
+    .enumValues!.map((v) => v.name);
+const SPEC_CODES = [
+  'TOO_LONG',
+  'PRESENT',
+  'NOT_SUPPORTED',
+  'INVALID_FOR_COUNTRY',
+  'INVALID_FOR_COUNTRY_AND_PROVINCE',
+  'INVALID_PROVINCE_IN_COUNTRY',
+  'LINE_ITEM_NOT_FOUND',
+  'GREATER_THAN_OR_EQUAL_TO',
+  'NOT_ENOUGH_IN_STOCK',
+  'LESS_THAN',
+  'INVALID',
+];
+const TRANSPORT = [
+  'NETWORK',
+  'TIMEOUT',
+  'THROTTLED',
+  'HTTP_500',
+  'HTTP_503',
+  'GRAPHQL',
+  'ABORTED',
+  'UNKNOWN',
+  'EMPTY_CART',
+  'INVALID_CHECKOUT_URL',
+  'NO_CHECKOUT',
+];
 const CODES = [...enumValues('CartErrorCode'), ...enumValues('CartWarningCode'), ...SPEC_CODES, ...TRANSPORT];
 
 const SHOP_TEXT = 'the shop’s own developer text';
-const message = (code: string, extra: Partial<CartMessage> = {}): CartMessage => ({ kind: 'error', code, message: SHOP_TEXT, field: null, target: null, operation: 'update', ...extra });
+const message = (code: string, extra: Partial<CartMessage> = {}): CartMessage => ({
+  kind: 'error',
+  code,
+  message: SHOP_TEXT,
+  field: null,
+  target: null,
+  operation: 'update',
+  ...extra,
+});
 const lineCart = { lines: [{ id: 'line-1', quantity: 3, merchandise: { id: 'variant-1' } }] } as unknown as Cart;
 
 describe('cart messages', () => {
@@ -47,7 +82,9 @@ describe('cart messages', () => {
   });
 
   it('fills the quantity of the line a stock warning is about', () => {
-    expect(messageText(defaultStrings, message('MERCHANDISE_NOT_ENOUGH_STOCK', { kind: 'warning', target: 'line-1' }), lineCart)).toBe('Only 3 left — we added what we have.');
+    expect(messageText(defaultStrings, message('MERCHANDISE_NOT_ENOUGH_STOCK', { kind: 'warning', target: 'line-1' }), lineCart)).toBe(
+      'Only 3 left — we added what we have.',
+    );
   });
 
   it('says sharper sentences for a generic code on a known field, and site owners can override any', () => {
@@ -98,7 +135,9 @@ describe('cart messages in the drawer (against the emulator)', () => {
     fireEvent.input(gift, { target: { value: 'NOPE-0000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply gift card' }));
     await waitFor(() => expect(gift.getAttribute('aria-invalid')).toBe('true'));
-    expect(document.getElementById(gift.getAttribute('aria-describedby')!)!.textContent).toBe('That gift card code is not valid or has no balance left.');
+    expect(document.getElementById(gift.getAttribute('aria-describedby')!)!.textContent).toBe(
+      'That gift card code is not valid or has no balance left.',
+    );
 
     const email = screen.getByLabelText('Email for order updates');
     fireEvent.input(email, { target: { value: 'not-an-email' } });

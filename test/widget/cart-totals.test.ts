@@ -19,13 +19,26 @@ function cart(cost: Partial<Cart['cost']>, extra: Partial<Cart> = {}): Cart {
     buyerIdentity: { countryCode: 'US', email: null, phone: null, customer: null, preferences: null },
     delivery: { addresses: [] },
     deliveryGroups: [],
-    cost: { checkoutChargeAmount: usd('0.0'), totalAmount: usd('0.0'), subtotalAmount: usd('0.0'), totalTaxAmount: null, totalDutyAmount: null, ...cost },
+    cost: {
+      checkoutChargeAmount: usd('0.0'),
+      totalAmount: usd('0.0'),
+      subtotalAmount: usd('0.0'),
+      totalTaxAmount: null,
+      totalDutyAmount: null,
+      ...cost,
+    },
     lines: [],
     ...extra,
   };
 }
 
-const card = (id: string, used: string, balance: string) => ({ id, lastCharacters: id.slice(-4), amountUsed: usd(used), balance: usd(balance), presentmentAmountUsed: usd(used) });
+const card = (id: string, used: string, balance: string) => ({
+  id,
+  lastCharacters: id.slice(-4),
+  amountUsed: usd(used),
+  balance: usd(balance),
+  presentmentAmountUsed: usd(used),
+});
 const orderDiscount = (code: string, amount: string): DiscountAllocation => ({
   discountedAmount: usd(amount),
   targetType: 'LINE_ITEM',
@@ -60,7 +73,9 @@ describe('cart totals (SPEC §4, integer minor units)', () => {
   });
 
   it('total = cart total + gift-card amounts used; the cards show as deductions down to what is due', () => {
-    const totals = cartTotals(cart({ totalAmount: usd('0.0') }, { appliedGiftCards: [card('gc-ABCD', '30.0', '50.0'), card('gc-WXYZ', '10.0', '10.0')] }));
+    const totals = cartTotals(
+      cart({ totalAmount: usd('0.0') }, { appliedGiftCards: [card('gc-ABCD', '30.0', '50.0'), card('gc-WXYZ', '10.0', '10.0')] }),
+    );
     expect(totals.total).toEqual(usd('40.00'));
     expect(totals.subtotal).toEqual(usd('40.00'));
     expect(totals.giftCards.map((c) => [c.lastCharacters, c.amount.amount])).toEqual([
@@ -71,7 +86,12 @@ describe('cart totals (SPEC §4, integer minor units)', () => {
   });
 
   it('subtotal = total − duties − taxes', () => {
-    const totals = cartTotals(cart({ totalAmount: usd('117.3'), totalTaxAmount: usd('8.8'), totalDutyAmount: usd('3.5') }, { appliedGiftCards: [card('gc-BIGG', '5.0', '200.0')] }));
+    const totals = cartTotals(
+      cart(
+        { totalAmount: usd('117.3'), totalTaxAmount: usd('8.8'), totalDutyAmount: usd('3.5') },
+        { appliedGiftCards: [card('gc-BIGG', '5.0', '200.0')] },
+      ),
+    );
     expect(totals.total).toEqual(usd('122.30'));
     expect(totals.taxes).toEqual(usd('8.80'));
     expect(totals.duties).toEqual(usd('3.50'));
@@ -81,7 +101,10 @@ describe('cart totals (SPEC §4, integer minor units)', () => {
 
   it('groups order discounts by code (allocated per line) and shows the items before them', () => {
     const totals = cartTotals(
-      cart({ totalAmount: usd('43.2'), subtotalAmount: usd('48.0') }, { discountAllocations: [orderDiscount('WELCOME10', '2.4'), orderDiscount('WELCOME10', '2.4')] }),
+      cart(
+        { totalAmount: usd('43.2'), subtotalAmount: usd('48.0') },
+        { discountAllocations: [orderDiscount('WELCOME10', '2.4'), orderDiscount('WELCOME10', '2.4')] },
+      ),
     );
     expect(totals.discounts).toEqual([{ label: 'WELCOME10', amount: usd('4.80') }]);
     expect(totals.subtotal).toEqual(usd('43.20'));

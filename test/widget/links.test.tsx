@@ -26,7 +26,8 @@ describe('links from shop data', () => {
   it('safeHref keeps http(s) addresses only', () => {
     expect(safeHref('https://shop.example/products/mug')).toBe('https://shop.example/products/mug');
     expect(safeHref('http://127.0.0.1:8080/p')).toBe('http://127.0.0.1:8080/p');
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', '/relative', '', null, undefined]) expect(safeHref(bad), String(bad)).toBeNull();
+    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', '/relative', '', null, undefined])
+      expect(safeHref(bad), String(bad)).toBeNull();
   });
 
   it('a product tile shows its title as text, not a link, when the shop URL is not http(s)', async () => {

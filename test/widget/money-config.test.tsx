@@ -22,7 +22,10 @@ describe('a configured money format', () => {
   });
 
   it('leaves another currency to Intl (a Canadian buyer sees CAD, not the USD format)', async () => {
-    const { catalog } = renderWidgets(shop.client({ country: 'CA' }), <ProductCard handle="classic-cotton-tee" />, { moneyFormat: '{{amount}} US dollars', locale: 'en-US' });
+    const { catalog } = renderWidgets(shop.client({ country: 'CA' }), <ProductCard handle="classic-cotton-tee" />, {
+      moneyFormat: '{{amount}} US dollars',
+      locale: 'en-US',
+    });
     const tee = await screen.findByRole('article', { name: 'Classic Cotton Tee' });
     await waitFor(() => expect(priceOf(tee)).toContain('CA$33.00'));
     await act(async () => void (await catalog.shop())); // the shop's settings (USD) have arrived

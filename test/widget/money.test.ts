@@ -23,11 +23,13 @@ describe('formatMoney', () => {
   it('keeps the text around the placeholder, allows spaces inside the braces and strips HTML and entities', () => {
     expect(formatMoney(usd('24.0'), { moneyFormat: '${{amount}}' })).toBe('$24.00');
     expect(formatMoney(usd('24.0'), { moneyFormat: '{{ amount }} USD' })).toBe('24.00 USD');
-    expect(formatMoney({ amount: '1234.5', currencyCode: 'EUR' }, { moneyFormat: '<span class="money">&euro;{{amount_with_comma_separator}}</span>' })).toBe('€1.234,50');
+    expect(
+      formatMoney({ amount: '1234.5', currencyCode: 'EUR' }, { moneyFormat: '<span class="money">&euro;{{amount_with_comma_separator}}</span>' }),
+    ).toBe('€1.234,50');
     expect(formatMoney(usd('5'), { moneyFormat: '<script>x</script>{{amount}}' })).toBe('x5.00');
   });
 
-  it('never writes the one-decimal text form: always the currency\'s own decimals', () => {
+  it("never writes the one-decimal text form: always the currency's own decimals", () => {
     expect(formatMoney(usd('12.5'), { moneyFormat: '${{amount}}' })).toBe('$12.50');
     expect(formatMoney(usd('12.5'), { locale: 'en-US' })).toBe('$12.50');
     expect(formatMoney(usd('12.5'), { locale: 'en-US' })).not.toContain('12.5 ');
@@ -36,7 +38,7 @@ describe('formatMoney', () => {
     expect(formatMoney({ amount: '1.5', currencyCode: 'KWD' }, { moneyFormat: '{{amount}} KD' })).toBe('1.500 KD');
   });
 
-  it('falls back to Intl.NumberFormat in the buyer\'s locale', () => {
+  it("falls back to Intl.NumberFormat in the buyer's locale", () => {
     expect(formatMoney({ amount: '1234.5', currencyCode: 'EUR' }, { locale: 'de-DE' })).toBe('1.234,50\u00a0€');
     expect(formatMoney(usd('10.0'), { locale: 'en-US', moneyFormat: null })).toBe('$10.00');
     expect(formatMoney(usd('10.0'), { locale: 'en-US', currencyDisplay: 'code' })).toBe('USD\u00a010.00');

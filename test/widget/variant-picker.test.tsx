@@ -22,7 +22,11 @@ describe('VariantPicker', () => {
     expect(swatch.getAttribute('part')).toBe('option swatch');
     expect(swatch.style.getPropertyValue('--shop-embed-swatch-color')).toBe('#111111');
     const size = within(tee).getByRole('group', { name: 'Size' });
-    expect(within(size).getAllByRole('radio').map((radio) => radio.nextElementSibling?.textContent)).toEqual(['XS', 'S', 'M', 'L', 'XL']);
+    expect(
+      within(size)
+        .getAllByRole('radio')
+        .map((radio) => radio.nextElementSibling?.textContent),
+    ).toEqual(['XS', 'S', 'M', 'L', 'XL']);
   });
 
   it('uses a select for an option with many values, marking sold-out values in their label', async () => {

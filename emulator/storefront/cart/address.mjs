@@ -12,20 +12,56 @@ import { findCountry, findProvince } from '../data/countries.mjs';
  *   phone?: string | null, province?: string | null, provinceCode?: string | null, zip?: string | null }} AddressInput
  */
 
-const TEXT_FIELDS = /** @type {const} */ (['address1', 'address2', 'city', 'company', 'firstName', 'lastName', 'phone', 'zip', 'province', 'provinceCode', 'country', 'countryCode']);
+const TEXT_FIELDS = /** @type {const} */ ([
+  'address1',
+  'address2',
+  'city',
+  'company',
+  'firstName',
+  'lastName',
+  'phone',
+  'zip',
+  'province',
+  'provinceCode',
+  'country',
+  'countryCode',
+]);
 const MAX_LENGTH = 255;
 
 // First digit of a US ZIP code → states it is used in; first letter of a Canadian postal code → province.
 /** @type {Record<string, string[]>} */
 const US_ZIP_REGIONS = {
-  0: ['CT', 'MA', 'ME', 'NH', 'NJ', 'PR', 'RI', 'VT', 'NY', 'VI', 'AE'], 1: ['DE', 'NY', 'PA'], 2: ['DC', 'MD', 'NC', 'SC', 'VA', 'WV'],
-  3: ['AL', 'FL', 'GA', 'MS', 'TN', 'AA'], 4: ['IN', 'KY', 'MI', 'OH'], 5: ['IA', 'MN', 'MT', 'ND', 'SD', 'WI'], 6: ['IL', 'KS', 'MO', 'NE'],
-  7: ['AR', 'LA', 'OK', 'TX'], 8: ['AZ', 'CO', 'ID', 'NM', 'NV', 'UT', 'WY'], 9: ['AK', 'CA', 'HI', 'OR', 'WA', 'AS', 'FM', 'GU', 'MH', 'MP', 'PW', 'AP'],
+  0: ['CT', 'MA', 'ME', 'NH', 'NJ', 'PR', 'RI', 'VT', 'NY', 'VI', 'AE'],
+  1: ['DE', 'NY', 'PA'],
+  2: ['DC', 'MD', 'NC', 'SC', 'VA', 'WV'],
+  3: ['AL', 'FL', 'GA', 'MS', 'TN', 'AA'],
+  4: ['IN', 'KY', 'MI', 'OH'],
+  5: ['IA', 'MN', 'MT', 'ND', 'SD', 'WI'],
+  6: ['IL', 'KS', 'MO', 'NE'],
+  7: ['AR', 'LA', 'OK', 'TX'],
+  8: ['AZ', 'CO', 'ID', 'NM', 'NV', 'UT', 'WY'],
+  9: ['AK', 'CA', 'HI', 'OR', 'WA', 'AS', 'FM', 'GU', 'MH', 'MP', 'PW', 'AP'],
 };
 /** @type {Record<string, string[]>} */
 const CA_POSTAL_REGIONS = {
-  A: ['NL'], B: ['NS'], C: ['PE'], E: ['NB'], G: ['QC'], H: ['QC'], J: ['QC'], K: ['ON'], L: ['ON'], M: ['ON'], N: ['ON'], P: ['ON'],
-  R: ['MB'], S: ['SK'], T: ['AB'], V: ['BC'], X: ['NT', 'NU'], Y: ['YT'],
+  A: ['NL'],
+  B: ['NS'],
+  C: ['PE'],
+  E: ['NB'],
+  G: ['QC'],
+  H: ['QC'],
+  J: ['QC'],
+  K: ['ON'],
+  L: ['ON'],
+  M: ['ON'],
+  N: ['ON'],
+  P: ['ON'],
+  R: ['MB'],
+  S: ['SK'],
+  T: ['AB'],
+  V: ['BC'],
+  X: ['NT', 'NU'],
+  Y: ['YT'],
 };
 
 /** @param {string} value @returns {string | null} code of the first content problem */
@@ -90,17 +126,31 @@ export function normaliseAddress(input, path, strict, errors) {
   }
   if (strict) {
     /** @type {[keyof AddressInput, boolean][]} */
-    const required = [['address1', true], ['city', true], ['lastName', true], ['zip', country.zipRequired], [provinceField, country.provinces !== null]];
+    const required = [
+      ['address1', true],
+      ['city', true],
+      ['lastName', true],
+      ['zip', country.zipRequired],
+      [provinceField, country.provinces !== null],
+    ];
     for (const [field, needed] of required) {
       if (needed && !String(input[field] ?? '').trim()) fail(field, `${field} is required.`, 'ADDRESS_FIELD_IS_REQUIRED');
     }
   }
   if (errors.length > before) return null;
   return {
-    address1: input.address1 ?? null, address2: input.address2 ?? null, city: input.city ?? null, company: input.company ?? null,
-    firstName: input.firstName ?? null, lastName: input.lastName ?? null, phone: input.phone ?? null, zip: zip || null,
-    countryCode: country.code, country: country.name,
-    provinceCode: provinceCode ?? null, province: provinceCode ? (country.provinces?.[provinceCode] ?? null) : null,
+    address1: input.address1 ?? null,
+    address2: input.address2 ?? null,
+    city: input.city ?? null,
+    company: input.company ?? null,
+    firstName: input.firstName ?? null,
+    lastName: input.lastName ?? null,
+    phone: input.phone ?? null,
+    zip: zip || null,
+    countryCode: country.code,
+    country: country.name,
+    provinceCode: provinceCode ?? null,
+    province: provinceCode ? (country.provinces?.[provinceCode] ?? null) : null,
   };
 }
 

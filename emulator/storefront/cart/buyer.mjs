@@ -54,8 +54,19 @@ export function applyBuyerIdentity(cart, input, path, out) {
         errors.push({ field: [...at, 'customerAddressId'], message: 'The customer address does not exist.', code: 'INVALID_DELIVERY_ADDRESS_ID' });
         continue;
       }
-      const address = normaliseAddress(pref.deliveryAddress ?? {}, [...at, 'deliveryAddress'], pref.deliveryAddressValidationStrategy === 'STRICT', errors);
-      if (address) next.push({ id: `gid://shopify/CartSelectableAddress/${childId(cart, 'address')}`, address, selected: next.length === 0, oneTimeUse: pref.oneTimeUse ?? false });
+      const address = normaliseAddress(
+        pref.deliveryAddress ?? {},
+        [...at, 'deliveryAddress'],
+        pref.deliveryAddressValidationStrategy === 'STRICT',
+        errors,
+      );
+      if (address)
+        next.push({
+          id: `gid://shopify/CartSelectableAddress/${childId(cart, 'address')}`,
+          address,
+          selected: next.length === 0,
+          oneTimeUse: pref.oneTimeUse ?? false,
+        });
     }
     cart.addresses = next;
     cart.selectedDeliveryOption = null;
@@ -70,11 +81,26 @@ export function addAddresses(cart, inputs, path, out) {
   for (const [i, input] of inputs.entries()) {
     const at = [...path, String(i)];
     if (input.address?.copyFromCustomerAddressId) {
-      out.userErrors.push({ field: [...at, 'address', 'copyFromCustomerAddressId'], message: 'The customer address does not exist.', code: 'INVALID_DELIVERY_ADDRESS_ID' });
+      out.userErrors.push({
+        field: [...at, 'address', 'copyFromCustomerAddressId'],
+        message: 'The customer address does not exist.',
+        code: 'INVALID_DELIVERY_ADDRESS_ID',
+      });
       continue;
     }
-    const address = normaliseAddress(input.address?.deliveryAddress ?? {}, [...at, 'address', 'deliveryAddress'], input.validationStrategy === 'STRICT', out.userErrors);
-    if (address) cart.addresses.push({ id: `gid://shopify/CartSelectableAddress/${childId(cart, 'address')}`, address, selected: input.selected ?? false, oneTimeUse: input.oneTimeUse ?? false });
+    const address = normaliseAddress(
+      input.address?.deliveryAddress ?? {},
+      [...at, 'address', 'deliveryAddress'],
+      input.validationStrategy === 'STRICT',
+      out.userErrors,
+    );
+    if (address)
+      cart.addresses.push({
+        id: `gid://shopify/CartSelectableAddress/${childId(cart, 'address')}`,
+        address,
+        selected: input.selected ?? false,
+        oneTimeUse: input.oneTimeUse ?? false,
+      });
   }
   checkAddresses(cart, path, out);
 }
@@ -88,11 +114,20 @@ export function updateAddresses(cart, inputs, out) {
     const at = ['addresses', String(i)];
     const entry = cart.addresses.find((a) => a.id === input.id);
     if (!entry) {
-      out.userErrors.push({ field: [...at, 'id'], message: `The delivery address with id ${input.id} does not exist.`, code: 'INVALID_DELIVERY_ADDRESS_ID' });
+      out.userErrors.push({
+        field: [...at, 'id'],
+        message: `The delivery address with id ${input.id} does not exist.`,
+        code: 'INVALID_DELIVERY_ADDRESS_ID',
+      });
       continue;
     }
     if (input.address?.deliveryAddress) {
-      const address = normaliseAddress(input.address.deliveryAddress, [...at, 'address', 'deliveryAddress'], input.validationStrategy === 'STRICT', out.userErrors);
+      const address = normaliseAddress(
+        input.address.deliveryAddress,
+        [...at, 'address', 'deliveryAddress'],
+        input.validationStrategy === 'STRICT',
+        out.userErrors,
+      );
       if (address) entry.address = address;
     }
     if (input.selected != null) entry.selected = input.selected;
@@ -109,7 +144,11 @@ export function updateAddresses(cart, inputs, out) {
 export function removeAddresses(cart, ids, out) {
   ids.forEach((id, i) => {
     if (!cart.addresses.some((a) => a.id === id)) {
-      out.userErrors.push({ field: ['addressIds', String(i)], message: `The delivery address with id ${id} does not exist.`, code: 'INVALID_DELIVERY_ADDRESS_ID' });
+      out.userErrors.push({
+        field: ['addressIds', String(i)],
+        message: `The delivery address with id ${id} does not exist.`,
+        code: 'INVALID_DELIVERY_ADDRESS_ID',
+      });
     }
   });
   cart.addresses = cart.addresses.filter((a) => !ids.includes(a.id));
@@ -122,7 +161,11 @@ function checkAddresses(cart, path, out) {
     out.userErrors.push({ field: path, message: 'Only one delivery address can be selected.', code: 'ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED' });
   }
   if (cart.addresses.length > MAX_DELIVERY_ADDRESSES) {
-    out.userErrors.push({ field: path, message: `A cart can have at most ${MAX_DELIVERY_ADDRESSES} delivery addresses.`, code: 'TOO_MANY_DELIVERY_ADDRESSES' });
+    out.userErrors.push({
+      field: path,
+      message: `A cart can have at most ${MAX_DELIVERY_ADDRESSES} delivery addresses.`,
+      code: 'TOO_MANY_DELIVERY_ADDRESSES',
+    });
   }
 }
 

@@ -75,7 +75,11 @@ export function addLines(cart, inputs, path, index, out) {
     const variant = findVariant(input.merchandiseId, index);
     const quantity = input.quantity ?? 1;
     if (!variant) {
-      out.userErrors.push({ field: [...path, String(i), 'merchandiseId'], message: `The merchandise with id ${input.merchandiseId} does not exist.`, code: 'INVALID_MERCHANDISE_LINE' });
+      out.userErrors.push({
+        field: [...path, String(i), 'merchandiseId'],
+        message: `The merchandise with id ${input.merchandiseId} does not exist.`,
+        code: 'INVALID_MERCHANDISE_LINE',
+      });
       return;
     }
     if (quantity < 0) {
@@ -109,12 +113,20 @@ export function updateLines(cart, inputs, index, out) {
   inputs.forEach((input, i) => {
     const line = cart.lines.find((l) => l.id === input.id);
     if (!line) {
-      out.userErrors.push({ field: ['lines', String(i), 'id'], message: `The merchandise line with id ${input.id} does not exist.`, code: 'INVALID' });
+      out.userErrors.push({
+        field: ['lines', String(i), 'id'],
+        message: `The merchandise line with id ${input.id} does not exist.`,
+        code: 'INVALID',
+      });
       return;
     }
     const variant = input.merchandiseId != null ? findVariant(input.merchandiseId, index) : index.variants.get(line.variantId);
     if (!variant) {
-      out.userErrors.push({ field: ['lines', String(i), 'merchandiseId'], message: `The merchandise with id ${input.merchandiseId} does not exist.`, code: 'INVALID_MERCHANDISE_LINE' });
+      out.userErrors.push({
+        field: ['lines', String(i), 'merchandiseId'],
+        message: `The merchandise with id ${input.merchandiseId} does not exist.`,
+        code: 'INVALID_MERCHANDISE_LINE',
+      });
       return;
     }
     if (input.quantity != null && input.quantity < 0) {

@@ -58,7 +58,11 @@ function compute(cart, index) {
     for (const pl of lines) {
       if (index.products.get(pl.variant.productId)?.handle !== def.productHandle) continue;
       const cents = Math.min(perUnit * pl.line.quantity, pl.total);
-      pl.allocations.push({ code: entry.code, cents, application: { targetType: 'LINE_ITEM', allocationMethod: 'EACH', targetSelection: 'ENTITLED', value: { cents: perUnit } } });
+      pl.allocations.push({
+        code: entry.code,
+        cents,
+        application: { targetType: 'LINE_ITEM', allocationMethod: 'EACH', targetSelection: 'ENTITLED', value: { cents: perUnit } },
+      });
       pl.total -= cents;
       entry.applicable = true;
     }
@@ -73,9 +77,16 @@ function compute(cart, index) {
     const base = subtotal - orderDiscount;
     const cents = def.kind === 'percentage' ? Math.round((base * def.value) / 100) : Math.min(convert(def.value, market), base);
     const value = def.kind === 'percentage' ? { percentage: def.value } : { cents: convert(def.value, market) };
-    const parts = allocate(cents, lines.map((pl) => pl.total));
+    const parts = allocate(
+      cents,
+      lines.map((pl) => pl.total),
+    );
     lines.forEach((pl, i) => {
-      pl.orderAllocations.push({ code: entry.code, cents: parts[i] ?? 0, application: { targetType: 'LINE_ITEM', allocationMethod: 'ACROSS', targetSelection: 'ALL', value } });
+      pl.orderAllocations.push({
+        code: entry.code,
+        cents: parts[i] ?? 0,
+        application: { targetType: 'LINE_ITEM', allocationMethod: 'ACROSS', targetSelection: 'ALL', value },
+      });
     });
     orderDiscount += cents;
     entry.applicable = true;
@@ -99,8 +110,20 @@ function compute(cart, index) {
   });
 
   return {
-    market, currency, lines, codes, subtotal, orderDiscount, tax, shipping,
-    total: remaining, checkoutCharge: subtotal, giftCards, address, options, selected,
+    market,
+    currency,
+    lines,
+    codes,
+    subtotal,
+    orderDiscount,
+    tax,
+    shipping,
+    total: remaining,
+    checkoutCharge: subtotal,
+    giftCards,
+    address,
+    options,
+    selected,
     byLineId: new Map(lines.map((pl) => [pl.line.id, pl])),
   };
 }

@@ -72,10 +72,22 @@ export function createCartStore({ now }) {
       const stamp = iso(now());
       /** @type {Cart} */
       const cart = {
-        __typename: 'Cart', token, key, id: `gid://shopify/Cart/${token}?key=${key}`, createdAt: stamp, updatedAt: stamp,
-        lines: [], note: null, attributes: [], discountCodes: [], giftCardCodes: [],
+        __typename: 'Cart',
+        token,
+        key,
+        id: `gid://shopify/Cart/${token}?key=${key}`,
+        createdAt: stamp,
+        updatedAt: stamp,
+        lines: [],
+        note: null,
+        attributes: [],
+        discountCodes: [],
+        giftCardCodes: [],
         buyer: { countryCode, email: null, phone: null, preferences: null },
-        addresses: [], selectedDeliveryOption: null, seq: 0, version: 0,
+        addresses: [],
+        selectedDeliveryOption: null,
+        seq: 0,
+        version: 0,
       };
       return cart;
     },

@@ -56,7 +56,11 @@ function stamp(days, hours = 9) {
 
 /** @param {string} html */
 export function stripHtml(html) {
-  return html.replace(/<[^>]+>/g, ' ').replace(/&amp;/g, '&').replace(/\s+/g, ' ').trim();
+  return html
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ')
+    .trim();
 }
 
 /** @param {string[][]} lists @returns {string[][]} */
@@ -120,9 +124,16 @@ function buildProduct(def) {
       stock: def.stock?.[title] ?? def.defaultStock ?? 10 + ((def.n * 37 + i * 11) % 40),
       grams: def.unit && quantity ? def.grams * (quantity / (def.unit.by[optionDefs[0]?.[1][0] ?? ''] ?? quantity)) : def.grams,
       imageId: images[imageIndex]?.id ?? null,
-      unitMeasure: def.unit && quantity
-        ? { measuredType: def.unit.type, quantityUnit: def.unit.unit, quantityValue: quantity, referenceUnit: def.unit.unit, referenceValue: reference }
-        : null,
+      unitMeasure:
+        def.unit && quantity
+          ? {
+              measuredType: def.unit.type,
+              quantityUnit: def.unit.unit,
+              quantityValue: quantity,
+              referenceUnit: def.unit.unit,
+              referenceValue: reference,
+            }
+          : null,
     };
     return variant;
   });

@@ -16,15 +16,21 @@ export const SHOP = {
 /** The three policies; `url` is made from the request origin and the handle. */
 export const POLICIES = {
   privacyPolicy: {
-    id: 'gid://shopify/ShopPolicy/3001', handle: 'privacy-policy', title: 'Privacy policy',
+    id: 'gid://shopify/ShopPolicy/3001',
+    handle: 'privacy-policy',
+    title: 'Privacy policy',
     body: '<p>We collect only what we need to fulfil your order: your name, contact details and delivery address.</p><p>We never sell your data.</p>',
   },
   termsOfService: {
-    id: 'gid://shopify/ShopPolicy/3002', handle: 'terms-of-service', title: 'Terms of service',
+    id: 'gid://shopify/ShopPolicy/3002',
+    handle: 'terms-of-service',
+    title: 'Terms of service',
     body: '<p>By placing an order you agree to these terms.</p><p>Prices are shown in your local currency and include no duties.</p>',
   },
   refundPolicy: {
-    id: 'gid://shopify/ShopPolicy/3003', handle: 'refund-policy', title: 'Refund policy',
+    id: 'gid://shopify/ShopPolicy/3003',
+    handle: 'refund-policy',
+    title: 'Refund policy',
     body: '<p>Unused items can be returned within <strong>30 days</strong> for a full refund.</p><p>Opened coffee cannot be returned.</p>',
   },
 };

@@ -19,9 +19,10 @@ import { inMarket } from './catalog.mjs';
 
 /** @param {Allocation} a @param {string} currency */
 function allocationView(a, currency) {
-  const value = 'percentage' in a.application.value
-    ? { __typename: 'PricingPercentageValue', percentage: a.application.value.percentage }
-    : money(a.application.value.cents, currency);
+  const value =
+    'percentage' in a.application.value
+      ? { __typename: 'PricingPercentageValue', percentage: a.application.value.percentage }
+      : money(a.application.value.cents, currency);
   return {
     __typename: 'CartCodeDiscountAllocation',
     code: a.code,
@@ -76,16 +77,25 @@ function mailingAddress(a, id) {
 function deliveryGroups(priced, cart) {
   if (!priced.address) return [];
   /** @param {PricedCart['options'][number]} o */
-  const option = (o) => ({ handle: o.handle, code: o.code, title: o.title, description: o.description, deliveryMethodType: 'SHIPPING', estimatedCost: money(o.cents, priced.currency) });
-  return [{
-    id: `gid://shopify/CartDeliveryGroup/1?cart=${cart.token}`,
-    groupType: 'ONE_TIME_PURCHASE',
-    deliveryAddress: mailingAddress(priced.address.address, priced.address.id),
-    deliveryOptions: priced.options.map(option),
-    selectedDeliveryOption: priced.selected ? option(priced.selected) : null,
-    lines: priced.lines,
-    priced,
-  }];
+  const option = (o) => ({
+    handle: o.handle,
+    code: o.code,
+    title: o.title,
+    description: o.description,
+    deliveryMethodType: 'SHIPPING',
+    estimatedCost: money(o.cents, priced.currency),
+  });
+  return [
+    {
+      id: `gid://shopify/CartDeliveryGroup/1?cart=${cart.token}`,
+      groupType: 'ONE_TIME_PURCHASE',
+      deliveryAddress: mailingAddress(priced.address.address, priced.address.id),
+      deliveryOptions: priced.options.map(option),
+      selectedDeliveryOption: priced.selected ? option(priced.selected) : null,
+      lines: priced.lines,
+      priced,
+    },
+  ];
 }
 
 /** @param {Cart} cart @param {Context} ctx */
@@ -96,10 +106,14 @@ function cost(cart, ctx) {
   const p = priced(cart, ctx);
   const c = p.currency;
   return {
-    subtotalAmount: money(p.subtotal, c), subtotalAmountEstimated: false,
-    totalAmount: money(p.total, c), totalAmountEstimated: false,
-    totalTaxAmount: money(p.tax, c), totalTaxAmountEstimated: false,
-    totalDutyAmount: null, totalDutyAmountEstimated: false,
+    subtotalAmount: money(p.subtotal, c),
+    subtotalAmountEstimated: false,
+    totalAmount: money(p.total, c),
+    totalAmountEstimated: false,
+    totalTaxAmount: money(p.tax, c),
+    totalTaxAmountEstimated: false,
+    totalDutyAmount: null,
+    totalDutyAmountEstimated: false,
     checkoutChargeAmount: money(p.checkoutCharge, c),
   };
 }
@@ -115,7 +129,10 @@ export const cartResolvers = {
     /** @param {Cart} cart @param {Args} a @param {Context} ctx */
     lines: (cart, a, ctx) => {
       const p = priced(cart, ctx);
-      return mapConnection(paginate(p.lines, a, (pl) => pl.line.id, 'lines'), (pl) => lineView(pl, p));
+      return mapConnection(
+        paginate(p.lines, a, (pl) => pl.line.id, 'lines'),
+        (pl) => lineView(pl, p),
+      );
     },
     /** @param {Cart} cart @param {Args} _ @param {Context} ctx */
     cost: (cart, _, ctx) => cost(cart, ctx),
@@ -132,15 +149,22 @@ export const cartResolvers = {
     appliedGiftCards: (cart, _, ctx) => {
       const p = priced(cart, ctx);
       return p.giftCards.map((g) => ({
-        id: g.id, lastCharacters: g.lastCharacters,
-        amountUsed: money(g.usedCents, 'USD'), amountUsedV2: money(g.usedCents, 'USD'),
-        balance: money(g.balanceCents, 'USD'), balanceV2: money(g.balanceCents, 'USD'),
+        id: g.id,
+        lastCharacters: g.lastCharacters,
+        amountUsed: money(g.usedCents, 'USD'),
+        amountUsedV2: money(g.usedCents, 'USD'),
+        balance: money(g.balanceCents, 'USD'),
+        balanceV2: money(g.balanceCents, 'USD'),
         presentmentAmountUsed: money(g.presentmentCents, p.currency),
       }));
     },
     /** @param {Cart} cart */
     buyerIdentity: (cart) => ({
-      countryCode: cart.buyer.countryCode, email: cart.buyer.email, phone: cart.buyer.phone, customer: null, purchasingCompany: null,
+      countryCode: cart.buyer.countryCode,
+      email: cart.buyer.email,
+      phone: cart.buyer.phone,
+      customer: null,
+      purchasingCompany: null,
       preferences: cart.buyer.preferences,
       deliveryAddressPreferences: cart.addresses.map((a) => mailingAddress(a.address, a.id)),
     }),
@@ -151,14 +175,23 @@ export const cartResolvers = {
   },
   CartDelivery: {
     /** @param {{ cart: Cart }} d @param {Args} a */
-    addresses: (d, a) => d.cart.addresses.filter((x) => !a.selected || x.selected).map((x) => ({
-      id: x.id, selected: x.selected, oneTimeUse: x.oneTimeUse,
-      address: { ...mailingAddress(x.address, x.id), __typename: 'CartDeliveryAddress', countryCode: x.address.countryCode },
-    })),
+    addresses: (d, a) =>
+      d.cart.addresses
+        .filter((x) => !a.selected || x.selected)
+        .map((x) => ({
+          id: x.id,
+          selected: x.selected,
+          oneTimeUse: x.oneTimeUse,
+          address: { ...mailingAddress(x.address, x.id), __typename: 'CartDeliveryAddress', countryCode: x.address.countryCode },
+        })),
   },
   CartDeliveryGroup: {
     /** @param {{ lines: PricedLine[], priced: PricedCart }} g @param {Args} a */
-    cartLines: (g, a) => mapConnection(paginate(g.lines, a, (pl) => pl.line.id, 'cartLines'), (pl) => lineView(pl, g.priced)),
+    cartLines: (g, a) =>
+      mapConnection(
+        paginate(g.lines, a, (pl) => pl.line.id, 'cartLines'),
+        (pl) => lineView(pl, g.priced),
+      ),
   },
   MailingAddress: {
     /** @param {{ raw: Address }} m @param {Args} a */

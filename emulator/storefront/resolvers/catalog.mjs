@@ -77,12 +77,13 @@ export const catalogResolvers = {
     /** @param {Product} p @param {Args} _ @param {Context} ctx */
     onlineStoreUrl: (p, _, ctx) => `${ctx.origin}/products/${p.handle}`,
     /** @param {Product} p @param {Args} a */
-    options: (p, a) => p.options.slice(0, a.first ?? undefined).map((o) => ({
-      id: o.id,
-      name: o.name,
-      values: o.values.map((v) => v.name),
-      optionValues: o.values.map((v) => ({ ...v, product: p, optionName: o.name })),
-    })),
+    options: (p, a) =>
+      p.options.slice(0, a.first ?? undefined).map((o) => ({
+        id: o.id,
+        name: o.name,
+        values: o.values.map((v) => v.name),
+        optionValues: o.values.map((v) => ({ ...v, product: p, optionName: o.name })),
+      })),
     /** @param {Product} p @param {Args} a */
     images: (p, a) => paginate(p.images, a, (i) => i.id, 'images'),
     /** @param {Product} p */
@@ -90,15 +91,35 @@ export const catalogResolvers = {
     /** @param {Product} p @param {Args} a */
     media: (p, a) => paginate(p.images.map(mediaImage), a, (m) => m.id, 'media'),
     /** @param {Product} p @param {Args} a */
-    variants: (p, a) => paginate(p.variants.map((v) => inMarket(v, /** @type {any} */ (p).market)), a, (v) => v.id, 'variants'),
+    variants: (p, a) =>
+      paginate(
+        p.variants.map((v) => inMarket(v, /** @type {any} */ (p).market)),
+        a,
+        (v) => v.id,
+        'variants',
+      ),
     /** @param {Product} p */
     variantsCount: (p) => ({ count: p.variants.length, precision: 'EXACT' }),
     /** @param {Product} p @param {Args} _ @param {Context} ctx */
-    priceRange: (p, _, ctx) => range(p.variants.map((v) => prices(v, marketOf(p, ctx)).price), marketOf(p, ctx)),
+    priceRange: (p, _, ctx) =>
+      range(
+        p.variants.map((v) => prices(v, marketOf(p, ctx)).price),
+        marketOf(p, ctx),
+      ),
     /** @param {Product} p @param {Args} _ @param {Context} ctx */
-    compareAtPriceRange: (p, _, ctx) => range(p.variants.map((v) => prices(v, marketOf(p, ctx)).compareAt ?? 0), marketOf(p, ctx)),
+    compareAtPriceRange: (p, _, ctx) =>
+      range(
+        p.variants.map((v) => prices(v, marketOf(p, ctx)).compareAt ?? 0),
+        marketOf(p, ctx),
+      ),
     /** @param {Product} p @param {Args} a @param {Context} ctx */
-    collections: (p, a, ctx) => paginate(p.collectionIds.map((id) => ctx.index.collections.get(id)), a, (c) => c?.id ?? '', 'collections'),
+    collections: (p, a, ctx) =>
+      paginate(
+        p.collectionIds.map((id) => ctx.index.collections.get(id)),
+        a,
+        (c) => c?.id ?? '',
+        'collections',
+      ),
     /** @param {Product} p */
     seo: (p) => ({ title: p.title, description: truncate(p.description, 160) }),
     isGiftCard: () => false,
@@ -181,11 +202,22 @@ export const catalogResolvers = {
 
 /** @param {Image} img */
 function mediaImage(img) {
-  return { __typename: 'MediaImage', id: img.id.replace('ProductImage', 'MediaImage'), alt: img.altText, image: img, previewImage: img, mediaContentType: 'IMAGE', presentation: null };
+  return {
+    __typename: 'MediaImage',
+    id: img.id.replace('ProductImage', 'MediaImage'),
+    alt: img.altText,
+    image: img,
+    previewImage: img,
+    mediaContentType: 'IMAGE',
+    presentation: null,
+  };
 }
 
 /** @param {number | null} cents @param {Market} m */
 const optionalMoney = (cents, m) => (cents === null ? null : money(cents, m.currencyCode));
 
 /** @param {number[]} amounts @param {Market} m */
-const range = (amounts, m) => ({ minVariantPrice: money(Math.min(...amounts), m.currencyCode), maxVariantPrice: money(Math.max(...amounts), m.currencyCode) });
+const range = (amounts, m) => ({
+  minVariantPrice: money(Math.min(...amounts), m.currencyCode),
+  maxVariantPrice: money(Math.max(...amounts), m.currencyCode),
+});

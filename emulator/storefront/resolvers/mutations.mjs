@@ -83,39 +83,59 @@ export const mutationResolvers = {
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
     cartNoteUpdate: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => setNote(cart, a.note, ['note'], out)),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
-    cartAttributesUpdate: (_, a, ctx) => mutate(ctx, a.cartId, (cart) => { cart.attributes = copyAttributes(a.attributes); }),
+    cartAttributesUpdate: (_, a, ctx) =>
+      mutate(ctx, a.cartId, (cart) => {
+        cart.attributes = copyAttributes(a.attributes);
+      }),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
     cartBuyerIdentityUpdate: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => applyBuyerIdentity(cart, a.buyerIdentity, ['buyerIdentity'], out)),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
-    cartDiscountCodesUpdate: (_, a, ctx) => mutate(ctx, a.cartId, (cart) => { cart.discountCodes = uniqueCodes(a.discountCodes); }),
+    cartDiscountCodesUpdate: (_, a, ctx) =>
+      mutate(ctx, a.cartId, (cart) => {
+        cart.discountCodes = uniqueCodes(a.discountCodes);
+      }),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
     cartGiftCardCodesUpdate: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => addGiftCards(cart, a.giftCardCodes, ['giftCardCodes'], out)),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
-    cartGiftCardCodesRemove: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => {
-      const applied = priceCart(cart, ctx.index).giftCards;
-      /** @type {string[]} */
-      const ids = a.appliedGiftCardIds;
-      ids.forEach((id, i) => {
-        if (!applied.some((g) => g.id === id)) {
-          out.userErrors.push({ field: ['appliedGiftCardIds', String(i)], message: `The applied gift card with id ${id} does not exist.`, code: 'INVALID' });
-        }
-      });
-      cart.giftCardCodes = cart.giftCardCodes.filter((code) => !ids.includes(findGiftCard(code)?.id ?? ''));
-    }),
+    cartGiftCardCodesRemove: (_, a, ctx) =>
+      mutate(ctx, a.cartId, (cart, out) => {
+        const applied = priceCart(cart, ctx.index).giftCards;
+        /** @type {string[]} */
+        const ids = a.appliedGiftCardIds;
+        ids.forEach((id, i) => {
+          if (!applied.some((g) => g.id === id)) {
+            out.userErrors.push({
+              field: ['appliedGiftCardIds', String(i)],
+              message: `The applied gift card with id ${id} does not exist.`,
+              code: 'INVALID',
+            });
+          }
+        });
+        cart.giftCardCodes = cart.giftCardCodes.filter((code) => !ids.includes(findGiftCard(code)?.id ?? ''));
+      }),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
-    cartSelectedDeliveryOptionsUpdate: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => {
-      const p = priceCart(cart, ctx.index);
-      const groupId = `gid://shopify/CartDeliveryGroup/1?cart=${cart.token}`;
-      a.selectedDeliveryOptions.forEach((/** @type {{ deliveryGroupId: string, deliveryOptionHandle: string }} */ sel, /** @type {number} */ i) => {
-        if (!p.address || sel.deliveryGroupId !== groupId) {
-          out.userErrors.push({ field: ['selectedDeliveryOptions', String(i), 'deliveryGroupId'], message: 'The delivery group does not exist.', code: 'INVALID_DELIVERY_GROUP' });
-        } else if (!p.options.some((o) => o.handle === sel.deliveryOptionHandle)) {
-          out.userErrors.push({ field: ['selectedDeliveryOptions', String(i), 'deliveryOptionHandle'], message: 'The delivery option is not available.', code: 'INVALID_DELIVERY_OPTION' });
-        } else {
-          cart.selectedDeliveryOption = sel.deliveryOptionHandle;
-        }
-      });
-    }),
+    cartSelectedDeliveryOptionsUpdate: (_, a, ctx) =>
+      mutate(ctx, a.cartId, (cart, out) => {
+        const p = priceCart(cart, ctx.index);
+        const groupId = `gid://shopify/CartDeliveryGroup/1?cart=${cart.token}`;
+        a.selectedDeliveryOptions.forEach((/** @type {{ deliveryGroupId: string, deliveryOptionHandle: string }} */ sel, /** @type {number} */ i) => {
+          if (!p.address || sel.deliveryGroupId !== groupId) {
+            out.userErrors.push({
+              field: ['selectedDeliveryOptions', String(i), 'deliveryGroupId'],
+              message: 'The delivery group does not exist.',
+              code: 'INVALID_DELIVERY_GROUP',
+            });
+          } else if (!p.options.some((o) => o.handle === sel.deliveryOptionHandle)) {
+            out.userErrors.push({
+              field: ['selectedDeliveryOptions', String(i), 'deliveryOptionHandle'],
+              message: 'The delivery option is not available.',
+              code: 'INVALID_DELIVERY_OPTION',
+            });
+          } else {
+            cart.selectedDeliveryOption = sel.deliveryOptionHandle;
+          }
+        });
+      }),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
     cartDeliveryAddressesAdd: (_, a, ctx) => mutate(ctx, a.cartId, (cart, out) => addAddresses(cart, a.addresses, ['addresses'], out)),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */

@@ -26,16 +26,22 @@ function findNode(ctx, id) {
   const gid = parseGid(id);
   if (!gid || typeof id !== 'string') return null;
   switch (gid.type) {
-    case 'Product': return ctx.index.products.get(id) ?? null;
-    case 'ProductVariant': return ctx.index.variants.get(id) ?? null;
-    case 'Collection': return ctx.index.collections.get(id) ?? null;
-    case 'Cart': return ctx.carts.find(id);
-    case 'Shop': return id === ctx.catalog.shop.id ? shopView(ctx) : null;
+    case 'Product':
+      return ctx.index.products.get(id) ?? null;
+    case 'ProductVariant':
+      return ctx.index.variants.get(id) ?? null;
+    case 'Collection':
+      return ctx.index.collections.get(id) ?? null;
+    case 'Cart':
+      return ctx.carts.find(id);
+    case 'Shop':
+      return id === ctx.catalog.shop.id ? shopView(ctx) : null;
     case 'ShopPolicy': {
       const name = /** @type {const} */ (['privacyPolicy', 'termsOfService', 'refundPolicy']).find((n) => ctx.catalog.policies[n].id === id);
       return name ? policy(ctx, name) : null;
     }
-    default: return null;
+    default:
+      return null;
   }
 }
 
@@ -65,7 +71,10 @@ function recommendations(product, ctx, intent) {
 /** @param {string} code */
 function country(code) {
   const market = code === 'CA' ? CA : US;
-  const languages = [{ isoCode: 'EN', name: 'English', endonymName: 'English' }, { isoCode: 'FR', name: 'French', endonymName: 'français' }];
+  const languages = [
+    { isoCode: 'EN', name: 'English', endonymName: 'English' },
+    { isoCode: 'FR', name: 'French', endonymName: 'français' },
+  ];
   return {
     isoCode: code,
     name: code === 'CA' ? 'Canada' : code === 'US' ? 'United States' : code,
@@ -94,7 +103,14 @@ export const queryResolvers = {
     },
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
     collections: (_, a, ctx) => {
-      const q = typeof a.query === 'string' ? a.query.toLowerCase().replace(/^(title|handle):/, '').replace(/["*]/g, '').trim() : '';
+      const q =
+        typeof a.query === 'string'
+          ? a.query
+              .toLowerCase()
+              .replace(/^(title|handle):/, '')
+              .replace(/["*]/g, '')
+              .trim()
+          : '';
       const found = ctx.catalog.collections.filter((c) => !q || c.title.toLowerCase().includes(q) || c.handle.includes(q));
       /** @type {Record<string, (x: typeof found[number], y: typeof found[number]) => number>} */
       const compare = { TITLE: (x, y) => x.title.localeCompare(y.title), UPDATED_AT: (x, y) => x.updatedAt.localeCompare(y.updatedAt) };
@@ -120,7 +136,11 @@ export const queryResolvers = {
       availableCountries: ['CA', 'US'].map((c) => country(c)),
       availableLanguages: country(ctx.country).availableLanguages,
       country: country(ctx.country),
-      language: country(ctx.country).availableLanguages.find((l) => l.isoCode === ctx.language) ?? { isoCode: ctx.language, name: ctx.language, endonymName: ctx.language },
+      language: country(ctx.country).availableLanguages.find((l) => l.isoCode === ctx.language) ?? {
+        isoCode: ctx.language,
+        name: ctx.language,
+        endonymName: ctx.language,
+      },
       market: country(ctx.country).market,
     }),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */

@@ -43,8 +43,18 @@ const RETIRED = 'AN BU CS DD DY FX HV NH RH SU TP UK VD YD YU ZR';
 
 /** Spellings shoppers and old checkouts use that the English region names do not (after `normaliseName`). */
 const ALIASES: Record<string, string> = {
-  usa: 'US', 'united states of america': 'US', uk: 'GB', 'great britain': 'GB', england: 'GB', turkey: 'TR',
-  'czech republic': 'CZ', 'hong kong': 'HK', macau: 'MO', 'ivory coast': 'CI', 'south korea': 'KR', russia: 'RU',
+  usa: 'US',
+  'united states of america': 'US',
+  uk: 'GB',
+  'great britain': 'GB',
+  england: 'GB',
+  turkey: 'TR',
+  'czech republic': 'CZ',
+  'hong kong': 'HK',
+  macau: 'MO',
+  'ivory coast': 'CI',
+  'south korea': 'KR',
+  russia: 'RU',
 };
 
 /** `"CA"`, `"ca"`, `"Canada"` or `"Trinidad & Tobago"` → its code; undefined (with a warning) when the name is unknown. */
@@ -104,7 +114,8 @@ export function deliveryAddressInput(input: LegacyAddressInput): CartAddressInpu
   }
   const country = input.countryCode || input.country;
   const countryCode = country ? countryCodeFor(country) : undefined;
-  if (countryCode) out.countryCode = countryCode as /* two letters, unchecked: the shop rejects an unknown code, as before */ CartAddressInput['countryCode'];
+  if (countryCode)
+    out.countryCode = countryCode as /* two letters, unchecked: the shop rejects an unknown code, as before */ CartAddressInput['countryCode'];
   const province = input.provinceCode || input.province;
   if (province) out.provinceCode = provinceCodeFor(province, countryCode);
   return out;

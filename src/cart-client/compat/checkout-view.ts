@@ -148,7 +148,15 @@ export function legacyCheckout(cart: Cart): LegacyCheckout {
     const amountUsed = legacyMoney(card.amountUsed);
     const balance = legacyMoney(card.balance);
     const presentmentAmountUsed = legacyMoney(card.presentmentAmountUsed);
-    return { id: card.id, lastCharacters: card.lastCharacters, amountUsed, amountUsedV2: amountUsed, balance, balanceV2: balance, presentmentAmountUsed };
+    return {
+      id: card.id,
+      lastCharacters: card.lastCharacters,
+      amountUsed,
+      amountUsedV2: amountUsed,
+      balance,
+      balanceV2: balance,
+      presentmentAmountUsed,
+    };
   });
   return {
     appliedGiftCards: giftCards,

@@ -71,7 +71,11 @@ export function checkoutResource(client: StorefrontClient) {
     /** SPEC §4: fetch the checkout, remove every line, then add the new ones. */
     async replaceLineItems(checkoutId: string, lineItems: LineItems): Promise<LegacyCheckoutResult> {
       const cart = await requireCart(client, checkoutId, 'replaceLineItems');
-      if (cart.lines.length) await removeLineItems(checkoutId, cart.lines.map((line) => line.id));
+      if (cart.lines.length)
+        await removeLineItems(
+          checkoutId,
+          cart.lines.map((line) => line.id),
+        );
       return addLineItems(checkoutId, lineItems);
     },
 
@@ -105,14 +109,21 @@ export function checkoutResource(client: StorefrontClient) {
       const current = cart?.delivery.addresses.find((entry) => entry.selected) ?? cart?.delivery.addresses[0];
       const entry = { address: { deliveryAddress: deliveryAddressInput(shippingAddress) }, selected: true };
       return current
-        ? run(CART_DELIVERY_ADDRESSES_UPDATE_MUTATION, { cartId: checkoutId, addresses: [{ id: current.id, ...entry }] }, 'cartDeliveryAddressesUpdate')
+        ? run(
+            CART_DELIVERY_ADDRESSES_UPDATE_MUTATION,
+            { cartId: checkoutId, addresses: [{ id: current.id, ...entry }] },
+            'cartDeliveryAddressesUpdate',
+          )
         : run(CART_DELIVERY_ADDRESSES_ADD_MUTATION, { cartId: checkoutId, addresses: [entry] }, 'cartDeliveryAddressesAdd');
     },
 
     /** SPEC §4: fetch the checkout and send the union of its discount codes with the new one(s). */
     async addDiscount(checkoutId: string, discountCode: string | string[]): Promise<LegacyCheckoutResult> {
       const cart = await requireCart(client, checkoutId, 'addDiscount');
-      const codes = unionCodes(cart.discountCodes.map((entry) => entry.code), ([] as string[]).concat(discountCode));
+      const codes = unionCodes(
+        cart.discountCodes.map((entry) => entry.code),
+        ([] as string[]).concat(discountCode),
+      );
       return run(CART_DISCOUNT_CODES_UPDATE_MUTATION, { cartId: checkoutId, discountCodes: codes }, 'cartDiscountCodesUpdate');
     },
 
@@ -124,7 +135,11 @@ export function checkoutResource(client: StorefrontClient) {
       run(CART_GIFT_CARD_CODES_UPDATE_MUTATION, { cartId: checkoutId, giftCardCodes: giftCardCodes || [] }, 'cartGiftCardCodesUpdate'),
 
     removeGiftCard: (checkoutId: string, appliedGiftCardId: string): Promise<LegacyCheckoutResult> =>
-      run(CART_GIFT_CARD_CODES_REMOVE_MUTATION, { cartId: checkoutId, appliedGiftCardIds: appliedGiftCardId ? [appliedGiftCardId] : [] }, 'cartGiftCardCodesRemove'),
+      run(
+        CART_GIFT_CARD_CODES_REMOVE_MUTATION,
+        { cartId: checkoutId, appliedGiftCardIds: appliedGiftCardId ? [appliedGiftCardId] : [] },
+        'cartGiftCardCodesRemove',
+      ),
   };
 }
 

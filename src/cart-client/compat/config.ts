@@ -2,7 +2,10 @@ import { createStorefrontClient, DEFAULT_API_VERSION, type StorefrontClient, typ
 import { formatMessage } from '../format-message';
 
 /** `buildClient`'s configuration, as `shopify-buy` 3.x takes it (the client's options of the same names). */
-export type BuildClientConfig = Pick<StorefrontClientOptions, 'domain' | 'storefrontAccessToken' | 'accessToken' | 'apiKey' | 'apiVersion' | 'language' | 'source'>;
+export type BuildClientConfig = Pick<
+  StorefrontClientOptions,
+  'domain' | 'storefrontAccessToken' | 'accessToken' | 'apiKey' | 'apiVersion' | 'language' | 'source'
+>;
 
 /** `client.config`: the resolved configuration. */
 export interface LegacyConfig {
@@ -29,7 +32,12 @@ export function resolveCompatConfig(config: BuildClientConfig, fetchFunction?: t
   // documents use 2025-01 fields), a newer one is honoured.
   let apiVersion = config.apiVersion || DEFAULT_API_VERSION;
   if (apiVersion < DEFAULT_API_VERSION) {
-    if (!warnedOldVersion) console.warn(formatMessage(`buildClient: apiVersion ${apiVersion} predates ${DEFAULT_API_VERSION}, which the compat facade's documents need; using ${DEFAULT_API_VERSION}`));
+    if (!warnedOldVersion)
+      console.warn(
+        formatMessage(
+          `buildClient: apiVersion ${apiVersion} predates ${DEFAULT_API_VERSION}, which the compat facade's documents need; using ${DEFAULT_API_VERSION}`,
+        ),
+      );
     warnedOldVersion = true;
     apiVersion = DEFAULT_API_VERSION;
   }

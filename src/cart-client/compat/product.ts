@@ -31,7 +31,16 @@ function legacyVariant(variant: Variant): LegacyVariant {
   const { availableForSale, weightUnit: _w, image, price, compareAtPrice, unitPrice, ...rest } = variant;
   const p = legacyMoney(price);
   const c = legacyMoney(compareAtPrice);
-  return { ...rest, available: availableForSale, image: image && legacyImage(image), price: p, priceV2: p, compareAtPrice: c, compareAtPriceV2: c, unitPrice: legacyMoney(unitPrice) };
+  return {
+    ...rest,
+    available: availableForSale,
+    image: image && legacyImage(image),
+    price: p,
+    priceV2: p,
+    compareAtPrice: c,
+    compareAtPriceV2: c,
+    unitPrice: legacyMoney(unitPrice),
+  };
 }
 
 /** A product in the SDK's shape. */
@@ -49,8 +58,15 @@ const mapOrNull = (product: Product | null) => (product ? legacyProduct(product)
 
 /** Builds `client.product` over a Storefront client. */
 export function productResource(client: StorefrontClient) {
-  const fetchQuery = async ({ first = 20, sortKey = 'ID', query, reverse }: { first?: number; sortKey?: string; query?: string; reverse?: boolean } = {}) => {
-    const page = await legacyRead(fetchProducts(client, { first, sortKey, ...(query !== undefined ? { query } : {}), ...(reverse !== undefined ? { reverse } : {}) }));
+  const fetchQuery = async ({
+    first = 20,
+    sortKey = 'ID',
+    query,
+    reverse,
+  }: { first?: number; sortKey?: string; query?: string; reverse?: boolean } = {}) => {
+    const page = await legacyRead(
+      fetchProducts(client, { first, sortKey, ...(query !== undefined ? { query } : {}), ...(reverse !== undefined ? { reverse } : {}) }),
+    );
     return page.products.map(legacyProduct);
   };
   return {
@@ -71,7 +87,10 @@ export function productResource(client: StorefrontClient) {
        * @example
        * const variant = client.product.helpers.variantForOptions(product, { Size: 'M' });
        */
-      variantForOptions<V extends { selectedOptions: Array<{ name: string; value: string }> }>(product: { variants: V[] }, options: Record<string, string>): V | undefined {
+      variantForOptions<V extends { selectedOptions: Array<{ name: string; value: string }> }>(
+        product: { variants: V[] },
+        options: Record<string, string>,
+      ): V | undefined {
         return product.variants.find((variant) => variant.selectedOptions.every((selected) => options[selected.name] === selected.value));
       },
     },

@@ -53,7 +53,9 @@ export function provinceCodeFor(province: string, countryCode: string | undefine
   }
   if (!warned.has(province)) {
     warned.add(province);
-    console.warn(formatMessage(`the province "${province}" is not known${countryCode ? ` for ${countryCode}` : ''}; pass provinceCode (ISO 3166-2) instead`));
+    console.warn(
+      formatMessage(`the province "${province}" is not known${countryCode ? ` for ${countryCode}` : ''}; pass provinceCode (ISO 3166-2) instead`),
+    );
   }
   return province;
 }

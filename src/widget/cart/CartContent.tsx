@@ -40,7 +40,10 @@ export function CartContent(props: CartContentProps) {
   const [said, setSaid] = useState('');
 
   const placed = useMemo(
-    () => messages.map((message) => ({ message, place: placeOf(message, cart, touched.current) })).map((m) => ({ ...m, text: messageText(strings, m.message, cart, m.place) })),
+    () =>
+      messages
+        .map((message) => ({ message, place: placeOf(message, cart, touched.current) }))
+        .map((m) => ({ ...m, text: messageText(strings, m.message, cart, m.place) })),
     [messages, cart, strings],
   );
   const panel: Panel = {
@@ -51,7 +54,9 @@ export function CartContent(props: CartContentProps) {
       const error = outcome.ok ? undefined : outcome.errors[0];
       failed.current = error && isRepeatable(error) ? { action, message: error } : null;
       // Announce what this action got back: not the messages of other widgets' operations (the product card says its own).
-      const own = (outcome.ok ? outcome.warnings : outcome.errors).map((m) => messageText(strings, m, outcome.cart, placeOf(m, outcome.cart, touched.current)));
+      const own = (outcome.ok ? outcome.warnings : outcome.errors).map((m) =>
+        messageText(strings, m, outcome.cart, placeOf(m, outcome.cart, touched.current)),
+      );
       setSaid(own.join(' ') || (outcome.ok && done ? (typeof done === 'string' ? done : done(outcome)) : ''));
       return outcome;
     },
@@ -118,7 +123,17 @@ export function CartContent(props: CartContentProps) {
           </ul>
           <div class="extras" part="extras">
             <NoteForm attributes={props.attributes} />
-            <FieldForm label={t('email')} button={t('save')} buttonName={t('saveEmail')} place="email" type="email" autoComplete="email" value={cart?.buyerIdentity.email ?? ''} done={t('saved')} onSubmit={setEmail} />
+            <FieldForm
+              label={t('email')}
+              button={t('save')}
+              buttonName={t('saveEmail')}
+              place="email"
+              type="email"
+              autoComplete="email"
+              value={cart?.buyerIdentity.email ?? ''}
+              done={t('saved')}
+              onSubmit={setEmail}
+            />
             <DiscountCodes />
             <GiftCards />
           </div>

@@ -37,7 +37,13 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
 
   return (
     <li class={`line${pending ? ' pending' : ''}`} part="line" aria-busy={!!pending} aria-labelledby={id}>
-      <div class="media thumb">{merchandise.image ? <LazyImage image={merchandise.image} alt="" widths={[96, 192]} sizes="96px" /> : <span class="placeholder" aria-hidden="true" />}</div>
+      <div class="media thumb">
+        {merchandise.image ? (
+          <LazyImage image={merchandise.image} alt="" widths={[96, 192]} sizes="96px" />
+        ) : (
+          <span class="placeholder" aria-hidden="true" />
+        )}
+      </div>
       <div class="line-body">
         <h3 class="line-title" id={id}>
           {merchandise.product.title}
@@ -68,10 +74,17 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
             {d.code ?? d.title}: −{money(d.discountedAmount)}
           </p>
         ))}
-        {pending && <p class="meta status">{pending.state === 'retrying' ? t('lineRetrying', { reason: pending.reason ?? '' }) : t('lineSending')}</p>}
+        {pending && (
+          <p class="meta status">{pending.state === 'retrying' ? t('lineRetrying', { reason: pending.reason ?? '' }) : t('lineSending')}</p>
+        )}
         <MessageList id={`${id}-m`} place={`line:${line.id}`} />
         <div class="line-actions">
-          <QuantityStepper value={line.quantity} label={t('lineQuantity', { title: name })} item={name} onChange={(q) => act(() => setLineQuantity(line.id, q))} />
+          <QuantityStepper
+            value={line.quantity}
+            label={t('lineQuantity', { title: name })}
+            item={name}
+            onChange={(q) => act(() => setLineQuantity(line.id, q))}
+          />
           <button
             type="button"
             class="link"

@@ -14,7 +14,14 @@ export function GiftCards() {
   const t = useStrings();
   return (
     <div class="codes">
-      <FieldForm label={t('giftCard')} button={t('apply')} buttonName={t('applyGiftCard')} place="giftCard" onSubmit={add} done={t('giftCardAdded')} />
+      <FieldForm
+        label={t('giftCard')}
+        button={t('apply')}
+        buttonName={t('applyGiftCard')}
+        place="giftCard"
+        onSubmit={add}
+        done={t('giftCardAdded')}
+      />
       {cards && cards.length > 0 && (
         <ul class="chips" part="gift-cards">
           {cards.map((card) => (
@@ -23,7 +30,12 @@ export function GiftCards() {
                 <strong class="code">{t('giftCardEnding', { last: card.lastCharacters })}</strong>{' '}
                 <span class="status">{t('giftCardUsage', { used: money(card.presentmentAmountUsed), balance: money(card.balance) })}</span>
               </span>
-              <button type="button" class="link" aria-label={t('removeGiftCard', { last: card.lastCharacters })} onClick={removeChip(run, () => remove(card.id))}>
+              <button
+                type="button"
+                class="link"
+                aria-label={t('removeGiftCard', { last: card.lastCharacters })}
+                onClick={removeChip(run, () => remove(card.id))}
+              >
                 {t('remove')}
               </button>
             </li>

@@ -63,11 +63,25 @@ export function NoteForm({ attributes: spec }: { attributes?: string | undefined
   return (
     <form class="field" part="form note-form" onSubmit={submit}>
       <label for={id}>{t('note')}</label>
-      <textarea id={id} class="input" part="input note" rows={2} value={draft} aria-invalid={invalid || undefined} aria-describedby={`${id}-m`} onInput={(e) => setDraft(e.currentTarget.value)} />
+      <textarea
+        id={id}
+        class="input"
+        part="input note"
+        rows={2}
+        value={draft}
+        aria-invalid={invalid || undefined}
+        aria-describedby={`${id}-m`}
+        onInput={(e) => setDraft(e.currentTarget.value)}
+      />
       {fields.map((field) => (
         <label key={field.key} class="attribute">
           {field.label}
-          <input class="input" part="input" value={values[field.key] ?? ''} onInput={(e) => setValues({ ...values, [field.key]: e.currentTarget.value })} />
+          <input
+            class="input"
+            part="input"
+            value={values[field.key] ?? ''}
+            onInput={(e) => setValues({ ...values, [field.key]: e.currentTarget.value })}
+          />
         </label>
       ))}
       <MessageList id={`${id}-m`} place="note" />

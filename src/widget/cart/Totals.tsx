@@ -21,17 +21,17 @@ export function Totals({ cart }: { cart: Cart }) {
   const paidByCards = totals.giftCards.length > 0;
   return (
     <>
-    <h3 class="sr-only">{t('totals')}</h3>
-    <dl class="totals" part="totals">
-      {discounted && row(t('items'), totals.items)}
-      {totals.discounts.map((d) => row(d.label ? `${t('discounts')} (${d.label})` : t('discounts'), d.amount, true, 'discount'))}
-      {row(t('subtotal'), totals.subtotal)}
-      {totals.taxes && row(t('taxes'), totals.taxes)}
-      {totals.duties && row(t('duties'), totals.duties)}
-      {row(t('total'), totals.total, false, paidByCards ? '' : 'grand')}
-      {totals.giftCards.map((card) => row(t('giftCardDeduction', { last: card.lastCharacters }), card.amount, true, 'discount'))}
-      {paidByCards && row(t('totalDue'), totals.due, false, 'grand')}
-    </dl>
+      <h3 class="sr-only">{t('totals')}</h3>
+      <dl class="totals" part="totals">
+        {discounted && row(t('items'), totals.items)}
+        {totals.discounts.map((d) => row(d.label ? `${t('discounts')} (${d.label})` : t('discounts'), d.amount, true, 'discount'))}
+        {row(t('subtotal'), totals.subtotal)}
+        {totals.taxes && row(t('taxes'), totals.taxes)}
+        {totals.duties && row(t('duties'), totals.duties)}
+        {row(t('total'), totals.total, false, paidByCards ? '' : 'grand')}
+        {totals.giftCards.map((card) => row(t('giftCardDeduction', { last: card.lastCharacters }), card.amount, true, 'discount'))}
+        {paidByCards && row(t('totalDue'), totals.due, false, 'grand')}
+      </dl>
     </>
   );
 }
