@@ -9,6 +9,8 @@ const toggleOf = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRo
 const drawerOf = (page: Page) => page.locator('[data-shop-cart]').getByRole('dialog');
 /** The toggle's name ("Cart, 3 items"): it comes from its content, the visible words hidden from assistive technology. */
 const countOf = (page: Page) => toggleOf(page).locator('.sr-only').textContent();
+/** What the drawer's live region says now (each confirmed change of the shopper's own, once). */
+const liveOf = (page: Page) => drawerOf(page).locator('.sr-only[aria-live="polite"]').textContent();
 /** "$27.54" or "$27.54 USD" → 27.54 */
 const amount = (text: string | null | undefined) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
@@ -309,18 +311,25 @@ describe('cart drawer in Chromium, as a shopper', () => {
     await page.screenshot({ path: `${SCREENSHOTS}/cart-phone.png` });
     expect.soft(await axeViolations(page)).toEqual([]);
     // − down to the minimum by keyboard: the button turns aria-disabled and keeps the focus (a disabled one drops it).
+    // Each change is said once the shop confirmed it, in the drawer's live region.
     await tabTo(page, /^button\|button\|Increase quantity of /);
     await page.keyboard.press('Enter');
     await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, 2 items');
+    await expect.poll(() => liveOf(page), { timeout: 10_000 }).toBe('Classic Cotton Tee (XS / White), quantity 2');
     await tabTo(page, /^button\|button\|Decrease quantity of /, true);
     await page.keyboard.press('Enter');
     await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, 1 item');
+    await expect.poll(() => liveOf(page), { timeout: 10_000 }).toBe('Classic Cotton Tee (XS / White), quantity 1');
     expect(await focused(page)).toMatch(/^button\|button\|Decrease quantity of /);
-    // Removing the only line by keyboard: the line goes with its Remove button; focus lands on the drawer's first control.
+    // Removing the only line by keyboard: the line goes with its Remove button; focus lands on "Your cart is empty." (a
+    // screen reader reads where the shopper is; Tab goes on to Continue shopping), and the removal is said.
     await tabTo(page, /^button\|button\|Remove .* from cart$/);
     await page.keyboard.press('Enter');
     await drawerOf(page).getByText('Your cart is empty.').waitFor();
-    await expect.poll(() => focused(page)).toBe('button|button|Close cart');
+    await expect.poll(() => focused(page)).toBe('p||Your cart is empty.');
+    await expect.poll(() => liveOf(page), { timeout: 10_000 }).toBe('Classic Cotton Tee (XS / White) removed; your cart is empty');
+    expect(await focusShown(page)).toBe('shown');
+    await tabTo(page, /^button\|button\|Continue shopping$/);
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
     await context.close();
   });

@@ -57,7 +57,9 @@ export function CartContent(props: CartContentProps) {
       const own = (outcome.ok ? outcome.warnings : outcome.errors).map((m) =>
         messageText(strings, m, outcome.cart, placeOf(m, outcome.cart, touched.current)),
       );
-      setSaid(own.join(' ') || (outcome.ok && done ? (typeof done === 'string' ? done : done(outcome)) : ''));
+      // Nothing to say (a click overtaken by a later one) leaves what another action said since.
+      const text = own.join(' ') || (outcome.ok && done ? (typeof done === 'string' ? done : done(outcome)) : '');
+      if (text) setSaid(text);
       return outcome;
     },
     touch: (lineId) => void (touched.current = lineId),
@@ -102,7 +104,8 @@ export function CartContent(props: CartContentProps) {
       )}
       {lines.length === 0 ? (
         <div class="empty-cart" part="empty-cart">
-          <p>{status === 'loading' ? t('loading') : t('cartIsEmpty')}</p>
+          {/* Focus lands here when the last line is removed (see removeLineFocus). */}
+          <p tabIndex={-1}>{status === 'loading' ? t('loading') : t('cartIsEmpty')}</p>
           {status !== 'loading' && props.onContinue && (
             <button type="button" class="button" onClick={props.onContinue}>
               {t('continueShopping')}
