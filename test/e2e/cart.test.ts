@@ -354,6 +354,7 @@ describe('cart drawer in Chromium, as a shopper', () => {
     await expect.poll(() => focused(page)).toBe('p||Your cart is empty.');
     await expect.poll(() => liveOf(page), { timeout: 10_000 }).toBe('Classic Cotton Tee (XS / White) removed; your cart is empty');
     expect(await focusShown(page)).toBe('shown');
+    await page.screenshot({ path: `${SCREENSHOTS}/cart-phone-empty.png` });
     await tabTo(page, /^button\|button\|Continue shopping$/);
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
     await context.close();
