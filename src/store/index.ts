@@ -7,6 +7,7 @@ export type { CartStorage } from './persistence';
 export type { CartChannel } from './tab-sync';
 export type { RetryOptions } from './retry';
 export type { AddLineInput, CartMessage, CartState, CartStatus, LineDisplay, Outcome, PendingLineState } from './types';
+export { sameAttributes } from './optimistic';
 export { createCatalog } from './catalog';
 export type { Catalog, CatalogOptions } from './catalog';
 export { CatalogProvider, useCatalog, useCatalogRead } from './use-catalog';

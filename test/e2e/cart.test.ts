@@ -9,6 +9,8 @@ const toggleOf = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRo
 const drawerOf = (page: Page) => page.locator('[data-shop-cart]').getByRole('dialog');
 /** The toggle's name ("Cart, 3 items"): it comes from its content, the visible words hidden from assistive technology. */
 const countOf = (page: Page) => toggleOf(page).locator('.sr-only').textContent();
+/** What the drawer's live region says now (each confirmed change of the shopper's own, once). */
+const liveOf = (page: Page) => drawerOf(page).locator('.sr-only[aria-live="polite"]').textContent();
 /** "$27.54" or "$27.54 USD" → 27.54 */
 const amount = (text: string | null | undefined) => Number((text ?? '').replace(/[^0-9.]/g, ''));
 
@@ -160,6 +162,9 @@ describe('cart drawer in Chromium, as a shopper', () => {
     await expect.poll(() => drawer.locator('[aria-live="polite"]').first().textContent(), { timeout: 10_000 }).toBe('Saved.');
     const totals = await totalsOf(page);
     expect(Object.keys(totals)).toEqual(['Items', 'Discounts (WELCOME10)', 'Subtotal', 'Taxes', 'Total', 'Gift card (WXYZ)', 'Total due']);
+    // On a wide screen every row is shown, with no disclosure button.
+    expect(await drawer.locator('[part="totals"]').isVisible()).toBe(true);
+    expect(await drawer.getByRole('button', { name: /^Order summary/ }).count()).toBe(0);
     expect(amount(totals['Items'])).toBe(72);
     expect(amount(totals['Discounts (WELCOME10)'])).toBe(7.2);
     expect(amount(totals['Total'])).toBeCloseTo(amount(totals['Subtotal']) + amount(totals['Taxes']), 2);
@@ -308,19 +313,49 @@ describe('cart drawer in Chromium, as a shopper', () => {
     await page.waitForTimeout(400); // the slide-in
     await page.screenshot({ path: `${SCREENSHOTS}/cart-phone.png` });
     expect.soft(await axeViolations(page)).toEqual([]);
+    // The order summary sticks to the drawer's bottom: on a phone only what is to pay and Check out, the rest a tap away.
+    const summary = drawerOf(page).locator('[part="summary"]');
+    const rows = drawerOf(page).locator('[part="totals"]');
+    const details = drawerOf(page).getByRole('button', { name: /^Order summary \$25\.92$/ }); // the total, taxes included
+    expect((await summary.boundingBox())!.height / 900).toBeLessThanOrEqual(0.2);
+    expect(await details.getAttribute('aria-expanded')).toBe('false');
+    expect(await rows.isVisible()).toBe(false);
+    await tabTo(page, /^button\|button\|Order summary \$25\.92$/);
+    await page.keyboard.press('Enter');
+    expect(await details.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(() => rows.isVisible()).toBe(true);
+    expect(Object.keys(await totalsOf(page))).toEqual(['Subtotal', 'Taxes', 'Total']);
+    await page.screenshot({ path: `${SCREENSHOTS}/cart-phone-summary.png` });
+    // Taller now: Shift+Tab to the controls above it still scrolls each clear of it (its height is the scroll padding).
+    await tabTo(page, /^input\|text\|Gift card$/, true);
+    expect(await focusShown(page)).toBe('shown');
+    await tabTo(page, /^button\|button\|Order summary/);
+    await page.keyboard.press('Space');
+    expect(await details.getAttribute('aria-expanded')).toBe('false');
+    await expect.poll(() => rows.isVisible()).toBe(false);
+    await tabTo(page, /^input\|text\|Gift card$/, true);
+    expect(await focusShown(page)).toBe('shown');
     // − down to the minimum by keyboard: the button turns aria-disabled and keeps the focus (a disabled one drops it).
-    await tabTo(page, /^button\|button\|Increase quantity of /);
+    // Each change is said once the shop confirmed it, in the drawer's live region.
+    await tabTo(page, /^button\|button\|Increase quantity of /, true);
     await page.keyboard.press('Enter');
     await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, 2 items');
+    await expect.poll(() => liveOf(page), { timeout: 10_000 }).toBe('Classic Cotton Tee (XS / White), quantity 2');
     await tabTo(page, /^button\|button\|Decrease quantity of /, true);
     await page.keyboard.press('Enter');
     await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, 1 item');
+    await expect.poll(() => liveOf(page), { timeout: 10_000 }).toBe('Classic Cotton Tee (XS / White), quantity 1');
     expect(await focused(page)).toMatch(/^button\|button\|Decrease quantity of /);
-    // Removing the only line by keyboard: the line goes with its Remove button; focus lands on the drawer's first control.
+    // Removing the only line by keyboard: the line goes with its Remove button; focus lands on "Your cart is empty." (a
+    // screen reader reads where the shopper is; Tab goes on to Continue shopping), and the removal is said.
     await tabTo(page, /^button\|button\|Remove .* from cart$/);
     await page.keyboard.press('Enter');
     await drawerOf(page).getByText('Your cart is empty.').waitFor();
-    await expect.poll(() => focused(page)).toBe('button|button|Close cart');
+    await expect.poll(() => focused(page)).toBe('p||Your cart is empty.');
+    await expect.poll(() => liveOf(page), { timeout: 10_000 }).toBe('Classic Cotton Tee (XS / White) removed; your cart is empty');
+    expect(await focusShown(page)).toBe('shown');
+    await page.screenshot({ path: `${SCREENSHOTS}/cart-phone-empty.png` });
+    await tabTo(page, /^button\|button\|Continue shopping$/);
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
     await context.close();
   });

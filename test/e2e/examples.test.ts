@@ -25,6 +25,14 @@ describe('example pages in Chromium', () => {
     await context.close();
   });
 
+  it('index fits a 390 px phone: nothing scrolls sideways', async () => {
+    const { page, problems, context } = await shop.open('/examples/', { width: 390 });
+    expect(await page.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    await screenshot(page, 'index-phone');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
   it('shop page: every widget renders, with titles and prices', async () => {
     const { page, problems, context } = await shop.open('/examples/shop.html');
     await waitForWidgets(page);

@@ -1,16 +1,15 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useCart, type CartMessage, type Outcome } from '../../store';
 import { useWidgetConfig } from '../config';
 import { useStrings } from '../use-strings';
 import { CartLineItem } from './CartLineItem';
-import { CheckoutButton } from './CheckoutButton';
 import { DiscountCodes } from './DiscountCodes';
 import { FieldForm } from './FieldForm';
 import { GiftCards } from './GiftCards';
 import { isRepeatable, isTransport, messageText, placeOf, type Place } from './messages';
 import { NoteForm } from './NoteForm';
 import { PanelContext, type Panel } from './panel';
-import { Totals } from './Totals';
+import { Summary } from './Summary';
 
 export interface CartContentProps {
   /** Cart attributes to ask for: `key:Label,key2:Label two`. */
@@ -57,7 +56,9 @@ export function CartContent(props: CartContentProps) {
       const own = (outcome.ok ? outcome.warnings : outcome.errors).map((m) =>
         messageText(strings, m, outcome.cart, placeOf(m, outcome.cart, touched.current)),
       );
-      setSaid(own.join(' ') || (outcome.ok && done ? (typeof done === 'string' ? done : done(outcome)) : ''));
+      // Nothing to say (a click overtaken by a later one) leaves what another action said since.
+      const text = own.join(' ') || (outcome.ok && done ? (typeof done === 'string' ? done : done(outcome)) : '');
+      if (text) setSaid(text);
       return outcome;
     },
     touch: (lineId) => void (touched.current = lineId),
@@ -70,19 +71,6 @@ export function CartContent(props: CartContentProps) {
     return panel.run(f && messages.includes(f.message) ? f.action : () => refresh());
   };
   const lines = cart?.lines ?? [];
-  // The summary sticks to the bottom of the drawer's scrolling body, over the controls under it: focus scrolls them clear of
-  // it only with its height (and the focus outline's 5 px) as the body's bottom scroll padding. After each render (it may
-  // have grown: a gift card's rows after Enter in its field) the focused control is scrolled clear again. Only in the
-  // drawer: on the cart page the page scrolls, and a change from another tab must not scroll the page.
-  const summary = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    const el = summary.current;
-    const box = el?.parentElement;
-    if (!el || !box?.matches('.drawer-body')) return;
-    box.style.scrollPaddingBottom = `${el.offsetHeight + 5}px`;
-    box.querySelector(':focus')?.scrollIntoView({ block: 'nearest' });
-  });
-
   return (
     <PanelContext.Provider value={panel}>
       <p class="sr-only" aria-live="polite" aria-atomic="true">
@@ -102,7 +90,8 @@ export function CartContent(props: CartContentProps) {
       )}
       {lines.length === 0 ? (
         <div class="empty-cart" part="empty-cart">
-          <p>{status === 'loading' ? t('loading') : t('cartIsEmpty')}</p>
+          {/* Focus lands here when the last line is removed (see removeLineFocus). */}
+          <p tabIndex={-1}>{status === 'loading' ? t('loading') : t('cartIsEmpty')}</p>
           {status !== 'loading' && props.onContinue && (
             <button type="button" class="button" onClick={props.onContinue}>
               {t('continueShopping')}
@@ -137,10 +126,7 @@ export function CartContent(props: CartContentProps) {
             <DiscountCodes />
             <GiftCards />
           </div>
-          <div ref={summary} class="summary" part="summary">
-            {cart && <Totals cart={cart} />}
-            <CheckoutButton />
-          </div>
+          <Summary cart={cart} />
         </>
       )}
     </PanelContext.Provider>

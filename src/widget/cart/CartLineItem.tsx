@@ -1,15 +1,24 @@
-import type { CartLine } from '../../cart-client';
-import { useCart, type PendingLineState } from '../../store';
+import { useRef } from 'react';
+import type { Cart, CartLine } from '../../cart-client';
+import { sameAttributes, useCart, type PendingLineState } from '../../store';
 import { LazyImage } from '../LazyImage';
 import { Price } from '../Price';
 import { QuantityStepper } from '../QuantityStepper';
 import { useDomId } from '../use-dom-id';
 import { useMoney } from '../use-money';
-import { useStrings } from '../use-strings';
+import { useStrings, type Translate } from '../use-strings';
 import { MessageList } from './MessageList';
 import { removeLineFocus, usePanel } from './panel';
 
 const real = (value: string) => value !== 'Default Title';
+
+/** A confirmed change of `line` in a sentence: its quantity in the shop's `cart` now, or that it left (and the cart emptied). */
+function news(t: Translate, title: string, line: CartLine, cart: Cart | null): string {
+  const now = cart?.lines.find(
+    (l) => l.id === line.id || (l.merchandise.id === line.merchandise.id && sameAttributes(l.attributes, line.attributes)),
+  );
+  return now ? t('lineUpdated', { title, quantity: now.quantity }) : t(cart?.lines.length ? 'lineRemoved' : 'lastLineRemoved', { title });
+}
 
 /**
  * One cart line: image, product title, its options (or the variant title when a pending line has none yet), line
@@ -30,9 +39,13 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
   const name = variant ? `${merchandise.product.title} (${variant})` : merchandise.product.title;
   const attributes = line.attributes.filter((a) => !a.key.startsWith('_') && a.value);
   const discounted = Number(cost.subtotalAmount.amount) > Number(cost.totalAmount.amount);
+  // Quick clicks coalesce into one request and every click's promise settles with its outcome: only the latest change is
+  // announced, once the shop confirmed it (a refusal is announced by the panel instead, as its message).
+  const latest = useRef(0);
   const act = (action: () => ReturnType<typeof removeLines>) => {
     touch(line.id);
-    return run(action);
+    const turn = ++latest.current;
+    return run(action, ({ cart }) => (turn < latest.current ? '' : news(t, name, line, cart)));
   };
 
   return (
@@ -90,10 +103,12 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
             class="link"
             part="remove"
             aria-label={t('removeLine', { title: name })}
-            onClick={(event) => {
-              void act(() => removeLines([line.id]));
-              removeLineFocus(event);
-            }}
+            onClick={(event) =>
+              removeLineFocus(
+                event,
+                act(() => removeLines([line.id])),
+              )
+            }
           >
             {t('remove')}
           </button>

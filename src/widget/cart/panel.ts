@@ -32,9 +32,11 @@ export const removeChip = (run: Panel['run'], action: () => Promise<Outcome>) =>
 
 /**
  * A cart line's Remove: the line leaves at once (optimistically), so once that is drawn focus moves to the quantity of the
- * line now in its place (or the one before), else to the first control of the emptied cart, rather than falling to the page's body.
+ * line now in its place (or the one before), else to the emptied cart's "Your cart is empty." (where a screen reader reads
+ * where the shopper is, and a repeated Enter does nothing, as it would on "Continue shopping"), never to the page's body. A
+ * removal the shop refused brings the line back: focus goes back to its Remove.
  */
-export const removeLineFocus = (event: Event) => {
+export const removeLineFocus = (event: Event, done: Promise<Outcome>) => {
   const button = event.currentTarget as Element;
   const line = button.closest('li')!;
   const list = line.parentElement!;
@@ -43,6 +45,14 @@ export const removeLineFocus = (event: Event) => {
   setTimeout(() => {
     if (button.isConnected) return;
     const next = list.isConnected ? (list.children[index] ?? list.children[index - 1]) : null;
-    (next ? next.querySelector('input') : root.querySelector<HTMLElement>('input,button,a[href]'))?.focus();
+    (next ? next.querySelector('input') : root.querySelector<HTMLElement>('.empty-cart p'))?.focus();
   });
+  void done.then(
+    (outcome) =>
+      outcome.ok ||
+      setTimeout(() => {
+        if (root.contains((root.getRootNode() as Document).activeElement)) return;
+        root.querySelector('.lines')?.children[index]?.querySelector<HTMLElement>('[part=remove]')?.focus();
+      }),
+  );
 };

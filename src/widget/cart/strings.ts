@@ -19,6 +19,10 @@ export const cartStrings = {
   lineTotal: 'Line total',
   lineSending: 'Saving…',
   lineRetrying: 'Not saved yet, retrying: {reason}',
+  // Announced once the shop confirmed a change made in this cart
+  lineUpdated: '{title}, quantity {quantity}',
+  lineRemoved: '{title} removed',
+  lastLineRemoved: '{title} removed; your cart is empty',
   // Forms
   apply: 'Apply',
   applyDiscount: 'Apply discount code',

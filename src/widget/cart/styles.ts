@@ -43,6 +43,11 @@ textarea.input{resize:vertical}
 .chip{display:flex;justify-content:space-between;align-items:center;gap:.5rem;padding:.375rem .75rem;border-radius:${radiusSmall};background:${surface};font-size:.8125rem}
 .chip .status{color:${muted}}.chip.inapplicable .code{text-decoration:line-through}
 .summary{position:sticky;bottom:0;display:flex;flex-direction:column;gap:.75rem;padding:${space} 0;background:${bg};border-top:1px solid ${border}}
+.summary-toggle{all:unset;display:none;align-items:center;gap:.5rem;min-height:2.75rem;font-weight:700;cursor:pointer}
+.summary-toggle span{margin-left:auto}
+.summary-toggle:after{content:"";width:.4em;height:.4em;margin:0 .3em;border:solid;border-width:0 2px 2px 0;transform:rotate(45deg)}
+.summary-toggle[aria-expanded=true]:after{transform:rotate(225deg)}
+@media (max-width:480px),(max-height:500px){.summary-toggle{display:flex}[aria-expanded=false]~.totals{display:none}}
 .totals{display:flex;flex-direction:column;gap:.25rem;margin:0;font-size:.9375rem}
 .totals .row{display:flex;justify-content:space-between;gap:1rem}.totals dd{margin:0;font-variant-numeric:tabular-nums}
 .totals .discount dd{color:${v('color-success', '#166534')}}
