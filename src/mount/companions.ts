@@ -34,8 +34,8 @@ export function createCompanion(doc: Document, registry: Registry, mounts: Mount
       wanted ||= !!record.entry.companion;
       served ||= record.entry === entry && spec!.serves(record.parsed.props);
     }
-    // Ours also goes when the page took it out (a SPA emptied the body): it comes back below if still wanted.
-    if (ours && (served || !wanted || !ours.isConnected || !mounts.get(ours))) {
+    // Ours is also let go once swept (a SPA emptied the body): it comes back below if still wanted.
+    if (ours && (served || !wanted || !mounts.get(ours))) {
       mounts.unmount(ours);
       ours.remove();
       ours = null;
