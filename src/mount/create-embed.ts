@@ -2,6 +2,7 @@ import type { Cart } from '../cart-client';
 import type { CartMessage, CheckoutOutcome } from '../store';
 import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from './attributes';
 import { createCartApi, type CartApi } from './cart-api';
+import { createCompanion } from './companions';
 import { eventType, fire, EVENTS } from './events';
 import type { LoadSanitizer, WidgetKit } from './kit';
 import { createMounts } from './mounts';
@@ -101,7 +102,10 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     strings: () => strings,
     adopter: createStyleAdopter(kit.widgetStyles + FALLBACK_STYLES),
     warn,
+    // An unconfigured page gets no companion: it would only add a stray fallback.
+    changed: () => runtime && companion.schedule(),
   });
+  const companion = createCompanion(doc, registry, mounts, frame);
 
   function reconcile(el: Element) {
     const record = mounts.get(el);

@@ -28,6 +28,8 @@ export interface MountContext {
   strings(): Record<string, string>;
   adopter: StyleAdopter;
   warn(message: string, key?: string): void;
+  /** Something was mounted, re-rendered with new props or unmounted. */
+  changed?(): void;
 }
 
 interface Mounted {
@@ -91,6 +93,7 @@ export function createMounts(ctx: MountContext) {
       mounted.set(el, record);
       marked[MARK] = owner;
       draw(el, record);
+      ctx.changed?.();
       return true;
     },
     /** Draws again with new props (attributes changed); nothing happens when they are the same. */
@@ -99,6 +102,7 @@ export function createMounts(ctx: MountContext) {
       if (!record || sameProps(record.parsed, parsed)) return;
       record.parsed = parsed;
       draw(el, record);
+      ctx.changed?.();
     },
     unmount(el: Element): boolean {
       const record = mounted.get(el);
@@ -107,9 +111,11 @@ export function createMounts(ctx: MountContext) {
       record.host.release();
       mounted.delete(el);
       delete (el as Marked)[MARK];
+      ctx.changed?.();
       return true;
     },
     get: (el: Element) => mounted.get(el),
+    records: () => mounted.entries(),
     unmountAll() {
       [...mounted.keys()].forEach((el) => this.unmount(el));
     },

@@ -31,6 +31,11 @@ export interface WidgetDefinition {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   component: ComponentType<any>;
   attributes: Readonly<Record<string, AttributeSpec>>;
+  /**
+   * A widget this one does nothing without (the cart toggle opens the cart drawer). While one of these is mounted and no
+   * widget of that name that `serves` is, the mount layer adds one of its own: one per page, however many of these.
+   */
+  companion?: { name: string; serves: (props: Readonly<Record<string, PropValue>>) => boolean };
 }
 
 export type Registry = readonly WidgetDefinition[];

@@ -44,8 +44,11 @@ export const widgets: Registry = Object.freeze([
     limit: { type: 'number', default: 4, min: 1, integer: true, attribute: 'data-shop-limit' },
   }),
   widget('policies', ShopPolicies),
-  // data-shop-label="false": icon only
-  widget('cart-toggle', CartToggle, { label: { type: 'boolean', default: true, attribute: 'data-shop-label' } }),
+  {
+    // data-shop-label="false": icon only. A toggle alone on the page brings the drawer it opens (an inline cart is no drawer).
+    ...widget('cart-toggle', CartToggle, { label: { type: 'boolean', default: true, attribute: 'data-shop-label' } }),
+    companion: { name: 'cart', serves: (props) => props.variant !== 'inline' },
+  },
   widget('cart', CartWidget, {
     variant: { type: 'string', default: 'drawer', attribute: 'data-shop-variant', values: ['drawer', 'inline'] },
     attributes: { type: 'string', attribute: 'data-shop-attributes' }, // cart attributes to ask for: "key:Label,key2:Label"

@@ -45,7 +45,8 @@ export function useBrowser() {
     await state.close?.();
   });
 
-  async function open(path: string, options: { bypassCSP?: boolean; width?: number } = {}): Promise<OpenPage> {
+  /** Opens `path` on the emulator; with `html`, that page is answered with this markup instead (a page made by the test). */
+  async function open(path: string, options: { bypassCSP?: boolean; width?: number; html?: string } = {}): Promise<OpenPage> {
     const context = await state.browser.newContext({
       bypassCSP: options.bypassCSP ?? false,
       viewport: { width: options.width ?? 1280, height: 900 },
@@ -67,6 +68,9 @@ export function useBrowser() {
       const { hostname } = new URL(request.url());
       if (!['127.0.0.1', 'localhost'].includes(hostname) && !request.url().startsWith('data:')) problems.offsite.push(request.url());
     });
+    const { html } = options;
+    if (html !== undefined)
+      await page.route(`${state.url}${path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
     await page.goto(`${state.url}${path}`);
     return { page, context, problems };
   }

@@ -22,6 +22,7 @@ export const CollectionGrid = (props: Record<string, unknown>) => show('collecti
 export const ProductRecommendations = (props: Record<string, unknown>) => show('recommendations', props);
 export const ShopPolicies = () => show('policies', {});
 export const CartToggle = () => <button type="button">Cart</button>;
+export const CartWidget = (props: Record<string, unknown>) => show('cart', props);
 
 export class WidgetBoundary extends Component<{ onError: (error: unknown) => void; children?: ComponentChildren }, { failed: boolean }> {
   override state = { failed: false };
