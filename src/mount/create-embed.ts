@@ -3,6 +3,7 @@ import type { CartMessage, CheckoutOutcome } from '../store';
 import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from './attributes';
 import { createCartApi, type CartApi } from './cart-api';
 import { eventType, fire, EVENTS } from './events';
+import type { CartChunkModule } from './cart-slot';
 import type { LoadSanitizer, WidgetKit } from './kit';
 import { createMounts } from './mounts';
 import { DESCRIPTIONS, resolveDomain, type ShopEmbedOptions } from './options';
@@ -53,6 +54,8 @@ export interface ShopEmbed {
 export interface EmbedSetup {
   kit: WidgetKit;
   loadSanitizer: LoadSanitizer;
+  /** Imports the cart chunk (store mutations, drawer, checkout): `() => import('./mount/cart-chunk')`. */
+  loadCart: () => Promise<CartChunkModule>;
   /** Settings `init()` starts from (the script tag's attributes). */
   defaults?: ShopEmbedOptions;
   doc?: Document;
@@ -95,13 +98,8 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   /** Listeners added through `on()`, removed by `destroy()`. */
   const listeners = new Set<() => void>();
 
-  const mounts = createMounts({
-    kit,
-    runtime: () => runtime,
-    strings: () => strings,
-    adopter: createStyleAdopter(kit.widgetStyles + FALLBACK_STYLES),
-    warn,
-  });
+  const adopter = createStyleAdopter(kit.widgetStyles + FALLBACK_STYLES);
+  const mounts = createMounts({ kit, runtime: () => runtime, strings: () => strings, adopter, warn });
 
   function reconcile(el: Element) {
     const record = mounts.get(el);
@@ -155,6 +153,8 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
             settings,
             strings,
             loadSanitizer: setup.loadSanitizer,
+            loadCart: setup.loadCart,
+            addStyles: (cssText) => adopter.add(cssText),
             frame,
             checkout: () => embed.goToCheckout(),
           });
