@@ -45,7 +45,9 @@ export function createChunkLoader(setup: ChunkLoaderSetup): ChunkLoader {
       const tag = doc.createElement('script');
       tag.src = url;
       tag.async = true;
-      if (script?.nonce) tag.nonce = script.nonce;
+      // Browsers hide a nonce attribute once the page's CSP has seen it; the property keeps it.
+      const nonce = script?.nonce || script?.getAttribute('nonce');
+      if (nonce) tag.setAttribute('nonce', nonce);
       const crossOrigin = script?.getAttribute('crossorigin');
       if (crossOrigin !== null && crossOrigin !== undefined) tag.crossOrigin = crossOrigin;
       const hash = setup.integrity[file];
