@@ -2,6 +2,7 @@ import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { readFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const banner = `/*! ${pkg.name} v${pkg.version} | MIT */`;
@@ -90,33 +91,121 @@ export function preactAliases() {
 
 const minify = () => terser({ ecma: 2020, compress: { passes: 2, pure_getters: true }, format: { comments: /^!/ } });
 
-const replacements = { __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version), __DEV__: 'false' };
+/** What a chunk file calls to hand its module to the first script (`ShopEmbed._define`, see src/mount/chunks.ts). */
+const CHUNK_DEFINE = 'ShopEmbed._define';
+/** Stands for the chunks' hashes in the first script until they are known (`JSON.parse` keeps terser off it). */
+const INTEGRITY_PLACEHOLDER = '@@shop-embed-integrity@@';
+/** The script-tag chunks, named after the module each `import()` points at. */
+const SCRIPT_CHUNKS = { 'cart-chunk': 'shop-embed.cart.min.js', sanitize: 'shop-embed.sanitize.js' };
+
+/**
+ * The first script is rollup's AMD entry chunk run in place: its `define([...], factory)` call becomes a call of a small
+ * function that gives the factory its exports object (what the chunks import from it: preact, hooks, zustand, shared
+ * widget code) and a `require` that loads a chunk through the page's embed (`_load`, with nonce and integrity). The
+ * chunks keep their `ShopEmbed._define(...)` call, so nothing but `window.ShopEmbed` is ever global.
+ */
+export function runInPlace() {
+  const boot =
+    'function(deps,factory){var exports={};factory.apply(null,deps.map(function(dep){return dep==="exports"?exports:' +
+    'function(ids,resolve,reject){exports.default._load(ids[0],exports).then(resolve,reject)}}))}';
+  return {
+    name: 'run-in-place',
+    renderChunk(code, chunk) {
+      if (!chunk.isEntry) return null;
+      const at = code.indexOf(`${CHUNK_DEFINE}(`);
+      if (at < 0) throw new Error(`run-in-place: ${chunk.fileName} has no ${CHUNK_DEFINE}() call`);
+      return { code: `${code.slice(0, at)}(${boot})(${code.slice(at + CHUNK_DEFINE.length + 1)}`, map: null };
+    },
+  };
+}
+
+/**
+ * Writes the sha384 of every chunk into the first script (after minification, so the hash is of the file as served): the
+ * loader sets it as the `<script integrity>` of the chunk. Fails the build when a chunk appears that no one named.
+ */
+export function chunkIntegrity(expected = []) {
+  return {
+    name: 'chunk-integrity',
+    generateBundle(_, bundle) {
+      const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
+      const hashes = Object.fromEntries(
+        chunks.filter((c) => !c.isEntry).map((c) => [c.fileName, `sha384-${createHash('sha384').update(c.code).digest('base64')}`]),
+      );
+      const names = Object.keys(hashes).sort();
+      if (names.join() !== [...expected].sort().join())
+        throw new Error(`chunk-integrity: expected chunks ${expected.join(', ')}, got ${names.join(', ')}`);
+      const placeholder = new RegExp(`(["'\`])${INTEGRITY_PLACEHOLDER}\\1`);
+      for (const entry of chunks.filter((c) => c.isEntry)) {
+        if (!placeholder.test(entry.code)) throw new Error(`chunk-integrity: ${entry.fileName} has no integrity placeholder`);
+        entry.code = entry.code.replace(placeholder, () => JSON.stringify(JSON.stringify(hashes)));
+      }
+    },
+  };
+}
+
+const replacements = {
+  __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version),
+  __DEV__: 'false',
+  __SHOP_EMBED_INTEGRITY__: JSON.stringify(INTEGRITY_PLACEHOLDER),
+};
 
 const plugins = (ts) => [defines(replacements), minifyGraphQL(), minifyCSS(), preactAliases(), nodeResolve({ browser: true }), typescript(ts)];
-/** The script-tag files are single files without declarations (the ESM build emits those). */
+/**
+ * Our modules have no side effects on import (package.json says so for consumers too): a module nothing uses is left
+ * out even when a barrel re-exports it, so the cart's modules (a context created at top level) stay in the cart chunk.
+ */
+const treeshake = { moduleSideEffects: (id) => !id.includes('/src/') };
+
+/** The script-tag files are built without declarations (the ESM build emits those). */
 const scriptTs = { tsconfig: './tsconfig.build.json', declaration: false, declarationDir: undefined, outDir: 'dist' };
+
+/** The first script and its chunks, as `rollup.config.mjs` builds them (scripts/size-report.mjs builds the same). */
+export const scriptBuild = {
+  input: 'src/global.ts',
+  // The entry chunk also exports what the chunks share with it.
+  preserveEntrySignatures: 'allow-extension',
+  treeshake,
+  plugins: plugins(scriptTs),
+};
+export const scriptOutput = {
+  dir: 'dist',
+  format: 'amd',
+  amd: { define: CHUNK_DEFINE, forceJsExtensionForImports: true },
+  entryFileNames: 'shop-embed.umd.min.js',
+  chunkFileNames: (chunk) => SCRIPT_CHUNKS[chunk.name] ?? 'shop-embed.[name].min.js',
+  minifyInternalExports: true,
+  freeze: false,
+  esModule: false,
+  exports: 'named',
+  banner,
+  plugins: [runInPlace(), minify(), chunkIntegrity(Object.values(SCRIPT_CHUNKS))],
+};
 
 export default [
   {
-    // ESM: the widgets (`shop-embed`), the cart client and the shopify-buy facade, with types. DOMPurify becomes its own
-    // chunk, imported only when a widget shows HTML.
+    // ESM: the widgets (`shop-embed`), the cart client and the shopify-buy facade, with types. The cart (store mutations,
+    // drawer, checkout) and DOMPurify become chunks behind dynamic `import()`, at the same boundaries as the script tag's.
     input: { index: 'src/index.ts', 'cart-client': 'src/cart-client/index.ts', compat: 'src/cart-client/compat/index.ts' },
     output: { dir: 'dist', format: 'es', banner, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    treeshake,
     plugins: plugins({ tsconfig: './tsconfig.build.json' }),
   },
   {
-    // The drop-in script: `<script src="shop-embed.umd.min.js" data-shop-domain="…" data-shop-token="…" defer>`.
-    input: 'src/global.ts',
+    // The drop-in script: `<script src="shop-embed.umd.min.js" data-shop-domain="…" data-shop-token="…" defer>`, and beside
+    // it the chunks it loads on demand (`shop-embed.cart.min.js`, `shop-embed.sanitize.js`). `shop-embed.umd.js` is the
+    // unminified UMD with every chunk inlined (one file, for debugging).
+    ...scriptBuild,
     output: [
-      { file: 'dist/shop-embed.umd.js', format: 'umd', name: 'ShopEmbed', exports: 'default', banner },
-      { file: 'dist/shop-embed.umd.min.js', format: 'umd', name: 'ShopEmbed', exports: 'default', banner, plugins: [minify()] },
+      scriptOutput,
+      {
+        file: 'dist/shop-embed.umd.js',
+        format: 'umd',
+        name: 'ShopEmbed',
+        exports: 'default',
+        banner,
+        inlineDynamicImports: true,
+        plugins: [chunkIntegrity()],
+      },
     ],
-    plugins: plugins(scriptTs),
-  },
-  {
-    // DOMPurify for the script-tag bundle, loaded with a `<script src>` beside it on first need (a `script-src 'self'` page allows it).
-    input: 'src/mount/sanitize-global.ts',
-    output: { file: 'dist/shop-embed.sanitize.js', format: 'iife', banner, plugins: [minify()] },
-    plugins: plugins(scriptTs),
   },
 ];

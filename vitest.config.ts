@@ -20,7 +20,7 @@ export default defineConfig({
     ],
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
-  define: { __DEV__: 'true', __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version) },
+  define: { __DEV__: 'true', __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version), __SHOP_EMBED_INTEGRITY__: JSON.stringify('{}') },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],

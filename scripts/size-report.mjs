@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run size:report`: where the drop-in script's bytes go. Builds `src/global.ts` the way `rollup.config.mjs` does,
- * then prints gzip figures for
- *   - the whole minified script (the number size-limit checks),
+ * `npm run size:report`: where the drop-in script's bytes go. Builds `src/global.ts` the way `rollup.config.mjs` does (the
+ * first script and the chunks it loads), then prints gzip figures for
+ *   - each file: the first script, the cart chunk, DOMPurify (the numbers size-limit checks),
  *   - the framework alone (preact, preact/compat, hooks, jsx-runtime, zustand: the APIs our source imports), built the same way,
- *   - the content that is data, not logic: the stylesheet, the UI strings and the GraphQL documents the script carries,
- *   - each area of src/ (every module minified and gzipped alone; also scaled so the areas add up to the whole).
+ *   - the content that is data, not logic: the stylesheet, the UI strings and the GraphQL documents the first script carries,
+ *   - each area of src/ in the first script and in the cart chunk (every module minified and gzipped alone; also scaled
+ *     so the areas add up to the file).
  * `--json` prints the same figures as JSON. Deterministic: no timing, so it can sit beside size-limit.
  */
 import { rollup } from 'rollup';
@@ -15,7 +16,7 @@ import terser from '@rollup/plugin-terser';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { minify } from 'terser';
 import { gzipSync } from 'node:zlib';
-import config, { preactAliases } from '../rollup.config.mjs';
+import { preactAliases, scriptBuild, scriptOutput } from '../rollup.config.mjs';
 
 const gz = (/** @type {string} */ text) => gzipSync(text, { level: 9 }).length;
 const TERSER = { ecma: /** @type {const} */ (2020), compress: { passes: 2, pure_getters: true }, format: { comments: false } };
@@ -28,9 +29,13 @@ async function bundle(options) {
   return output[0];
 }
 
-const scriptConfig = /** @type {import('rollup').RollupOptions[]} */ (config).find((entry) => entry.input === 'src/global.ts');
-if (!scriptConfig) throw new Error('size-report: rollup.config.mjs has no src/global.ts entry');
-const script = await bundle({ input: scriptConfig.input, plugins: scriptConfig.plugins });
+const scriptBundle = await rollup({ .../** @type {import('rollup').RollupOptions} */ (scriptBuild), onwarn() {} });
+const { output: scriptFiles } = await scriptBundle.generate(/** @type {import('rollup').OutputOptions} */ (scriptOutput));
+await scriptBundle.close();
+const chunks = /** @type {import('rollup').OutputChunk[]} */ (scriptFiles.filter((file) => file.type === 'chunk'));
+const script = chunks.find((chunk) => chunk.isEntry);
+const cart = chunks.find((chunk) => chunk.fileName.includes('.cart.'));
+if (!script || !cart) throw new Error('size-report: the script build has no first script or no cart chunk');
 
 // The framework as our source uses it: `react` (→ preact/compat) for hooks and Component, `preact` for render and contexts.
 const FRAMEWORK = '\0framework';
@@ -75,26 +80,37 @@ function graphqlPieces(/** @type {string} */ code) {
   return pieces;
 }
 
-const alone = new Map();
-let documents = '';
-let styles = '';
-let strings = '';
-for (const [id, module] of Object.entries(script.modules)) {
-  if (!module.code) continue;
-  const min = (await minify(module.code, { module: true, compress: false, mangle: false })).code ?? '';
-  alone.set(area(id), (alone.get(area(id)) ?? 0) + gz(min));
-  // Data carried by the script: documents (minified by the build), the stylesheet text and the string table.
-  if (id.includes('/src/cart-client/')) documents += graphqlPieces(module.code).join('\n');
-  if (/styles\.ts$/.test(id)) styles += min;
-  if (/strings\.ts$/.test(id)) strings += min;
+/** Each area's modules gzipped alone, and scaled so the areas add up to the file. */
+async function areasOf(/** @type {import('rollup').OutputChunk} */ chunk) {
+  const alone = new Map();
+  const data = { documents: '', styles: '', strings: '' };
+  for (const [id, module] of Object.entries(chunk.modules)) {
+    if (!module.code) continue;
+    const min = (await minify(module.code, { module: true, compress: false, mangle: false })).code ?? '';
+    alone.set(area(id), (alone.get(area(id)) ?? 0) + gz(min));
+    // Data carried by the file: documents (minified by the build), the stylesheet text and the string table.
+    if (id.includes('/src/cart-client/')) data.documents += graphqlPieces(module.code).join('\n');
+    if (/styles\.ts$/.test(id)) data.styles += min;
+    if (/strings\.ts$/.test(id)) data.strings += min;
+  }
+  const sumAlone = [...alone.values()].reduce((a, b) => a + b, 0);
+  const total = gz(chunk.code);
+  const rows = [...alone]
+    .sort((a, b) => b[1] - a[1])
+    .map(([name, bytes]) => ({ area: name, gzipAlone: bytes, share: Math.round((bytes / sumAlone) * total) }));
+  return { rows, sumAlone, data };
 }
-const sumAlone = [...alone.values()].reduce((a, b) => a + b, 0);
+
+const first = await areasOf(script);
+const cartAreas = await areasOf(cart);
+const { documents, styles, strings } = first.data;
+const areas = first.rows;
+const sumAlone = first.sumAlone;
 const total = gz(script.code);
-const areas = [...alone]
-  .sort((a, b) => b[1] - a[1])
-  .map(([name, bytes]) => ({ area: name, gzipAlone: bytes, share: Math.round((bytes / sumAlone) * total) }));
 const report = {
-  script: { file: 'shop-embed.umd.min.js (rebuilt here)', minified: script.code.length, gzip: total },
+  script: { file: `${script.fileName} (rebuilt here)`, minified: script.code.length, gzip: total },
+  files: chunks.map((chunk) => ({ file: chunk.fileName, minified: chunk.code.length, gzip: gz(chunk.code) })),
+  cartAreas: cartAreas.rows,
   floor: {
     framework: gz(framework.code),
     stylesheet: gz(styles),
@@ -109,17 +125,22 @@ if (process.argv.includes('--json')) {
   console.log(JSON.stringify(report, null, 2));
 } else {
   const kB = (/** @type {number} */ n) => `${n.toLocaleString('en-US')} B`.padStart(10);
-  console.log(`shop-embed.umd.min.js, gzip ${kB(total)}  (minified ${report.script.minified.toLocaleString('en-US')} B)\n`);
-  console.log('What no logic can avoid (each gzipped alone):');
+  for (const file of report.files)
+    console.log(`${file.file.padEnd(26)} gzip ${kB(file.gzip)}  (minified ${file.minified.toLocaleString('en-US')} B)`);
+  const together = report.files.filter((file) => file.file !== 'shop-embed.sanitize.js').reduce((sum, file) => sum + file.gzip, 0);
+  console.log(`first script + cart chunk   gzip ${kB(together)}\n`);
+  console.log('What the first script cannot avoid (each gzipped alone):');
   console.log(`  framework: preact + compat + hooks + jsx-runtime + zustand ${kB(report.floor.framework)}`);
-  console.log(`  stylesheet (every widget, shadow-root CSS)              ${kB(report.floor.stylesheet)}`);
-  console.log(`  UI strings (every sentence, SPEC §8 messages)           ${kB(report.floor.uiStrings)}`);
-  console.log(`  GraphQL documents in the script                         ${kB(report.floor.graphqlDocuments)}`);
+  console.log(`  stylesheet (cards, grid, toggle: shadow-root CSS)       ${kB(report.floor.stylesheet)}`);
+  console.log(`  UI strings (the first script's sentences)               ${kB(report.floor.uiStrings)}`);
+  console.log(`  GraphQL documents in the first script                   ${kB(report.floor.graphqlDocuments)}`);
   console.log(`  framework + the three together                          ${kB(report.floor.framework + report.floor.dataTogether)}\n`);
-  console.log('By area: each module gzipped alone, summed per area (gzip shares a dictionary across modules, so these add up');
+  console.log('The first script by area: each module gzipped alone, summed per area (gzip shares a dictionary across modules, so these add up');
   console.log(
     `to ${sumAlone.toLocaleString('en-US')} B, more than the whole); "≈ share" scales them to the script's ${total.toLocaleString('en-US')} B.`,
   );
   console.log(`  ${'area'.padEnd(52)} ${'alone'.padStart(10)} ${'≈ share'.padStart(10)}`);
   for (const row of areas) console.log(`  ${row.area.padEnd(52)} ${kB(row.gzipAlone)} ${kB(row.share)}`);
+  console.log(`\nThe cart chunk (${cart.fileName}) by area, the same way:`);
+  for (const row of cartAreas.rows) console.log(`  ${row.area.padEnd(52)} ${kB(row.gzipAlone)} ${kB(row.share)}`);
 }

@@ -1,9 +1,10 @@
-// The script-tag entry (`dist/shop-embed.umd.js`): one `window.ShopEmbed` per page, configured from the tag's
-// `data-shop-*` attributes. A second copy of the script finds the first instance and leaves the page to it.
+// The script-tag entry (`dist/shop-embed.umd.min.js`): one `window.ShopEmbed` per page, configured from the tag's
+// `data-shop-*` attributes. A second copy of the script finds the first instance and leaves the page to it. The cart and
+// DOMPurify are `import()`s: chunk files beside this one, loaded through `_load` (see src/mount/chunks.ts).
+import { createChunkLoader } from './mount/chunks';
 import { createEmbed, whenParsed, type ShopEmbed } from './mount/create-embed';
 import { defineElements } from './mount/elements';
 import { optionsFromScript, scriptConfigures } from './mount/options';
-import { sanitizerUrl, scriptSanitizerLoader } from './mount/sanitizer';
 import { defaultKit } from './mount/widgets';
 
 declare global {
@@ -33,8 +34,12 @@ function start(): ShopEmbed {
   const embed = createEmbed({
     kit: defaultKit,
     defaults: optionsFromScript(script),
-    loadSanitizer: scriptSanitizerLoader(document, sanitizerUrl(script?.src, document.baseURI)),
+    loadSanitizer: () => import('./mount/sanitize').then((module) => module.sanitize),
+    loadCart: () => import('./mount/cart-chunk'),
   });
+  // Internal: what the build's chunk loading calls (not enumerable, so it stays out of the public API's way).
+  const chunks = createChunkLoader({ doc: document, script, integrity: JSON.parse(__SHOP_EMBED_INTEGRITY__) as Record<string, string> });
+  Object.defineProperties(embed, { _load: { value: chunks.load }, _define: { value: chunks.define } });
   window.ShopEmbed = embed;
   defineElements(embed);
   const auto = () => {

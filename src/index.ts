@@ -5,8 +5,8 @@ import { defaultKit } from './mount/widgets';
 
 /**
  * Creates the page's ShopEmbed instance with every widget; with options it is initialised at once (connects to the shop,
- * mounts the `data-shop-*` hosts once the document is parsed, and keeps watching for new ones). HTML descriptions load
- * DOMPurify as a separate chunk, only when a widget needs it.
+ * mounts the `data-shop-*` hosts once the document is parsed, and keeps watching for new ones). The cart (store
+ * mutations, drawer, checkout) and DOMPurify are separate chunks, imported when the page needs them.
  *
  * @example
  * import { createShopEmbed, defineElements } from 'shop-embed';
@@ -15,7 +15,11 @@ import { defaultKit } from './mount/widgets';
  * shop.on('cart:change', ({ cart }) => console.log(cart?.totalQuantity));
  */
 export function createShopEmbed(options?: ShopEmbedOptions): ShopEmbed {
-  const embed = createEmbed({ kit: defaultKit, loadSanitizer: () => import('./mount/sanitize').then((module) => module.sanitize) });
+  const embed = createEmbed({
+    kit: defaultKit,
+    loadSanitizer: () => import('./mount/sanitize').then((module) => module.sanitize),
+    loadCart: () => import('./mount/cart-chunk'),
+  });
   if (options) embed.init(options);
   return embed;
 }

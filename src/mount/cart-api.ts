@@ -1,30 +1,8 @@
 import { formatMessage } from '../cart-client';
-import type { CartActions, CartStore, CartStoreState } from '../store';
+import { CART_ACTIONS, type CartActions, type CartStore, type CartStoreState } from '../store';
 
-const ACTIONS = [
-  'refresh',
-  'addLines',
-  'setLineQuantity',
-  'removeLines',
-  'replaceLines',
-  'setNote',
-  'setAttributes',
-  'setNoteAndAttributes',
-  'setEmail',
-  'setShippingAddress',
-  'setBuyerIdentity',
-  'addDiscountCode',
-  'removeDiscountCode',
-  'addGiftCard',
-  'removeGiftCard',
-  'checkout',
-  'openDrawer',
-  'closeDrawer',
-  'toggleDrawer',
-  'clearMessages',
-] as const satisfies ReadonlyArray<keyof CartActions>;
-
-type ActionName = (typeof ACTIONS)[number];
+/** Every store action but `start` (the page's runtime starts the store). */
+type ActionName = Exclude<(typeof CART_ACTIONS)[number], 'start'>;
 type Promised<F> = F extends (...args: infer A) => infer R ? (...args: A) => Promise<Awaited<R>> : never;
 
 /** The store's actions, each returning a promise (also the ones that are instant), plus the current state. */
@@ -35,7 +13,8 @@ export type CartApi = { readonly [K in ActionName]: Promised<CartActions[K]> } &
 
 export function createCartApi(current: () => CartStore | null): CartApi {
   const api: Record<string, unknown> = {};
-  for (const name of ACTIONS) {
+  for (const name of CART_ACTIONS) {
+    if (name === 'start') continue;
     api[name] = (...args: unknown[]) => {
       const store = current();
       if (!store) return Promise.reject(new Error(formatMessage(`cart.${name}(): the shop is not configured yet (call ShopEmbed.init first)`)));

@@ -4,6 +4,7 @@ import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } 
 import { createCartApi, type CartApi } from './cart-api';
 import { createCompanion } from './companions';
 import { eventType, fire, EVENTS } from './events';
+import type { CartChunkModule } from './cart-slot';
 import type { LoadSanitizer, WidgetKit } from './kit';
 import { createMounts } from './mounts';
 import { DESCRIPTIONS, resolveDomain, type ShopEmbedOptions } from './options';
@@ -54,6 +55,8 @@ export interface ShopEmbed {
 export interface EmbedSetup {
   kit: WidgetKit;
   loadSanitizer: LoadSanitizer;
+  /** Imports the cart chunk (store mutations, drawer, checkout): `() => import('./mount/cart-chunk')`. */
+  loadCart: () => Promise<CartChunkModule>;
   /** Settings `init()` starts from (the script tag's attributes). */
   defaults?: ShopEmbedOptions;
   doc?: Document;
@@ -96,11 +99,12 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   /** Listeners added through `on()`, removed by `destroy()`. */
   const listeners = new Set<() => void>();
 
+  const adopter = createStyleAdopter(kit.widgetStyles + FALLBACK_STYLES);
   const mounts = createMounts({
     kit,
     runtime: () => runtime,
     strings: () => strings,
-    adopter: createStyleAdopter(kit.widgetStyles + FALLBACK_STYLES),
+    adopter,
     warn,
     // An unconfigured page gets no companion: it would only add a stray fallback.
     changed: () => runtime && companion.schedule(),
@@ -159,6 +163,8 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
             settings,
             strings,
             loadSanitizer: setup.loadSanitizer,
+            loadCart: setup.loadCart,
+            addStyles: (cssText) => adopter.add(cssText),
             frame,
             checkout: () => embed.goToCheckout(),
           });

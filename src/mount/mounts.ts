@@ -1,6 +1,7 @@
 import { h, render, type VNode } from 'preact';
 import { CartStoreProvider, CatalogProvider, type CartStore, type Catalog } from '../store';
 import type { ParsedProps, Props } from './attributes';
+import { CartSlotContext, type CartSlot } from './cart-slot';
 import { Fallback } from './fallback';
 import { shadowHostFor, type ShadowHost } from './host';
 import type { WidgetConfigInput } from '../widget';
@@ -20,6 +21,8 @@ export interface Runtime {
   catalog: Catalog;
   store: CartStore;
   config: WidgetConfigInput;
+  /** The cart chunk, for the widgets that come with it. */
+  cartSlot: CartSlot;
 }
 
 export interface MountContext {
@@ -69,7 +72,11 @@ export function createMounts(ctx: MountContext) {
       h(
         CartStoreProvider,
         { store: runtime.store },
-        h(kit.WidgetConfigProvider, { config: runtime.config }, h(kit.WidgetBoundary, { onError }, widget)),
+        h(
+          CartSlotContext.Provider,
+          { value: runtime.cartSlot },
+          h(kit.WidgetConfigProvider, { config: runtime.config }, h(kit.WidgetBoundary, { onError }, widget)),
+        ),
       ),
     );
   }

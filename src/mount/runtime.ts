@@ -1,12 +1,13 @@
 import { createStorefrontClient } from '../cart-client';
-import { cartStorageKey, createCartStore, createCatalog, shopKeyFromDomain, type CartStorage } from '../store';
+import { cartStorageKey, createCatalog, shopKeyFromDomain, type CartStorage } from '../store';
+import { createCartLoading, type CartLoadingSetup } from './cart-loading';
 import { fire } from './events';
 import type { WidgetConfigInput } from '../widget';
 import type { LoadSanitizer } from './kit';
 import type { Runtime } from './mounts';
 import type { ShopEmbedOptions } from './options';
 
-export interface RuntimeSetup {
+export interface RuntimeSetup extends CartLoadingSetup {
   doc: Document;
   view: Window;
   domain: string;
@@ -53,7 +54,8 @@ function tabId(view: Window): string | undefined {
 
 /**
  * The client, cart store and catalog of a configured page, wired to the page: cart events become DOM events, another tab's
- * `storage` write of this shop's cart id refreshes the cart, and the stored cart is restored once.
+ * `storage` write of this shop's cart id refreshes the cart, and the stored cart is restored once. The cart store is the
+ * first script's intent store until the cart chunk arrives (on idle when a cart id is stored, or a cart widget is shown).
  */
 export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   const { doc, view, domain, settings } = setup;
@@ -63,7 +65,11 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
     source: 'shop-embed',
     ...defined({ apiVersion: settings.apiVersion, country: settings.country, language: settings.language }),
   });
-  const store = createCartStore({ client, storage: pageStorage(view), ...defined({ tabId: tabId(view) }) });
+  const storage = pageStorage(view);
+  const key = cartStorageKey(shopKeyFromDomain(domain));
+  const tab = defined({ tabId: tabId(view) });
+  const cart = createCartLoading(setup, (chunk) => chunk.createCartStore({ client, storage, ...tab }));
+  const store = cart.intents;
   const catalog = createCatalog({ client, schedule: setup.frame });
   const config: WidgetConfigInput = {
     strings: setup.strings,
@@ -79,20 +85,25 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   });
   // The store hears other tabs through BroadcastChannel; `storage` events stand in only where that is missing (else
   // every change in another tab would be read twice).
-  const key = cartStorageKey(shopKeyFromDomain(domain));
   const onStorage = (event: StorageEvent) => {
     if (event.key === key && typeof (view as { BroadcastChannel?: unknown }).BroadcastChannel !== 'function') void store.getState().refresh();
   };
   view.addEventListener('storage', onStorage);
-  void store.getState().start();
+  // A shopper who has a cart sees its count without clicking anything.
+  try {
+    if (storage?.getItem(key)) cart.preload();
+  } catch {
+    // storage that throws: no stored cart to show
+  }
   return {
     catalog,
     store,
     config,
+    cartSlot: cart,
     stop() {
       off();
       view.removeEventListener('storage', onStorage);
-      store.destroy();
+      cart.stop();
     },
   };
 }

@@ -7,6 +7,8 @@ export const FALLBACK_STYLES =
 export interface StyleAdopter {
   /** Gives a shadow root the shared styles: the one constructable sheet, or a `<style>` where those are missing. */
   adopt(root: ShadowRoot): void;
+  /** Appends rules (a chunk's) to the shared styles, in every shadow root that has them and every one to come. */
+  add(cssText: string): void;
 }
 
 function constructable(): boolean {
@@ -20,7 +22,13 @@ function constructable(): boolean {
 /** One `CSSStyleSheet` for every widget on the page: parsed once, shared by reference, allowed by a strict `style-src`. */
 export function createStyleAdopter(cssText: string): StyleAdopter {
   let sheet: CSSStyleSheet | null = null;
+  const fallbacks = new Set<HTMLStyleElement>();
   return {
+    add(more) {
+      cssText += more;
+      sheet?.replaceSync(cssText);
+      fallbacks.forEach((style) => (style.textContent = cssText));
+    },
     adopt(root) {
       if (constructable()) {
         if (!sheet) {
@@ -34,6 +42,7 @@ export function createStyleAdopter(cssText: string): StyleAdopter {
       const style = root.ownerDocument.createElement('style');
       style.setAttribute('data-shop-embed', '');
       style.textContent = cssText;
+      fallbacks.add(style);
       root.prepend(style);
     },
   };

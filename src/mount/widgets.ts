@@ -1,7 +1,5 @@
 import {
   CartToggle,
-  CartWidget,
-  CheckoutButton,
   CollectionGrid,
   ProductCard,
   ProductRecommendations,
@@ -11,6 +9,7 @@ import {
   defaultStrings,
   widgetStyles,
 } from '../widget';
+import { cartPart } from './cart-slot';
 import type { WidgetKit } from './kit';
 import { DESCRIPTIONS } from './options';
 import type { Registry, WidgetDefinition } from './registry';
@@ -25,7 +24,7 @@ function widget(name: string, component: WidgetDefinition['component'], attribut
 
 /**
  * Every widget the page can ask for, one entry each: the data-attribute scan, the custom elements and `mount()` all read
- * this list. A new widget (the cart drawer: `widget('cart', CartWidget, { … })`, which is `{ name: 'cart', tag: 'shop-cart',
+ * this list. A new widget (the cart drawer: `widget('cart', cartPart('CartWidget'), { … })`, which is `{ name: 'cart', tag: 'shop-cart',
  * attribute: 'data-shop-cart', … }`) is one more entry.
  */
 export const widgets: Registry = Object.freeze([
@@ -49,12 +48,13 @@ export const widgets: Registry = Object.freeze([
     ...widget('cart-toggle', CartToggle, { label: { type: 'boolean', default: true, attribute: 'data-shop-label' } }),
     companion: { name: 'cart', serves: (props) => props.variant !== 'inline' },
   },
-  widget('cart', CartWidget, {
+  // The cart chunk's widgets: a stand-in until the chunk has arrived (see cart-slot.tsx).
+  widget('cart', cartPart('CartWidget'), {
     variant: { type: 'string', default: 'drawer', attribute: 'data-shop-variant', values: ['drawer', 'inline'] },
     attributes: { type: 'string', attribute: 'data-shop-attributes' }, // cart attributes to ask for: "key:Label,key2:Label"
     continueUrl: { type: 'url', attribute: 'data-shop-continue-url' }, // inline: where "Continue shopping" goes
   }),
-  widget('checkout', CheckoutButton),
+  widget('checkout', cartPart('CheckoutButton')),
 ]);
 
 /** The real widgets and the frame around them, as the bundles ship them. */

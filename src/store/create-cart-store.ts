@@ -92,6 +92,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         messages: [],
         persistent: ids.persistent,
         drawerOpen: false,
+        queuedQuantity: 0,
       }) as unknown as CartStoreState,
   );
 

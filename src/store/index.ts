@@ -1,4 +1,6 @@
 export { createCartStore } from './create-cart-store';
+export { createCartIntents, CART_ACTIONS } from './cart-intents';
+export type { CartIntents } from './cart-intents';
 export type { CartStore, CartStoreOptions, CartStoreState, CartEvent } from './create-cart-store';
 export type { CartActions, CheckoutOutcome } from './actions';
 export { CartStoreProvider, useCart } from './use-cart';

@@ -76,6 +76,8 @@ export interface CartState {
   /** False when storage threw (private mode, sandboxed iframe): the cart lasts for this page only. */
   persistent: boolean;
   drawerOpen: boolean;
+  /** Items added before the cart chunk arrived, not yet in `cart` (the first script's store counts them; 0 after). */
+  queuedQuantity: number;
 }
 
 export type RunMutation = (cartId: string) => Promise<CartResult>;

@@ -9,19 +9,22 @@ export interface CartToggleProps {
 
 /**
  * Opens and closes the cart drawer; its name carries the live count ("Cart, 3 items") and `aria-expanded` follows the
- * drawer. While the store is sending changes the count pulses and the button is `aria-busy`.
+ * drawer. While the store is sending changes (or the cart chunk is on its way) the count pulses and the button is `aria-busy`.
  *
  * @example
  * <CartToggle />
  */
 export function CartToggle({ label = true }: CartToggleProps) {
-  const count = useCart((state) => state.cart?.totalQuantity ?? 0);
+  // Adds made before the cart chunk arrived count at once (the first script's store keeps them until then).
+  const count = useCart((state) => (state.cart?.totalQuantity ?? 0) + state.queuedQuantity);
   const open = useCart((state) => state.drawerOpen);
   const pending = useCart((state) => state.status === 'updating' || state.pendingLines.length > 0);
   const toggle = useCart((state) => state.toggleDrawer);
+  // The cart could not be loaded (offline, blocked): said here, where the shopper asked; another click tries again.
+  const unavailable = useCart((state) => state.messages.some((message) => message.code === 'CART_UNAVAILABLE'));
   const t = useStrings();
   const name = count === 0 ? t('cartEmpty') : count === 1 ? t('cartOne') : t('cartMany', { count });
-  return (
+  const button = (
     <button
       type="button"
       class={`shop-embed cart-toggle${pending ? ' pending' : ''}`}
@@ -38,5 +41,14 @@ export function CartToggle({ label = true }: CartToggleProps) {
       {/* The name comes from content, not aria-label, so it never contradicts the visible "Cart 3" (WCAG 2.5.3). */}
       <span class="sr-only">{name}</span>
     </button>
+  );
+  if (!unavailable) return button;
+  return (
+    <>
+      {button}
+      <span class="shop-embed message error" role="alert">
+        {t('CART_UNAVAILABLE')}
+      </span>
+    </>
   );
 }

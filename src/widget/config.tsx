@@ -33,7 +33,8 @@ export interface WidgetConfig {
 export type WidgetConfigInput = Partial<Omit<WidgetConfig, 'strings'>> & { strings?: Partial<Record<string, string>> };
 
 export const defaultConfig: WidgetConfig = {
-  strings: defaultStrings,
+  // The cart's keys arrive with the cart chunk, which gives its widgets `cartStrings` under these.
+  strings: defaultStrings as WidgetStrings,
   locale: undefined,
   descriptions: 'text',
   openDrawerOnAdd: false,

@@ -1,13 +1,13 @@
-import { cartStrings } from './cart/strings';
+import type { cartStrings } from './cart/strings';
 
 /**
- * Every word a widget shows or announces, in one flat object so the mount layer can merge a site owner's overrides with a
- * plain spread (`{ ...defaultStrings, ...overrides }`). Upper-case keys are Shopify's native cart codes (and the store's
+ * Every word the first script's widgets show or announce, in one flat object so the mount layer can merge a site owner's
+ * overrides with a plain spread (`{ ...defaultStrings, ...overrides }`). The cart drawer's words (`cartStrings`) come
+ * with the cart chunk, which puts them under these. Upper-case keys are Shopify's native cart codes (and the store's
  * transport codes): the sentence shown for that message instead of the shop's own text. `{name}` placeholders are filled
  * by `interpolate`.
  */
 export const defaultStrings = {
-  ...cartStrings,
   // Product card
   addToCart: 'Add to cart',
   adding: 'Adding…',
@@ -61,6 +61,7 @@ export const defaultStrings = {
   cartOne: 'Cart, 1 item',
   cartMany: 'Cart, {count} items',
   cartUpdating: 'Updating cart…',
+  CART_UNAVAILABLE: 'The cart could not be loaded. Check your connection and try again.',
   // Errors
   widgetError: 'Something went wrong here.',
   genericError: 'Something went wrong. Please try again.',
@@ -81,7 +82,9 @@ export const defaultStrings = {
   THROTTLED: 'The shop is busy. Please try again in a moment.',
 };
 
-export type WidgetStrings = { [K in keyof typeof defaultStrings]: string } & { readonly [code: string]: string | undefined };
+/** Every key a widget may ask for: the first script's and the cart chunk's. */
+export type StringKey = keyof typeof defaultStrings | keyof typeof cartStrings;
+export type WidgetStrings = { [K in StringKey]: string } & { readonly [code: string]: string | undefined };
 
 /**
  * Fills `{name}` placeholders; unknown names stay as written so a missing value is visible, not silently empty.

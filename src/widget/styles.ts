@@ -1,10 +1,8 @@
-import { cartStyles } from './cart/styles';
 import { accent, bg, border, focus, muted, onAccent, radius, radiusSmall, sale, space, speed, surface, text, v } from './style-tokens';
 
-// One stylesheet for every shadow root (the mount layer adopts it as a single constructable sheet). Everything a site owner
-// may want to change goes through a `--shop-embed-*` custom property with a neutral fallback, or `::part(…)`.
-export const widgetStyles =
-  `
+// One stylesheet for every shadow root (the mount layer adopts it as a single constructable sheet; the cart chunk adds
+// `cartStyles` to it when it arrives). Everything a site owner may want to change goes through a `--shop-embed-*` custom property with a neutral fallback, or `::part(…)`.
+export const widgetStyles = `
 .shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${v('font-size', '16px')};line-height:1.5;color:${text};box-sizing:border-box;-webkit-font-smoothing:antialiased}
 .shop-embed *,.shop-embed *::before,.shop-embed *::after{box-sizing:inherit}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
@@ -96,4 +94,4 @@ export const widgetStyles =
 @keyframes shop-embed-pulse{50%{opacity:.5}}
 @media (prefers-reduced-motion:reduce){.shop-embed *,.shop-embed *::before,.shop-embed *::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}}
 @media (forced-colors:active){.option input:checked+.option-label,.dot[aria-current="true"]::before{outline:2px solid CanvasText}}
-` + cartStyles;
+`;

@@ -1,7 +1,7 @@
 import { useWidgetConfig } from './config';
-import { interpolate, type defaultStrings } from './strings';
+import { interpolate, type StringKey } from './strings';
 
-export type StringKey = keyof typeof defaultStrings;
+export type { StringKey };
 export type Translate = (key: StringKey, values?: Record<string, string | number>) => string;
 
 /**

@@ -5,6 +5,11 @@ import { captureWarnings, nextFrames, shadowText } from './helpers';
 
 // The cart widget is a stand-in that shows its props: these tests count drawers, the Chromium tests open them.
 vi.mock('../../src/widget', async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import('./stand-ins')) }));
+// The drawer comes from the cart chunk (loaded on idle): the same stand-in there.
+vi.mock('../../src/mount/cart-chunk', async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  CartWidget: (await import('./stand-ins')).CartWidget,
+}));
 
 const OPTIONS = { domain: 'shop.test', storefrontAccessToken: 'token' };
 let embed: ShopEmbed | null = null;
@@ -22,6 +27,15 @@ function carts(): string[] {
     .map((el) => `${el.hasAttribute('data-shop-embed-companion') ? 'added' : 'site'}: ${shadowText(el)}`);
 }
 
+/** The next frames, then until every mounted cart host shows its widget (the chunk arrives on idle). */
+async function settled() {
+  await nextFrames(3);
+  await vi.waitFor(() => {
+    const hosts = [...document.querySelectorAll('[data-shop-cart], shop-cart, [data-shop-embed-companion]')].filter((el) => el.shadowRoot);
+    expect(hosts.filter((el) => !el.shadowRoot!.querySelector('[data-widget="cart"]'))).toEqual([]);
+  });
+}
+
 beforeEach(() => {
   warnings = captureWarnings();
 });
@@ -36,7 +50,7 @@ describe('a cart toggle brings the drawer it opens when the page has none', () =
   it('a toggle alone gets one drawer, the default one, at the end of the body', async () => {
     document.body.innerHTML = '<header><div data-shop-cart-toggle></div></header><main><div data-shop-product="tee"></div></main>';
     start();
-    await nextFrames();
+    await settled();
     expect(carts()).toEqual(['added: variant=drawer']);
     expect(document.body.lastElementChild!.hasAttribute('data-shop-embed-companion')).toBe(true);
     // Not a data-shop-cart host: the page's own queries and a second copy of the bundle do not take it for the site's.
@@ -48,9 +62,9 @@ describe('a cart toggle brings the drawer it opens when the page has none', () =
     document.body.innerHTML = '<header><div data-shop-cart-toggle></div><button data-shop-cart-toggle>Cart</button></header><footer></footer>';
     const shop = start();
     shop.mount(document.querySelector('footer')!.appendChild(document.createElement('div')), 'cart-toggle', { label: false });
-    await nextFrames();
+    await settled();
     document.body.insertAdjacentHTML('afterbegin', '<div data-shop-cart-toggle></div>');
-    await nextFrames();
+    await settled();
     expect(carts()).toEqual(['added: variant=drawer']);
   });
 
@@ -60,7 +74,7 @@ describe('a cart toggle brings the drawer it opens when the page has none', () =
     document.body.innerHTML =
       '<header><div data-shop-cart-toggle></div></header><main></main><div data-shop-cart data-shop-attributes="gift:Gift message"></div>';
     start();
-    await nextFrames(3);
+    await settled();
     expect(carts()).toEqual(['site: variant=drawer attributes=gift:Gift message']);
     expect(appended.filter((node) => (node as Element).hasAttribute?.('data-shop-embed-companion'))).toEqual([]);
   });
@@ -68,44 +82,44 @@ describe('a cart toggle brings the drawer it opens when the page has none', () =
   it('an inline cart is not a drawer: a toggle beside it still brings one', async () => {
     document.body.innerHTML = '<header><div data-shop-cart-toggle></div></header><div data-shop-cart data-shop-variant="inline"></div>';
     start();
-    await nextFrames();
+    await settled();
     expect(carts()).toEqual(['site: variant=inline', 'added: variant=drawer']);
   });
 
   it("a drawer the site adds later takes over from ours (the site's settings win); if it goes, ours comes back", async () => {
     document.body.innerHTML = '<header><div data-shop-cart-toggle></div></header>';
     start();
-    await nextFrames();
+    await settled();
     expect(carts()).toEqual(['added: variant=drawer']);
     const theirs = document.createElement('div');
     theirs.setAttribute('data-shop-cart', '');
     theirs.setAttribute('data-shop-attributes', 'gift:Gift message');
     document.body.append(theirs);
-    await nextFrames(3);
+    await settled();
     expect(carts()).toEqual(['site: variant=drawer attributes=gift:Gift message']);
     expect(document.querySelector('[data-shop-embed-companion]')).toBeNull();
     // Their drawer turned into an inline cart: the toggle needs ours again; and once theirs is gone, still only ours.
     theirs.setAttribute('data-shop-variant', 'inline');
-    await nextFrames(3);
+    await settled();
     expect(carts()).toEqual(['site: variant=inline attributes=gift:Gift message', 'added: variant=drawer']);
     theirs.remove();
-    await nextFrames(3);
+    await settled();
     expect(carts()).toEqual(['added: variant=drawer']);
   });
 
   it('goes with the last toggle, comes back with a new one, and leaves with destroy()', async () => {
     document.body.innerHTML = '<header><div id="a" data-shop-cart-toggle></div><div id="b" data-shop-cart-toggle></div></header>';
     const shop = start();
-    await nextFrames();
+    await settled();
     document.getElementById('a')!.remove();
-    await nextFrames(3);
+    await settled();
     expect(carts()).toEqual(['added: variant=drawer']);
     document.getElementById('b')!.remove();
-    await nextFrames(3);
+    await settled();
     expect(carts()).toEqual([]);
     expect(document.querySelector('[data-shop-embed-companion]')).toBeNull();
     document.querySelector('header')!.innerHTML = '<div data-shop-cart-toggle></div>';
-    await nextFrames(3);
+    await settled();
     expect(carts()).toEqual(['added: variant=drawer']);
     shop.destroy();
     await nextFrames(3);
@@ -115,9 +129,9 @@ describe('a cart toggle brings the drawer it opens when the page has none', () =
   it('comes back when a single-page app replaces the whole body', async () => {
     document.body.innerHTML = '<header><div data-shop-cart-toggle></div></header>';
     start();
-    await nextFrames();
+    await settled();
     document.body.innerHTML = '<header><div data-shop-cart-toggle data-shop-label="false"></div></header><main>Another route</main>';
-    await nextFrames(4);
+    await settled();
     expect(carts()).toEqual(['added: variant=drawer']);
     expect(document.querySelectorAll('[data-shop-embed-companion]')).toHaveLength(1);
   });
@@ -125,7 +139,7 @@ describe('a cart toggle brings the drawer it opens when the page has none', () =
   it('an unconfigured page gets no drawer (it could only show a stray fallback)', async () => {
     document.body.innerHTML = '<header><div data-shop-cart-toggle></div></header>';
     start({ domain: 'shop.test' });
-    await nextFrames();
+    await settled();
     expect(document.body.children).toHaveLength(1);
   });
 
@@ -133,10 +147,10 @@ describe('a cart toggle brings the drawer it opens when the page has none', () =
     const shop = start();
     defineElements(shop);
     document.body.innerHTML = '<header><shop-cart-toggle label="false"></shop-cart-toggle></header>';
-    await nextFrames();
+    await settled();
     expect(carts()).toEqual(['added: variant=drawer']);
     document.body.insertAdjacentHTML('beforeend', '<shop-cart continue-url="https://shop.test/"></shop-cart>');
-    await nextFrames(3);
+    await settled();
     expect(carts()).toEqual(['site: variant=drawer continueUrl=https://shop.test/']);
   });
 });

@@ -6,14 +6,16 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 interface Report {
   script: { gzip: number; minified: number };
+  files: Array<{ file: string; gzip: number; minified: number }>;
+  cartAreas: Array<{ area: string; gzipAlone: number; share: number }>;
   floor: { framework: number; stylesheet: number; uiStrings: number; graphqlDocuments: number; dataTogether: number };
   areas: Array<{ area: string; gzipAlone: number; share: number }>;
 }
 
 describe('npm run size:report', () => {
-  it('accounts for the drop-in script: framework, data and every area of src/', () => {
+  it('accounts for the first script and the cart chunk: framework, data and every area of src/', () => {
     const report = JSON.parse(execFileSync(process.execPath, ['scripts/size-report.mjs', '--json'], { cwd: root, encoding: 'utf8' })) as Report;
-    const { script, floor, areas } = report;
+    const { script, floor, areas, files, cartAreas } = report;
     // preact + compat + hooks + zustand is several kB; a figure near zero means the framework entry failed to resolve.
     expect(floor.framework).toBeGreaterThan(5000);
     expect(floor.stylesheet).toBeGreaterThan(1000);
@@ -21,7 +23,13 @@ describe('npm run size:report', () => {
     expect(floor.graphqlDocuments).toBeGreaterThan(500);
     expect(script.gzip).toBeGreaterThan(floor.framework + floor.dataTogether);
     expect(areas.map((row) => row.area)).toEqual(expect.arrayContaining(['stylesheet', 'UI strings', 'framework (preact, compat, hooks, zustand)']));
-    expect(areas.length).toBe(8);
+    // The cart's components live in the cart chunk only; the framework only in the first script.
+    expect(areas.map((row) => row.area)).not.toContain('cart drawer, inline cart, checkout (components)');
+    expect(cartAreas.map((row) => row.area)).toContain('cart drawer, inline cart, checkout (components)');
+    expect(cartAreas.map((row) => row.area)).not.toContain('framework (preact, compat, hooks, zustand)');
+    expect(areas.length).toBe(7);
+    expect(files.map((file) => file.file).sort()).toEqual(['shop-embed.cart.min.js', 'shop-embed.sanitize.js', 'shop-embed.umd.min.js']);
+    expect(files.find((file) => file.file === 'shop-embed.umd.min.js')!.gzip).toBe(script.gzip);
     // The shares are the alone-figures scaled to the whole, so they add up to it (within rounding).
     expect(Math.abs(areas.reduce((sum, row) => sum + row.share, 0) - script.gzip)).toBeLessThanOrEqual(areas.length);
   }, 60_000);

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/preact';
 import type { ComponentChildren } from 'preact';
 import { createCatalog, CartStoreProvider, CatalogProvider, type CartStore, type Catalog } from '../../src/store';
-import { WidgetConfigProvider, type WidgetConfigInput } from '../../src/widget';
+import { cartStrings, WidgetConfigProvider, type WidgetConfigInput } from '../../src/widget';
 import type { StorefrontClient } from '../../src/cart-client';
 import { makeStore } from '../store/helpers';
 
@@ -10,12 +10,15 @@ export interface Harness {
   catalog: Catalog;
 }
 
-/** Renders widgets the way the mount layer does: one catalog, one cart store, one configuration around them. */
+/**
+ * Renders widgets the way the mount layer does: one catalog, one cart store, one configuration around them (with the cart
+ * chunk's sentences under the configured ones, as the chunk gives its widgets).
+ */
 export function renderWidgets(client: StorefrontClient, ui: ComponentChildren, config: WidgetConfigInput = {}) {
   const store = makeStore(client);
   const catalog = createCatalog({ client });
   const result = render(
-    <WidgetConfigProvider config={config}>
+    <WidgetConfigProvider config={{ ...config, strings: { ...cartStrings, ...config.strings } }}>
       <CatalogProvider catalog={catalog}>
         <CartStoreProvider store={store}>{ui}</CartStoreProvider>
       </CatalogProvider>

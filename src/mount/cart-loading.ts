@@ -1,0 +1,67 @@
+// When and how a page gets its cart chunk: once, on idle (a stored cart, a cart widget on the page) or at once (the
+// shopper's first cart action, through the intent store). On arrival the chunk's rules join the shared stylesheet, the
+// real store is created and started, and the intent store hands it what the shopper did meanwhile.
+import { createStore } from 'zustand/vanilla';
+import { createCartIntents, type CartIntents, type CartStore } from '../store';
+import type { CartChunkModule, CartSlot, CartSlotState } from './cart-slot';
+
+export interface CartLoadingSetup {
+  view: Window;
+  /** Imports the cart chunk (the script tag: a `<script src>` beside it; ESM: `import()`). */
+  loadCart: () => Promise<CartChunkModule>;
+  /** Adds the chunk's rules to the shared stylesheet. */
+  addStyles: (cssText: string) => void;
+}
+
+export interface CartLoading extends CartSlot {
+  /** The store widgets read: intents until the chunk arrives, then a mirror of the real store. */
+  intents: CartIntents;
+  stop(): void;
+}
+
+/**
+ * A failed load refuses the waiting intents with the `CART_UNAVAILABLE` sentence and is forgotten, so the next cart
+ * action, or a cart widget's retry, loads again.
+ */
+export function createCartLoading(setup: CartLoadingSetup, realStore: (chunk: CartChunkModule) => CartStore): CartLoading {
+  const { view } = setup;
+  let loading: Promise<void> | null = null;
+  let idle = false;
+  let stopped = false;
+  const slot = createStore<CartSlotState>()(() => ({ chunk: null, failed: false }));
+  const intents = createCartIntents(load);
+
+  function arrive(chunk: CartChunkModule) {
+    if (stopped) return;
+    setup.addStyles(chunk.cartStyles);
+    const real = realStore(chunk);
+    void real.getState().start();
+    intents.attach(real);
+    slot.setState({ chunk, failed: false });
+  }
+
+  function load() {
+    loading ??= setup.loadCart().then(arrive, (error: unknown) => {
+      loading = null;
+      if (stopped) return;
+      slot.setState({ failed: true });
+      const message = error instanceof Error ? error.message : String(error);
+      intents.fail({ kind: 'error', code: 'CART_UNAVAILABLE', message, field: null, target: null, operation: 'fetch' });
+    });
+  }
+
+  return Object.assign(slot, {
+    intents,
+    load,
+    preload() {
+      if (idle) return;
+      idle = true;
+      if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(load, { timeout: 3000 });
+      else view.setTimeout(load, 200);
+    },
+    stop() {
+      stopped = true;
+      intents.destroy();
+    },
+  });
+}

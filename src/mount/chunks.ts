@@ -1,0 +1,90 @@
+// How the script-tag bundle loads its chunks (`shop-embed.cart.min.js`, `shop-embed.sanitize.js`): each is a `<script src>`
+// beside the first script, with the tag's nonce and crossorigin and the hash the build wrote in, loaded once. A chunk
+// file calls `ShopEmbed._define(deps, factory)` while it runs (rollup's AMD output, see rollup.config.mjs); its `load`
+// event, which follows at once, hands the module it defined to whoever asked for the file.
+
+type Factory = (...deps: unknown[]) => void;
+
+export interface ChunkLoaderSetup {
+  doc: Document;
+  /** The first script's tag, taken when it started (`document.currentScript`): its URL, nonce and crossorigin. */
+  script: HTMLScriptElement | null;
+  /** `sha384-…` per chunk file name, written into the first script at build time. */
+  integrity: Readonly<Record<string, string>>;
+}
+
+export interface ChunkLoader {
+  /** Loads a chunk file (a path relative to the first script) once; `table` is what the chunk imports from the first script. */
+  load(file: string, table?: object): Promise<object>;
+  /** What a chunk file calls while it runs. */
+  define(deps: readonly string[], factory: Factory): void;
+}
+
+/** Where a file beside the first script is: resolved against the tag's own URL (`…/dist/shop-embed.umd.min.js`). */
+export function chunkUrl(file: string, scriptSrc: string | undefined, base: string): string {
+  return new URL(file, scriptSrc || base).href;
+}
+
+/**
+ * The loader of one page's first script. A failed load (404, offline, a hash that does not match) rejects and is
+ * forgotten, so the next call tries again with a fresh `<script>`.
+ *
+ * @example
+ * const chunks = createChunkLoader({ doc: document, script: document.currentScript, integrity: {} });
+ * const cart = await chunks.load('./shop-embed.cart.min.js', table);
+ */
+export function createChunkLoader(setup: ChunkLoaderSetup): ChunkLoader {
+  const { doc, script } = setup;
+  const loading = new Map<string, Promise<object>>();
+  let table: object = {};
+  /** The module the chunk that is running defined (its `load` event comes next, before any other script runs). */
+  let defined: object | null = null;
+
+  function inject(url: string, file: string): Promise<object> {
+    return new Promise((resolve, reject) => {
+      const tag = doc.createElement('script');
+      tag.src = url;
+      tag.async = true;
+      // Browsers hide a nonce attribute once the page's CSP has seen it; the property keeps it.
+      const nonce = script?.nonce || script?.getAttribute('nonce');
+      if (nonce) tag.setAttribute('nonce', nonce);
+      const crossOrigin = script?.getAttribute('crossorigin');
+      if (crossOrigin !== null && crossOrigin !== undefined) tag.crossOrigin = crossOrigin;
+      const hash = setup.integrity[file];
+      // A cross-origin file without CORS cannot be checked (the browser would refuse it): integrity needs crossorigin then.
+      const sameOrigin = new URL(url).origin === doc.defaultView?.location.origin;
+      if (hash && (sameOrigin || crossOrigin !== null)) tag.integrity = hash;
+      tag.addEventListener('load', () => {
+        const module = defined;
+        defined = null;
+        if (module) resolve(module);
+        else fail(new Error(`${url} did not define a module`));
+      });
+      tag.addEventListener('error', () => fail(new Error(`could not load ${url}`)));
+      function fail(error: Error) {
+        tag.remove();
+        loading.delete(file);
+        reject(error);
+      }
+      (doc.head ?? doc.documentElement).append(tag);
+    });
+  }
+
+  return {
+    load(path, from) {
+      if (from) table = from;
+      const file = path.replace(/^\.\//, '');
+      let promise = loading.get(file);
+      if (!promise) {
+        promise = inject(chunkUrl(file, script?.src, doc.baseURI), file);
+        loading.set(file, promise);
+      }
+      return promise;
+    },
+    define(deps, factory) {
+      const exports = {};
+      factory(...deps.map((dep) => (dep === 'exports' ? exports : table)));
+      defined = exports;
+    },
+  };
+}

@@ -1,0 +1,173 @@
+// The cart as the first script holds it before the cart chunk (the real store, the drawer) has arrived: the state shape
+// widgets read, and actions that keep what the shopper asked for, in order, and ask for the chunk. Once the real store is
+// attached this one mirrors it and delegates to it; the adds queued meanwhile land as one request.
+import { createStore } from 'zustand/vanilla';
+import type { CartActions } from './actions';
+import type { CartEvent, CartStore, CartStoreState } from './create-cart-store';
+import type { AddLineInput, CartMessage, Outcome } from './types';
+
+/** Every action of the cart store (the public `ShopEmbed.cart` lists them all but `start`). */
+export const CART_ACTIONS = [
+  'start',
+  'refresh',
+  'addLines',
+  'setLineQuantity',
+  'removeLines',
+  'replaceLines',
+  'setNote',
+  'setAttributes',
+  'setNoteAndAttributes',
+  'setEmail',
+  'setShippingAddress',
+  'setBuyerIdentity',
+  'addDiscountCode',
+  'removeDiscountCode',
+  'addGiftCard',
+  'removeGiftCard',
+  'checkout',
+  'openDrawer',
+  'closeDrawer',
+  'toggleDrawer',
+  'clearMessages',
+] as const satisfies ReadonlyArray<keyof CartActions>;
+
+type ActionName = (typeof CART_ACTIONS)[number];
+
+interface Intent {
+  name: ActionName;
+  args: unknown[];
+  settle(result: unknown): void;
+  /** An action that throws (a bad argument) rejects, as it would have called directly. */
+  reject(error: unknown): void;
+}
+
+export interface CartIntents extends CartStore {
+  /** The real store arrived: from now on this store shows its state, and the intents kept so far go to it, in order. */
+  attach(real: CartStore): void;
+  /** The cart chunk could not be loaded: the intents kept so far are refused with `message` (asking again retries). */
+  fail(message: CartMessage): void;
+}
+
+/**
+ * The lines of consecutive adds as one add: the same merchandise with the same attributes sums its quantities (as the
+ * store's queue merges them; this copy keeps queue.ts, and the optimistic drawing it needs, in the cart chunk).
+ */
+function mergeAdds(adds: Intent[]): AddLineInput[] {
+  const merged = new Map<string, AddLineInput>();
+  for (const line of adds.flatMap((intent) => intent.args[0] as AddLineInput[])) {
+    const key = JSON.stringify([line.merchandiseId, (line.attributes ?? []).map((a) => [a.key, a.value ?? '']).sort()]);
+    const same = merged.get(key);
+    if (same) same.quantity = (same.quantity ?? 1) + (line.quantity ?? 1);
+    else merged.set(key, { ...line });
+  }
+  return [...merged.values()];
+}
+
+/** Consecutive adds become one: merged lines, one outcome for every card that asked. */
+function replay(real: CartStore, intents: Intent[]) {
+  for (let i = 0; i < intents.length;) {
+    const group: Intent[] = [];
+    while (intents[i]?.name === 'addLines') group.push(intents[i++]!);
+    if (group.length) {
+      void real
+        .getState()
+        .addLines(mergeAdds(group))
+        .then((outcome) => group.forEach((intent) => intent.settle(outcome)));
+      continue;
+    }
+    const { name, args, settle, reject } = intents[i++]!;
+    new Promise((resolve) => resolve((real.getState()[name] as (...a: unknown[]) => unknown)(...args))).then(settle, reject);
+  }
+}
+
+/**
+ * The store widgets read on a page whose cart chunk is not there yet. `request()` asks for the chunk (the page's runtime
+ * loads it and calls `attach` or `fail`).
+ *
+ * @example
+ * const intents = createCartIntents(() => loadCart());
+ * intents.getState().addLines([{ merchandiseId, quantity: 1 }]); // counted at once, sent when the chunk arrives
+ */
+export function createCartIntents(request: () => void): CartIntents {
+  let real: CartStore | null = null;
+  let intents: Intent[] = [];
+  let unmirror = () => {};
+  const listeners = new Set<(event: CartEvent) => void>();
+  const waiters: Array<() => void> = [];
+
+  const act =
+    (name: ActionName) =>
+    (...args: unknown[]): unknown => {
+      if (real) return (real.getState()[name] as (...a: unknown[]) => unknown)(...args);
+      return new Promise((settle, reject) => {
+        intents.push({ name, args, settle, reject });
+        publish();
+        request();
+      });
+    };
+  const actions = Object.fromEntries(CART_ACTIONS.map((name) => [name, act(name)])) as unknown as CartActions;
+  // A message from a failed load goes away without loading anything.
+  actions.clearMessages = () => (real ? real.getState().clearMessages() : store.setState({ messages: [] }));
+
+  const store = createStore<CartStoreState>()(() => ({
+    cart: null,
+    confirmedCart: null,
+    status: 'idle',
+    pendingLines: [],
+    messages: [],
+    persistent: true,
+    drawerOpen: false,
+    queuedQuantity: 0,
+    ...actions,
+  }));
+
+  function publish() {
+    const adds = intents.filter((intent) => intent.name === 'addLines').flatMap((intent) => intent.args[0] as AddLineInput[]);
+    store.setState({ queuedQuantity: adds.reduce((sum, line) => sum + (line.quantity ?? 1), 0), status: 'updating', messages: [] });
+  }
+
+  return Object.assign(store, {
+    attach(next: CartStore) {
+      if (real) return;
+      real = next;
+      const mirror = () => store.setState(next.getState(), true);
+      mirror();
+      const unsubscribe = next.subscribe(mirror);
+      const off = next.on((event) => listeners.forEach((listener) => listener(event)));
+      unmirror = () => {
+        unsubscribe();
+        off();
+      };
+      const kept = intents;
+      intents = [];
+      replay(next, kept);
+      waiters.splice(0).forEach((wake) => wake());
+    },
+    fail(message: CartMessage) {
+      if (real || !intents.length) return;
+      const refused = intents;
+      intents = [];
+      store.setState({ queuedQuantity: 0, status: 'error', messages: [message] });
+      const outcome: Outcome = { ok: false, cart: null, errors: [message] };
+      refused.forEach((intent) => intent.settle(outcome));
+      listeners.forEach((listener) => listener({ type: 'error', messages: [message], operation: message.operation }));
+      waiters.splice(0).forEach((wake) => wake());
+    },
+    on(listener: (event: CartEvent) => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    idle(): Promise<void> {
+      if (real) return real.idle();
+      if (!intents.length) return Promise.resolve();
+      return new Promise<void>((resolve) => waiters.push(resolve)).then(() => (real ? real.idle() : undefined));
+    },
+    destroy() {
+      unmirror();
+      real?.destroy();
+      const dropped = intents;
+      intents = [];
+      dropped.forEach((intent) => intent.settle({ ok: false, cart: null, errors: [], cancelled: true }));
+    },
+  });
+}

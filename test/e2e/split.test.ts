@@ -1,0 +1,118 @@
+// The first script and the cart chunk in Chromium: when the chunk is fetched, an add while it is on its way, a chunk that
+// fails, and both kinds of Content-Security-Policy.
+import { readFileSync } from 'node:fs';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { cspViolations, screenshot, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
+
+const shop = useBrowser();
+const CHUNK = '/dist/shop-embed.cart.min.js';
+
+/** Every request the page makes for the cart chunk. */
+function chunkRequests(page: Page): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === CHUNK) seen.push(request.url());
+  });
+  return seen;
+}
+
+const toggle = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRole('button', { name: /^Cart/ });
+const addButton = (page: Page, handle: string) =>
+  page.locator(`[data-shop-product="${handle}"]`).getByRole('button', { name: /add to cart|adding/i });
+
+describe('the cart chunk in Chromium', () => {
+  it('the first script holds no drawer and no cart mutation', () => {
+    const first = readFileSync('dist/shop-embed.umd.min.js', 'utf8');
+    expect(first).not.toContain('Close cart'); // a drawer-only sentence
+    expect(first).not.toContain('cartLinesAdd'); // a mutation document
+    const chunk = readFileSync('dist/shop-embed.cart.min.js', 'utf8');
+    expect(chunk).toContain('Close cart');
+    expect(chunk).toContain('cartLinesAdd');
+  });
+
+  it('a page of product cards never asks for the cart chunk until the first add, which then lands', async () => {
+    await shop.reset();
+    const { page, problems, context } = await shop.open('/examples/fifty.html');
+    const requested = chunkRequests(page);
+    await waitForWidgets(page);
+    await page.waitForTimeout(1500); // idle time: nothing on this page wants the cart yet
+    expect(requested).toEqual([]);
+    await addButton(page, 'stoneware-mug').first().click();
+    await expect.poll(() => toggle(page).textContent(), { timeout: 10_000 }).toContain('Cart, 1 item');
+    await expect.poll(async () => (await shop.requests()).operations['CartCreate'] ?? 0, { timeout: 10_000 }).toBe(1);
+    expect(requested).toHaveLength(1);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
+  it('an add clicked while the chunk is on its way is counted, busy, and lands once', async () => {
+    await shop.reset();
+    const { page, problems, context } = await shop.open('/examples/fifty.html');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**${CHUNK}`, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await waitForWidgets(page);
+    await addButton(page, 'stoneware-mug').first().click();
+    await expect.poll(() => toggle(page).textContent()).toContain('Cart, 1 item');
+    expect(await toggle(page).getAttribute('aria-busy')).toBe('true');
+    expect(await addButton(page, 'stoneware-mug').first().getAttribute('aria-busy')).toBe('true');
+    await page.screenshot({ path: `${SCREENSHOTS}/split-add-while-loading.png` }); // not screenshot(): the held chunk keeps the network busy
+    expect((await shop.requests()).operations['CartCreate'] ?? 0).toBe(0);
+    release();
+    await expect.poll(() => toggle(page).getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
+    expect(await toggle(page).textContent()).toContain('Cart, 1 item');
+    expect((await shop.requests()).operations['CartCreate']).toBe(1);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
+  it('a chunk that answers 404 gives a sentence under the add button; the next click loads it and the add lands', async () => {
+    await shop.reset();
+    const { page, problems, context } = await shop.open('/examples/fifty.html');
+    await page.route(`**${CHUNK}`, (route) => route.fulfill({ status: 404, body: 'not found' }), { times: 1 });
+    await waitForWidgets(page);
+    const card = page.locator('[data-shop-product="stoneware-mug"]').first();
+    await addButton(page, 'stoneware-mug').first().click();
+    await expect
+      .poll(() => card.getByRole('status').textContent(), { timeout: 10_000 })
+      .toBe('The cart could not be loaded. Check your connection and try again.');
+    await screenshot(page, 'split-chunk-404');
+    expect(await addButton(page, 'stoneware-mug').first().isEnabled()).toBe(true);
+    await addButton(page, 'stoneware-mug').first().click();
+    await expect.poll(() => card.getByRole('status').textContent(), { timeout: 10_000 }).toBe('Added to your cart.');
+    expect(await toggle(page).textContent()).toContain('Cart, 1 item');
+    // The failed request is the browser's own console error; nothing else went wrong.
+    expect(problems.errors.filter((error) => !/404/.test(error))).toEqual([]);
+    await context.close();
+  });
+
+  for (const path of ['/examples/strict-csp.html', '/examples/nonce-csp.html']) {
+    it(`${path} loads the cart chunk (with its integrity) without a CSP violation`, async () => {
+      await shop.reset();
+      const { page, problems, context } = await shop.open(path);
+      await waitForWidgets(page);
+      await addButton(page, 'everyday-hoodie').click();
+      await expect.poll(() => page.locator('#events').textContent(), { timeout: 10_000 }).toMatch(/1 item/);
+      const tags = await page.evaluate(() =>
+        [...document.scripts].map((s) => ({ path: new URL(s.src || location.href).pathname, integrity: s.integrity, nonce: s.nonce })),
+      );
+      const chunk = tags.find((tag) => tag.path === CHUNK);
+      expect(chunk?.integrity).toMatch(/^sha384-/);
+      if (path.includes('nonce')) {
+        // Only scripts with the nonce run here: the chunk, DOMPurify for the HTML description, and the drawer from the chunk.
+        expect(chunk?.nonce).toBe('shop-embed-example-nonce');
+        await page.waitForFunction(() => document.querySelector('[data-shop-description="html"]')?.shadowRoot?.querySelector('.description strong'));
+        await toggle(page).click();
+        await expect.poll(() => page.locator('[data-shop-cart]').getByRole('dialog').isVisible()).toBe(true);
+        await screenshot(page, 'nonce-csp');
+      }
+      expect(await cspViolations(page)).toEqual([]);
+      expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+      await context.close();
+    });
+  }
+});

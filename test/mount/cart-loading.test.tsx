@@ -1,0 +1,87 @@
+// @vitest-environment happy-dom
+import { fireEvent, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEmbed, defaultKit, type ShopEmbed } from '../../src/index';
+import { useEmulator } from '../support/emulator';
+import { SHOP_DOMAIN, TOKEN } from '../support/msw';
+import { nextFrames } from './helpers';
+
+const shop = useEmulator();
+const realChunk = () => import('../../src/mount/cart-chunk');
+let embed: ShopEmbed | null = null;
+
+afterEach(() => {
+  embed?.destroy();
+  embed = null;
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+function start(loadCart: () => ReturnType<typeof realChunk>, html: string) {
+  document.body.innerHTML = html;
+  embed = createEmbed({ kit: defaultKit, loadSanitizer: () => Promise.reject(new Error('unused')), loadCart });
+  embed.init({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN });
+  return embed;
+}
+
+const inside = (id: string) => within(document.getElementById(id)!.shadowRoot as unknown as HTMLElement);
+
+describe('the cart chunk, as the shopper meets it', () => {
+  it('an add clicked before the chunk arrives is counted and busy, then lands as one cart', async () => {
+    let arrive = () => {};
+    const loadCart = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)).then(realChunk));
+    start(loadCart, '<div id="t" data-shop-cart-toggle></div><div id="p" data-shop-product="stoneware-mug"></div>');
+    const add = await waitFor(() => inside('p').getByRole('button', { name: 'Add to cart' }));
+    expect(loadCart).not.toHaveBeenCalled(); // cards alone never ask for the cart
+    fireEvent.click(add);
+    fireEvent.click(add);
+    await nextFrames();
+    expect(loadCart).toHaveBeenCalledTimes(1);
+    const toggle = inside('t').getByRole('button');
+    expect(toggle.textContent).toContain('Cart, 1 item');
+    expect(toggle.getAttribute('aria-busy')).toBe('true');
+    expect(inside('p').getByRole('button', { name: 'Adding…' }).getAttribute('aria-busy')).toBe('true');
+    expect(shop.operations()).not.toContain('CartCreate');
+    arrive();
+    await waitFor(() => expect(inside('p').getByRole('status').textContent).toBe('Added to your cart.'));
+    expect(shop.operations().filter((name) => name?.startsWith('Cart'))).toEqual(['CartCreate']);
+    expect(toggle.textContent).toContain('Cart, 1 item');
+    expect(toggle.getAttribute('aria-busy')).toBe('false');
+  });
+
+  it('a chunk that cannot be loaded says so beside the toggle; the next click loads it and opens the drawer', async () => {
+    const loadCart = vi.fn(realChunk).mockRejectedValueOnce(new Error('could not load shop-embed.cart.min.js'));
+    start(loadCart, '<div id="t" data-shop-cart-toggle></div>');
+    await nextFrames();
+    fireEvent.click(inside('t').getByRole('button'));
+    const alert = await waitFor(() => inside('t').getByRole('alert'));
+    expect(alert.textContent).toBe('The cart could not be loaded. Check your connection and try again.');
+    fireEvent.click(inside('t').getByRole('button'));
+    await waitFor(() => expect(inside('t').getByRole('button').getAttribute('aria-expanded')).toBe('true'));
+    expect(inside('t').queryByRole('alert')).toBeNull();
+    expect(loadCart).toHaveBeenCalledTimes(2);
+  });
+
+  it('an inline cart whose chunk fails shows the sentence and a retry that works', async () => {
+    const loadCart = vi.fn(realChunk).mockRejectedValueOnce(new Error('offline'));
+    start(loadCart, '<div id="c" data-shop-cart data-shop-variant="inline"></div>');
+    const retry = await waitFor(() => inside('c').getByRole('button', { name: 'Try again' }), { timeout: 3000 });
+    expect(inside('c').getByRole('alert').textContent).toContain('The cart could not be loaded.');
+    fireEvent.click(retry);
+    await waitFor(() => expect(inside('c').getByText('Your cart is empty.')).toBeTruthy());
+  });
+
+  it('a stored cart loads the chunk on idle, so the toggle shows its count without a click', async () => {
+    const other = await shop
+      .client()
+      .request<{ cartCreate: { cart: { id: string } } }>(
+        'mutation M($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } } }',
+        { variables: { lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1008001', quantity: 2 }] } },
+      );
+    localStorage.setItem(`shop-embed:cart:${SHOP_DOMAIN}`, other.cartCreate.cart.id);
+    const loadCart = vi.fn(realChunk);
+    start(loadCart, '<div id="t" data-shop-cart-toggle></div>');
+    await waitFor(() => expect(inside('t').getByRole('button').textContent).toContain('Cart, 2 items'), { timeout: 3000 });
+    expect(loadCart).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,80 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createCartIntents, type CartMessage } from '../../src/store';
+import { useEmulator, VARIANTS } from '../support/emulator';
+import { makeStore } from './helpers';
+
+const shop = useEmulator();
+
+const UNAVAILABLE: CartMessage = {
+  kind: 'error',
+  code: 'CART_UNAVAILABLE',
+  message: 'could not load shop-embed.cart.min.js',
+  field: null,
+  target: null,
+  operation: 'fetch',
+};
+
+describe('the first script’s cart, before the cart chunk arrives', () => {
+  it('counts adds at once, then lands them in order as one cart when the real store arrives', async () => {
+    const request = vi.fn();
+    const intents = createCartIntents(request);
+    const adds = [
+      intents.getState().addLines([{ merchandiseId: VARIANTS.mug, quantity: 1 }]),
+      intents.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 2 }]),
+      intents.getState().addLines([{ merchandiseId: VARIANTS.mug, quantity: 1 }]),
+    ];
+    expect(request).toHaveBeenCalled();
+    expect(intents.getState()).toMatchObject({ queuedQuantity: 4, status: 'updating', cart: null });
+    expect(shop.operations()).toEqual([]);
+
+    const real = makeStore(shop.client());
+    intents.attach(real);
+    const outcomes = await Promise.all(adds);
+    expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
+    expect(shop.operations()).toEqual(['CartCreate']);
+    const lines = intents.getState().cart!.lines.map((line) => [line.merchandise.id, line.quantity]);
+    expect(lines).toEqual([
+      [VARIANTS.mug, 2],
+      [VARIANTS.tee, 2],
+    ]);
+    expect(intents.getState()).toMatchObject({ queuedQuantity: 0, status: 'idle' });
+    expect(intents.getState().cart).toBe(real.getState().cart);
+  });
+
+  it('after the real store arrived, mirrors it and hands every action straight to it', async () => {
+    const intents = createCartIntents(vi.fn());
+    const real = makeStore(shop.client());
+    intents.attach(real);
+    await intents.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 1 }]);
+    intents.getState().openDrawer();
+    expect(real.getState().drawerOpen).toBe(true);
+    expect(intents.getState()).toMatchObject({ drawerOpen: true, cart: { totalQuantity: 1 } });
+  });
+
+  it('a toggle click before the chunk opens the drawer once it is there', async () => {
+    const intents = createCartIntents(vi.fn());
+    const toggled = intents.getState().toggleDrawer();
+    expect(intents.getState()).toMatchObject({ drawerOpen: false, status: 'updating' });
+    intents.attach(makeStore(shop.client()));
+    await toggled;
+    expect(intents.getState().drawerOpen).toBe(true);
+  });
+
+  it('a chunk that cannot be loaded refuses the kept adds with a sentence, and the next add asks again', async () => {
+    const request = vi.fn();
+    const intents = createCartIntents(request);
+    const errors: string[] = [];
+    intents.on((event) => event.type === 'error' && errors.push(event.messages[0]!.code));
+    const add = intents.getState().addLines([{ merchandiseId: VARIANTS.mug, quantity: 3 }]);
+    intents.fail(UNAVAILABLE);
+    expect(await add).toEqual({ ok: false, cart: null, errors: [UNAVAILABLE] });
+    expect(intents.getState()).toMatchObject({ queuedQuantity: 0, status: 'error', messages: [UNAVAILABLE] });
+    expect(errors).toEqual(['CART_UNAVAILABLE']);
+
+    const again = intents.getState().addLines([{ merchandiseId: VARIANTS.mug, quantity: 1 }]);
+    expect(request).toHaveBeenCalledTimes(2);
+    expect(intents.getState()).toMatchObject({ queuedQuantity: 1, messages: [] });
+    intents.attach(makeStore(shop.client()));
+    expect(await again).toMatchObject({ ok: true, cart: { totalQuantity: 1 } });
+  });
+});
