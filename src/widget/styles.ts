@@ -16,7 +16,7 @@ export const widgetStyles =
 .tile .title{font-size:${v('tile-title-size', '1rem')};font-weight:600}
 .title a{color:inherit;text-decoration:none}.title a:hover{text-decoration:underline}
 .vendor{color:${muted};font-size:.8125rem;text-transform:uppercase;letter-spacing:.06em}
-.description{color:${muted};font-size:.9375rem}.description>*+*{margin-top:.5em}.description ul{padding-left:1.25em}
+.description{color:${muted};font-size:.9375rem}p.description{white-space:pre-line}.description>*+*{margin-top:.5em}.description ul{padding-left:1.25em}
 .price{display:flex;flex-wrap:wrap;align-items:baseline;gap:.25em .6em;font-weight:600;font-variant-numeric:tabular-nums}
 .price-sale{color:${sale}}
 .price-compare{color:${muted};font-weight:400;font-size:.9em}
