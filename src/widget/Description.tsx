@@ -17,10 +17,7 @@ export function Description({ product, mode }: DescriptionProps) {
   const { loadSanitizer } = useWidgetConfig();
   const [html, setHtml] = useState<{ source: string; clean: string } | null>(null);
   // Parsed once per product, and not at all for a card that shows none.
-  const text = useMemo(
-    () => (mode === 'none' ? '' : product.descriptionHtml ? htmlToText(product.descriptionHtml) : product.description),
-    [mode, product],
-  );
+  const text = useMemo(() => (mode === 'none' ? '' : htmlToText(product.descriptionHtml)), [mode, product.descriptionHtml]);
   useEffect(() => {
     if (mode !== 'html' || !loadSanitizer || !product.descriptionHtml) return;
     let current = true;
