@@ -89,17 +89,15 @@ describe('what the shop says', () => {
     expect(store.getState().cart?.buyerIdentity.email).toBe('shopper@example.com');
     await store.getState().setBuyerIdentity({ countryCode: 'CA' });
     expect(store.getState().cart?.cost.totalAmount.currencyCode).toBe('CAD');
-    const address = await store
-      .getState()
-      .setShippingAddress({
-        address1: '1 Main St',
-        city: 'Toronto',
-        provinceCode: 'ON',
-        countryCode: 'CA',
-        zip: 'M5V 2T6',
-        firstName: 'Ada',
-        lastName: 'L',
-      });
+    const address = await store.getState().setShippingAddress({
+      address1: '1 Main St',
+      city: 'Toronto',
+      provinceCode: 'ON',
+      countryCode: 'CA',
+      zip: 'M5V 2T6',
+      firstName: 'Ada',
+      lastName: 'L',
+    });
     expect(address.ok).toBe(true);
     expect(store.getState().cart?.delivery.addresses[0]).toMatchObject({ selected: true, address: { city: 'Toronto' } });
     const gift = await store.getState().addGiftCard('GIFT-10-WXYZ');
