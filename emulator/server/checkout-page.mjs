@@ -182,6 +182,8 @@ function buyerSection(cart) {
   if (Array.isArray(address) && address.length) rows.push(['Ship to', address.map(e).join('<br>')]);
   if (option) rows.push(['Delivery', `${e(option.title)}${option.estimatedCost ? ` (${e(formatMoney(option.estimatedCost))})` : ''}`]);
   if (note) rows.push(['Note', e(note)]);
+  // Cart attributes (a gift message asked for in the drawer) travel with the note: the shop reads both on the order.
+  for (const a of listOf(cart?.attributes)) if (a?.key && a.value) rows.push([String(a.key), e(a.value)]);
   if (!rows.length) return '';
   const items = rows.map(([label, value]) => `<dt>${e(label)}</dt><dd>${value}</dd>`).join('\n');
   return `<section aria-labelledby="buyer-heading"><h2 id="buyer-heading">Details</h2><dl>\n${items}\n</dl></section>`;

@@ -36,7 +36,7 @@ tfoot th,tfoot td{border-bottom:0}
 code{background:var(--bg);padding:.1rem .3rem;border-radius:4px}
 ul.plain{list-style:none;padding:0;margin:0}
 img.thumb{vertical-align:middle;border-radius:4px;margin-right:.5rem;background:var(--line)}
-dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}dt{font-weight:600}dd{margin:0}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:.25rem 1rem;margin:0}dt{font-weight:600}dd{margin:0;white-space:pre-line}
 button,.button{display:inline-block;font:inherit;font-weight:600;color:#fff;background:var(--accent);border:0;border-radius:6px;padding:.75rem 1.5rem;cursor:pointer;text-decoration:none}
 button:focus-visible,.button:focus-visible,a:focus-visible{outline:3px solid #0969da;outline-offset:2px}
 `;

@@ -1,8 +1,8 @@
 /** Styles of the mount layer's own fallback, added to the widgets' sheet. */
 export const FALLBACK_STYLES =
   ':host{display:block}:host(shop-cart-toggle),:host([data-shop-cart-toggle]),:host([data-shop-embed-host]){display:inline-block}' +
-  '.shop-embed-fallback{margin:0;padding:.5em .75em;font:inherit;font-size:.875em;color:var(--shop-embed-muted,#59636e);' +
-  'border:1px dashed var(--shop-embed-border,#d1d9e0);border-radius:var(--shop-embed-radius,6px)}';
+  '.shop-embed-fallback{margin:0;padding:.5em .75em;font:inherit;font-family:var(--shop-embed-font,inherit);font-size:.875em;' +
+  'color:var(--shop-embed-color-muted,#59636e);border:1px dashed var(--shop-embed-color-border,#d1d9e0);border-radius:var(--shop-embed-radius,6px)}';
 
 export interface StyleAdopter {
   /** Gives a shadow root the shared styles: the one constructable sheet, or a `<style>` where those are missing. */

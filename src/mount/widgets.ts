@@ -37,10 +37,12 @@ export const widgets: Registry = Object.freeze([
     limit: { type: 'number', default: 20, min: 1, integer: true, attribute: 'data-shop-limit' }, // SPEC §9: 20 per page
     sortKey: { type: 'string', attribute: 'data-shop-sort', values: COLLECTION_SORT_KEYS },
     reverse: { type: 'boolean', attribute: 'data-shop-reverse' },
+    heading: { type: 'boolean', attribute: 'data-shop-heading' }, // "false": the page has its own; absent: shown
   }),
   widget('recommendations', ProductRecommendations, {
     handle: { type: 'string', required: true, attribute: 'data-shop-recommendations' },
     limit: { type: 'number', default: 4, min: 1, integer: true, attribute: 'data-shop-limit' },
+    heading: { type: 'boolean', attribute: 'data-shop-heading' },
   }),
   widget('policies', ShopPolicies),
   {

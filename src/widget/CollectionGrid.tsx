@@ -3,7 +3,6 @@ import type { CollectionWithProducts, PageInfo, Product } from '../cart-client';
 import { useCatalog, useCatalogRead } from '../store';
 import { ProductTile } from './ProductTile';
 import { Skeleton } from './Skeleton';
-import { useDomId } from './use-dom-id';
 import { useStrings } from './use-strings';
 
 export interface CollectionGridProps {
@@ -13,6 +12,8 @@ export interface CollectionGridProps {
   /** ProductCollectionSortKeys (SPEC §9: `ID`). */
   sortKey?: string | undefined;
   reverse?: boolean | undefined;
+  /** Default true; false leaves the title to the page's own heading (the grid is still named by it, for assistive technology). */
+  heading?: boolean | undefined;
 }
 
 /** The pages after the first, all keyed by collection, sort and limit: nothing of one grid leaks into the next. */
@@ -33,12 +34,11 @@ const SKELETON_TILES = 8;
  * after the last one's `endCursor`.
  *
  * @example
- * <CollectionGrid handle="coffee" limit={8} />
+ * <CollectionGrid handle="coffee" limit={8} heading={false} />
  */
-export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = false }: CollectionGridProps) {
+export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = false, heading = true }: CollectionGridProps) {
   const t = useStrings();
   const catalog = useCatalog();
-  const headingId = useDomId();
   const key = `collection:${handle}:${limit}:${sortKey}:${reverse}`;
   const read = useCatalogRead(key, (c) => c.collection(handle, { first: limit, sortKey, reverse }));
   const [more, setMore] = useState<More | null>(null);
@@ -48,7 +48,7 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
   if (read.status === 'loading') {
     return (
       <div class="shop-embed collection" part="collection" aria-busy="true">
-        <span class="bone title" aria-hidden="true" />
+        {heading && <span class="bone title" aria-hidden="true" />}
         <ul class="grid" part="grid">
           {Array.from({ length: Math.min(limit, SKELETON_TILES) }, (_, i) => (
             <li key={i}>
@@ -96,10 +96,16 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
   }
 
   return (
-    <section class="shop-embed collection" part="collection" aria-labelledby={headingId}>
-      <h2 class="heading" part="heading" id={headingId}>
-        {collection.title}
-      </h2>
+    <section
+      class="shop-embed collection"
+      part="collection"
+      aria-label={collection.title} // the heading's words, also when the page brings its own heading
+    >
+      {heading && (
+        <h2 class="heading" part="heading">
+          {collection.title}
+        </h2>
+      )}
       {products.length === 0 ? (
         <p class="empty">{t('collectionEmpty')}</p>
       ) : (

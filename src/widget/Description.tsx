@@ -1,6 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import type { Product } from '../cart-client';
 import { useWidgetConfig } from './config';
+import { htmlToText } from './html-text';
 
 export interface DescriptionProps {
   product: Product;
@@ -9,11 +10,14 @@ export interface DescriptionProps {
 
 /**
  * The product description: plain text unless `html` is asked for, and then only once the sanitiser (loaded on demand) has
- * cleaned it. Until then, or without a sanitiser, the plain text shows. Unsanitised HTML is never rendered.
+ * cleaned it. Until then, or without a sanitiser, the plain text shows. Unsanitised HTML is never rendered. The text comes
+ * from the HTML (a line per paragraph and list item), not from the single-line `description`.
  */
 export function Description({ product, mode }: DescriptionProps) {
   const { loadSanitizer } = useWidgetConfig();
   const [html, setHtml] = useState<{ source: string; clean: string } | null>(null);
+  // Parsed once per product, and not at all for a card that shows none.
+  const text = useMemo(() => (mode === 'none' ? '' : htmlToText(product.descriptionHtml)), [mode, product.descriptionHtml]);
   useEffect(() => {
     if (mode !== 'html' || !loadSanitizer || !product.descriptionHtml) return;
     let current = true;
@@ -30,9 +34,9 @@ export function Description({ product, mode }: DescriptionProps) {
   if (mode === 'html' && html && html.source === product.descriptionHtml) {
     return <div class="description" part="description" dangerouslySetInnerHTML={{ __html: html.clean }} />;
   }
-  return product.description ? (
+  return text ? (
     <p class="description" part="description">
-      {product.description}
+      {text}
     </p>
   ) : null;
 }

@@ -1,7 +1,6 @@
 import { useCatalogRead } from '../store';
 import { ProductTile } from './ProductTile';
 import { Skeleton } from './Skeleton';
-import { useDomId } from './use-dom-id';
 import { useStrings } from './use-strings';
 
 export interface ProductRecommendationsProps {
@@ -9,6 +8,8 @@ export interface ProductRecommendationsProps {
   handle: string;
   /** Default 4. */
   limit?: number | undefined;
+  /** Default true; false leaves "You may also like" to the page's own heading (the list is still named by it). */
+  heading?: boolean | undefined;
 }
 
 /**
@@ -18,9 +19,8 @@ export interface ProductRecommendationsProps {
  * @example
  * <ProductRecommendations handle="stoneware-mug" limit={4} />
  */
-export function ProductRecommendations({ handle, limit = 4 }: ProductRecommendationsProps) {
+export function ProductRecommendations({ handle, limit = 4, heading = true }: ProductRecommendationsProps) {
   const t = useStrings();
-  const headingId = useDomId();
   const read = useCatalogRead(`recommendations:${handle}:${limit}`, async (catalog) => {
     const product = await catalog.product(handle);
     return product ? (await catalog.recommendations(product.id)).slice(0, limit) : [];
@@ -29,10 +29,17 @@ export function ProductRecommendations({ handle, limit = 4 }: ProductRecommendat
   if (read.status === 'error' || (read.status === 'ready' && read.data.length === 0)) return null;
   const loading = read.status === 'loading';
   return (
-    <section class="shop-embed recommendations" part="recommendations" aria-labelledby={headingId} aria-busy={loading}>
-      <h2 class="heading" part="heading" id={headingId}>
-        {t('recommendations')}
-      </h2>
+    <section
+      class="shop-embed recommendations"
+      part="recommendations"
+      aria-label={t('recommendations')} // the heading's words, also when the page brings its own heading
+      aria-busy={loading}
+    >
+      {heading && (
+        <h2 class="heading" part="heading">
+          {t('recommendations')}
+        </h2>
+      )}
       <ul class="grid" part="grid">
         {loading
           ? Array.from({ length: limit }, (_, i) => (

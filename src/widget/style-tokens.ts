@@ -11,6 +11,9 @@ export const onAccent = v('color-accent-text', '#ffffff');
 export const sale = v('color-sale', '#b42318');
 export const focus = v('color-focus', '#2563eb');
 export const radius = v('radius', '12px');
-export const radiusSmall = v('radius-small', '8px');
+// Setting the radius squares or rounds everything: small controls follow it (never rounder than 8px), and buttons follow
+// it too; they are pills only while no radius is set. Each can still be set on its own.
+export const radiusSmall = v('radius-small', `min(${radius},8px)`);
+export const pill = v('button-radius', v('radius', '999px'));
 export const space = v('spacing', '16px');
 export const speed = v('transition', '160ms ease');

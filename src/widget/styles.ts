@@ -1,4 +1,4 @@
-import { accent, bg, border, focus, muted, onAccent, radius, radiusSmall, sale, space, speed, surface, text, v } from './style-tokens';
+import { accent, bg, border, focus, muted, onAccent, pill, radius, radiusSmall, sale, space, speed, surface, text, v } from './style-tokens';
 
 // One stylesheet for every shadow root (the mount layer adopts it as a single constructable sheet; the cart chunk adds
 // `cartStyles` to it when it arrives). Everything a site owner may want to change goes through a `--shop-embed-*` custom property with a neutral fallback, or `::part(…)`.
@@ -6,7 +6,7 @@ export const widgetStyles = `
 .shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${v('font-size', '16px')};line-height:1.5;color:${text};box-sizing:border-box;-webkit-font-smoothing:antialiased}
 .shop-embed *,.shop-embed *::before,.shop-embed *::after{box-sizing:inherit}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-.shop-embed :focus-visible{outline:3px solid ${focus};outline-offset:2px}
+:focus-visible{outline:3px solid ${focus};outline-offset:2px}
 .shop-embed h2,.shop-embed h3,.shop-embed p{margin:0}
 .card{display:flex;flex-direction:column;gap:calc(${space}*.75);max-width:${v('card-max-width', '420px')};min-height:${v('card-min-height', 'auto')};padding:${v('card-padding', '0')};background:${bg};border-radius:${radius}}
 .card-body{display:flex;flex-direction:column;gap:calc(${space}*.75)}
@@ -14,7 +14,7 @@ export const widgetStyles = `
 .tile .title{font-size:${v('tile-title-size', '1rem')};font-weight:600}
 .title a{color:inherit;text-decoration:none}.title a:hover{text-decoration:underline}
 .vendor{color:${muted};font-size:.8125rem;text-transform:uppercase;letter-spacing:.06em}
-.description{color:${muted};font-size:.9375rem}.description>*+*{margin-top:.5em}.description ul{padding-left:1.25em}
+.description{color:${muted};font-size:.9375rem}p.description{white-space:pre-line}.description>*+*{margin-top:.5em}.description ul{padding-left:1.25em}
 .price{display:flex;flex-wrap:wrap;align-items:baseline;gap:.25em .6em;font-weight:600;font-variant-numeric:tabular-nums}
 .price-sale{color:${sale}}
 .price-compare{color:${muted};font-weight:400;font-size:.9em}
@@ -25,7 +25,7 @@ export const widgetStyles = `
 .carousel{position:relative;display:flex;flex-direction:column;gap:.5rem;touch-action:pan-y}
 .carousel:focus-visible{border-radius:${radius}}
 .slide[hidden]{display:none}
-.arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5rem;height:2.5rem;border:0;border-radius:50%;background:${v('arrow-background', 'rgba(255,255,255,.92)')};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
+.arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5rem;height:2.5rem;border:0;border-radius:${pill};background:${v('arrow-background', 'rgba(255,255,255,.92)')};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
 .arrow:hover{background:${bg}}.arrow.prev{left:.5rem}.arrow.next{right:.5rem}
 .arrow svg,.cart-toggle svg{width:1.25rem;height:1.25rem;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .dots{display:flex;justify-content:center;flex-wrap:wrap;gap:.125rem;padding:0;margin:0;list-style:none}
@@ -60,7 +60,7 @@ export const widgetStyles = `
 .stepper button[aria-disabled=true]{color:${muted};cursor:not-allowed}
 .stepper input{width:3rem;border:0;border-inline:1px solid ${border};text-align:center;font:inherit;color:${text};background:${bg};-moz-appearance:textfield}
 .stepper input::-webkit-inner-spin-button,.stepper input::-webkit-outer-spin-button{-webkit-appearance:none;margin:0}
-.button{display:inline-flex;align-items:center;justify-content:center;gap:.5rem;min-height:2.75rem;padding:.625rem 1.25rem;border:1px solid ${accent};border-radius:${v('button-radius', '999px')};background:${accent};color:${onAccent};font:inherit;font-weight:600;font-size:.9375rem;cursor:pointer;transition:opacity ${speed},transform ${speed},background ${speed}}
+.button{display:inline-flex;align-items:center;justify-content:center;gap:.5rem;min-height:2.75rem;padding:.625rem 1.25rem;border:1px solid ${accent};border-radius:${pill};background:${accent};color:${onAccent};font:inherit;font-weight:600;font-size:.9375rem;cursor:pointer;transition:opacity ${speed},transform ${speed},background ${speed}}
 .buy .button{flex:1 1 10rem}
 .button:hover:not(:disabled){opacity:.9}.button:active:not(:disabled){transform:translateY(1px)}
 .button:disabled{background:${surface};border-color:${border};color:${muted};cursor:not-allowed}
@@ -72,7 +72,7 @@ export const widgetStyles = `
 .message{margin:0}.message.warning{color:${v('color-warning', '#8a4b00')}}.message.error{color:${v('color-error', '#b42318')}}.message.success{color:${v('color-success', '#166534')}}
 .fallback{padding:${space};border:1px dashed ${border};border-radius:${radius};color:${muted};font-size:.9375rem}
 .collection,.recommendations{display:flex;flex-direction:column;gap:${space}}
-.heading{font-size:${v('heading-size', '1.5rem')};font-weight:700;letter-spacing:-.015em}
+.heading{font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5rem')};font-weight:700;letter-spacing:-.015em}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,${v('grid-min', '220px')}),1fr));gap:${v('grid-gap', '24px 16px')};padding:0;margin:0;list-style:none}
 .tile{display:flex;flex-direction:column;gap:.5rem;height:100%}
 .tile .actions{margin-top:auto;display:flex;flex-direction:column;gap:.5rem}
@@ -82,13 +82,13 @@ export const widgetStyles = `
 .empty{color:${muted}}
 .policies ul{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;padding:0;margin:0;list-style:none}
 .policies a{color:${v('color-link', 'inherit')};font-size:.875rem;text-underline-offset:.2em}
-.cart-toggle{position:relative;display:inline-flex;align-items:center;gap:.5rem;min-height:2.75rem;padding:.5rem .875rem;border:1px solid ${border};border-radius:${v('button-radius', '999px')};background:${bg};color:${text};font:inherit;font-weight:600;cursor:pointer}
+.cart-toggle{position:relative;display:inline-flex;align-items:center;gap:.5rem;min-height:2.75rem;padding:.5rem .875rem;border:1px solid ${border};border-radius:${pill};background:${bg};color:${text};font-weight:600;cursor:pointer}
 .cart-toggle:hover{border-color:${accent}}
-.cart-count{min-width:1.5rem;height:1.5rem;padding:0 .375rem;display:inline-grid;place-items:center;border-radius:999px;background:${accent};color:${onAccent};font-size:.75rem;font-variant-numeric:tabular-nums}
+.cart-count{min-width:1.5rem;height:1.5rem;padding:0 .375rem;display:inline-grid;place-items:center;border-radius:${pill};background:${accent};color:${onAccent};font-size:.75rem;font-variant-numeric:tabular-nums}
 .cart-toggle.pending .cart-count{animation:shop-embed-pulse 1s ease-in-out infinite}
 .skeleton{pointer-events:none}
 .bone{display:block;border-radius:${radiusSmall};background:linear-gradient(90deg,${surface} 0%,${v('skeleton-highlight', '#fafafa')} 50%,${surface} 100%);background-size:200% 100%;animation:shop-embed-shimmer 1.4s ease-in-out infinite}
-.bone.media{border-radius:${radius}}.bone.line{height:1em}.bone.title{height:1.5rem;width:70%}.bone.short{width:35%}.bone.options{height:5.5rem}.bone.button{height:2.75rem;border:0;border-radius:999px}
+.bone.media{border-radius:${radius}}.bone.line{height:1em}.bone.title{height:1.5rem;width:70%}.bone.short{width:35%}.bone.options{height:5.5rem}.bone.button{height:2.75rem;border:0;border-radius:${pill}}
 @keyframes shop-embed-shimmer{from{background-position:100% 0}to{background-position:-100% 0}}
 @keyframes shop-embed-spin{to{transform:rotate(360deg)}}
 @keyframes shop-embed-pulse{50%{opacity:.5}}

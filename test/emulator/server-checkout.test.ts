@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createEmulator, DEMO_TOKEN } from '../../emulator/index.mjs';
 import { handleCheckout, safeReturnUrl } from '../../emulator/server/checkout.mjs';
 
 const money = (amount: string, currencyCode = 'CAD') => ({ amount, currencyCode });
@@ -67,6 +68,51 @@ describe('hosted checkout page rendering', () => {
     expect(html).toContain('<code>key=k</code>');
     expect(html).toContain('ada@example.test');
     expect(html).toContain('<title>Checkout · ShopEmbed demo checkout</title>');
+  });
+
+  it('lists the cart attributes with the note, escaped, keeping the lines of a message', () => {
+    const withDetails = {
+      ...cart,
+      note: 'Leave at the door',
+      attributes: [
+        { key: 'gift_message', value: 'Happy birthday <Ada>!\nLove, "Bo"' },
+        { key: 'delivery_window', value: 'Morning' },
+        { key: 'left_empty', value: '' },
+      ],
+    };
+    const store = { getCheckout: () => ({ cart: withDetails, completed: false }), completeCheckout: () => true };
+    const html = String(handleCheckout(request('GET', '/checkouts/cn/abc'), store).body);
+    const details = html.slice(html.indexOf('<h2 id="buyer-heading">'));
+    expect(details).toContain('<dt>Note</dt><dd>Leave at the door</dd>');
+    expect(details).toContain('<dt>gift_message</dt><dd>Happy birthday &#60;Ada&#62;!\nLove, &#34;Bo&#34;</dd>');
+    expect(details).toContain('<dt>delivery_window</dt><dd>Morning</dd>');
+    expect(details).not.toContain('left_empty');
+    expect(html).not.toContain('<Ada>');
+    expect(html).toMatch(/dd\{[^}]*white-space:pre-line/);
+  });
+
+  it('shows a gift message set through the Storefront API on the hosted checkout', async () => {
+    const emulator = createEmulator();
+    const origin = 'http://127.0.0.1:4000';
+    const gql = async (query: string, variables: object) => {
+      const res = await emulator.execute(
+        new Request(`${origin}/api/2025-01/graphql`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN },
+          body: JSON.stringify({ query, variables }),
+        }),
+      );
+      return ((await res.json()) as { data: any }).data;
+    };
+    const created = await gql('mutation { cartCreate(input: { note: "Ring twice" }) { cart { id checkoutUrl } } }', {});
+    const { id, checkoutUrl } = created.cartCreate.cart;
+    await gql('mutation ($id: ID!, $a: [AttributeInput!]!) { cartAttributesUpdate(cartId: $id, attributes: $a) { cart { id } } }', {
+      id,
+      a: [{ key: 'gift_message', value: 'For you & yours' }],
+    });
+    const page = await (await emulator.execute(new Request(checkoutUrl))).text();
+    expect(page).toContain('<dt>Note</dt><dd>Ring twice</dd>');
+    expect(page).toContain('<dt>gift_message</dt><dd>For you &#38; yours</dd>');
   });
 
   it('carries return_to into the Pay now form and back to Continue shopping', () => {

@@ -115,6 +115,14 @@ describe('storefront emulator: shop and catalogue', () => {
     });
   });
 
+  it('gives description as Shopify does: one line, inline tags leave no space, block boundaries read as one', async () => {
+    const { gql } = setup();
+    const { a, b } = await gql(`{ a: product(handle: "insulated-travel-tumbler") { description }
+      b: product(handle: "classic-cotton-tee") { description(truncateAt: 200) } }`);
+    expect(a.description).toBe('Double-wall vacuum insulation keeps coffee hot for 6 hours.');
+    expect(b.description).toBe('A midweight tee in 100% organic cotton that keeps its shape wash after wash. Relaxed fit Pre-shrunk');
+  });
+
   it('describes a product with options, variants, unit prices, compare-at prices and markup', async () => {
     const { gql } = setup();
     const { product } = await gql(`{ product(handle: "house-blend-whole-bean") {
@@ -125,6 +133,7 @@ describe('storefront emulator: shop and catalogue', () => {
         selectedOptions { name value } } } } }`);
     expect(product.descriptionHtml).toContain('<em>milk chocolate');
     expect(product.description).not.toContain('<');
+    expect(product.description).toBe('Notes of milk chocolate, hazelnut and red apple. Origin: Brazil & Colombia Roast: medium');
     expect(product.createdAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
     expect(product.onlineStoreUrl).toBe(`${ORIGIN}/products/house-blend-whole-bean`);
     expect(product.options).toEqual([{ name: 'Size', values: ['250 g', '1 kg'], optionValues: [{ name: '250 g' }, { name: '1 kg' }] }]);

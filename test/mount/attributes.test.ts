@@ -87,6 +87,7 @@ describe('the registry', () => {
       'limit',
       'sort',
       'reverse',
+      'heading',
     ]);
     expect(Object.keys(entry('cart-toggle').attributes).map((prop) => elementAttribute(entry('cart-toggle'), prop))).toEqual(['label']);
     expect(Object.keys(entry('product').attributes).map((prop) => elementAttribute(entry('product'), prop))).toEqual(['handle', 'description']);
@@ -105,5 +106,16 @@ describe('the registry', () => {
     expect(fromData).toEqual({ ok: true, props: { handle: 'coffee', limit: 8, sortKey: 'TITLE', reverse: true } });
     expect(fromElement).toEqual(fromData);
     expect(fromObject).toEqual(fromData);
+  });
+
+  it('turns the collection and recommendations headings off with "false", and leaves them on otherwise', () => {
+    for (const name of ['collection', 'recommendations']) {
+      const off = propsFromDataAttributes(entry(name), element(`<div data-shop-${name}="mug" data-shop-heading="false"></div>`));
+      expect(off).toMatchObject({ ok: true, props: { heading: false } });
+      expect(propsFromElementAttributes(entry(name), element(`<shop-${name} handle="mug" heading="false"></shop-${name}>`))).toEqual(off);
+      expect(propsFromObject(entry(name), { handle: 'mug', heading: false })).toEqual(off);
+      const absent = propsFromDataAttributes(entry(name), element(`<div data-shop-${name}="mug"></div>`));
+      expect(absent.ok && absent.props.heading).not.toBe(false);
+    }
   });
 });

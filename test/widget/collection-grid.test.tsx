@@ -139,6 +139,29 @@ describe('CollectionGrid', () => {
   });
 });
 
+describe('heading={false}: the page brings its own heading', () => {
+  it('the collection shows no heading of its own, and its region is still named by the collection title', async () => {
+    renderWidgets(shop.client(), <CollectionGrid handle="coffee" limit={4} heading={false} />);
+    const section = await screen.findByRole('region', { name: 'Coffee' });
+    expect(within(section).getAllByRole('article')).toHaveLength(4);
+    expect(within(section).queryByRole('heading', { level: 2 })).toBeNull();
+    expect(section.textContent).not.toMatch(/^Coffee/);
+  });
+
+  it('by default the collection keeps its heading', async () => {
+    renderWidgets(shop.client(), <CollectionGrid handle="coffee" limit={4} />);
+    const section = await screen.findByRole('region', { name: 'Coffee' });
+    expect(within(section).getByRole('heading', { level: 2, name: 'Coffee' })).toBeTruthy();
+  });
+
+  it('the recommendations drop "You may also like" as a heading but keep it as their name', async () => {
+    renderWidgets(shop.client(), <ProductRecommendations handle="stoneware-mug" limit={2} heading={false} />);
+    const section = await screen.findByRole('region', { name: 'You may also like' });
+    await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(2));
+    expect(within(section).queryByRole('heading', { name: 'You may also like' })).toBeNull();
+  });
+});
+
 describe('ProductRecommendations and ShopPolicies', () => {
   it('lists recommendations for a product loaded through the batched catalog', async () => {
     renderWidgets(shop.client(), <ProductRecommendations handle="stoneware-mug" limit={2} />);

@@ -54,10 +54,16 @@ function stamp(days, hours = 9) {
   return new Date(Date.UTC(2024, 0, 1 + days, hours)).toISOString().replace('.000Z', 'Z');
 }
 
-/** @param {string} html */
+/**
+ * The Storefront API's `description`: one line with the tags removed. An inline tag leaves nothing behind
+ * (`for <strong>6 hours</strong>.` → `for 6 hours.`); a block boundary, which Shopify's editor writes on a line of its own,
+ * reads as one space (`<li>Relaxed fit</li><li>Pre-shrunk</li>` → `Relaxed fit Pre-shrunk`).
+ * @param {string} html
+ */
 export function stripHtml(html) {
   return html
-    .replace(/<[^>]+>/g, ' ')
+    .replace(/<\/?(?:p|div|br|li|ul|ol|h[1-6]|blockquote|tr|td|th)\b[^>]*>/gi, ' ')
+    .replace(/<[^>]+>/g, '')
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
