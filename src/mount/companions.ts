@@ -43,7 +43,7 @@ export function createCompanion(doc: Document, registry: Registry, mounts: Mount
     if (entry && wanted && !served && !ours && doc.body) {
       ours = doc.body.appendChild(doc.createElement('div'));
       ours.setAttribute(COMPANION_ATTRIBUTE, '');
-      mounts.mount(ours, entry, propsFromObject(entry, {}), 'api');
+      mounts.mount(ours, entry, propsFromObject(entry, {}), 'companion');
     }
   }
 

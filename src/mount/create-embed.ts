@@ -113,7 +113,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
 
   function reconcile(el: Element) {
     const record = mounts.get(el);
-    if (record?.source === 'api') return;
+    if (record?.source === 'api' || record?.source === 'companion') return;
     if (record?.source === 'element') {
       if (el.isConnected) mounts.update(el, propsFromElementAttributes(record.entry, el));
       return;

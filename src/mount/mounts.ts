@@ -14,7 +14,8 @@ import { describeHost } from './warn';
 const MARK = Symbol.for('shop-embed.host');
 type Marked = Element & { [MARK]?: object };
 
-export type MountSource = 'scan' | 'element' | 'api';
+/** `companion`: the drawer the mount layer adds for a cart toggle alone (see companions.ts). */
+export type MountSource = 'scan' | 'element' | 'api' | 'companion';
 
 /** What a configured page gives every widget; `null` until init, or when the domain or token is missing. */
 export interface Runtime {
@@ -48,6 +49,17 @@ function reason(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
+/**
+ * The cart chunk as our own drawer sees it: it never asks for the chunk on idle (only the site's cart widgets and a stored
+ * cart do); the toggle's click or the first add loads it.
+ */
+const quiet = new WeakMap<CartSlot, CartSlot>();
+function quietSlot(slot: CartSlot): CartSlot {
+  let q = quiet.get(slot);
+  if (!q) quiet.set(slot, (q = { ...slot, preload() {} }));
+  return q;
+}
+
 function sameProps(a: ParsedProps, b: ParsedProps): boolean {
   return JSON.stringify(a) === JSON.stringify(b);
 }
@@ -74,7 +86,7 @@ export function createMounts(ctx: MountContext) {
         { store: runtime.store },
         h(
           CartSlotContext.Provider,
-          { value: runtime.cartSlot },
+          { value: record.source === 'companion' ? quietSlot(runtime.cartSlot) : runtime.cartSlot },
           h(kit.WidgetConfigProvider, { config: runtime.config }, h(kit.WidgetBoundary, { onError }, widget)),
         ),
       ),
@@ -136,7 +148,7 @@ export function createMounts(ctx: MountContext) {
         const record = mounted.get(el)!;
         if (el.isConnected) record.attached = true;
         // A host mounted through mount() before the page inserted it is not "removed" until it has been in the page.
-        else if (!keep(el) && (record.source !== 'api' || record.attached)) this.unmount(el);
+        else if (!keep(el) && ((record.source !== 'api' && record.source !== 'companion') || record.attached)) this.unmount(el);
       });
     },
     get size() {
