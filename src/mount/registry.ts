@@ -1,4 +1,5 @@
 import type { ComponentType } from 'preact';
+import type { Catalog } from '../store';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'url';
 export type PropValue = string | number | boolean;
@@ -31,6 +32,8 @@ export interface WidgetDefinition {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   component: ComponentType<any>;
   attributes: Readonly<Record<string, AttributeSpec>>;
+  /** Starts the read the widget makes first, so every widget of a pass shares the page's product request however it mounts. */
+  prefetch?: (catalog: Catalog, props: Readonly<Record<string, PropValue>>) => Promise<unknown>;
 }
 
 export type Registry = readonly WidgetDefinition[];

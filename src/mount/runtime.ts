@@ -15,6 +15,8 @@ export interface RuntimeSetup {
   strings: Record<string, string>;
   loadSanitizer: LoadSanitizer;
   frame: (run: () => void) => void;
+  /** Runs the renders of a product batch's arrival in slices (see createSlicer). */
+  deliver: (jobs: Array<() => void>) => void;
   /** The checkout hand-over the widgets call (fires `shop-embed:checkout`, then navigates). */
   checkout: NonNullable<WidgetConfigInput['checkout']>;
 }
@@ -64,7 +66,7 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
     ...defined({ apiVersion: settings.apiVersion, country: settings.country, language: settings.language }),
   });
   const store = createCartStore({ client, storage: pageStorage(view), ...defined({ tabId: tabId(view) }) });
-  const catalog = createCatalog({ client, schedule: setup.frame });
+  const catalog = createCatalog({ client, schedule: setup.frame, deliver: setup.deliver });
   const config: WidgetConfigInput = {
     strings: setup.strings,
     locale: settings.locale || doc.documentElement.lang || view.navigator.language || 'en-US',
