@@ -89,6 +89,24 @@ export function preactAliases() {
   };
 }
 
+/**
+ * Writes a module's exported stylesheet as a `.css` file: the entry is bundled as usual, evaluated here, and only the text
+ * of `exportName` is kept (so the numbers in it come from the same TypeScript the skeletons are built from).
+ */
+export function cssFile(fileName, exportName) {
+  return {
+    name: 'css-file',
+    async generateBundle(_, bundle) {
+      for (const [name, chunk] of Object.entries(bundle)) {
+        if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
+        const module = await import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`);
+        delete bundle[name];
+        this.emitFile({ type: 'asset', fileName, source: `/*! ${pkg.name} v${pkg.version} | MIT */\n${module[exportName]}\n` });
+      }
+    },
+  };
+}
+
 const minify = () => terser({ ecma: 2020, compress: { passes: 2, pure_getters: true }, format: { comments: /^!/ } });
 
 /** What a chunk file calls to hand its module to the first script (`ShopEmbed._define`, see src/mount/chunks.ts). */
@@ -207,5 +225,11 @@ export default [
         plugins: [chunkIntegrity()],
       },
     ],
+  },
+  {
+    // The page stylesheet linked before the script tag: every widget host's space, reserved before the script runs.
+    input: 'src/mount/host-styles.ts',
+    output: { dir: 'dist', format: 'es', plugins: [cssFile('shop-embed.css', 'hostStyles')] },
+    plugins: plugins(scriptTs),
   },
 ];

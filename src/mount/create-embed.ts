@@ -11,6 +11,7 @@ import { DESCRIPTIONS, resolveDomain, type ShopEmbedOptions } from './options';
 import { entryByName, entryForElement, type Registry, type WidgetDefinition } from './registry';
 import { createRuntime, type LiveRuntime } from './runtime';
 import { createScanner } from './scanner';
+import { createMountQueue, createSlicer } from './slices';
 import { createStyleAdopter, FALLBACK_STYLES } from './styles';
 import { createWarnOnce } from './warn';
 
@@ -111,6 +112,16 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   });
   const companion = createCompanion(doc, registry, mounts, frame);
 
+  // Mounts (and, through the catalog, renders of what arrives) go in frame-sized slices, the viewport first.
+  const slicer = createSlicer(view);
+  const queue = createMountQueue({
+    view,
+    slicer,
+    prefetch(entry, parsed) {
+      if (runtime && parsed.ok) entry.prefetch?.(runtime.catalog, parsed.props).catch(() => undefined); // the widget reports it
+    },
+  });
+
   function reconcile(el: Element) {
     const record = mounts.get(el);
     if (record?.source === 'api' || record?.source === 'companion') return;
@@ -120,13 +131,18 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     }
     const entry = entryForElement(registry, el);
     if (record && (!entry || !el.isConnected || entry !== record.entry)) mounts.unmount(el);
-    if (!entry || !el.isConnected) return;
-    const parsed = propsFromDataAttributes(entry, el);
-    if (mounts.get(el)) mounts.update(el, parsed);
-    else mounts.mount(el, entry, parsed, 'scan');
+    if (!entry || !el.isConnected) return void queue.delete(el);
+    if (mounts.get(el)) mounts.update(el, propsFromDataAttributes(entry, el));
+    else
+      queue.add(
+        el,
+        entry,
+        () => propsFromDataAttributes(entry, el),
+        (parsed) => el.isConnected && mounts.mount(el, entry, parsed, 'scan'),
+      );
   }
 
-  const scanner = createScanner({ doc, registry, frame, reconcile, sweep: () => mounts.sweep() });
+  const scanner = createScanner({ doc, registry, frame, reconcile, sweep: () => mounts.sweep(), settle: queue.start });
 
   const embed: ShopEmbed = {
     version: __SHOP_EMBED_VERSION__,
@@ -166,6 +182,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
             loadCart: setup.loadCart,
             addStyles: (cssText) => adopter.add(cssText),
             frame,
+            deliver: (jobs) => slicer.run(jobs),
             checkout: () => embed.goToCheckout(),
           });
         } catch (error) {
@@ -194,7 +211,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       return true;
     },
     unmount(el) {
-      const was = waiting.delete(el);
+      const was = waiting.delete(el) || queue.delete(el);
       return mounts.unmount(el) || was;
     },
     scan(root = doc) {
@@ -231,13 +248,20 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     },
     elements: {
       connected(el, entry) {
-        if (destroyed || mounts.get(el)) return; // moved within the page: nothing to do
-        const run = () => mounts.mount(el, entry, propsFromElementAttributes(entry, el), 'element');
+        if (destroyed || mounts.get(el) || queue.has(el)) return; // moved within the page: nothing to do
+        const run = () =>
+          queue.add(
+            el,
+            entry,
+            () => propsFromElementAttributes(entry, el),
+            (parsed) => mounts.mount(el, entry, parsed, 'element'),
+          );
         if (initialized) run();
         else waiting.set(el, run);
       },
       disconnected(el) {
         waiting.delete(el);
+        queue.delete(el);
         if (mounts.get(el)) scanner.requestSweep();
       },
       changed(el) {
@@ -249,6 +273,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       scanner.stop();
       mounts.unmountAll();
       waiting.clear();
+      queue.clear();
       listeners.forEach((off) => off());
       runtime?.stop();
       runtime = null;

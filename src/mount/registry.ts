@@ -1,4 +1,5 @@
 import type { ComponentType } from 'preact';
+import type { Catalog } from '../store';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'url';
 export type PropValue = string | number | boolean;
@@ -36,6 +37,8 @@ export interface WidgetDefinition {
    * widget of that name that `serves` is, the mount layer adds one of its own: one per page, however many of these.
    */
   companion?: { name: string; serves: (props: Readonly<Record<string, PropValue>>) => boolean };
+  /** Starts the read the widget makes first, so every widget of a pass shares the page's product request however it mounts. */
+  prefetch?: (catalog: Catalog, props: Readonly<Record<string, PropValue>>) => Promise<unknown>;
 }
 
 export type Registry = readonly WidgetDefinition[];

@@ -16,6 +16,8 @@ export interface RuntimeSetup extends CartLoadingSetup {
   strings: Record<string, string>;
   loadSanitizer: LoadSanitizer;
   frame: (run: () => void) => void;
+  /** Runs the renders of a product batch's arrival in slices (see createSlicer). */
+  deliver: (jobs: Array<() => void>) => void;
   /** The checkout hand-over the widgets call (fires `shop-embed:checkout`, then navigates). */
   checkout: NonNullable<WidgetConfigInput['checkout']>;
 }
@@ -70,7 +72,7 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   const tab = defined({ tabId: tabId(view) });
   const cart = createCartLoading(setup, (chunk) => chunk.createCartStore({ client, storage, ...tab }));
   const store = cart.intents;
-  const catalog = createCatalog({ client, schedule: setup.frame });
+  const catalog = createCatalog({ client, schedule: setup.frame, deliver: setup.deliver });
   const config: WidgetConfigInput = {
     strings: setup.strings,
     locale: settings.locale || doc.documentElement.lang || view.navigator.language || 'en-US',

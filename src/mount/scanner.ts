@@ -9,6 +9,8 @@ export interface ScannerOptions {
   reconcile: (el: Element) => void;
   /** Unmounts hosts that left the document. */
   sweep: () => void;
+  /** Ends a pass: the hosts `reconcile` queued in it start mounting now, those in view first. */
+  settle?: () => void;
 }
 
 /**
@@ -28,6 +30,7 @@ export function createScanner(options: ScannerOptions) {
   function scanTree(root: ParentNode) {
     if ((root as Node).nodeType === 1 && (root as Element).matches(selector)) reconcile(root as Element);
     root.querySelectorAll(selector).forEach(reconcile);
+    options.settle?.();
   }
 
   function flush() {
@@ -44,6 +47,7 @@ export function createScanner(options: ScannerOptions) {
     changed.clear();
     roots.forEach((root) => root.isConnected && scanTree(root));
     targets.forEach(reconcile);
+    options.settle?.();
   }
 
   function schedule() {

@@ -22,16 +22,22 @@ function widget(name: string, component: WidgetDefinition['component'], attribut
   return { name, tag: `shop-${name}`, attribute: `data-shop-${name}`, component, attributes };
 }
 
+/** The product a card (or recommendations) reads first, by handle: asked for as the host is found. */
+const productOf: WidgetDefinition['prefetch'] = (catalog, props) => catalog.product(String(props.handle));
+
 /**
  * Every widget the page can ask for, one entry each: the data-attribute scan, the custom elements and `mount()` all read
  * this list. A new widget (the cart drawer: `widget('cart', cartPart('CartWidget'), { … })`, which is `{ name: 'cart', tag: 'shop-cart',
  * attribute: 'data-shop-cart', … }`) is one more entry.
  */
 export const widgets: Registry = Object.freeze([
-  widget('product', ProductCard, {
-    handle: { type: 'string', required: true, attribute: 'data-shop-product' },
-    description: { type: 'string', attribute: 'data-shop-description', values: DESCRIPTIONS },
-  }),
+  {
+    ...widget('product', ProductCard, {
+      handle: { type: 'string', required: true, attribute: 'data-shop-product' },
+      description: { type: 'string', attribute: 'data-shop-description', values: DESCRIPTIONS },
+    }),
+    prefetch: productOf,
+  },
   widget('collection', CollectionGrid, {
     handle: { type: 'string', required: true, attribute: 'data-shop-collection' },
     limit: { type: 'number', default: 20, min: 1, integer: true, attribute: 'data-shop-limit' }, // SPEC §9: 20 per page
@@ -39,11 +45,14 @@ export const widgets: Registry = Object.freeze([
     reverse: { type: 'boolean', attribute: 'data-shop-reverse' },
     heading: { type: 'boolean', attribute: 'data-shop-heading' }, // "false": the page has its own; absent: shown
   }),
-  widget('recommendations', ProductRecommendations, {
-    handle: { type: 'string', required: true, attribute: 'data-shop-recommendations' },
-    limit: { type: 'number', default: 4, min: 1, integer: true, attribute: 'data-shop-limit' },
-    heading: { type: 'boolean', attribute: 'data-shop-heading' },
-  }),
+  {
+    ...widget('recommendations', ProductRecommendations, {
+      handle: { type: 'string', required: true, attribute: 'data-shop-recommendations' },
+      limit: { type: 'number', default: 4, min: 1, integer: true, attribute: 'data-shop-limit' },
+      heading: { type: 'boolean', attribute: 'data-shop-heading' },
+    }),
+    prefetch: productOf,
+  },
   widget('policies', ShopPolicies),
   {
     // data-shop-label="false": icon only. A toggle alone on the page brings the drawer it opens (an inline cart is no drawer).

@@ -18,6 +18,11 @@ export interface CatalogOptions {
   client: StorefrontClient;
   /** Runs the batched product request; default `setTimeout(fn, 0)`. The mount layer passes requestAnimationFrame. */
   schedule?: (run: () => void) => void;
+  /**
+   * Hands a batch's products to their readers, one job per product in the order they were asked for; default: all at once.
+   * The mount layer runs the jobs in frame-sized slices, so fifty cards do not render in one long task.
+   */
+  deliver?: (jobs: Array<() => void>) => void;
 }
 
 export interface Catalog {
@@ -44,6 +49,7 @@ interface Waiting {
 export function createCatalog(options: CatalogOptions): Catalog {
   const { client } = options;
   const schedule = options.schedule ?? ((run: () => void) => void setTimeout(run, 0));
+  const deliver = options.deliver ?? ((jobs: Array<() => void>) => jobs.forEach((job) => job()));
   let products = new Map<string, Promise<Product | null>>();
   let batch: Map<string, Waiting[]> | null = null;
   let cache = new Map<string, Promise<unknown>>();
@@ -52,7 +58,7 @@ export function createCatalog(options: CatalogOptions): Catalog {
     batch = null;
     const handles = [...current.keys()];
     fetchProductsByHandles(client, handles).then(
-      (found) => handles.forEach((handle, i) => current.get(handle)!.forEach((w) => w.resolve(found[i] ?? null))),
+      (found) => deliver(handles.map((handle, i) => () => current.get(handle)!.forEach((w) => w.resolve(found[i] ?? null)))),
       (error: unknown) => {
         handles.forEach((handle) => {
           products.delete(handle); // a later mount may try again

@@ -26,9 +26,6 @@ interface More {
   state?: 'loading' | 'failed' | number;
 }
 
-/** Skeleton tiles shown for the first page (enough to fill the visible rows, not the whole page). */
-const SKELETON_TILES = 8;
-
 /**
  * A collection's heading and a responsive grid of product tiles, a page at a time; "Load more" asks for the next page
  * after the last one's `endCursor`.
@@ -47,15 +44,17 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
 
   if (read.status === 'loading') {
     return (
+      // The size of the first page: heading, `limit` tiles, and the status row below them (host-styles.ts reserves the same).
       <div class="shop-embed collection" part="collection" aria-busy="true">
-        {heading && <span class="bone title" aria-hidden="true" />}
+        {heading && <span class="skeleton skeleton-heading" aria-hidden="true" />}
         <ul class="grid" part="grid">
-          {Array.from({ length: Math.min(limit, SKELETON_TILES) }, (_, i) => (
+          {Array.from({ length: limit }, (_, i) => (
             <li key={i}>
               <Skeleton kind="tile" />
             </li>
           ))}
         </ul>
+        <div class="more" />
       </div>
     );
   }

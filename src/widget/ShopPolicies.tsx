@@ -12,6 +12,8 @@ import { useStrings } from './use-strings';
 export function ShopPolicies() {
   const t = useStrings();
   const read = useCatalogRead('policies', (catalog) => catalog.policies());
+  // A line's height while loading, as the page's stylesheet reserved it.
+  if (read.status === 'loading') return <div class="shop-embed skeleton skeleton-policies" aria-hidden="true" />;
   if (read.status !== 'ready') return null;
   const { refundPolicy, privacyPolicy, termsOfService } = read.data;
   const policies = [refundPolicy, privacyPolicy, termsOfService].filter((policy): policy is ShopPolicy => !!policy);

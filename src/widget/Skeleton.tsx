@@ -6,26 +6,15 @@ export interface SkeletonProps {
 }
 
 /**
- * A placeholder with the same frame as what it stands for (image box of the same ratio, title, price, options and
- * button rows), so nothing moves when the product arrives.
+ * A placeholder of the same size as what it stands for (the image box of the same ratio, then the rows below it), as one
+ * element painted with backgrounds (skeleton-styles.ts): the page's stylesheet reserves the very same box before the script
+ * runs, so nothing moves when the skeleton, then the product, arrives.
  */
 export function Skeleton({ kind }: SkeletonProps) {
   const t = useStrings();
   return (
-    <div
-      class={`shop-embed ${kind === 'card' ? 'card' : 'tile'} skeleton`}
-      part={kind === 'card' ? 'card skeleton' : 'tile skeleton'}
-      aria-busy="true"
-    >
+    <div class={`shop-embed skeleton skeleton-${kind}`} part="skeleton" aria-busy="true">
       <span class="sr-only">{t('loading')}</span>
-      <span class="bone media" aria-hidden="true" />
-      <div class="card-body" aria-hidden="true">
-        {kind === 'card' && <span class="bone line short" />}
-        <span class="bone title" />
-        <span class="bone line short" />
-        {kind === 'card' && <span class="bone options" />}
-        <span class="bone button" />
-      </div>
     </div>
   );
 }

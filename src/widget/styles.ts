@@ -1,3 +1,4 @@
+import { skeletonStyles } from './skeleton-styles';
 import { accent, bg, border, focus, muted, onAccent, pill, radius, radiusSmall, sale, space, speed, surface, text, v } from './style-tokens';
 
 // One stylesheet for every shadow root (the mount layer adopts it as a single constructable sheet; the cart chunk adds
@@ -86,10 +87,7 @@ export const widgetStyles = `
 .cart-toggle:hover{border-color:${accent}}
 .cart-count{min-width:1.5rem;height:1.5rem;padding:0 .375rem;display:inline-grid;place-items:center;border-radius:${pill};background:${accent};color:${onAccent};font-size:.75rem;font-variant-numeric:tabular-nums}
 .cart-toggle.pending .cart-count{animation:shop-embed-pulse 1s ease-in-out infinite}
-.skeleton{pointer-events:none}
-.bone{display:block;border-radius:${radiusSmall};background:linear-gradient(90deg,${surface} 0%,${v('skeleton-highlight', '#fafafa')} 50%,${surface} 100%);background-size:200% 100%;animation:shop-embed-shimmer 1.4s ease-in-out infinite}
-.bone.media{border-radius:${radius}}.bone.line{height:1em}.bone.title{height:1.5rem;width:70%}.bone.short{width:35%}.bone.options{height:5.5rem}.bone.button{height:2.75rem;border:0;border-radius:${pill}}
-@keyframes shop-embed-shimmer{from{background-position:100% 0}to{background-position:-100% 0}}
+${skeletonStyles}
 @keyframes shop-embed-spin{to{transform:rotate(360deg)}}
 @keyframes shop-embed-pulse{50%{opacity:.5}}
 @media (prefers-reduced-motion:reduce){.shop-embed *,.shop-embed *::before,.shop-embed *::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}}

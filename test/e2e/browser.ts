@@ -45,8 +45,18 @@ export function useBrowser() {
     await state.close?.();
   });
 
-  /** Opens `path` on the emulator; with `html`, that page is answered with this markup instead (a page made by the test). */
-  async function open(path: string, options: { bypassCSP?: boolean; width?: number; html?: string } = {}): Promise<OpenPage> {
+  interface OpenOptions {
+    bypassCSP?: boolean;
+    width?: number;
+    /** Runs before navigation (routes, init scripts). */
+    before?: (page: Page) => Promise<void>;
+    /** Default `load`; `commit` returns as soon as the page starts arriving (its script may still be held back). */
+    waitUntil?: 'load' | 'commit';
+    /** That page is answered with this markup instead (a page made by the test). */
+    html?: string;
+  }
+
+  async function open(path: string, options: OpenOptions = {}): Promise<OpenPage> {
     const context = await state.browser.newContext({
       bypassCSP: options.bypassCSP ?? false,
       viewport: { width: options.width ?? 1280, height: 900 },
@@ -71,7 +81,8 @@ export function useBrowser() {
     const { html } = options;
     if (html !== undefined)
       await page.route(`${state.url}${path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
-    await page.goto(`${state.url}${path}`);
+    await options.before?.(page);
+    await page.goto(`${state.url}${path}`, { waitUntil: options.waitUntil ?? 'load' });
     return { page, context, problems };
   }
 
@@ -150,4 +161,31 @@ export async function screenshot(page: Page, name: string) {
   await page.waitForLoadState('networkidle');
   await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-top.png` });
+}
+
+/**
+ * Holds the drop-in script back until `release()`, so the page paints without it first (as it does on a slow network),
+ * and records every layout shift of the page from its start (`PerformanceObserver`, buffered).
+ */
+export async function holdScript(page: Page): Promise<() => void> {
+  let release!: () => void;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/dist/shop-embed.umd.min.js', async (route) => {
+    await released;
+    await route.continue();
+  });
+  await page.addInitScript(() => {
+    const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return release;
+}
+
+/** The sum of every layout shift recorded by `holdScript` (an upper bound of CLS, which takes the worst 5 s window). */
+export async function layoutShift(page: Page): Promise<number> {
+  return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 }

@@ -1,5 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { http, HttpResponse } from 'msw';
+import { setupServer } from 'msw/node';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ShopEmbed } from '../../src/index';
 import { captureWarnings, shadowText } from './helpers';
 import { seenConfigs } from './stand-ins';
@@ -7,6 +9,17 @@ import { seenConfigs } from './stand-ins';
 vi.mock('../../src/widget', async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import('./stand-ins')) }));
 
 let warnings: ReturnType<typeof captureWarnings>;
+
+// Product hosts start their product reads as they are found: where they go is recorded, and the shop is unavailable.
+const sent: string[] = [];
+const server = setupServer(
+  http.post('*/graphql', ({ request }) => {
+    sent.push(request.url);
+    return new HttpResponse(null, { status: 503 });
+  }),
+);
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
 
 /** Runs the script-tag entry as a fresh copy of the bundle would. */
 async function loadScript(): Promise<ShopEmbed> {
@@ -22,6 +35,7 @@ function scriptTag(attributes: string) {
 }
 
 beforeEach(() => {
+  sent.length = 0;
   warnings = captureWarnings();
   seenConfigs.length = 0;
 });
@@ -83,6 +97,7 @@ describe('the script-tag entry', () => {
     expect(embed.initialized).toBe(true);
     expect(embed.cart.state).not.toBeNull(); // configured: the store exists
     expect(seenConfigs[0]).toMatchObject({ descriptions: 'html' });
+    await expect.poll(() => sent[0]).toBe(`${location.origin}/api/2025-01/graphql`);
     expect(warnings.messages()).toEqual([]);
   });
 });

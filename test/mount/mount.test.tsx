@@ -1,13 +1,17 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShopEmbed, defineElements, type ShopEmbed } from '../../src/index';
+import { useEmulator } from '../support/emulator';
+import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 import { captureWarnings, nextFrames, shadowText } from './helpers';
 import { seenConfigs } from './stand-ins';
 
 // Stand-ins for the widgets the tests look at; the rest (added by later issues) stay real.
 vi.mock('../../src/widget', async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import('./stand-ins')) }));
 
-const OPTIONS = { domain: 'shop.test', storefrontAccessToken: 'token' };
+// Product hosts start their product reads as they are found: the requests go to the emulator.
+useEmulator();
+const OPTIONS = { domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN };
 let embed: ShopEmbed | null = null;
 let warnings: ReturnType<typeof captureWarnings>;
 
@@ -202,6 +206,7 @@ describe('mount() and custom elements', () => {
     expect(defineElements(shop)).toEqual([]); // already defined: skipped
     document.body.innerHTML = '<shop-collection handle="coffee" limit="6" sort="price"></shop-collection><shop-product></shop-product>';
     const collection = document.querySelector('shop-collection')!;
+    await Promise.resolve(); // elements connected in one task mount together, at its end
     expect(shadowText(collection)).toBe('handle=coffee limit=6 sortKey=PRICE');
     expect(shadowText(document.querySelector('shop-product'))).toBe('Something went wrong here.');
     expect(warnings.messages()).toEqual(['[shop-embed] <shop-product>: handle is missing; this widget shows a fallback']);

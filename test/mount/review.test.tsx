@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShopEmbed, type ShopEmbed } from '../../src/index';
+import { useEmulator } from '../support/emulator';
+import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 import { parseValue, propsFromObject } from '../../src/mount/attributes';
 import { entryByName } from '../../src/mount/registry';
 import { widgets } from '../../src/mount/widgets';
@@ -8,7 +10,9 @@ import { captureWarnings, nextFrames, shadowText } from './helpers';
 
 vi.mock('../../src/widget', async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import('./stand-ins')) }));
 
-const OPTIONS = { domain: 'shop.test', storefrontAccessToken: 'token' };
+// Product hosts start their product reads as they are found: the requests go to the emulator.
+useEmulator();
+const OPTIONS = { domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN };
 let embed: ShopEmbed | null = null;
 let warnings: ReturnType<typeof captureWarnings>;
 

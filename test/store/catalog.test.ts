@@ -17,6 +17,25 @@ describe('catalog', () => {
     expect(shop.operations()).toHaveLength(1);
   });
 
+  it('hands a batch to its readers through `deliver`, one job per product in the order they were asked for', async () => {
+    let jobs: Array<() => void> = [];
+    const catalog = createCatalog({ client: shop.client(), deliver: (batch) => void (jobs = batch) });
+    const seen: string[] = [];
+    const reads = ['stoneware-mug', 'classic-cotton-tee', 'stoneware-mug', 'enamel-pin-set'].map((handle) =>
+      catalog.product(handle).then((product) => void seen.push(product!.handle)),
+    );
+    await expect.poll(() => jobs.length).toBe(3);
+    await Promise.resolve();
+    expect(seen).toEqual([]); // nothing reaches a reader before its job runs
+    jobs[2]!();
+    jobs[0]!();
+    await Promise.all([reads[0], reads[2], reads[3]]);
+    expect(seen).toEqual(['enamel-pin-set', 'stoneware-mug', 'stoneware-mug']);
+    jobs[1]!();
+    await Promise.all(reads);
+    expect(shop.operations()).toEqual(['ProductsByHandles']);
+  });
+
   it('a failed batch can be tried again', async () => {
     const catalog = createCatalog({ client: shop.client() });
     shop.emulator.faults.add({ kind: 'status500', match: 'graphql' });

@@ -1,0 +1,46 @@
+import { GAP_COLUMN, GAP_ROW, GRID_MIN, HEADING, LINE, RATIO, SPACE, TILE_BODY, cardBox, headingBox, pulse } from '../widget/skeleton-styles';
+
+// `dist/shop-embed.css` (built from this module, not part of the script): the page's own stylesheet, linked in <head>
+// before the script. It gives every widget host the box its skeleton will have (a `::before` placeholder), so the page
+// paints at its final size and the script's arrival moves nothing. Each shadow root hides the placeholder (HOST_RESET in
+// styles.ts) in the frame it shows the skeleton, which is built from the same numbers (src/widget/skeleton-styles.ts).
+
+/** `[data-shop-product],shop-product` */
+const hosts = (...names: string[]) => names.flatMap((name) => [`[data-shop-${name}]`, `shop-${name}`]).join(',');
+
+/**
+ * A grid's first page: heading, ⌈n / columns⌉ rows of tiles and what follows the grid (`--_shop-embed-extra`), the columns
+ * counted as `.grid`'s `auto-fill` counts them (container units of the host, typed arithmetic); n is the widget's limit.
+ */
+const cols = `max(1,round(down,(100cqi + ${GAP_COLUMN})/(min(100cqi,${GRID_MIN}) + ${GAP_COLUMN})))`;
+const tile = `((100cqi - (var(--_shop-embed-cols) - 1)*${GAP_COLUMN})/var(--_shop-embed-cols)/(${RATIO}) + ${TILE_BODY})`;
+const rows = `round(up,var(--_shop-embed-n)/var(--_shop-embed-cols))`;
+const grid =
+  `--_shop-embed-cols:${cols};--_shop-embed-rows:${rows};` +
+  `height:calc(${HEADING} + ${SPACE} + var(--_shop-embed-rows)*${tile} + (var(--_shop-embed-rows) - 1)*${GAP_ROW} + var(--_shop-embed-extra,0px))`;
+const limit = (attribute: string, fallback: number) => `--_shop-embed-n:attr(${attribute} type(<integer>),${fallback})`;
+
+/** Where typed arithmetic or typed attr() is missing, a grid reserves its heading and one row of tiles `--shop-embed-grid-min` wide. */
+const oneRow = `calc(${HEADING} + ${SPACE} + ${GRID_MIN}/(${RATIO}) + ${TILE_BODY})`;
+const typed = '(width:calc(1px / 1px * 1px)) and (width:attr(x type(<length>),1px))';
+
+export const hostStyles = [
+  // Custom elements are inline until defined; their shadow roots make them blocks (`:host`), so they are blocks from the start.
+  `${hosts('product', 'collection', 'recommendations', 'policies', 'cart', 'checkout')}{display:block}`,
+  'shop-cart-toggle{display:inline-block}',
+  `:is(${hosts('product')})::before{content:"";${cardBox};${pulse}}`,
+  `:is(${hosts('collection', 'recommendations')}){container-type:inline-size}`,
+  `:is(${hosts('collection', 'recommendations')})::before{content:"";${headingBox};height:${oneRow}}`,
+  `@supports ${typed}{`,
+  `:is(${hosts('collection', 'recommendations')})::before{${grid}}`,
+  `:is(${hosts('collection')})::before{--_shop-embed-extra:${SPACE}}`,
+  `[data-shop-collection]::before{${limit('data-shop-limit', 20)}}shop-collection::before{${limit('limit', 20)}}`,
+  `[data-shop-recommendations]::before{${limit('data-shop-limit', 4)}}shop-recommendations::before{${limit('limit', 4)}}}`,
+  `:is(${hosts('cart-toggle')}):not(a,button)::before{content:"";display:block;width:8rem;height:2.75rem}`,
+  ':is([data-shop-cart-toggle][data-shop-label=false],shop-cart-toggle[label=false])::before{width:5.125rem}',
+  `:is(${hosts('policies')})::before{content:"";display:block;height:${LINE}}`,
+  // A host that cannot hold a shadow root (an `<li>`) gets the widget in a `<span>` inside it: its placeholder goes then.
+  `:is(${hosts('product', 'collection', 'recommendations', 'policies', 'cart-toggle')}):has(>[data-shop-embed-host])::before{content:none}`,
+  '@keyframes shop-embed-pulse{50%{opacity:.5}}',
+  `@media (prefers-reduced-motion:reduce){:is(${hosts('product')})::before{animation:none}}`,
+].join('\n');

@@ -1,0 +1,51 @@
+import { radius, radiusSmall, surface, v } from './style-tokens';
+
+// What a widget occupies while it loads, in one place: the skeletons in the shadow roots and the page stylesheet that
+// reserves the same boxes before the script runs (src/mount/host-styles.ts) are built from these, so nothing moves when
+// the script arrives. A skeleton is one element drawn with backgrounds: cheap to create fifty of.
+
+/** Below a card's image: carousel dots, vendor, title, price, two option rows, add to cart, two lines of description. */
+export const CARD_BODY = v('card-body-height', '24.5rem');
+/** Below a tile's image: title, price and button with their gaps. */
+export const TILE_BODY = v('tile-body-height', '7rem');
+/** A grid's heading: one line of `--shop-embed-heading-size` at the widgets' line height. */
+export const HEADING = `calc(${v('heading-size', '1.5rem')}*1.5)`;
+export const GRID_MIN = v('grid-min', '220px');
+export const RATIO = v('image-ratio', '1');
+/** The gaps of `.grid` (`--shop-embed-grid-gap`, default `24px 16px`): a reservation has to assume the default. */
+export const GAP_ROW = '24px';
+export const GAP_COLUMN = '16px';
+export const SPACE = v('spacing', '16px');
+/** One line of the widgets' text (the policy links). */
+export const LINE = `calc(${v('font-size', '16px')}*1.5)`;
+
+const pad = v('card-padding', '0px');
+
+// A skeleton box: the image is the content box (`--shop-embed-image-ratio`), the body below it the bottom padding (`--_b`),
+// and the bones are `surface` bars (`--_g`) painted as backgrounds, placed from the bottom edge where the body ends:
+// `bottom calc(var(--_b) - <top + height>)/<width> <height>`, top measured from the image's bottom edge.
+const box = (body: string, p: string) =>
+  `display:block;box-sizing:content-box;aspect-ratio:${RATIO};--_g:linear-gradient(${surface},${surface});--_p:${p};--_b:calc(${p} + ${body});` +
+  'padding:var(--_p) var(--_p) var(--_b);background:var(--_g) content-box';
+const bone = 'var(--_g) left var(--_p) bottom calc(var(--_b) - ';
+
+/** The box of a card skeleton, for `.skeleton-card` and the page's `[data-shop-product]::before`. */
+export const cardBox =
+  box(CARD_BODY, pad) +
+  `,${bone}5.5rem)/70% 1.5rem,${bone}7.5rem)/25% 1rem,${bone}11.5rem)/55% 2.5rem,${bone}18.75rem)/calc(100% - 2*var(--_p)) 2.75rem,${bone}21rem)/90% 1rem;` +
+  `background-repeat:no-repeat;max-width:calc(${v('card-max-width', '420px')} - 2*${pad});border-radius:${radius}`;
+
+/** The box of a grid tile's skeleton: the image and the title, price and button below it. */
+export const tileBox =
+  box(TILE_BODY, '0px') +
+  `,${bone}1.75rem)/70% 1.25rem,${bone}3.25rem)/35% 1rem,${bone}7rem)/100% 2.75rem;background-repeat:no-repeat;border-radius:${radiusSmall}`;
+
+/** A grid heading's placeholder: a bar in the middle of the heading's line (the line's box, or the top of a taller one). */
+export const headingBox = `display:block;height:${HEADING};background:linear-gradient(${surface},${surface}) 0 calc((${HEADING} - 1.5rem)/2)/min(12rem,60%) 1.5rem no-repeat`;
+
+/** Skeletons pulse (opacity only: the compositor animates it without style or layout work). */
+export const pulse = 'animation:shop-embed-pulse 1.4s ease-in-out infinite';
+
+export const skeletonStyles =
+  `.skeleton{${pulse}}.skeleton-card{${cardBox}}.skeleton-tile{${tileBox}}.skeleton-heading{${headingBox}}` +
+  `.skeleton-policies{height:${LINE}}@media (prefers-reduced-motion:reduce){.skeleton{animation:none}}`;
