@@ -331,8 +331,8 @@ describe('theming through --shop-embed-* custom properties, in Chromium', () => 
     expect(wrong).toEqual([]);
   });
 
-  it('the skeleton shimmers in the surface and highlight colours', async () => {
-    const page = await openThemed('--shop-embed-color-surface:rgb(7, 8, 9);--shop-embed-skeleton-highlight:rgb(40, 41, 42);--shop-embed-radius:0');
+  it('the skeleton is drawn in the surface colour, with the radius and the body height a site owner set', async () => {
+    const page = await openThemed('--shop-embed-color-surface:rgb(7, 8, 9);--shop-embed-tile-body-height:9rem;--shop-embed-radius:0');
     await page.route('**/api/**', () => undefined); // the next collection never arrives: its skeleton stays
     await page.evaluate(() => {
       const host = document.body.appendChild(document.createElement('div'));
@@ -341,11 +341,11 @@ describe('theming through --shop-embed-* custom properties, in Chromium', () => 
         handle: 'home-kitchen',
       });
     });
-    await page.waitForFunction(() => document.querySelector('#loading')?.shadowRoot?.querySelector('.bone'));
-    const [bone] = await computedAt(page, [['#loading', '.bone', 'background-image']]);
-    expect(bone).toContain('rgb(7, 8, 9)');
-    expect(bone).toContain('rgb(40, 41, 42)');
-    expect(await misses(page, [['#loading', '.bone.button', 'border-top-left-radius']], '0px')).toEqual([]);
+    await page.waitForFunction(() => document.querySelector('#loading')?.shadowRoot?.querySelector('.skeleton-tile'));
+    const [bones] = await computedAt(page, [['#loading', '.skeleton-tile', 'background-image']]);
+    expect(bones).toContain('rgb(7, 8, 9)');
+    expect(await misses(page, [['#loading', '.skeleton-tile', 'border-top-left-radius']], '0px')).toEqual([]);
+    expect(await misses(page, [['#loading', '.skeleton-tile', 'padding-bottom']], '144px')).toEqual([]);
   });
 
   it('--shop-embed-radius: 0 squares every corner: cards, images, buttons, the toggle, options, inputs', async () => {

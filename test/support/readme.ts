@@ -34,7 +34,7 @@ export function readmeBlock(lang: string, section: string): CodeBlock {
 }
 
 export interface Shop {
-  /** What replaces `https://…/shop-embed.umd.min.js`. */
+  /** What replaces `https://…/shop-embed.umd.min.js` (`https://…/shop-embed.css` is the stylesheet beside it). */
   script?: string;
   /** What replaces `my-shop.myshopify.com`. */
   domain: string;
@@ -48,7 +48,8 @@ export interface Shop {
  */
 export function fillPlaceholders(code: string, shop: Shop): string {
   let filled = code.replaceAll('my-shop.myshopify.com', shop.domain).replace(/(["'])…\1/g, (_, quote: string) => `${quote}${shop.token}${quote}`);
-  if (shop.script) filled = filled.replaceAll('https://…/shop-embed.umd.min.js', shop.script);
+  // The script and the stylesheet beside it.
+  if (shop.script) filled = filled.replace(/https:\/\/…\/(shop-embed\.[\w.]+)/g, (_, file: string) => shop.script!.replace(/[^/]*$/, file));
   // A comment may say "…" (`// <shop-product>, <shop-collection>…`); code may not.
   const left = filled.split('\n').find((line) => line.replace(/(^|\s)\/\/.*$/, '').includes('…'));
   if (left !== undefined) throw new Error(`README.md: a placeholder the test cannot fill: ${left.trim()}`);
