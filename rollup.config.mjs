@@ -3,6 +3,7 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const banner = `/*! ${pkg.name} v${pkg.version} | MIT */`;
@@ -69,12 +70,14 @@ export function minifyCSS() {
 }
 
 /**
- * The widgets are written against React's API and compiled against preact/compat: one of the three places `react` is
- * aliased (with vitest and tsconfig `paths`).
+ * The widgets are written against React's API and built on plain preact: `react` is src/react-lite.ts (hooks, context,
+ * `Component` and `useSyncExternalStore`), which spares every page preact/compat. One of the three places `react` is
+ * aliased (with tsconfig `paths`, which types the code against the same module, and vitest, which runs the unit tests on
+ * preact/compat: the e2e tests run the built script).
  */
 export function preactAliases() {
   const aliases = {
-    react: 'preact/compat',
+    react: fileURLToPath(new URL('./src/react-lite.ts', import.meta.url)),
     'react-dom': 'preact/compat',
     'react-dom/client': 'preact/compat',
     'react/jsx-runtime': 'preact/jsx-runtime',

@@ -8,7 +8,8 @@ const compat = fileURLToPath(new URL('./node_modules/preact/compat/dist/compat.m
 const jsxRuntime = fileURLToPath(new URL('./node_modules/preact/jsx-runtime/dist/jsxRuntime.module.js', import.meta.url));
 
 export default defineConfig({
-  // One of the three places react is aliased to preact (with rollup and tsconfig `paths`).
+  // One of the three places react is aliased (with rollup and tsconfig `paths`): the unit tests run the widgets on preact/compat,
+  // the built bundles on src/react-lite.ts (the e2e tests run those).
   resolve: {
     alias: [
       { find: /^react$/, replacement: compat },

@@ -4,7 +4,7 @@
  * `npm run size:report`: where the drop-in script's bytes go. Builds `src/global.ts` the way `rollup.config.mjs` does (the
  * first script and the chunks it loads), then prints gzip figures for
  *   - each file: the first script, the cart chunk, DOMPurify (the numbers size-limit checks),
- *   - the framework alone (preact, preact/compat, hooks, jsx-runtime, zustand: the APIs our source imports), built the same way,
+ *   - the framework alone (preact, hooks, src/react-lite.ts, jsx-runtime, zustand: the APIs our source imports), built the same way,
  *   - the content that is data, not logic: the stylesheet, the UI strings and the GraphQL documents the first script carries,
  *   - each area of src/ in the first script and in the cart chunk (every module minified and gzipped alone; also scaled
  *     so the areas add up to the file).
@@ -16,6 +16,7 @@ import terser from '@rollup/plugin-terser';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { minify } from 'terser';
 import { gzipSync } from 'node:zlib';
+import ts from 'typescript';
 import { preactAliases, scriptBuild, scriptOutput } from '../rollup.config.mjs';
 
 const gz = (/** @type {string} */ text) => gzipSync(text, { level: 9 }).length;
@@ -37,7 +38,7 @@ const script = chunks.find((chunk) => chunk.isEntry);
 const cart = chunks.find((chunk) => chunk.fileName.includes('.cart.'));
 if (!script || !cart) throw new Error('size-report: the script build has no first script or no cart chunk');
 
-// The framework as our source uses it: `react` (→ preact/compat) for hooks and Component, `preact` for render and contexts.
+// The framework as our source uses it: `react` (→ src/react-lite.ts) for hooks and Component, `preact` for render and contexts.
 const FRAMEWORK = '\0framework';
 const frameworkSource = `import { h, render, createContext } from 'preact';
 import { useState, useEffect, useRef, useMemo, useContext, useSyncExternalStore, Component } from 'react';
@@ -49,11 +50,19 @@ const virtual = {
   resolveId: (id) => (id === FRAMEWORK ? id : null),
   load: (id) => (id === FRAMEWORK ? frameworkSource : null),
 };
-const framework = await bundle({ input: FRAMEWORK, plugins: [virtual, preactAliases(), nodeResolve({ browser: true })] });
+// src/react-lite.ts is TypeScript: its types are stripped (the build's typescript plugin would check the whole of src/).
+const stripTypes = {
+  name: 'strip-types',
+  transform: (/** @type {string} */ code, /** @type {string} */ id) =>
+    id.endsWith('.ts')
+      ? ts.transpileModule(code, { compilerOptions: { target: ts.ScriptTarget.ES2020, module: ts.ModuleKind.ESNext } }).outputText
+      : null,
+};
+const framework = await bundle({ input: FRAMEWORK, plugins: [virtual, preactAliases(), nodeResolve({ browser: true }), stripTypes] });
 
 /** Area of a module id: framework, or the src/ folder (cart UI apart from the other widgets). */
 function area(/** @type {string} */ id) {
-  if (id.includes('/node_modules/')) return 'framework (preact, compat, hooks, zustand)';
+  if (id.includes('/node_modules/') || id.endsWith('/src/react-lite.ts')) return 'framework (preact, hooks, zustand)';
   const path = id.slice(id.lastIndexOf('/src/') + 5);
   if (/styles\.ts$/.test(path)) return 'stylesheet';
   if (/strings\.ts$/.test(path)) return 'UI strings';
@@ -130,7 +139,7 @@ if (process.argv.includes('--json')) {
   const together = report.files.filter((file) => file.file !== 'shop-embed.sanitize.js').reduce((sum, file) => sum + file.gzip, 0);
   console.log(`first script + cart chunk   gzip ${kB(together)}\n`);
   console.log('What the first script cannot avoid (each gzipped alone):');
-  console.log(`  framework: preact + compat + hooks + jsx-runtime + zustand ${kB(report.floor.framework)}`);
+  console.log(`  framework: preact + hooks + react-lite + jsx-runtime + zustand ${kB(report.floor.framework)}`);
   console.log(`  stylesheet (cards, grid, toggle: shadow-root CSS)       ${kB(report.floor.stylesheet)}`);
   console.log(`  UI strings (the first script's sentences)               ${kB(report.floor.uiStrings)}`);
   console.log(`  GraphQL documents in the first script                   ${kB(report.floor.graphqlDocuments)}`);

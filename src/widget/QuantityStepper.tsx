@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDomId } from './use-dom-id';
 import { useStrings } from './use-strings';
 
@@ -38,6 +38,15 @@ export function QuantityStepper(props: QuantityStepperProps) {
     if (next !== value) onChange(next);
   };
   const commit = (text: string) => (text !== '' && Number.isInteger(Number(text)) ? set(Number(text)) : setDraft(String(value)));
+  // The native change event (spinner, arrow keys, Enter) commits too. React's `onChange` on an input is the input event,
+  // so it is listened to on the element itself; re-added each render for the current `commit`.
+  const field = useRef<HTMLInputElement>(null);
+  useEffect(() => {
+    const input = field.current!;
+    const onChange = () => commit(input.value);
+    input.addEventListener('change', onChange);
+    return () => input.removeEventListener('change', onChange);
+  });
   // At a limit the −/+ buttons are aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's
   // body (Chromium), and `set` clamps anyway.
   return (
@@ -54,6 +63,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         −
       </button>
       <input
+        ref={field}
         id={id}
         type="number"
         inputMode="numeric"
@@ -67,8 +77,6 @@ export function QuantityStepper(props: QuantityStepperProps) {
           const n = Number(text);
           if (props.live && text !== '' && Number.isInteger(n) && n >= min && (max === undefined || n <= max) && n !== value) onChange(n);
         }}
-        // preact/compat turns `onChange` into `onInput`; the capture form keeps the native change event (spinner, Enter).
-        onChangeCapture={(event) => commit(event.currentTarget.value)}
         onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
         onBlur={(event) => commit(event.currentTarget.value)}
       />

@@ -31,6 +31,14 @@ describe('the cart chunk in Chromium', () => {
     expect(chunk).toContain('cartLinesAdd');
   });
 
+  it('neither script carries preact/compat: the widgets run on plain preact (src/react-lite.ts)', () => {
+    for (const file of ['dist/shop-embed.umd.min.js', 'dist/shop-embed.cart.min.js']) {
+      const code = readFileSync(file, 'utf8');
+      expect(code, file).not.toContain('isReactComponent'); // compat marks preact's Component as React's
+      expect(code, file).not.toContain('react.element'); // and every vnode as a React element
+    }
+  });
+
   it('a page of product cards never asks for the cart chunk until the first add, which then lands', async () => {
     await shop.reset();
     const { page, problems, context } = await shop.open('/examples/fifty.html');

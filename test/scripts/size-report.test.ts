@@ -16,17 +16,17 @@ describe('npm run size:report', () => {
   it('accounts for the first script and the cart chunk: framework, data and every area of src/', () => {
     const report = JSON.parse(execFileSync(process.execPath, ['scripts/size-report.mjs', '--json'], { cwd: root, encoding: 'utf8' })) as Report;
     const { script, floor, areas, files, cartAreas } = report;
-    // preact + compat + hooks + zustand is several kB; a figure near zero means the framework entry failed to resolve.
+    // preact + hooks + zustand is several kB; a figure near zero means the framework entry failed to resolve.
     expect(floor.framework).toBeGreaterThan(5000);
     expect(floor.stylesheet).toBeGreaterThan(1000);
     expect(floor.uiStrings).toBeGreaterThan(500);
     expect(floor.graphqlDocuments).toBeGreaterThan(500);
     expect(script.gzip).toBeGreaterThan(floor.framework + floor.dataTogether);
-    expect(areas.map((row) => row.area)).toEqual(expect.arrayContaining(['stylesheet', 'UI strings', 'framework (preact, compat, hooks, zustand)']));
+    expect(areas.map((row) => row.area)).toEqual(expect.arrayContaining(['stylesheet', 'UI strings', 'framework (preact, hooks, zustand)']));
     // The cart's components live in the cart chunk only; the framework only in the first script.
     expect(areas.map((row) => row.area)).not.toContain('cart drawer, inline cart, checkout (components)');
     expect(cartAreas.map((row) => row.area)).toContain('cart drawer, inline cart, checkout (components)');
-    expect(cartAreas.map((row) => row.area)).not.toContain('framework (preact, compat, hooks, zustand)');
+    expect(cartAreas.map((row) => row.area)).not.toContain('framework (preact, hooks, zustand)');
     expect(areas.length).toBe(7);
     expect(files.map((file) => file.file).sort()).toEqual(['shop-embed.cart.min.js', 'shop-embed.sanitize.js', 'shop-embed.umd.min.js']);
     expect(files.find((file) => file.file === 'shop-embed.umd.min.js')!.gzip).toBe(script.gzip);

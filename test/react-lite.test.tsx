@@ -1,0 +1,77 @@
+// @vitest-environment happy-dom
+// src/react-lite.ts is what `react` means in the built bundles (the unit tests alias `react` to preact/compat), so its
+// own code, useSyncExternalStore, is tested here directly.
+import { act, cleanup, render, screen, waitFor } from '@testing-library/preact';
+import { render as preactRender } from 'preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { useSyncExternalStore } from '../src/react-lite';
+
+/** A store as zustand makes them: a value, listeners, and a count of who listens. */
+function counter(start = 0) {
+  let value = start;
+  const listeners = new Set<() => void>();
+  return {
+    listeners,
+    get: () => value,
+    set(next: number) {
+      value = next;
+      listeners.forEach((listener) => listener());
+    },
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+}
+
+afterEach(cleanup);
+
+describe('useSyncExternalStore (react-lite)', () => {
+  it('shows the current snapshot, follows each change, and renders nothing for a change that leaves it alone', () => {
+    const store = counter(1);
+    let renders = 0;
+    function Count() {
+      renders++;
+      const odd = useSyncExternalStore(store.subscribe, () => store.get() % 2 === 1);
+      return <p>{odd ? 'odd' : 'even'}</p>;
+    }
+    render(<Count />);
+    expect(screen.getByText('odd')).toBeTruthy();
+    act(() => store.set(2));
+    expect(screen.getByText('even')).toBeTruthy();
+    const before = renders;
+    act(() => store.set(4));
+    expect(renders).toBe(before);
+    act(() => store.set(5));
+    expect(screen.getByText('odd')).toBeTruthy();
+  });
+
+  it('a change between rendering and subscribing (effects run after paint) still shows', async () => {
+    const store = counter(1);
+    const Count = () => <p>{useSyncExternalStore(store.subscribe, store.get)}</p>;
+    const root = document.body.appendChild(document.createElement('div'));
+    preactRender(<Count />, root);
+    expect(root.textContent).toBe('1');
+    expect(store.listeners.size).toBe(0); // not subscribed yet
+    store.set(2);
+    await waitFor(() => expect(root.textContent).toBe('2'));
+    preactRender(null, root);
+  });
+
+  it('stops listening when unmounted, and moves to a new store', () => {
+    const first = counter(1);
+    const second = counter(7);
+    const Count = (props: { store: ReturnType<typeof counter> }) => <p>{useSyncExternalStore(props.store.subscribe, props.store.get)}</p>;
+    const { rerender, unmount } = render(<Count store={first} />);
+    expect(first.listeners.size).toBe(1);
+    rerender(<Count store={second} />);
+    expect(screen.getByText('7')).toBeTruthy();
+    expect([first.listeners.size, second.listeners.size]).toEqual([0, 1]);
+    act(() => first.set(3));
+    expect(screen.getByText('7')).toBeTruthy();
+    act(() => second.set(8));
+    expect(screen.getByText('8')).toBeTruthy();
+    unmount();
+    expect(second.listeners.size).toBe(0);
+  });
+});
