@@ -22,13 +22,18 @@ const addButton = (page: Page, handle: string) =>
   page.locator(`[data-shop-product="${handle}"]`).getByRole('button', { name: /add to cart|adding/i });
 
 describe('the cart chunk in Chromium', () => {
-  it('the first script holds no drawer and no cart mutation', () => {
+  it('the first script holds no drawer, no cart mutation or cart selection, and not the full client', () => {
     const first = readFileSync('dist/shop-embed.umd.min.js', 'utf8');
     expect(first).not.toContain('Close cart'); // a drawer-only sentence
     expect(first).not.toContain('cartLinesAdd'); // a mutation document
+    expect(first).not.toContain('fragment CartLine'); // the cart's selections
+    expect(first).not.toContain('Network request timed out'); // the full client's typed errors
+    expect(first).toContain('ProductsByHandles'); // the cards' read document
     const chunk = readFileSync('dist/shop-embed.cart.min.js', 'utf8');
     expect(chunk).toContain('Close cart');
     expect(chunk).toContain('cartLinesAdd');
+    expect(chunk).toContain('fragment CartLine');
+    expect(chunk).toContain('Network request timed out');
   });
 
   it('a page of product cards never asks for the cart chunk until the first add, which then lands', async () => {
