@@ -120,4 +120,29 @@ describe('the cart chunk in Chromium', () => {
       await context.close();
     });
   }
+
+  it('prices are Intl.NumberFormat unless a money format is set; only then is the format file fetched, and prices follow it', async () => {
+    const MONEY = '/dist/shop-embed.money-format.min.js';
+    const page = (format: string) => `<!doctype html><html lang="en-US"><head><title>Money</title>
+      <script src="/dist/shop-embed.umd.min.js" data-shop-domain="self" data-shop-token="shop-embed-demo-token" ${format} defer></script></head>
+      <body><div data-shop-product="classic-cotton-tee"></div></body></html>`;
+    const priceOf = (opened: Page) => opened.locator('[data-shop-product]').locator('.price-regular, .price-sale').first().textContent();
+    for (const [format, expected, fetched] of [
+      ['', '$24.00', 0],
+      ['data-shop-money-format="{{amount_with_comma_separator}} US-Dollar"', '24,00 US-Dollar', 1],
+    ] as const) {
+      await shop.reset();
+      const { page: opened, problems, context } = await shop.open('/examples/money.html', { html: page(format) });
+      await waitForWidgets(opened);
+      await expect.poll(() => priceOf(opened), { timeout: 10_000 }).toBe(expected);
+      const files = await opened.evaluate(
+        (path) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path).length,
+        MONEY,
+      );
+      expect(files).toBe(fetched);
+      expect((await shop.requests()).operations['Shop'] ?? 0).toBe(fetched);
+      expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+      await context.close();
+    }
+  });
 });
