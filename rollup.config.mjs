@@ -117,7 +117,11 @@ const CHUNK_DEFINE = 'ShopEmbed._define';
 /** Stands for the chunks' hashes in the first script until they are known (`JSON.parse` keeps terser off it). */
 const INTEGRITY_PLACEHOLDER = '@@shop-embed-integrity@@';
 /** The script-tag chunks, named after the module each `import()` points at. */
-const SCRIPT_CHUNKS = { 'cart-chunk': 'shop-embed.cart.min.js', sanitize: 'shop-embed.sanitize.js' };
+const SCRIPT_CHUNKS = {
+  'cart-chunk': 'shop-embed.cart.min.js',
+  sanitize: 'shop-embed.sanitize.js',
+  'money-format': 'shop-embed.money-format.min.js',
+};
 
 /**
  * The first script is rollup's AMD entry chunk run in place: its `define([...], factory)` call becomes a call of a small

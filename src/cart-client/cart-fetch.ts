@@ -1,13 +1,6 @@
 import type { StorefrontClient } from './client';
-import {
-  CART_FRAGMENTS,
-  CART_LINE_FRAGMENT,
-  DISCOUNT_ALLOCATION_FRAGMENT,
-  IMAGE_FRAGMENT,
-  IN_CONTEXT,
-  IN_CONTEXT_VARIABLES,
-  MONEY_FRAGMENT,
-} from './fragments';
+import { CART_FRAGMENTS, CART_LINE_FRAGMENT, DISCOUNT_ALLOCATION_FRAGMENT } from './cart-fragments';
+import { IMAGE_FRAGMENT, IN_CONTEXT, IN_CONTEXT_VARIABLES, MONEY_FRAGMENT } from './fragments';
 import type * as G from './storefront.generated';
 import type { Cart, CartLine, OperationOptions } from './types';
 

@@ -1,6 +1,7 @@
 import type { StorefrontClient } from './client';
 import { completeMutationCart } from './cart-fetch';
-import { CART_FRAGMENTS, IN_CONTEXT, IN_CONTEXT_VARIABLES, USER_ERRORS, WARNINGS } from './fragments';
+import { CART_FRAGMENTS, USER_ERRORS, WARNINGS } from './cart-fragments';
+import { IN_CONTEXT, IN_CONTEXT_VARIABLES } from './fragments';
 import type * as G from './storefront.generated';
 import type { CartResult, CartWarning, OperationOptions } from './types';
 

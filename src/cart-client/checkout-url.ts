@@ -1,4 +1,4 @@
-import { isLoopback } from './client';
+import { isLoopback } from './config';
 import { formatMessage } from './format-message';
 
 /**

@@ -1,7 +1,8 @@
 // The cart chunk (`dist/shop-embed.cart.min.js`; in ESM a dynamic `import()` chunk): what the first script loads when the
 // shopper reaches for the cart, or on idle when the page shows one. It holds the store's mutation side, the drawer, the
-// inline cart and the checkout button, their stylesheet and sentences. preact, zustand and the widget helpers it uses
-// come from the first script (one copy of each on the page: hooks and contexts only work that way).
+// inline cart and the checkout button, their stylesheet and sentences, and the full Storefront client the cart talks
+// through (typed errors, timeouts; cards read through the lean one, cart-client/read.ts). preact, zustand and the widget
+// helpers it uses come from the first script (one copy of each on the page: hooks and contexts only work that way).
 import { h, type ComponentType } from 'preact';
 import { useMemo } from 'react';
 import { WidgetConfigProvider, useWidgetConfig } from '../widget/config';
@@ -10,6 +11,7 @@ import { CheckoutButton as Checkout } from '../widget/cart/CheckoutButton';
 import { cartStrings } from '../widget/cart/strings';
 
 export { createCartStore } from '../store/create-cart-store';
+export { createStorefrontClient } from '../cart-client/client';
 export { cartStyles } from '../widget/cart/styles';
 
 /** The cart's own sentences go under the page's (a site owner's override of `checkout` still wins). */

@@ -1,4 +1,5 @@
-import { createStorefrontClient } from '../cart-client';
+import type { StorefrontClientOptions } from '../cart-client';
+import { createStorefrontReader } from '../cart-client/read';
 import { cartStorageKey, createCatalog, shopKeyFromDomain, type CartStorage } from '../store';
 import { createCartLoading, type CartLoadingSetup } from './cart-loading';
 import { fire } from './events';
@@ -61,18 +62,21 @@ function tabId(view: Window): string | undefined {
  */
 export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   const { doc, view, domain, settings } = setup;
-  const client = createStorefrontClient({
+  const connection: StorefrontClientOptions = {
     domain,
     storefrontAccessToken: setup.storefrontAccessToken,
     source: 'shop-embed',
     ...defined({ apiVersion: settings.apiVersion, country: settings.country, language: settings.language }),
-  });
+  };
+  // Cards read through the lean reader (it also checks the options: a bad domain throws here, at init); the cart's full
+  // client, with its typed errors and retries, comes with the cart chunk.
+  const reader = createStorefrontReader(connection);
   const storage = pageStorage(view);
   const key = cartStorageKey(shopKeyFromDomain(domain));
   const tab = defined({ tabId: tabId(view) });
-  const cart = createCartLoading(setup, (chunk) => chunk.createCartStore({ client, storage, ...tab }));
+  const cart = createCartLoading(setup, (chunk) => chunk.createCartStore({ client: chunk.createStorefrontClient(connection), storage, ...tab }));
   const store = cart.intents;
-  const catalog = createCatalog({ client, schedule: setup.frame, deliver: setup.deliver });
+  const catalog = createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver });
   const config: WidgetConfigInput = {
     strings: setup.strings,
     locale: settings.locale || doc.documentElement.lang || view.navigator.language || 'en-US',

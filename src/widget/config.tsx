@@ -10,7 +10,7 @@ export interface WidgetConfig {
   strings: WidgetStrings;
   /** The buyer's locale for `Intl` (default: the browser's). */
   locale: string | undefined;
-  /** A money format for amounts in the shop's currency, over the shop's own (`{{amount}} €`); other currencies use `Intl`; `null` forces `Intl.NumberFormat`; absent: the shop's. */
+  /** A money format for amounts in the shop's currency (`{{amount}} €`; its code loads only then); other currencies, and absent or `null`, use `Intl.NumberFormat`. */
   moneyFormat?: string | null;
   currencyDisplay?: 'symbol' | 'narrowSymbol' | 'code' | 'name';
   /** How product cards show descriptions unless a card says otherwise. */

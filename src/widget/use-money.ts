@@ -1,13 +1,13 @@
 import type { Money } from '../cart-client';
 import { useCatalogRead } from '../store';
 import { useWidgetConfig } from './config';
-import { formatMoney } from './money';
+import { formatIntl } from './money';
 
 /**
- * A money formatter for this widget: for amounts in the shop's own currency, the configured format or else the shop's
- * `moneyFormat` (a format is written for one currency: "€{{amount}}" must not dress a USD price); every other amount, and
- * every amount while the shop's settings load, in `Intl.NumberFormat` for the buyer's locale. A configured `null` means
- * `Intl` always.
+ * A money formatter for this widget: `Intl.NumberFormat` for the buyer's locale, unless the site owner configured a money
+ * format. A configured format dresses only amounts in the shop's own currency (a format is written for one currency:
+ * "€{{amount}}" must not dress a USD price), so it waits for the shop's settings and for the format code (money-format.ts,
+ * loaded only then); until both are there, and for every other currency, amounts stay in `Intl`.
  *
  * @example
  * const money = useMoney();
@@ -15,12 +15,12 @@ import { formatMoney } from './money';
  */
 export function useMoney(): (money: Money) => string {
   const { moneyFormat, locale, currencyDisplay } = useWidgetConfig();
-  const wantsShop = moneyFormat !== null;
-  const shop = useCatalogRead(wantsShop ? 'shop' : 'shop:unused', (catalog) => (wantsShop ? catalog.shop() : Promise.resolve(null)));
-  const shopInfo = shop.status === 'ready' ? shop.data : null;
-  return (money) => {
-    const format =
-      wantsShop && shopInfo && shopInfo.paymentSettings.currencyCode === money.currencyCode ? (moneyFormat ?? shopInfo.moneyFormat) : null;
-    return formatMoney(money, { moneyFormat: format, locale, currencyDisplay });
-  };
+  const read = useCatalogRead(moneyFormat ? 'money-format' : 'intl', (catalog) =>
+    moneyFormat ? Promise.all([catalog.shop(), import('./money-format')]) : Promise.resolve(null),
+  );
+  const template = read.status === 'ready' ? read.data : null;
+  return (money) =>
+    moneyFormat && template && template[0].paymentSettings.currencyCode === money.currencyCode
+      ? template[1].formatMoney(money, { moneyFormat, locale, currencyDisplay })
+      : formatIntl(money, { locale, currencyDisplay });
 }

@@ -22,13 +22,18 @@ const addButton = (page: Page, handle: string) =>
   page.locator(`[data-shop-product="${handle}"]`).getByRole('button', { name: /add to cart|adding/i });
 
 describe('the cart chunk in Chromium', () => {
-  it('the first script holds no drawer and no cart mutation', () => {
+  it('the first script holds no drawer, no cart mutation or cart selection, and not the full client', () => {
     const first = readFileSync('dist/shop-embed.umd.min.js', 'utf8');
     expect(first).not.toContain('Close cart'); // a drawer-only sentence
     expect(first).not.toContain('cartLinesAdd'); // a mutation document
+    expect(first).not.toContain('fragment CartLine'); // the cart's selections
+    expect(first).not.toContain('Network request timed out'); // the full client's typed errors
+    expect(first).toContain('ProductsByHandles'); // the cards' read document
     const chunk = readFileSync('dist/shop-embed.cart.min.js', 'utf8');
     expect(chunk).toContain('Close cart');
     expect(chunk).toContain('cartLinesAdd');
+    expect(chunk).toContain('fragment CartLine');
+    expect(chunk).toContain('Network request timed out');
   });
 
   it('neither script carries preact/compat: the widgets run on plain preact (src/react-lite.ts)', () => {
@@ -123,4 +128,29 @@ describe('the cart chunk in Chromium', () => {
       await context.close();
     });
   }
+
+  it('prices are Intl.NumberFormat unless a money format is set; only then is the format file fetched, and prices follow it', async () => {
+    const MONEY = '/dist/shop-embed.money-format.min.js';
+    const page = (format: string) => `<!doctype html><html lang="en-US"><head><title>Money</title>
+      <script src="/dist/shop-embed.umd.min.js" data-shop-domain="self" data-shop-token="shop-embed-demo-token" ${format} defer></script></head>
+      <body><div data-shop-product="classic-cotton-tee"></div></body></html>`;
+    const priceOf = (opened: Page) => opened.locator('[data-shop-product]').locator('.price-regular, .price-sale').first().textContent();
+    for (const [format, expected, fetched] of [
+      ['', '$24.00', 0],
+      ['data-shop-money-format="{{amount_with_comma_separator}} US-Dollar"', '24,00 US-Dollar', 1],
+    ] as const) {
+      await shop.reset();
+      const { page: opened, problems, context } = await shop.open('/examples/money.html', { html: page(format) });
+      await waitForWidgets(opened);
+      await expect.poll(() => priceOf(opened), { timeout: 10_000 }).toBe(expected);
+      const files = await opened.evaluate(
+        (path) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path).length,
+        MONEY,
+      );
+      expect(files).toBe(fetched);
+      expect((await shop.requests()).operations['Shop'] ?? 0).toBe(fetched);
+      expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+      await context.close();
+    }
+  });
 });

@@ -32,3 +32,13 @@ describe('a configured money format', () => {
     expect(priceOf(tee)).not.toContain('US dollars');
   });
 });
+
+describe('without a configured money format', () => {
+  it('prices are Intl.NumberFormat in the buyer’s locale, and the shop’s settings are never read for them', async () => {
+    renderWidgets(shop.client(), <ProductCard handle="classic-cotton-tee" />, { locale: 'de-DE' });
+    const tee = await screen.findByRole('article', { name: 'Classic Cotton Tee' });
+    expect(priceOf(tee)).toContain('24,00\u00a0$');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shop.operations()).toEqual(['ProductsByHandles']);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Money } from '../../src/cart-client';
-import { formatMoney, unitReference } from '../../src/widget/money';
+import { unitReference } from '../../src/widget/money';
+import { formatMoney } from '../../src/widget/money-format';
 
 const usd = (amount: string): Money => ({ amount, currencyCode: 'USD' });
 
