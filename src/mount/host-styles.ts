@@ -12,16 +12,18 @@ const hosts = (...names: string[]) => names.flatMap((name) => [`[data-shop-${nam
  * A grid's first page: heading, ⌈n / columns⌉ rows of tiles and what follows the grid (`--_shop-embed-extra`), the columns
  * counted as `.grid`'s `auto-fill` counts them (container units of the host, typed arithmetic); n is the widget's limit.
  */
+/** The grid's own heading and the gap below it; none where the page has its own (`data-shop-heading="false"`). */
+const head = `var(--_shop-embed-head,${HEADING} + ${SPACE})`;
 const cols = `max(1,round(down,(100cqi + ${GAP_COLUMN})/(min(100cqi,${GRID_MIN}) + ${GAP_COLUMN})))`;
 const tile = `((100cqi - (var(--_shop-embed-cols) - 1)*${GAP_COLUMN})/var(--_shop-embed-cols)/(${RATIO}) + ${TILE_BODY})`;
 const rows = `round(up,var(--_shop-embed-n)/var(--_shop-embed-cols))`;
 const grid =
   `--_shop-embed-cols:${cols};--_shop-embed-rows:${rows};` +
-  `height:calc(${HEADING} + ${SPACE} + var(--_shop-embed-rows)*${tile} + (var(--_shop-embed-rows) - 1)*${GAP_ROW} + var(--_shop-embed-extra,0px))`;
+  `height:calc(${head} + var(--_shop-embed-rows)*${tile} + (var(--_shop-embed-rows) - 1)*${GAP_ROW} + var(--_shop-embed-extra,0px))`;
 const limit = (attribute: string, fallback: number) => `--_shop-embed-n:attr(${attribute} type(<integer>),${fallback})`;
 
 /** Where typed arithmetic or typed attr() is missing, a grid reserves its heading and one row of tiles `--shop-embed-grid-min` wide. */
-const oneRow = `calc(${HEADING} + ${SPACE} + ${GRID_MIN}/(${RATIO}) + ${TILE_BODY})`;
+const oneRow = `calc(${head} + ${GRID_MIN}/(${RATIO}) + ${TILE_BODY})`;
 const typed = '(width:calc(1px / 1px * 1px)) and (width:attr(x type(<length>),1px))';
 
 export const hostStyles = [
@@ -36,6 +38,7 @@ export const hostStyles = [
   `:is(${hosts('collection')})::before{--_shop-embed-extra:${SPACE}}`,
   `[data-shop-collection]::before{${limit('data-shop-limit', 20)}}shop-collection::before{${limit('limit', 20)}}`,
   `[data-shop-recommendations]::before{${limit('data-shop-limit', 4)}}shop-recommendations::before{${limit('limit', 4)}}}`,
+  ':is([data-shop-heading=false],shop-collection[heading=false],shop-recommendations[heading=false])::before{--_shop-embed-head:0px;background:none}',
   `:is(${hosts('cart-toggle')}):not(a,button)::before{content:"";display:block;width:8rem;height:2.75rem}`,
   ':is([data-shop-cart-toggle][data-shop-label=false],shop-cart-toggle[label=false])::before{width:5.125rem}',
   `:is(${hosts('policies')})::before{content:"";display:block;height:${LINE}}`,

@@ -51,6 +51,33 @@ describe('no layout shift: the page keeps its layout when the script arrives aft
   }
 });
 
+describe("no layout shift with the options that change a widget's size", () => {
+  it('a grid without its own heading (data-shop-heading="false") keeps its place', async () => {
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Sale</title>
+<link rel="stylesheet" href="/dist/shop-embed.css">
+<script src="/dist/shop-embed.umd.min.js" data-shop-domain="self" data-shop-token="shop-embed-demo-token" defer></script>
+</head><body><main><h1>On sale</h1>
+<div data-shop-collection="sale" data-shop-limit="4" data-shop-heading="false"></div>
+<shop-collection handle="sale" limit="4" heading="false"></shop-collection>
+<p>While stocks last.</p></main></body></html>`;
+    let release = () => {};
+    const { page, problems, context } = await shop.open('/owner/coffee.html', {
+      html,
+      width: 1280,
+      waitUntil: 'commit',
+      before: async (p) => void (release = await holdScript(p)),
+    });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+    release();
+    await waitForWidgets(page, '[data-shop-collection], shop-collection');
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300);
+    expect(await layoutShift(page)).toBeLessThan(0.01);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+});
+
 /**
  * Records, in the page, every shadow root attached (a widget mounting) and every product card drawn into one (`<article>`),
  * each with the number of the synchronous run it happened in (a task, or the microtasks that follow it): what one task did.
