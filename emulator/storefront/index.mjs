@@ -17,7 +17,7 @@ import { createCartStore } from './cart/store.mjs';
 import { marketFor } from './money.mjs';
 import { fieldResolver, typeResolver } from './resolvers/index.mjs';
 import { checkoutCart } from './checkout.mjs';
-import { inputArrayError, complexityError, TOKENLESS_MAX_COST } from './limits.mjs';
+import { inputArrayError, depthError, complexityError, TOKENLESS_MAX_COST } from './limits.mjs';
 import { queryCost } from './cost.mjs';
 
 export const DEMO_TOKEN = 'shop-embed-demo-token';
@@ -53,6 +53,8 @@ const failure = (message, status) => ({ status, body: { errors: [{ message }] } 
 function refusal(schema, document, operationName, variables, maxCost) {
   const operation = getOperationAST(document, operationName ?? undefined);
   if (!operation) return null;
+  const tooDeep = depthError(operation, document);
+  if (tooDeep) return tooDeep;
   const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
   if (coerced.errors) return null;
   const tooLong = inputArrayError(schema, operation, document, coerced.coerced);

@@ -50,6 +50,24 @@ describe('storefront emulator: input arrays', () => {
   });
 });
 
+describe('storefront emulator: query depth', () => {
+  // product (1) then collections → nodes → products → nodes … (one level each), then a leaf selection.
+  const CYCLE = ['collections(first: 1)', 'nodes', 'products(first: 1)', 'nodes'];
+  const nested = (levels: number, leaf: string) =>
+    `{ product(handle: "packable-rain-shell") { ${Array.from({ length: levels }, (_, i) => `${CYCLE[i % 4]} {`).join(' ')} ${leaf} ${'} '.repeat(levels)}} }`;
+
+  it('accepts 17 nested fields and refuses 18 with the Storefront API’s message', async () => {
+    const send = client();
+    // 1 + 14 (ending on a Collection) + image { url } (2) = 17
+    const seventeen = await send(nested(14, 'image { url }'));
+    expect(seventeen.body.errors).toBeUndefined();
+    // 1 + 16 (ending on a Product) + id = 18; a fragment adds no level of its own: 1 + 16 + featuredImage { url } = 19
+    expect((await send(nested(16, 'id'))).body).toEqual({ errors: [{ message: 'Query has a depth of 18, which exceeds the max depth of 17.' }] });
+    const viaFragment = `${nested(16, '...F')} fragment F on Product { featuredImage { url } }`;
+    expect((await send(viaFragment)).body.errors).toEqual([{ message: 'Query has a depth of 19, which exceeds the max depth of 17.' }]);
+  });
+});
+
 describe('storefront emulator: query complexity', () => {
   // Worked by hand with the documented default costs (object 1, scalar 0, connection 2 + items × cost of one item):
   //   products(first: 10)          2 + 10 × item
