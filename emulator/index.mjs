@@ -21,6 +21,8 @@ const REPOSITORY_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
  * @typedef {object} EmulatorOptions
  * @property {boolean} [controls] enable the test-only `/__emulator/*` endpoints (default false)
  * @property {string[]} [tokens] storefront access tokens accepted (default: the demo token)
+ * @property {boolean} [tokenless] accept storefront requests without a token, held to tokenless access's complexity limit
+ * @property {number|null} [maxQueryCost] a complexity limit for requests with a token too (Shopify documents none)
  * @property {string|null} [contentToken] when set, the content API requires this `access_token`
  * @property {string} [staticRoot] directory holding `dist/` and `examples/` (default: the repository)
  */
@@ -34,8 +36,15 @@ const REPOSITORY_ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
  * server.use(http.all('https://demo.shop-embed.test/*', ({ request }) => emulator.execute(request)));
  * @param {EmulatorOptions} [options]
  */
-export function createEmulator({ controls = false, tokens, contentToken = null, staticRoot = REPOSITORY_ROOT } = {}) {
-  const storefront = createStorefront(tokens ? { tokens } : {});
+export function createEmulator({
+  controls = false,
+  tokens,
+  tokenless = false,
+  maxQueryCost = null,
+  contentToken = null,
+  staticRoot = REPOSITORY_ROOT,
+} = {}) {
+  const storefront = createStorefront({ ...(tokens ? { tokens } : {}), tokenless, maxQueryCost });
   const faults = createFaults();
   const log = createRequestLog();
   const content = createContentApi({

@@ -2,6 +2,10 @@
 // Relay connections the way the Storefront API pages them: first/after, last/before, reverse, 250 at most.
 import { GraphQLError } from 'graphql';
 
+// At most 250 items per page (changelog "New pagination limits for Liquid & Storefront GraphQL API": "The maximum Liquid
+// page size has been increased from 50 to 250 to match the Storefront GraphQL API limit"). The same changelog and
+// "Shopify API limits" (shopify.dev/docs/api/usage/limits, "Pagination limits") also stop pagination past the 25,000th
+// item, with no documented error text; the demo catalogue's longest list is 630, so that limit is not emulated.
 export const MAX_PAGE_SIZE = 250;
 
 /**

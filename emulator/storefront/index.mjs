@@ -10,13 +10,15 @@
  *   query: '{ shop { name } }', token: DEMO_TOKEN, origin: 'http://127.0.0.1:4000',
  * });
  */
-import { parse, validate, execute, GraphQLError } from 'graphql';
+import { parse, validate, execute, getOperationAST, getVariableValues, GraphQLError } from 'graphql';
 import { storefrontSchema, inContext } from './schema.mjs';
 import { buildCatalog, indexCatalog } from './data/catalog.mjs';
 import { createCartStore } from './cart/store.mjs';
 import { marketFor } from './money.mjs';
 import { fieldResolver, typeResolver } from './resolvers/index.mjs';
 import { checkoutCart } from './checkout.mjs';
+import { inputArrayError, depthError, complexityError, TOKENLESS_MAX_COST } from './limits.mjs';
+import { queryCost } from './cost.mjs';
 
 export const DEMO_TOKEN = 'shop-embed-demo-token';
 
@@ -24,7 +26,13 @@ export const DEMO_TOKEN = 'shop-embed-demo-token';
  * @typedef {{ query: string, variables?: object | null, operationName?: string | null,
  *   token: string | null, origin: string, acceptLanguage?: string | null }} GraphQLRequest
  * @typedef {{ status: number, body: Record<string, unknown> }} GraphQLResponse
- * @typedef {{ tokens?: string[], now?: () => Date }} StorefrontOptions
+ * @typedef {object} StorefrontOptions
+ * @property {string[]} [tokens] storefront access tokens accepted (default: the demo token)
+ * @property {() => Date} [now] the clock carts use
+ * @property {boolean} [tokenless] accept requests without a token, as a shop does, with tokenless access's complexity limit
+ *   (1,000); default false: such requests are refused with 401
+ * @property {number | null} [maxQueryCost] a complexity limit for requests with a token too (Shopify documents none), so
+ *   tests can hold a document to the tokenless limit; default none
  */
 
 /** @param {string | null | undefined} header */
@@ -35,6 +43,25 @@ function languageOf(header) {
 
 /** @param {string} message @param {number} status */
 const failure = (message, status) => ({ status, body: { errors: [{ message }] } });
+
+/**
+ * The documented limits on one query document (./limits.mjs, ./cost.mjs), checked before anything runs. Documents whose operation
+ * or variables are invalid pass through: execute reports those the usual way.
+ * @param {import('graphql').GraphQLSchema} schema @param {import('graphql').DocumentNode} document
+ * @param {string | null | undefined} operationName @param {Record<string, unknown>} variables @param {number | null} maxCost
+ */
+function refusal(schema, document, operationName, variables, maxCost) {
+  const operation = getOperationAST(document, operationName ?? undefined);
+  if (!operation) return null;
+  const tooDeep = depthError(operation, document);
+  if (tooDeep) return tooDeep;
+  const coerced = getVariableValues(schema, operation.variableDefinitions ?? [], variables);
+  if (coerced.errors) return null;
+  const tooLong = inputArrayError(schema, operation, document, coerced.coerced);
+  if (tooLong) return { errors: [tooLong.toJSON()] };
+  const cost = maxCost === null ? 0 : queryCost(schema, operation, document, coerced.coerced);
+  return maxCost !== null && cost > maxCost ? complexityError(cost, maxCost) : null;
+}
 
 /**
  * Creates one storefront: its own carts, sharing the immutable schema and catalogue shape.
@@ -55,7 +82,8 @@ export function createStorefront(options = {}) {
      * @returns {Promise<GraphQLResponse>}
      */
     async graphql(req) {
-      if (!req.token || !tokens.has(req.token)) {
+      const tokenless = !req.token && options.tokenless === true;
+      if (!tokenless && (!req.token || !tokens.has(req.token))) {
         return {
           status: 401,
           body: { errors: [{ message: 'Unauthorized: invalid or missing Storefront API access token.', extensions: { code: 'UNAUTHORIZED' } }] },
@@ -74,6 +102,8 @@ export function createStorefront(options = {}) {
       const errors = validate(schema, document);
       if (errors.length > 0) return { status: 200, body: { errors: errors.map((e) => e.toJSON()) } };
       const variables = /** @type {Record<string, unknown>} */ (req.variables ?? {});
+      const refused = refusal(schema, document, req.operationName, variables, tokenless ? TOKENLESS_MAX_COST : (options.maxQueryCost ?? null));
+      if (refused) return { status: 200, body: refused };
       const context = inContext(schema, document, req.operationName, variables);
       const country = context.country ?? 'US';
       const result = await execute({

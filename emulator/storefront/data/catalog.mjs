@@ -8,6 +8,7 @@ import { cadPrice } from '../money.mjs';
 /**
  * @typedef {{ price: number, compareAt: number | null, unitPrice: number | null }} Prices
  * @typedef {{ id: string, file: string, altText: string, width: number, height: number }} CatalogImage
+ * @typedef {{ color: string | null, image: CatalogImage | null }} CatalogSwatch
  * @typedef {object} CatalogVariant
  * @property {'ProductVariant'} __typename
  * @property {string} id
@@ -33,7 +34,7 @@ import { cadPrice } from '../money.mjs';
  * @property {string} createdAt
  * @property {string} updatedAt
  * @property {string} publishedAt
- * @property {{ id: string, name: string, values: { id: string, name: string, swatch: { color: string } | null }[] }[]} options
+ * @property {{ id: string, name: string, values: { id: string, name: string, swatch: CatalogSwatch | null }[] }[]} options
  * @property {CatalogImage[]} images
  * @property {CatalogVariant[]} variants
  * @property {string[]} collectionIds
@@ -67,6 +68,20 @@ export function stripHtml(html) {
     .replace(/&amp;/g, '&')
     .replace(/\s+/g, ' ')
     .trim();
+}
+
+/**
+ * A colour swatch for colour values, a generated picture for the values of the product's `imageSwatches` option.
+ * @param {import('./products.mjs').ProductDef} def @param {number} pid @param {string} option @param {string} value @param {number} id
+ * @returns {CatalogSwatch | null}
+ */
+function swatchFor(def, pid, option, value, id) {
+  if (option === def.imageSwatches) {
+    const file = `${def.handle}-swatch-${value.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+    return { color: null, image: { id: `gid://shopify/ProductImage/${pid * 1000 + 900 + (id % 100)}`, file, altText: value, width: 96, height: 96 } };
+  }
+  if (option !== 'Color') return null;
+  return { color: /** @type {Record<string, string>} */ (SWATCHES)[value] ?? '#cccccc', image: null };
 }
 
 /** @param {string[][]} lists @returns {string[][]} */
@@ -107,11 +122,14 @@ function buildProduct(def) {
     values: values.map((value, j) => ({
       id: `gid://shopify/ProductOptionValue/${pid * 1000 + k * 100 + j + 1}`,
       name: value,
-      swatch: name === 'Color' ? { color: /** @type {Record<string, string>} */ (SWATCHES)[value] ?? '#cccccc' } : null,
+      swatch: swatchFor(def, pid, name, value, pid * 1000 + k * 100 + j + 1),
     })),
   }));
-  const variants = combinations(optionDefs.map(([, values]) => values)).map((values, i) => {
+  const missing = new Set(def.missing ?? []);
+  const variants = combinations(optionDefs.map(([, values]) => values)).flatMap((values, i) => {
     const title = values.join(' / ');
+    // Ids and SKUs keep the combination's position, so a missing combination leaves a gap rather than renumbering.
+    if (missing.has(title)) return [];
     const priced = values.map((v) => def.priceBy?.[v]).find((p) => p !== undefined) ?? def.price;
     const quantity = def.unit ? (values.map((v) => def.unit?.by[v]).find((q) => q !== undefined) ?? null) : null;
     const reference = 100; // unit prices per 100 g / 100 ml
@@ -141,7 +159,7 @@ function buildProduct(def) {
             }
           : null,
     };
-    return variant;
+    return [variant];
   });
   return {
     __typename: 'Product',

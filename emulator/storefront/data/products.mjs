@@ -15,6 +15,8 @@
  * @property {[string, string[]][]} [options]  none means one "Default Title" variant
  * @property {Record<string, number>} [priceBy] option value → USD cents, overrides `price`
  * @property {Record<string, number>} [stock]   variant title → stock; others get the default stock
+ * @property {string[]} [missing]   variant titles the product does not have (a combination the merchant never created)
+ * @property {string} [imageSwatches] option whose values show an image swatch (a generated picture per value)
  * @property {number} [defaultStock]
  * @property {number} [images]       number of images (default one per colour, at least 1)
  * @property {number} grams
@@ -106,6 +108,10 @@ export const PRODUCTS = [
       ['Size', ['S', 'M', 'L']],
       ['Color', ['Signal Orange', 'Black']],
     ],
+    // The option-value fixture the emulator tests work by hand: a 3×2 product with one combination missing and one
+    // sold out (see test/emulator/storefront-variants.test.ts).
+    missing: ['L / Black'],
+    stock: { 'M / Signal Orange': 0 },
     grams: 310,
     html: '<h3>Waterproof, windproof, weightless</h3><p>Packs into its own chest pocket.</p>',
   },
@@ -376,6 +382,7 @@ export const PRODUCTS = [
       ],
     ],
     defaultStock: 50,
+    imageSwatches: 'Print',
     images: 6,
     grams: 190,
     html: '<p>Pick a size, a colour and one of <strong>fifteen prints</strong>: 630 combinations.</p>',

@@ -5,6 +5,7 @@
 import { paginate } from '../connection.mjs';
 import { money } from '../money.mjs';
 import { sortProducts } from '../search.mjs';
+import { adjacent, bySelectedOptions, encodeVariants, firstSelectable, selectedOrFirstAvailable } from './variants.mjs';
 
 /**
  * @typedef {import('../money.mjs').Market} Market
@@ -52,20 +53,6 @@ export const imageUrl = (img, ctx) => `${ctx.origin}/cdn/shop/files/${img.file}.
 /** @param {string} text @param {number | null | undefined} at */
 const truncate = (text, at) => (at && text.length > at ? `${text.slice(0, at).trimEnd()}…` : text);
 
-/**
- * @param {Product} p
- * @param {readonly { name: string, value: string }[]} wanted
- * @param {boolean} caseInsensitive
- */
-function variantFor(p, wanted, caseInsensitive) {
-  /** @param {string} s */
-  const norm = (s) => (caseInsensitive ? s.toLowerCase() : s);
-  return p.variants.find((v) => wanted.every((w) => v.selectedOptions.some((o) => norm(o.name) === norm(w.name) && norm(o.value) === norm(w.value))));
-}
-
-/** @param {Product} p */
-const firstAvailable = (p) => p.variants.find((v) => v.stock > 0) ?? p.variants[0] ?? null;
-
 export const catalogResolvers = {
   Product: {
     /** @param {Product} p @param {Args} a */
@@ -82,7 +69,7 @@ export const catalogResolvers = {
         id: o.id,
         name: o.name,
         values: o.values.map((v) => v.name),
-        optionValues: o.values.map((v) => ({ ...v, product: p, optionName: o.name })),
+        optionValues: o.values.map((v, j) => ({ ...v, product: p, option: p.options.indexOf(o), position: j })),
       })),
     /** @param {Product} p @param {Args} a */
     images: (p, a) => paginate(p.images, a, (i) => i.id, 'images'),
@@ -124,25 +111,25 @@ export const catalogResolvers = {
     seo: (p) => ({ title: p.title, description: truncate(p.description, 160) }),
     isGiftCard: () => false,
     requiresSellingPlan: () => false,
+    // The option-value model: rules and their sources beside each function in ./variants.mjs.
     /** @param {Product} p @param {Args} a */
-    selectedOrFirstAvailableVariant: (p, a) => {
-      const v = (a.selectedOptions && variantFor(p, a.selectedOptions, a.caseInsensitiveMatch)) || firstAvailable(p);
-      return v && inMarket(v, /** @type {any} */ (p).market);
-    },
+    selectedOrFirstAvailableVariant: (p, a) => withMarket(selectedOrFirstAvailable(p, a), p),
     /** @param {Product} p @param {Args} a */
-    variantBySelectedOptions: (p, a) => {
-      const v = variantFor(p, a.selectedOptions, a.caseInsensitiveMatch);
-      return v ? inMarket(v, /** @type {any} */ (p).market) : null;
-    },
+    variantBySelectedOptions: (p, a) => withMarket(bySelectedOptions(p, a), p),
+    /** @param {Product} p @param {Args} a */
+    adjacentVariants: (p, a) => adjacent(p, a).map((v) => inMarket(v, /** @type {any} */ (p).market)),
+    /** @param {Product} p */
+    encodedVariantExistence: (p) => encodeVariants(p, () => true),
+    /** @param {Product} p */
+    encodedVariantAvailability: (p) => encodeVariants(p, (v) => v.stock > 0),
   },
   ProductOptionValue: {
-    /** @param {any} v */
-    firstSelectableVariant: (v) => {
-      /** @type {Product} */
-      const p = v.product;
-      const matching = p.variants.filter((x) => x.selectedOptions.some((o) => o.name === v.optionName && o.value === v.name));
-      return matching.find((x) => x.stock > 0) ?? matching[0] ?? null;
-    },
+    /** @param {{ product: Product, option: number, position: number }} v */
+    firstSelectableVariant: (v) => withMarket(firstSelectable(v.product, v.option, v.position), v.product),
+  },
+  ProductOptionValueSwatch: {
+    /** @param {import('../data/catalog.mjs').CatalogSwatch} s */
+    image: (s) => (s.image ? mediaImage(s.image) : null),
   },
   ProductVariant: {
     /** @param {Variant} v @param {Args} _ @param {Context} ctx */
@@ -199,6 +186,9 @@ export const catalogResolvers = {
     },
   },
 };
+
+/** @param {Variant | null | undefined} v @param {Product} p  a variant seen from its product's market (cart merchandise) */
+const withMarket = (v, p) => (v ? inMarket(v, /** @type {any} */ (p).market) : null);
 
 /** @param {Image} img */
 function mediaImage(img) {
