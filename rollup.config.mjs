@@ -119,6 +119,7 @@ const INTEGRITY_PLACEHOLDER = '@@shop-embed-integrity@@';
 /** The script-tag chunks, named after the module each `import()` points at. */
 const SCRIPT_CHUNKS = {
   'cart-chunk': 'shop-embed.cart.min.js',
+  'catalog-chunk': 'shop-embed.catalog.min.js',
   sanitize: 'shop-embed.sanitize.js',
   'money-format': 'shop-embed.money-format.min.js',
 };

@@ -3,25 +3,15 @@
 // inline cart and the checkout button, their stylesheet and sentences, and the full Storefront client the cart talks
 // through (typed errors, timeouts; cards read through the lean one, cart-client/read.ts). preact, zustand and the widget
 // helpers it uses come from the first script (one copy of each on the page: hooks and contexts only work that way).
-import { h, type ComponentType } from 'preact';
-import { useMemo } from 'react';
-import { WidgetConfigProvider, useWidgetConfig } from '../widget/config';
+import type { ComponentType } from 'preact';
 import { CartWidget as Widget, type CartWidgetProps } from '../widget/cart/CartWidget';
 import { CheckoutButton as Checkout } from '../widget/cart/CheckoutButton';
 import { cartStrings } from '../widget/cart/strings';
+import { withStrings } from './chunk-part';
 
 export { createCartStore } from '../store/create-cart-store';
 export { createStorefrontClient } from '../cart-client/client';
 export { cartStyles } from '../widget/cart/styles';
 
-/** The cart's own sentences go under the page's (a site owner's override of `checkout` still wins). */
-function withCartStrings<P extends object>(Component: ComponentType<P>): ComponentType<P> {
-  return function CartStrings(props: P) {
-    const config = useWidgetConfig();
-    const merged = useMemo(() => ({ ...config, strings: { ...cartStrings, ...config.strings } }), [config]);
-    return h(WidgetConfigProvider, { config: merged }, h(Component, props));
-  };
-}
-
-export const CartWidget: ComponentType<CartWidgetProps> = withCartStrings(Widget);
-export const CheckoutButton: ComponentType<object> = withCartStrings(Checkout);
+export const CartWidget: ComponentType<CartWidgetProps> = withStrings(cartStrings, Widget);
+export const CheckoutButton: ComponentType<object> = withStrings(cartStrings, Checkout);

@@ -21,11 +21,22 @@ function constructable(): boolean {
   }
 }
 
+/** The page's adopters, and the rules of chunks that serve all of them (the catalog chunk comes once per page). */
+const adopters = new Set<StyleAdopter>();
+let shared = '';
+
+/** Appends a chunk's rules to every adopter on the page, and to those still to come. */
+export function addSharedStyles(cssText: string) {
+  shared += cssText;
+  adopters.forEach((adopter) => adopter.add(cssText));
+}
+
 /** One `CSSStyleSheet` for every widget on the page: parsed once, shared by reference, allowed by a strict `style-src`. */
 export function createStyleAdopter(cssText: string): StyleAdopter {
   let sheet: CSSStyleSheet | null = null;
   const fallbacks = new Set<HTMLStyleElement>();
-  return {
+  cssText += shared;
+  const adopter: StyleAdopter = {
     add(more) {
       cssText += more;
       sheet?.replaceSync(cssText);
@@ -48,4 +59,6 @@ export function createStyleAdopter(cssText: string): StyleAdopter {
       root.prepend(style);
     },
   };
+  adopters.add(adopter);
+  return adopter;
 }

@@ -1,15 +1,7 @@
-import {
-  CartToggle,
-  CollectionGrid,
-  ProductCard,
-  ProductRecommendations,
-  ShopPolicies,
-  WidgetBoundary,
-  WidgetConfigProvider,
-  defaultStrings,
-  widgetStyles,
-} from '../widget';
+import { CartToggle, ProductCard, WidgetBoundary, WidgetConfigProvider, defaultStrings, widgetStyles } from '../widget';
+import { readCollection, readRecommendations } from '../widget/catalog-reads';
 import { cartPart } from './cart-slot';
+import { catalogPart, catalogSlot, withChunk, type CatalogSlot } from './catalog-slot';
 import type { WidgetKit } from './kit';
 import { DESCRIPTIONS } from './options';
 import type { Registry, WidgetDefinition } from './registry';
@@ -25,6 +17,43 @@ function widget(name: string, component: WidgetDefinition['component'], attribut
 /** The product a card (or recommendations) reads first, by handle: asked for as the host is found. */
 const productOf: WidgetDefinition['prefetch'] = (catalog, props) => catalog.product(String(props.handle));
 
+/** A widget of the catalog chunk: a stand-in until the chunk has arrived, its first read started with the chunk (see catalog-slot.tsx). */
+function catalogWidget(
+  slot: CatalogSlot,
+  name: string,
+  part: Parameters<typeof catalogPart>[1],
+  read: NonNullable<WidgetDefinition['prefetch']>,
+  attributes: WidgetDefinition['attributes'] = {},
+): WidgetDefinition {
+  const prefetch = withChunk(slot, read);
+  return { ...widget(name, catalogPart(slot, part, prefetch), attributes), prefetch };
+}
+
+/** The collection grid, recommendations and policies, waiting on `slot` (the page's catalog chunk; tests pass their own). */
+export function catalogEntries(slot: CatalogSlot): WidgetDefinition[] {
+  return [
+    catalogWidget(slot, 'collection', 'CollectionGrid', (catalog, props) => readCollection(catalog, props as never), {
+      handle: { type: 'string', required: true, attribute: 'data-shop-collection' },
+      limit: { type: 'number', default: 20, min: 1, integer: true, attribute: 'data-shop-limit' }, // SPEC §9: 20 per page
+      sortKey: { type: 'string', attribute: 'data-shop-sort', values: COLLECTION_SORT_KEYS },
+      reverse: { type: 'boolean', attribute: 'data-shop-reverse' },
+      heading: { type: 'boolean', attribute: 'data-shop-heading' }, // "false": the page has its own; absent: shown
+    }),
+    catalogWidget(
+      slot,
+      'recommendations',
+      'ProductRecommendations',
+      (catalog, props) => readRecommendations(catalog, String(props.handle), props.limit as number),
+      {
+        handle: { type: 'string', required: true, attribute: 'data-shop-recommendations' },
+        limit: { type: 'number', default: 4, min: 1, integer: true, attribute: 'data-shop-limit' },
+        heading: { type: 'boolean', attribute: 'data-shop-heading' },
+      },
+    ),
+    catalogWidget(slot, 'policies', 'ShopPolicies', (catalog) => catalog.policies()),
+  ];
+}
+
 /**
  * Every widget the page can ask for, one entry each: the data-attribute scan, the custom elements and `mount()` all read
  * this list. A new widget (the cart drawer: `widget('cart', cartPart('CartWidget'), { … })`, which is `{ name: 'cart', tag: 'shop-cart',
@@ -38,22 +67,7 @@ export const widgets: Registry = Object.freeze([
     }),
     prefetch: productOf,
   },
-  widget('collection', CollectionGrid, {
-    handle: { type: 'string', required: true, attribute: 'data-shop-collection' },
-    limit: { type: 'number', default: 20, min: 1, integer: true, attribute: 'data-shop-limit' }, // SPEC §9: 20 per page
-    sortKey: { type: 'string', attribute: 'data-shop-sort', values: COLLECTION_SORT_KEYS },
-    reverse: { type: 'boolean', attribute: 'data-shop-reverse' },
-    heading: { type: 'boolean', attribute: 'data-shop-heading' }, // "false": the page has its own; absent: shown
-  }),
-  {
-    ...widget('recommendations', ProductRecommendations, {
-      handle: { type: 'string', required: true, attribute: 'data-shop-recommendations' },
-      limit: { type: 'number', default: 4, min: 1, integer: true, attribute: 'data-shop-limit' },
-      heading: { type: 'boolean', attribute: 'data-shop-heading' },
-    }),
-    prefetch: productOf,
-  },
-  widget('policies', ShopPolicies),
+  ...catalogEntries(catalogSlot),
   {
     // data-shop-label="false": icon only. A toggle alone on the page brings the drawer it opens (an inline cart is no drawer).
     ...widget('cart-toggle', CartToggle, { label: { type: 'boolean', default: true, attribute: 'data-shop-label' } }),

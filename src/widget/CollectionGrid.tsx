@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import type { CollectionWithProducts, PageInfo, Product } from '../cart-client';
 import { useCatalog, useCatalogRead } from '../store';
 import { ProductTile } from './ProductTile';
-import { Skeleton } from './Skeleton';
+import { readCollection } from './catalog-reads';
+import { GridSkeleton } from './catalog-skeleton';
 import { useStrings } from './use-strings';
 
 export interface CollectionGridProps {
@@ -37,27 +38,12 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
   const t = useStrings();
   const catalog = useCatalog();
   const key = `collection:${handle}:${limit}:${sortKey}:${reverse}`;
-  const read = useCatalogRead(key, (c) => c.collection(handle, { first: limit, sortKey, reverse }));
+  const read = useCatalogRead(key, (c) => readCollection(c, { handle, limit, sortKey, reverse }));
   const [more, setMore] = useState<More | null>(null);
   // Another grid starts afresh: coming back must not refocus or re-announce an old page.
   useEffect(() => setMore(null), [key]);
 
-  if (read.status === 'loading') {
-    return (
-      // The size of the first page: heading, `limit` tiles, and the status row below them (host-styles.ts reserves the same).
-      <div class="shop-embed collection" part="collection" aria-busy="true">
-        {heading && <span class="skeleton skeleton-heading" aria-hidden="true" />}
-        <ul class="grid" part="grid">
-          {Array.from({ length: limit }, (_, i) => (
-            <li key={i}>
-              <Skeleton kind="tile" />
-            </li>
-          ))}
-        </ul>
-        <div class="more" />
-      </div>
-    );
-  }
+  if (read.status === 'loading') return <GridSkeleton kind="collection" limit={limit} heading={heading} />;
   if (read.status === 'error' || !read.data) {
     return (
       <p class="shop-embed fallback" part="fallback">

@@ -1,4 +1,5 @@
 import { useCatalogRead } from '../store';
+import { readRecommendations } from './catalog-reads';
 import { ProductTile } from './ProductTile';
 import { Skeleton } from './Skeleton';
 import { useStrings } from './use-strings';
@@ -21,10 +22,7 @@ export interface ProductRecommendationsProps {
  */
 export function ProductRecommendations({ handle, limit = 4, heading = true }: ProductRecommendationsProps) {
   const t = useStrings();
-  const read = useCatalogRead(`recommendations:${handle}:${limit}`, async (catalog) => {
-    const product = await catalog.product(handle);
-    return product ? (await catalog.recommendations(product.id)).slice(0, limit) : [];
-  });
+  const read = useCatalogRead(`recommendations:${handle}:${limit}`, (catalog) => readRecommendations(catalog, handle, limit));
 
   if (read.status === 'error' || (read.status === 'ready' && read.data.length === 0)) return null;
   const loading = read.status === 'loading';

@@ -19,6 +19,8 @@ export type { ProductTileProps } from './ProductTile';
 export { ProductRecommendations } from './ProductRecommendations';
 export type { ProductRecommendationsProps } from './ProductRecommendations';
 export { ShopPolicies } from './ShopPolicies';
+export { catalogStrings } from './catalog-strings';
+export { catalogStyles } from './catalog-styles';
 export { CartToggle } from './CartToggle';
 export type { CartToggleProps } from './CartToggle';
 export { WidgetBoundary } from './WidgetBoundary';

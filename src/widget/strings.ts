@@ -1,4 +1,5 @@
 import type { cartStrings } from './cart/strings';
+import type { catalogStrings } from './catalog-strings';
 
 /**
  * Every word the first script's widgets show or announce, in one flat object so the mount layer can merge a site owner's
@@ -22,8 +23,6 @@ export const defaultStrings = {
   productUnavailable: 'This product is unavailable.',
   productLoadError: 'This product could not be loaded.',
   retry: 'Try again',
-  chooseOptions: 'Choose options',
-  hideOptions: 'Hide options',
   quickAdd: 'Add to cart: {title}',
   // Price
   price: 'Price',
@@ -46,15 +45,6 @@ export const defaultStrings = {
   imageOf: 'Image {n} of {count}',
   slide: 'slide',
   carousel: 'carousel',
-  // Collection and recommendations
-  loadMore: 'Load more',
-  loadingMore: 'Loading more…',
-  moreLoaded: '{count} more products loaded',
-  collectionEmpty: 'No products in this collection yet.',
-  collectionUnavailable: 'This collection is unavailable.',
-  recommendations: 'You may also like',
-  // Policies
-  policies: 'Shop policies',
   // Cart toggle
   cart: 'Cart',
   cartEmpty: 'Cart, empty',
@@ -64,6 +54,7 @@ export const defaultStrings = {
   CART_UNAVAILABLE: 'The cart could not be loaded. Check your connection and try again.',
   // Errors
   widgetError: 'Something went wrong here.',
+  catalogUnavailable: 'This part of the shop could not be loaded. Check your connection and try again.',
   genericError: 'Something went wrong. Please try again.',
   // Cart messages by Shopify code (CartWarningCode, CartErrorCode) and the store's transport codes
   MERCHANDISE_NOT_ENOUGH_STOCK: 'Only {quantity} left — we added what we have.',
@@ -82,8 +73,8 @@ export const defaultStrings = {
   THROTTLED: 'The shop is busy. Please try again in a moment.',
 };
 
-/** Every key a widget may ask for: the first script's and the cart chunk's. */
-export type StringKey = keyof typeof defaultStrings | keyof typeof cartStrings;
+/** Every key a widget may ask for: the first script's and the cart and catalog chunks'. */
+export type StringKey = keyof typeof defaultStrings | keyof typeof cartStrings | keyof typeof catalogStrings;
 export type WidgetStrings = { [K in StringKey]: string } & { readonly [code: string]: string | undefined };
 
 /**

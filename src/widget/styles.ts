@@ -12,7 +12,6 @@ export const widgetStyles = `
 .card{display:flex;flex-direction:column;gap:calc(${space}*.75);max-width:${v('card-max-width', '420px')};min-height:${v('card-min-height', 'auto')};padding:${v('card-padding', '0')};background:${bg};border-radius:${radius}}
 .card-body{display:flex;flex-direction:column;gap:calc(${space}*.75)}
 .title{font-family:${v('heading-font', 'inherit')};font-size:${v('title-size', '1.25rem')};font-weight:${v('title-weight', '650')};line-height:1.25;letter-spacing:-.01em}
-.tile .title{font-size:${v('tile-title-size', '1rem')};font-weight:600}
 .title a{color:inherit;text-decoration:none}.title a:hover{text-decoration:underline}
 .vendor{color:${muted};font-size:.8125rem;text-transform:uppercase;letter-spacing:.06em}
 .description{color:${muted};font-size:.9375rem}p.description{white-space:pre-line}.description>*+*{margin-top:.5em}.description ul{padding-left:1.25em}
@@ -75,14 +74,6 @@ export const widgetStyles = `
 .collection,.recommendations{display:flex;flex-direction:column;gap:${space}}
 .heading{font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5rem')};font-weight:700;letter-spacing:-.015em}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,${v('grid-min', '220px')}),1fr));gap:${v('grid-gap', '24px 16px')};padding:0;margin:0;list-style:none}
-.tile{display:flex;flex-direction:column;gap:.5rem;height:100%}
-.tile .actions{margin-top:auto;display:flex;flex-direction:column;gap:.5rem}
-.tile .button{width:100%}
-.tile .messages{min-height:0}
-.more{display:flex;justify-content:center}
-.empty{color:${muted}}
-.policies ul{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;padding:0;margin:0;list-style:none}
-.policies a{color:${v('color-link', 'inherit')};font-size:.875rem;text-underline-offset:.2em}
 .cart-toggle{position:relative;display:inline-flex;align-items:center;gap:.5rem;min-height:2.75rem;padding:.5rem .875rem;border:1px solid ${border};border-radius:${pill};background:${bg};color:${text};font-weight:600;cursor:pointer}
 .cart-toggle:hover{border-color:${accent}}
 .cart-count{min-width:1.5rem;height:1.5rem;padding:0 .375rem;display:inline-grid;place-items:center;border-radius:${pill};background:${accent};color:${onAccent};font-size:.75rem;font-variant-numeric:tabular-nums}

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShopEmbed, defineElements, type ShopEmbed } from '../../src/index';
+import { catalogSlot } from '../../src/mount/catalog-slot';
 import { useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 import { captureWarnings, nextFrames, shadowText } from './helpers';
@@ -8,6 +9,13 @@ import { seenConfigs } from './stand-ins';
 
 // Stand-ins for the widgets the tests look at; the rest (added by later issues) stay real.
 vi.mock('../../src/widget', async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import('./stand-ins')) }));
+// The catalog chunk's widgets too, and the chunk already here (as on a page that has loaded it): these tests look at the
+// props the mount layer passes; the chunk's arrival is catalog-chunk.test.tsx's.
+vi.mock('../../src/mount/catalog-chunk', async () => ({ ...(await import('./stand-ins')), catalogStyles: '' }));
+beforeAll(async () => {
+  catalogSlot.load();
+  await vi.waitFor(() => expect(catalogSlot.getState().chunk).not.toBeNull());
+});
 
 // Product hosts start their product reads as they are found: the requests go to the emulator.
 useEmulator();

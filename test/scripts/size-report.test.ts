@@ -30,6 +30,7 @@ describe('npm run size:report', () => {
     expect(areas.length).toBe(7);
     expect(files.map((file) => file.file).sort()).toEqual([
       'shop-embed.cart.min.js',
+      'shop-embed.catalog.min.js',
       'shop-embed.money-format.min.js',
       'shop-embed.sanitize.js',
       'shop-embed.umd.min.js',

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import schema from '../../schema/storefront.schema.json';
 import type { Cart } from '../../src/cart-client';
 import type { CartMessage } from '../../src/store';
-import { cartStrings, defaultStrings as cardStrings } from '../../src/widget';
+import { cartStrings, catalogStrings, defaultStrings as cardStrings } from '../../src/widget';
 import { CartDrawer, CartInline } from '../../src/widget/cart';
 import { ProductCard } from '../../src/widget/ProductCard';
 import { messageText, placeOf } from '../../src/widget/cart/messages';
@@ -14,7 +14,7 @@ import { addLine, openDrawer } from './cart-support';
 import { renderWidgets } from './render';
 
 /** What the cart's widgets read: the cart chunk puts its sentences under the first script's. */
-const defaultStrings = { ...cartStrings, ...cardStrings };
+const defaultStrings = { ...cartStrings, ...catalogStrings, ...cardStrings };
 
 const shop = useEmulator();
 beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));

@@ -1,0 +1,52 @@
+// Where a catalog widget (collection grid, recommendations, policies) stands until the catalog chunk has arrived: the
+// skeleton the widget itself draws while it reads. Its first read and the chunk start together (the registry's
+// `prefetch` as the host is found, or the stand-in for a `mount()`), so the read never waits for the chunk.
+import { h } from 'preact';
+import { useEffect } from 'react';
+import { useCatalog } from '../store';
+import { GridSkeleton } from '../widget/catalog-skeleton';
+import type * as CatalogChunk from './catalog-chunk';
+import { chunkPart, createChunkSlot, type ChunkSlot } from './chunk-part';
+import type { WidgetDefinition } from './registry';
+import { addSharedStyles } from './styles';
+
+export type CatalogChunkModule = typeof CatalogChunk;
+export type CatalogSlot = ChunkSlot<CatalogChunkModule>;
+type Prefetch = NonNullable<WidgetDefinition['prefetch']>;
+
+/** A catalog chunk whose rules join every shadow root's stylesheet as it arrives (tests pass their own `importer`). */
+export const createCatalogSlot = (importer: () => Promise<CatalogChunkModule>): CatalogSlot =>
+  createChunkSlot(importer, (chunk) => addSharedStyles(chunk.catalogStyles));
+
+/** The page's catalog chunk: one per page, whichever embed asks first. */
+export const catalogSlot = createCatalogSlot(() => import('./catalog-chunk'));
+
+/** Starts the chunk and the widget's first read together. */
+export function withChunk(slot: CatalogSlot, read: Prefetch): Prefetch {
+  return (catalog, props) => {
+    slot.preload();
+    return read(catalog, props);
+  };
+}
+
+/** The registry's stand-in for a component of the catalog chunk; `prefetch` is the entry's own. */
+export function catalogPart(slot: CatalogSlot, name: keyof CatalogChunkModule, prefetch: Prefetch) {
+  return chunkPart<CatalogChunkModule>(name, {
+    useSlot(props) {
+      const catalog = useCatalog();
+      // Once, as the widget mounts (a scanned host's read has started already; the catalog answers both from one request).
+      // eslint-disable-next-line react-hooks/exhaustive-deps
+      useEffect(() => void prefetch(catalog, props as never).catch(() => undefined), []);
+      return slot;
+    },
+    wait: (props) =>
+      name === 'ShopPolicies'
+        ? h('div', { class: 'shop-embed skeleton skeleton-policies', 'aria-hidden': 'true' })
+        : h(GridSkeleton, {
+            kind: name === 'CollectionGrid' ? 'collection' : 'recommendations',
+            limit: props['limit'] as number,
+            heading: props['heading'] !== false,
+          }),
+    failure: 'catalogUnavailable',
+  });
+}

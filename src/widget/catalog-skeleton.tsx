@@ -1,0 +1,27 @@
+import { Skeleton } from './Skeleton';
+
+export interface GridSkeletonProps {
+  kind: 'collection' | 'recommendations';
+  limit: number;
+  heading: boolean;
+}
+
+/**
+ * A grid's first page while it loads: heading, `limit` tiles, and for a collection the status row below them (host-styles.ts
+ * reserves the same). The grids draw it while their read is out, and their stand-ins while the catalog chunk is.
+ */
+export function GridSkeleton({ kind, limit, heading }: GridSkeletonProps) {
+  return (
+    <div class={`shop-embed ${kind}`} part={kind} aria-busy="true">
+      {heading && <span class="skeleton skeleton-heading" aria-hidden="true" />}
+      <ul class="grid" part="grid">
+        {Array.from({ length: limit }, (_, i) => (
+          <li key={i}>
+            <Skeleton kind="tile" />
+          </li>
+        ))}
+      </ul>
+      {kind === 'collection' && <div class="more" />}
+    </div>
+  );
+}

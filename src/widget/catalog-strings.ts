@@ -1,0 +1,18 @@
+/**
+ * The catalog widgets' words (collection grid, recommendations, policies, tiles): they come with the catalog chunk, which
+ * puts them under the page's strings, so a site owner overrides them the same way as every other sentence.
+ */
+export const catalogStrings = {
+  // Tiles
+  chooseOptions: 'Choose options',
+  hideOptions: 'Hide options',
+  // Collection and recommendations
+  loadMore: 'Load more',
+  loadingMore: 'Loading more…',
+  moreLoaded: '{count} more products loaded',
+  collectionEmpty: 'No products in this collection yet.',
+  collectionUnavailable: 'This collection is unavailable.',
+  recommendations: 'You may also like',
+  // Policies
+  policies: 'Shop policies',
+};

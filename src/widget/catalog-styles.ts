@@ -1,0 +1,16 @@
+import { muted, v } from './style-tokens';
+
+// The catalog chunk's rules (tiles, "Load more", empty grid, policy links), appended to the one shared stylesheet when the
+// chunk arrives. What a grid's skeleton needs (`.collection`, `.grid`, the skeleton boxes) stays in `widgetStyles`: the
+// stand-in draws it before the chunk is there.
+export const catalogStyles = `
+.tile .title{font-size:${v('tile-title-size', '1rem')};font-weight:600}
+.tile{display:flex;flex-direction:column;gap:.5rem;height:100%}
+.tile .actions{margin-top:auto;display:flex;flex-direction:column;gap:.5rem}
+.tile .button{width:100%}
+.tile .messages{min-height:0}
+.more{display:flex;justify-content:center}
+.empty{color:${muted}}
+.policies ul{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;padding:0;margin:0;list-style:none}
+.policies a{color:${v('color-link', 'inherit')};font-size:.875rem;text-underline-offset:.2em}
+`;

@@ -1,0 +1,89 @@
+// @vitest-environment happy-dom
+import { fireEvent, waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createEmbed, defaultKit, type ShopEmbed } from '../../src/index';
+import { createCatalogSlot, type CatalogChunkModule } from '../../src/mount/catalog-slot';
+import { catalogEntries } from '../../src/mount/widgets';
+import { useEmulator } from '../support/emulator';
+import { SHOP_DOMAIN, TOKEN } from '../support/msw';
+
+const shop = useEmulator();
+const realChunk = () => import('../../src/mount/catalog-chunk');
+let embed: ShopEmbed | null = null;
+
+afterEach(() => {
+  embed?.destroy();
+  embed = null;
+  document.body.innerHTML = '';
+});
+
+/** The page with its own catalog chunk: `importer` is how that chunk arrives (or does not). */
+function start(importer: () => Promise<CatalogChunkModule>, html: string, strings: Record<string, string> = {}) {
+  document.body.innerHTML = html;
+  const registry = [defaultKit.registry.find((entry) => entry.name === 'product')!, ...catalogEntries(createCatalogSlot(importer))];
+  embed = createEmbed({
+    kit: { ...defaultKit, registry },
+    loadSanitizer: () => Promise.reject(new Error('unused')),
+    loadCart: () => import('../../src/mount/cart-chunk'),
+  });
+  embed.init({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, strings });
+  return embed;
+}
+
+const inside = (id: string) => within(document.getElementById(id)!.shadowRoot as unknown as HTMLElement);
+const sheetText = (id: string) =>
+  document
+    .getElementById(id)!
+    .shadowRoot!.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText))
+    .join('');
+
+describe('the catalog chunk, as the shopper meets it', () => {
+  it('a grid shows its skeleton while the chunk is on its way, its read already out; then its tiles, styled', async () => {
+    let arrive = () => {};
+    const importer = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)).then(realChunk));
+    start(importer, '<div id="g" data-shop-collection="coffee" data-shop-limit="2"></div><div id="n" data-shop-policies></div>');
+    await waitFor(() => expect(importer).toHaveBeenCalledTimes(1));
+    // The grid's first page and the policies are asked for without waiting for the chunk.
+    await waitFor(() => expect(shop.operations()).toEqual(expect.arrayContaining(['CollectionWithProducts', 'ShopPolicies'])));
+    const grid = document.getElementById('g')!.shadowRoot!;
+    expect(grid.querySelectorAll('.skeleton-tile')).toHaveLength(2);
+    expect(grid.querySelector('.skeleton-heading')).not.toBeNull();
+    expect(document.getElementById('n')!.shadowRoot!.querySelector('.skeleton-policies')).not.toBeNull();
+    expect(sheetText('g')).not.toContain('.tile');
+    arrive();
+    await waitFor(() => expect(inside('g').getAllByRole('article')).toHaveLength(2));
+    expect(inside('g').getByRole('button', { name: 'Load more' })).toBeTruthy();
+    expect(inside('n').getByRole('navigation', { name: 'Shop policies' })).toBeTruthy();
+    expect(sheetText('g')).toContain('.tile');
+    expect(importer).toHaveBeenCalledTimes(1);
+    expect(shop.operations().filter((name) => name === 'CollectionWithProducts')).toHaveLength(1);
+  });
+
+  it("a site owner's words win over the chunk's", async () => {
+    start(realChunk, '<div id="g" data-shop-collection="coffee" data-shop-limit="2"></div>', { loadMore: 'Show more coffee' });
+    await waitFor(() => expect(inside('g').getByRole('button', { name: 'Show more coffee' })).toBeTruthy());
+  });
+
+  it('a chunk that cannot be loaded says so with a retry that works; the product card beside it is unaffected', async () => {
+    const importer = vi.fn(realChunk).mockRejectedValueOnce(new Error('could not load shop-embed.catalog.min.js'));
+    start(importer, '<div id="g" data-shop-collection="coffee" data-shop-limit="2"></div><div id="p" data-shop-product="stoneware-mug"></div>');
+    const alert = await waitFor(() => inside('g').getByRole('alert'));
+    expect(alert.textContent).toContain('This part of the shop could not be loaded. Check your connection and try again.');
+    await waitFor(() => expect(inside('p').getByRole('button', { name: 'Add to cart' })).toBeTruthy());
+    fireEvent.click(inside('g').getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(inside('g').getAllByRole('article')).toHaveLength(2));
+    expect(inside('g').queryByRole('alert')).toBeNull();
+    expect(importer).toHaveBeenCalledTimes(2);
+  });
+
+  it('mount() by name starts the read and the chunk too', async () => {
+    let arrive = () => {};
+    const importer = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)).then(realChunk));
+    start(importer, '<div id="r"></div>');
+    await waitFor(() => expect(embed!.mount(document.getElementById('r')!, 'recommendations', { handle: 'stoneware-mug', limit: 2 })).toBe(true));
+    await waitFor(() => expect(shop.operations()).toContain('ProductRecommendations'));
+    expect(importer).toHaveBeenCalledTimes(1);
+    arrive();
+    await waitFor(() => expect(inside('r').getByRole('region', { name: 'You may also like' })).toBeTruthy());
+  });
+});
