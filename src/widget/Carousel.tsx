@@ -39,12 +39,7 @@ export function Carousel(props: CarouselProps) {
 
   const current = Math.min(Math.max(index, 0), count - 1);
   const go = (next: number) => onIndexChange(((next % count) + count) % count);
-  const keys: Record<string, () => void> = {
-    ArrowLeft: () => go(current - 1),
-    ArrowRight: () => go(current + 1),
-    Home: () => onIndexChange(0),
-    End: () => onIndexChange(count - 1),
-  };
+  const keys: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 };
 
   // The APG carousel: one tab stop for the group, arrow keys inside it.
   return (
@@ -58,10 +53,10 @@ export function Carousel(props: CarouselProps) {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onKeyDown={(event) => {
-        const move = keys[event.key];
-        if (!move || (event.target as HTMLElement).tagName === 'SELECT') return;
+        const target = keys[event.key];
+        if (target === undefined || (event.target as HTMLElement).tagName === 'SELECT') return;
         event.preventDefault();
-        move();
+        go(target);
       }}
       onPointerDown={(event) => (start.current = { id: event.pointerId, x: event.clientX })}
       onPointerCancel={() => (start.current = null)}

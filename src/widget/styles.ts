@@ -7,10 +7,10 @@ export const widgetStyles = `
 .shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${v('font-size', '16px')};line-height:1.5;color:${text};box-sizing:border-box;-webkit-font-smoothing:antialiased}
 .shop-embed *,.shop-embed *::before,.shop-embed *::after{box-sizing:inherit}
 .sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-:focus-visible{outline:3px solid ${focus};outline-offset:2px}
+:focus-visible,.option input:focus-visible+.option-label{outline:3px solid ${focus};outline-offset:2px}
 .shop-embed h2,.shop-embed h3,.shop-embed p{margin:0}
-.card{display:flex;flex-direction:column;gap:calc(${space}*.75);max-width:${v('card-max-width', '420px')};min-height:${v('card-min-height', 'auto')};padding:${v('card-padding', '0')};background:${bg};border-radius:${radius}}
-.card-body{display:flex;flex-direction:column;gap:calc(${space}*.75)}
+.card,.card-body{display:flex;flex-direction:column;gap:calc(${space}*.75)}
+.card{max-width:${v('card-max-width', '420px')};min-height:${v('card-min-height', 'auto')};padding:${v('card-padding', '0')};background:${bg};border-radius:${radius}}
 .title{font-family:${v('heading-font', 'inherit')};font-size:${v('title-size', '1.25rem')};font-weight:${v('title-weight', '650')};line-height:1.25;letter-spacing:-.01em}
 .tile .title{font-size:${v('tile-title-size', '1rem')};font-weight:600}
 .title a{color:inherit;text-decoration:none}.title a:hover{text-decoration:underline}
@@ -44,7 +44,6 @@ export const widgetStyles = `
 .option-label{display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.5rem;padding:.375rem .875rem;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};font-size:.875rem;transition:border-color ${speed},background ${speed},color ${speed}}
 .option:hover .option-label{border-color:${accent}}
 .option input:checked+.option-label{border-color:${accent};background:${accent};color:${onAccent}}
-.option input:focus-visible+.option-label{outline:3px solid ${focus};outline-offset:2px}
 .option.soldout .option-label{color:${muted};text-decoration:line-through;border-style:dashed}
 .option.soldout input:checked+.option-label{background:${surface};color:${text}}
 .option input:disabled+.option-label{opacity:.55;cursor:not-allowed}
