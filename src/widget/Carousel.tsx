@@ -30,11 +30,12 @@ export function Carousel(props: CarouselProps) {
   const t = useStrings();
   const start = useRef<{ id: number; x: number } | null>(null);
   const count = images.length;
-  const sizes = props.sizes !== undefined ? { sizes: props.sizes } : {};
 
   if (count <= 1) {
     const image = images[0];
-    return <div class="media">{image ? <LazyImage image={image} alt={title} {...sizes} /> : <span class="placeholder" aria-hidden="true" />}</div>;
+    return (
+      <div class="media">{image ? <LazyImage image={image} alt={title} sizes={props.sizes} /> : <span class="placeholder" aria-hidden="true" />}</div>
+    );
   }
 
   const current = Math.min(Math.max(index, 0), count - 1);
@@ -78,7 +79,7 @@ export function Carousel(props: CarouselProps) {
             aria-label={t('imageOf', { n: i + 1, count })}
             hidden={i !== current}
           >
-            <LazyImage image={image} alt={title} {...sizes} />
+            <LazyImage image={image} alt={title} sizes={props.sizes} />
           </div>
         ))}
         <button type="button" class="arrow prev" part="carousel-arrow" aria-label={t('previousImage')} onClick={() => go(current - 1)}>
