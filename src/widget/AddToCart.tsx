@@ -37,7 +37,7 @@ export function AddToCart({ product, variant, compact = false }: AddToCartProps)
   useEffect(() => setShown([]), [variant?.id]);
 
   const buyable = !!variant && variant.availableForSale;
-  const label = !variant ? t('unavailable') : !buyable ? t('soldOut') : busy ? t('adding') : t('addToCart');
+  const label = t(!variant ? 'unavailable' : !buyable ? 'soldOut' : busy ? 'adding' : 'addToCart');
 
   async function add() {
     if (!variant || !buyable || busy) return;

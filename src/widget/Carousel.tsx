@@ -30,21 +30,17 @@ export function Carousel(props: CarouselProps) {
   const t = useStrings();
   const start = useRef<{ id: number; x: number } | null>(null);
   const count = images.length;
-  const sizes = props.sizes !== undefined ? { sizes: props.sizes } : {};
 
   if (count <= 1) {
     const image = images[0];
-    return <div class="media">{image ? <LazyImage image={image} alt={title} {...sizes} /> : <span class="placeholder" aria-hidden="true" />}</div>;
+    return (
+      <div class="media">{image ? <LazyImage image={image} alt={title} sizes={props.sizes} /> : <span class="placeholder" aria-hidden="true" />}</div>
+    );
   }
 
   const current = Math.min(Math.max(index, 0), count - 1);
   const go = (next: number) => onIndexChange(((next % count) + count) % count);
-  const keys: Record<string, () => void> = {
-    ArrowLeft: () => go(current - 1),
-    ArrowRight: () => go(current + 1),
-    Home: () => onIndexChange(0),
-    End: () => onIndexChange(count - 1),
-  };
+  const keys: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 };
 
   // The APG carousel: one tab stop for the group, arrow keys inside it.
   return (
@@ -58,10 +54,10 @@ export function Carousel(props: CarouselProps) {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onKeyDown={(event) => {
-        const move = keys[event.key];
-        if (!move || (event.target as HTMLElement).tagName === 'SELECT') return;
+        const target = keys[event.key];
+        if (target === undefined || (event.target as HTMLElement).tagName === 'SELECT') return;
         event.preventDefault();
-        move();
+        go(target);
       }}
       onPointerDown={(event) => (start.current = { id: event.pointerId, x: event.clientX })}
       onPointerCancel={() => (start.current = null)}
@@ -83,7 +79,7 @@ export function Carousel(props: CarouselProps) {
             aria-label={t('imageOf', { n: i + 1, count })}
             hidden={i !== current}
           >
-            <LazyImage image={image} alt={title} {...sizes} />
+            <LazyImage image={image} alt={title} sizes={props.sizes} />
           </div>
         ))}
         <button type="button" class="arrow prev" part="carousel-arrow" aria-label={t('previousImage')} onClick={() => go(current - 1)}>

@@ -23,7 +23,7 @@ export function CartToggle({ label = true }: CartToggleProps) {
   // The cart could not be loaded (offline, blocked): said here, where the shopper asked; another click tries again.
   const unavailable = useCart((state) => state.messages.some((message) => message.code === 'CART_UNAVAILABLE'));
   const t = useStrings();
-  const name = count === 0 ? t('cartEmpty') : count === 1 ? t('cartOne') : t('cartMany', { count });
+  const name = t(count > 1 ? 'cartMany' : count ? 'cartOne' : 'cartEmpty', { count });
   const button = (
     <button
       type="button"

@@ -9,7 +9,7 @@ export interface LazyImageProps {
   alt: string;
   /** Widths offered in `srcset`. */
   widths?: readonly number[];
-  sizes?: string;
+  sizes?: string | undefined;
   /** Load at once (the first image of a card above the fold is still lazy by default). */
   eager?: boolean;
 }

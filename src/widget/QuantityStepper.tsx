@@ -37,7 +37,8 @@ export function QuantityStepper(props: QuantityStepperProps) {
     setDraft(String(next));
     if (next !== value) onChange(next);
   };
-  const commit = (text: string) => (text !== '' && Number.isInteger(Number(text)) ? set(Number(text)) : setDraft(String(value)));
+  const whole = (text: string) => text !== '' && Number.isInteger(Number(text));
+  const commit = (text: string) => (whole(text) ? set(Number(text)) : setDraft(String(value)));
   // The native change event (spinner, arrow keys, Enter) commits too. React's `onChange` on an input is the input event,
   // so it is listened to on the element itself; re-added each render for the current `commit`.
   const field = useRef<HTMLInputElement>(null);
@@ -75,7 +76,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
           const text = event.currentTarget.value;
           setDraft(text);
           const n = Number(text);
-          if (props.live && text !== '' && Number.isInteger(n) && n >= min && (max === undefined || n <= max) && n !== value) onChange(n);
+          if (props.live && whole(text) && clamp(n) === n && n !== value) onChange(n);
         }}
         onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
         onBlur={(event) => commit(event.currentTarget.value)}

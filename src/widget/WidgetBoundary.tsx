@@ -32,12 +32,11 @@ export class WidgetBoundary extends Component<WidgetBoundaryProps, { failed: boo
   }
 
   override componentDidCatch(error: unknown) {
-    // preact calls this even when getDerivedStateFromError handled the error; report only the first one.
+    // preact calls this even when getDerivedStateFromError handled the error (and set `failed`); report only the first one.
     if (!this.reported) {
       this.reported = true;
       this.props.onError(error);
     }
-    this.setState({ failed: true });
   }
 
   override render() {

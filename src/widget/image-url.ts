@@ -7,15 +7,11 @@
  * sizedImageUrl('https://shop.test/cdn/shop/files/tee.png?v=1', 400, 300); // 'https://shop.test/cdn/shop/files/tee_400x300.png?v=1'
  */
 export function sizedImageUrl(url: string, width: number, height?: number): string {
-  const cut = url.search(/[?#]/);
-  const path = cut < 0 ? url : url.slice(0, cut);
-  const rest = cut < 0 ? '' : url.slice(cut);
-  const slash = path.lastIndexOf('/');
-  const dot = path.lastIndexOf('.');
-  if (dot <= slash) return url;
-  const w = Math.round(width);
-  const h = height === undefined ? '' : String(Math.round(height));
-  return `${path.slice(0, dot)}_${w}x${h}${path.slice(dot)}${rest}`;
+  // The path is what comes before `?` or `#`; its extension, the last dot's, has no `/` after it.
+  return url.replace(
+    /^([^?#]*)(\.[^./?#]*)(?=[?#]|$)/,
+    (_, path: string, extension: string) => `${path}_${Math.round(width)}x${height === undefined ? '' : Math.round(height)}${extension}`,
+  );
 }
 
 /** Widths offered in `srcset` by default: enough steps for a card from phone to 2× desktop. */

@@ -22,76 +22,41 @@ export function currencyDigits(currencyCode: string): number {
 }
 
 // Intl formats a decimal string exactly (no binary rounding of "1.005"), rounding half away from zero as Shopify does.
-const formatters = new Map<string, (value: string) => string>();
-function cached(key: string, make: () => Intl.NumberFormat): (value: string) => string {
-  let format = formatters.get(key);
-  if (!format) {
-    const formatter = make();
-    // Intl formats a decimal string exactly (ES2023); the ES2022 lib types only know numbers.
-    format = formatter.format.bind(formatter) as unknown as (value: string) => string;
-    formatters.set(key, format);
-  }
-  return format;
-}
+// Formatters are cached: fifty cards format a hundred prices. (`format` is a bound getter; the ES2022 lib types only know
+// numbers, ES2023 formats decimal strings.)
+const formatters = new Map<string, Intl.NumberFormat>();
+const cached = (key: string, make: () => Intl.NumberFormat) => {
+  let formatter = formatters.get(key);
+  if (!formatter) formatters.set(key, (formatter = make()));
+  return formatter.format as unknown as (value: string) => string;
+};
 
 export const formatDecimal = (amount: string, digits: number): string =>
   cached(
-    `decimal:${digits}`,
+    digits + '',
     () => new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }),
   )(amount);
 
 /**
  * A price in `Intl.NumberFormat` for the buyer's locale, with the currency's own number of decimals ("$12.50", "¥1,200",
- * never a trimmed "12.5").
+ * never a trimmed "12.5": the currency style's default digits are the currency's).
  *
  * @example
  * formatIntl({ amount: '12.5', currencyCode: 'USD' }, { locale: 'en-US' }); // '$12.50'
  */
-export function formatIntl(money: Money, options: FormatMoneyOptions = {}): string {
-  const digits = currencyDigits(money.currencyCode);
+export function formatIntl({ amount, currencyCode }: Money, { locale, currencyDisplay }: FormatMoneyOptions = {}): string {
   try {
-    const display = options.currencyDisplay ?? 'symbol';
-    const format = cached(
-      `currency:${options.locale ?? ''}:${money.currencyCode}:${display}`,
-      () =>
-        new Intl.NumberFormat(options.locale, {
-          style: 'currency',
-          currency: money.currencyCode,
-          currencyDisplay: display,
-          minimumFractionDigits: digits,
-          maximumFractionDigits: digits,
-        }),
-    );
-    return format(money.amount);
+    return cached(
+      `${locale}:${currencyCode}:${currencyDisplay}`,
+      () => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode, currencyDisplay }),
+    )(amount);
   } catch {
-    return `${formatDecimal(money.amount, digits)} ${money.currencyCode}`;
+    return `${formatDecimal(amount, currencyDigits(currencyCode))} ${currencyCode}`;
   }
 }
 
-const UNITS: Record<string, string> = {
-  G: 'g',
-  KG: 'kg',
-  MG: 'mg',
-  ML: 'ml',
-  CL: 'cl',
-  L: 'L',
-  M3: 'm³',
-  M: 'm',
-  CM: 'cm',
-  MM: 'mm',
-  M2: 'm²',
-  OZ: 'oz',
-  LB: 'lb',
-  FLOZ: 'fl oz',
-  PT: 'pt',
-  QT: 'qt',
-  GAL: 'gal',
-  IN: 'in',
-  FT: 'ft',
-  YD: 'yd',
-  FT2: 'ft²',
-  ITEM: 'item',
-};
+// Unit codes read as their lower case ("KG" → "kg"), but for these.
+const UNITS: Record<string, string> = { L: 'L', M2: 'm²', M3: 'm³', FT2: 'ft²', FLOZ: 'fl oz' };
 
 /** The reference a unit price is per: "100 g", "kg". */
 export function unitReference(measurement: UnitPriceMeasurement): string {

@@ -18,7 +18,6 @@ export const defaultStrings = {
   optionSoldOut: '{value}, sold out',
   optionUnavailable: '{value}, unavailable',
   chooseOption: 'Choose {name}',
-  byVendor: 'By {vendor}',
   loading: 'Loading…',
   productUnavailable: 'This product is unavailable.',
   productLoadError: 'This product could not be loaded.',
@@ -50,7 +49,6 @@ export const defaultStrings = {
   cartEmpty: 'Cart, empty',
   cartOne: 'Cart, 1 item',
   cartMany: 'Cart, {count} items',
-  cartUpdating: 'Updating cart…',
   CART_UNAVAILABLE: 'The cart could not be loaded. Check your connection and try again.',
   // Errors
   widgetError: 'Something went wrong here.',

@@ -6,11 +6,11 @@ import { accent, bg, border, focus, muted, onAccent, pill, radius, radiusSmall, 
 export const widgetStyles = `
 .shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${v('font-size', '16px')};line-height:1.5;color:${text};box-sizing:border-box;-webkit-font-smoothing:antialiased}
 .shop-embed *,.shop-embed *::before,.shop-embed *::after{box-sizing:inherit}
-.sr-only{position:absolute;width:1px;height:1px;padding:0;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap;border:0}
-:focus-visible{outline:3px solid ${focus};outline-offset:2px}
+.sr-only{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+:focus-visible,.option input:focus-visible+.option-label{outline:3px solid ${focus};outline-offset:2px}
 .shop-embed h2,.shop-embed h3,.shop-embed p{margin:0}
-.card{display:flex;flex-direction:column;gap:calc(${space}*.75);max-width:${v('card-max-width', '420px')};min-height:${v('card-min-height', 'auto')};padding:${v('card-padding', '0')};background:${bg};border-radius:${radius}}
-.card-body{display:flex;flex-direction:column;gap:calc(${space}*.75)}
+.card,.card-body{display:flex;flex-direction:column;gap:calc(${space}*.75)}
+.card{max-width:${v('card-max-width', '420px')};min-height:${v('card-min-height', 'auto')};padding:${v('card-padding', '0')};background:${bg};border-radius:${radius}}
 .title{font-family:${v('heading-font', 'inherit')};font-size:${v('title-size', '1.25rem')};font-weight:${v('title-weight', '650')};line-height:1.25;letter-spacing:-.01em}
 .title a{color:inherit;text-decoration:none}.title a:hover{text-decoration:underline}
 .vendor{color:${muted};font-size:.8125rem;text-transform:uppercase;letter-spacing:.06em}
@@ -20,7 +20,7 @@ export const widgetStyles = `
 .price-compare{color:${muted};font-weight:400;font-size:.9em}
 .unit-price{flex-basis:100%;color:${muted};font-size:.8125rem;font-weight:400}
 .media{position:relative;aspect-ratio:${v('image-ratio', '1')};background:${surface};border-radius:${radius};overflow:hidden}
-.media img,.media .placeholder{position:absolute;inset:0;width:100%;height:100%;object-fit:${v('image-fit', 'cover')};display:block}
+.media img,.media .placeholder{position:absolute;inset:0;width:100%;height:100%;object-fit:${v('image-fit', 'cover')}}
 .lazy{opacity:0;transition:opacity ${speed}}.lazy.loaded{opacity:1}
 .carousel{position:relative;display:flex;flex-direction:column;gap:.5rem;touch-action:pan-y}
 .carousel:focus-visible{border-radius:${radius}}
@@ -28,7 +28,7 @@ export const widgetStyles = `
 .arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5rem;height:2.5rem;border:0;border-radius:${pill};background:${v('arrow-background', 'rgba(255,255,255,.92)')};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
 .arrow:hover{background:${bg}}.arrow.prev{left:.5rem}.arrow.next{right:.5rem}
 .arrow svg,.cart-toggle svg{width:1.25rem;height:1.25rem;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
-.dots{display:flex;justify-content:center;flex-wrap:wrap;gap:.125rem;padding:0;margin:0;list-style:none}
+.dots{display:flex;justify-content:center;flex-wrap:wrap;gap:.125rem}
 .dot{width:1.5rem;height:1.5rem;display:grid;place-items:center;padding:0;border:0;background:none;cursor:pointer}
 .dot::before{content:"";width:.5rem;height:.5rem;border-radius:50%;background:${border};transition:background ${speed},transform ${speed}}
 .dot[aria-current="true"]::before{background:${accent};transform:scale(1.25)}
@@ -43,7 +43,6 @@ export const widgetStyles = `
 .option-label{display:inline-flex;align-items:center;justify-content:center;min-width:2.75rem;min-height:2.5rem;padding:.375rem .875rem;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};font-size:.875rem;transition:border-color ${speed},background ${speed},color ${speed}}
 .option:hover .option-label{border-color:${accent}}
 .option input:checked+.option-label{border-color:${accent};background:${accent};color:${onAccent}}
-.option input:focus-visible+.option-label{outline:3px solid ${focus};outline-offset:2px}
 .option.soldout .option-label{color:${muted};text-decoration:line-through;border-style:dashed}
 .option.soldout input:checked+.option-label{background:${surface};color:${text}}
 .option input:disabled+.option-label{opacity:.55;cursor:not-allowed}
@@ -79,7 +78,7 @@ export const widgetStyles = `
 .cart-count{min-width:1.5rem;height:1.5rem;padding:0 .375rem;display:inline-grid;place-items:center;border-radius:${pill};background:${accent};color:${onAccent};font-size:.75rem;font-variant-numeric:tabular-nums}
 .cart-toggle.pending .cart-count{animation:shop-embed-pulse 1s ease-in-out infinite}
 ${skeletonStyles}
-@keyframes shop-embed-spin{to{transform:rotate(360deg)}}
+@keyframes shop-embed-spin{to{transform:rotate(1turn)}}
 @keyframes shop-embed-pulse{50%{opacity:.5}}
 @media (prefers-reduced-motion:reduce){.shop-embed *,.shop-embed *::before,.shop-embed *::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}}
 @media (forced-colors:active){.option input:checked+.option-label,.dot[aria-current="true"]::before{outline:2px solid CanvasText}}

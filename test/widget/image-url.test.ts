@@ -11,6 +11,13 @@ describe('sizedImageUrl', () => {
 
   it('leaves a URL without an extension alone (a dot in the host is not one)', () => {
     expect(sizedImageUrl('https://cdn.example.com/files/photo?v=2', 100, 100)).toBe('https://cdn.example.com/files/photo?v=2');
+    expect(sizedImageUrl('https://x.test/a.b/photo?v=1.2#f.g', 100)).toBe('https://x.test/a.b/photo?v=1.2#f.g');
+  });
+
+  it('sizes before the last dot of the file name, rounding the sizes', () => {
+    expect(sizedImageUrl('https://x.test/tee.v2.PNG?x=a.b', 99.5, 66.4)).toBe('https://x.test/tee.v2_100x66.PNG?x=a.b');
+    expect(sizedImageUrl('https://x.test/files/.png', 10)).toBe('https://x.test/files/_10x.png');
+    expect(sizedImageUrl('https://x.test/files/photo.', 10, 5)).toBe('https://x.test/files/photo_10x5.');
   });
 
   it('builds a srcset, keeping the shape when given a ratio', () => {

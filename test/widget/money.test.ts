@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Money } from '../../src/cart-client';
-import { unitReference } from '../../src/widget/money';
+import { currencyDigits, formatIntl, unitReference } from '../../src/widget/money';
 import { formatMoney } from '../../src/widget/money-format';
 
 const usd = (amount: string): Money => ({ amount, currencyCode: 'USD' });
@@ -54,5 +54,64 @@ describe('formatMoney', () => {
   it('names unit price references', () => {
     expect(unitReference({ measuredType: 'WEIGHT', quantityUnit: 'G', quantityValue: 250, referenceUnit: 'G', referenceValue: 100 })).toBe('100 g');
     expect(unitReference({ measuredType: 'VOLUME', quantityUnit: 'L', quantityValue: 1, referenceUnit: 'L', referenceValue: 1 })).toBe('L');
+  });
+
+  it('names every reference unit the Storefront API has', () => {
+    const names = {
+      G: 'g',
+      KG: 'kg',
+      MG: 'mg',
+      ML: 'ml',
+      CL: 'cl',
+      L: 'L',
+      M3: 'm³',
+      M: 'm',
+      CM: 'cm',
+      MM: 'mm',
+      M2: 'm²',
+      OZ: 'oz',
+      LB: 'lb',
+      FLOZ: 'fl oz',
+      PT: 'pt',
+      QT: 'qt',
+      GAL: 'gal',
+      IN: 'in',
+      FT: 'ft',
+      YD: 'yd',
+      FT2: 'ft²',
+      ITEM: 'item',
+    };
+    for (const [code, name] of Object.entries(names)) {
+      expect(unitReference({ measuredType: 'WEIGHT', quantityUnit: 'G', quantityValue: 1, referenceUnit: code, referenceValue: 1 } as never)).toBe(
+        name,
+      );
+    }
+  });
+});
+
+describe('formatIntl', () => {
+  it('shows every currency with its own number of decimals, in any locale and currency display', () => {
+    for (const locale of ['en-US', 'de-DE', 'ja-JP', 'ar-EG']) {
+      for (const currency of Intl.supportedValuesOf('currency')) {
+        const digits = currencyDigits(currency);
+        for (const currencyDisplay of ['symbol', 'code'] as const) {
+          const expected = new Intl.NumberFormat(locale, {
+            style: 'currency',
+            currency,
+            currencyDisplay,
+            minimumFractionDigits: digits,
+            maximumFractionDigits: digits,
+          });
+          for (const amount of ['1234.5', '0.125', '7']) {
+            expect(formatIntl({ amount, currencyCode: currency } as never, { locale, currencyDisplay })).toBe(expected.format(amount as never));
+          }
+        }
+      }
+    }
+  });
+
+  it('falls back to the amount and the code when Intl cannot format', () => {
+    expect(formatIntl({ amount: '12.5', currencyCode: 'U$D' } as never, { locale: 'en-US' })).toBe('12.50 U$D');
+    expect(formatIntl({ amount: '1200', currencyCode: 'JPY' }, { locale: 'not a locale!' })).toBe('1200 JPY');
   });
 });
