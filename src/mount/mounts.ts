@@ -1,5 +1,5 @@
 import { h, render, type VNode } from 'preact';
-import { CartStoreProvider, CatalogProvider, type CartStore, type Catalog } from '../store';
+import { CartStoreProvider, CatalogProvider, type CartIntents, type Catalog } from '../store';
 import type { ParsedProps, Props } from './attributes';
 import { CartSlotContext, type CartSlot } from './cart-slot';
 import { Fallback } from './fallback';
@@ -20,7 +20,8 @@ export type MountSource = 'scan' | 'element' | 'api' | 'companion';
 /** What a configured page gives every widget; `null` until init, or when the domain or token is missing. */
 export interface Runtime {
   catalog: Catalog;
-  store: CartStore;
+  /** The first script's intents, mirroring the real store once the cart chunk has arrived. */
+  store: CartIntents;
   config: WidgetConfigInput;
   /** The cart chunk, for the widgets that come with it. */
   cartSlot: CartSlot;

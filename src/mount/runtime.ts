@@ -1,14 +1,14 @@
 import type { StorefrontClientOptions } from '../cart-client';
 import { createStorefrontReader } from '../cart-client/read';
-import { cartStorageKey, createCatalog, shopKeyFromDomain, type CartStorage } from '../store';
-import { createCartLoading, type CartLoadingSetup } from './cart-loading';
+import { cartStorageKey, createCatalog, shopKeyFromDomain, type CartMessage, type CartStorage } from '../store';
 import { fire } from './events';
+import { createCartLoading, type CartLoadingSetup } from './cart-loading';
 import type { WidgetConfigInput } from '../widget';
 import type { LoadSanitizer } from './kit';
 import type { Runtime } from './mounts';
 import type { ShopEmbedOptions } from './options';
 
-export interface RuntimeSetup extends CartLoadingSetup {
+export interface RuntimeSetup extends Omit<CartLoadingSetup, 'refused'> {
   doc: Document;
   view: Window;
   domain: string;
@@ -74,7 +74,13 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   const storage = pageStorage(view);
   const key = cartStorageKey(shopKeyFromDomain(domain));
   const tab = defined({ tabId: tabId(view) });
-  const cart = createCartLoading(setup, (chunk) => chunk.createCartStore({ client: chunk.createStorefrontClient(connection), storage, ...tab }));
+  let off = () => {};
+  const refused = (message: CartMessage) => fire(doc, 'cart:error', { messages: [message], operation: message.operation });
+  const cart = createCartLoading({ ...setup, refused }, (chunk) => {
+    const real = chunk.createCartStore({ client: chunk.createStorefrontClient(connection), storage, ...tab });
+    off = chunk.cartEvents(doc, real);
+    return real;
+  });
   const store = cart.intents;
   const catalog = createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver });
   const config: WidgetConfigInput = {
@@ -85,10 +91,6 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
     checkout: setup.checkout,
     ...defined({ moneyFormat: settings.moneyFormat, descriptions: settings.descriptions, checkoutTarget: settings.checkoutTarget }),
   };
-  const off = store.on((event) => {
-    if (event.type === 'change') fire(doc, 'cart:change', { cart: event.cart });
-    else fire(doc, 'cart:error', { messages: event.messages, operation: event.operation });
-  });
   // The store hears other tabs through BroadcastChannel; `storage` events stand in only where that is missing (else
   // every change in another tab would be read twice).
   const onStorage = (event: StorageEvent) => {

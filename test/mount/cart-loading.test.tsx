@@ -52,10 +52,13 @@ describe('the cart chunk, as the shopper meets it', () => {
   it('a chunk that cannot be loaded says so beside the toggle; the next click loads it and opens the drawer', async () => {
     const loadCart = vi.fn(realChunk).mockRejectedValueOnce(new Error('could not load shop-embed.cart.min.js'));
     start(loadCart, '<div id="t" data-shop-cart-toggle></div>');
+    const heard: string[] = [];
+    embed!.on('cart:error', ({ messages, operation }) => heard.push(`${messages[0]!.code} ${operation}`));
     await nextFrames();
     fireEvent.click(inside('t').getByRole('button'));
     const alert = await waitFor(() => inside('t').getByRole('alert'));
     expect(alert.textContent).toBe('The cart could not be loaded. Check your connection and try again.');
+    expect(heard).toEqual(['CART_UNAVAILABLE fetch']); // the page hears it too
     fireEvent.click(inside('t').getByRole('button'));
     await waitFor(() => expect(inside('t').getByRole('button').getAttribute('aria-expanded')).toBe('true'));
     expect(inside('t').queryByRole('alert')).toBeNull();
