@@ -183,6 +183,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
             addStyles: (cssText) => adopter.add(cssText),
             frame,
             deliver: (jobs) => slicer.run(jobs),
+            redraw: () => slicer.run(mounts.redrawJobs()),
             checkout: () => embed.goToCheckout(),
           });
         } catch (error) {

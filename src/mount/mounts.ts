@@ -139,10 +139,13 @@ export function createMounts(ctx: MountContext) {
     unmountAll() {
       [...mounted.keys()].forEach((el) => this.unmount(el));
     },
-    /** Draws every widget again (after init made the shop available). */
-    redrawAll() {
-      mounted.forEach((record, el) => draw(el, record));
-    },
+    /** Draws every widget again, one job each (a job for a widget unmounted meanwhile does nothing). */
+    redrawJobs: () =>
+      [...mounted].map(
+        ([el, record]) =>
+          () =>
+            mounted.get(el) === record && draw(el, record),
+      ),
     /** Unmounts hosts no longer in the document (removed by the page, a SPA route change, a CMS block). */
     sweep(keep: (el: Element) => boolean = () => false) {
       [...mounted.keys()].forEach((el) => {

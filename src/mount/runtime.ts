@@ -19,6 +19,8 @@ export interface RuntimeSetup extends Omit<CartLoadingSetup, 'refused'> {
   frame: (run: () => void) => void;
   /** Runs the renders of a product batch's arrival in slices (see createSlicer). */
   deliver: (jobs: Array<() => void>) => void;
+  /** Draws every widget again, in slices (the cart chunk's sentences joined the page's strings). */
+  redraw: () => void;
   /** The checkout hand-over the widgets call (fires `shop-embed:checkout`, then navigates). */
   checkout: NonNullable<WidgetConfigInput['checkout']>;
 }
@@ -77,6 +79,9 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   let off = () => {};
   const refused = (message: CartMessage) => fire(doc, 'cart:error', { messages: [message], operation: message.operation });
   const cart = createCartLoading({ ...setup, refused }, (chunk) => {
+    // Shopify's cart codes are said after a cart action, so their sentences come with the chunk: under the site owner's.
+    live.config = { ...config, strings: { ...chunk.cartStrings, ...config.strings } };
+    setup.redraw();
     const real = chunk.createCartStore({ client: chunk.createStorefrontClient(connection), storage, ...tab });
     off = chunk.cartEvents(doc, real);
     return real;
@@ -103,7 +108,7 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   } catch {
     // storage that throws: no stored cart to show
   }
-  return {
+  const live: LiveRuntime = {
     catalog,
     store,
     config,
@@ -114,4 +119,5 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
       cart.stop();
     },
   };
+  return live;
 }

@@ -74,6 +74,19 @@ describe('the cart chunk, as the shopper meets it', () => {
     await waitFor(() => expect(inside('c').getByText('Your cart is empty.')).toBeTruthy());
   });
 
+  it.each([
+    ['the shop’s sentence', undefined, 'Only 3 left — we added what we have.'],
+    ['a site owner’s own words', 'Nur noch {quantity} da.', 'Nur noch 3 da.'],
+  ])('an add beyond stock, sent as the chunk arrives, is told in %s for Shopify’s code', async (_, override, said) => {
+    document.body.innerHTML = '<div id="p" data-shop-product="enamel-pin-set"></div>';
+    embed = createEmbed({ kit: defaultKit, loadSanitizer: () => Promise.reject(new Error('unused')), loadCart: realChunk });
+    embed.init({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, strings: override ? { MERCHANDISE_NOT_ENOUGH_STOCK: override } : {} });
+    const pins = await waitFor(() => inside('p').getByRole('article', { name: 'Enamel Pin Set' }));
+    fireEvent.input(within(pins).getByLabelText('Quantity'), { target: { value: '5' } });
+    fireEvent.click(within(pins).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(within(pins).getByRole('status').textContent).toBe(said), { timeout: 3000 });
+  });
+
   it('a stored cart loads the chunk on idle, so the toggle shows its count without a click', async () => {
     const other = await shop
       .client()
