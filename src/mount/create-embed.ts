@@ -142,7 +142,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       );
   }
 
-  const scanner = createScanner({ doc, registry, frame, reconcile, sweep: () => mounts.sweep(), settle: queue.start });
+  const scanner = createScanner({ doc, registry, frame, reconcile, sweep: mounts.sweep, settle: queue.start });
 
   const embed: ShopEmbed = {
     version: __SHOP_EMBED_VERSION__,

@@ -73,8 +73,7 @@ export function createMounts(ctx: MountContext) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- providers and widgets have different props
   function tree(el: Element, record: Mounted): VNode<any> {
     const runtime = ctx.runtime();
-    const text = ctx.strings().widgetError ?? 'Not available right now.';
-    if (!runtime || !record.parsed.ok) return h(Fallback, { text });
+    if (!runtime || !record.parsed.ok) return h(Fallback, { text: ctx.strings().widgetError! });
     const { kit } = ctx;
     const onError = (error: unknown) =>
       ctx.warn(`${describeHost(el, record.entry.attribute)}: the ${record.entry.name} widget failed (${reason(error)}); it shows a fallback`);
@@ -92,6 +91,17 @@ export function createMounts(ctx: MountContext) {
         ),
       ),
     );
+  }
+
+  function unmount(el: Element): boolean {
+    const record = mounted.get(el);
+    if (!record) return false;
+    render(null, record.host.root);
+    record.host.release();
+    mounted.delete(el);
+    delete (el as Marked)[MARK];
+    ctx.changed?.();
+    return true;
   }
 
   function draw(el: Element, record: Mounted) {
@@ -124,20 +134,11 @@ export function createMounts(ctx: MountContext) {
       draw(el, record);
       ctx.changed?.();
     },
-    unmount(el: Element): boolean {
-      const record = mounted.get(el);
-      if (!record) return false;
-      render(null, record.host.root);
-      record.host.release();
-      mounted.delete(el);
-      delete (el as Marked)[MARK];
-      ctx.changed?.();
-      return true;
-    },
+    unmount,
     get: (el: Element) => mounted.get(el),
     records: () => mounted.entries(),
     unmountAll() {
-      [...mounted.keys()].forEach((el) => this.unmount(el));
+      [...mounted.keys()].forEach(unmount);
     },
     /** Draws every widget again, one job each (a job for a widget unmounted meanwhile does nothing). */
     redrawJobs: () =>
@@ -147,16 +148,12 @@ export function createMounts(ctx: MountContext) {
             mounted.get(el) === record && draw(el, record),
       ),
     /** Unmounts hosts no longer in the document (removed by the page, a SPA route change, a CMS block). */
-    sweep(keep: (el: Element) => boolean = () => false) {
-      [...mounted.keys()].forEach((el) => {
-        const record = mounted.get(el)!;
+    sweep() {
+      [...mounted].forEach(([el, record]) => {
         if (el.isConnected) record.attached = true;
         // A host mounted through mount() before the page inserted it is not "removed" until it has been in the page.
-        else if (!keep(el) && ((record.source !== 'api' && record.source !== 'companion') || record.attached)) this.unmount(el);
+        else if ((record.source !== 'api' && record.source !== 'companion') || record.attached) unmount(el);
       });
-    },
-    get size() {
-      return mounted.size;
     },
   };
 }
