@@ -37,9 +37,7 @@ export function originOf(domain: string): string {
     throw new Error(formatMessage(`createStorefrontClient: \`domain\` "${domain}" is not a valid host name`));
   }
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-    throw new Error(
-      formatMessage(`createStorefrontClient: \`domain\` must use https (plain http is allowed only for loopback hosts), got "${domain}"`),
-    );
+    throw new Error(formatMessage(`createStorefrontClient: \`domain\` "${domain}" must use https (http only on a loopback host)`));
   }
   return url.origin;
 }
