@@ -97,7 +97,8 @@ function replay(real: CartStore, intents: Intent[]) {
  */
 export function createCartIntents(request: () => void): CartIntents {
   let real: CartStore | null = null;
-  let intents: Intent[] = [];
+  /** What the shopper asked for since the page loaded, in order (taken out whole with `splice(0)`). */
+  const intents: Intent[] = [];
   let unmirror = () => {};
 
   const act =
@@ -126,6 +127,11 @@ export function createCartIntents(request: () => void): CartIntents {
     ...actions,
   }));
 
+  /** Settles every kept intent with `outcome`, and forgets them. */
+  function drop(outcome: Outcome) {
+    intents.splice(0).forEach((intent) => intent.settle(outcome));
+  }
+
   function publish() {
     const adds = intents.filter((intent) => intent.name === 'addLines').flatMap((intent) => intent.args[0] as AddLineInput[]);
     store.setState({ queuedQuantity: adds.reduce((sum, line) => sum + (line.quantity ?? 1), 0), status: 'updating', messages: [] });
@@ -138,25 +144,18 @@ export function createCartIntents(request: () => void): CartIntents {
       const mirror = () => store.setState(next.getState(), true);
       mirror();
       unmirror = next.subscribe(mirror);
-      const kept = intents;
-      intents = [];
-      replay(next, kept);
+      replay(next, intents.splice(0));
     },
     fail(message: CartMessage) {
       if (real || !intents.length) return false;
-      const refused = intents;
-      intents = [];
       store.setState({ queuedQuantity: 0, status: 'error', messages: [message] });
-      const outcome: Outcome = { ok: false, cart: null, errors: [message] };
-      refused.forEach((intent) => intent.settle(outcome));
+      drop({ ok: false, cart: null, errors: [message] });
       return true;
     },
     destroy() {
       unmirror();
       real?.destroy();
-      const dropped = intents;
-      intents = [];
-      dropped.forEach((intent) => intent.settle({ ok: false, cart: null, errors: [], cancelled: true }));
+      drop({ ok: false, cart: null, errors: [], cancelled: true });
     },
   });
 }
