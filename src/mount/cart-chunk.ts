@@ -13,7 +13,7 @@ import { cartStrings } from '../widget/cart/strings';
 export { createCartStore } from '../store/create-cart-store';
 export { createStorefrontClient } from '../cart-client/client';
 export { cartStyles } from '../widget/cart/styles';
-export { cartEvents } from './cart-events';
+export { cartEvents, tabId } from './cart-events';
 export { cartStrings };
 
 /** The cart's own sentences go under the page's (a site owner's override of `checkout` still wins). */

@@ -44,20 +44,6 @@ function pageStorage(view: Window): CartStorage | null {
 }
 
 /**
- * Names this tab across reloads (sessionStorage lives as long as the tab), so a reloaded page takes back the adds it had
- * not sent yet; another live tab never does. Without sessionStorage each page load is a new tab.
- */
-function tabId(view: Window): string | undefined {
-  try {
-    const id = view.sessionStorage.getItem('shop-embed:tab') ?? Math.random().toString(36).slice(2);
-    view.sessionStorage.setItem('shop-embed:tab', id);
-    return id;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * The client, cart store and catalog of a configured page, wired to the page: cart events become DOM events, another tab's
  * `storage` write of this shop's cart id refreshes the cart, and the stored cart is restored once. The cart store is the
  * first script's intent store until the cart chunk arrives (on idle when a cart id is stored, or a cart widget is shown).
@@ -75,14 +61,13 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   const reader = createStorefrontReader(connection);
   const storage = pageStorage(view);
   const key = cartStorageKey(shopKeyFromDomain(domain));
-  const tab = defined({ tabId: tabId(view) });
   let off = () => {};
   const refused = (message: CartMessage) => fire(doc, 'cart:error', { messages: [message], operation: message.operation });
   const cart = createCartLoading({ ...setup, refused }, (chunk) => {
     // Shopify's cart codes are said after a cart action, so their sentences come with the chunk: under the site owner's.
     live.config = { ...config, strings: { ...chunk.cartStrings, ...config.strings } };
     setup.redraw();
-    const real = chunk.createCartStore({ client: chunk.createStorefrontClient(connection), storage, ...tab });
+    const real = chunk.createCartStore({ client: chunk.createStorefrontClient(connection), storage, ...defined({ tabId: chunk.tabId(view) }) });
     off = chunk.cartEvents(doc, real);
     return real;
   });
