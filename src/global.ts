@@ -13,11 +13,9 @@ declare global {
   }
 }
 
-function isShopEmbed(value: unknown): value is ShopEmbed {
-  return (
-    typeof value === 'object' && value !== null && typeof (value as ShopEmbed).init === 'function' && typeof (value as ShopEmbed).mount === 'function'
-  );
-}
+/** A first copy of the script on the page (not just any `window.ShopEmbed` a page may have set). */
+const isShopEmbed = (value: Partial<ShopEmbed> | undefined): value is ShopEmbed =>
+  typeof value?.init === 'function' && typeof value.mount === 'function';
 
 function currentScript(): HTMLScriptElement | null {
   const script = document.currentScript;

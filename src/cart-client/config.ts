@@ -1,12 +1,10 @@
-// What both transports share: the options and their checks, the endpoint, the headers and the body of one request. The
-// full client (client.ts: typed errors, timeouts, partial errors) serves the cart; the lean reader (read.ts) the widgets'
-// first paint. One module of its own so the first script carries this and not the full client.
+// The options of a Storefront client and the full client's reading of them (the deprecated token names, with a warning).
+// The checks and the request itself are shared with the lean reader through request.ts, which the first script carries.
 import type { GraphQLErrorDetail } from './errors';
 import { formatMessage } from './format-message';
+import { connectionConfig } from './request';
 
-export const DEFAULT_API_VERSION = '2025-01';
-export const SDK_VARIANT = 'shop-embed';
-export const SDK_VERSION: string = __SHOP_EMBED_VERSION__;
+export { DEFAULT_API_VERSION, SDK_VARIANT, SDK_VERSION, isLoopback, originOf, requestInit } from './request';
 
 export interface StorefrontClientOptions {
   /** The shop's domain (`my-shop.myshopify.com`), or an `http://` URL on a loopback host for the local emulator. */
@@ -71,72 +69,5 @@ export function resolveConfig(options: StorefrontClientOptions): StorefrontClien
       );
     }
   }
-  if (!token) throw new Error(formatMessage('createStorefrontClient: the `storefrontAccessToken` option is required'));
-  const apiVersion = options.apiVersion || DEFAULT_API_VERSION;
-  const origin = originOf(options.domain);
-  return Object.freeze({
-    domain: new URL(origin).host,
-    endpoint: `${origin}/api/${apiVersion}/graphql`,
-    storefrontAccessToken: token,
-    apiVersion,
-    language: options.language,
-    country: options.country?.toUpperCase(),
-    source: options.source,
-    timeoutMs: options.timeoutMs ?? 30_000,
-  });
-}
-
-/** `https://` for shop domains; plain `http://` only where nothing can listen in between (loopback, the emulator). */
-export function originOf(domain: string): string {
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(domain) ? domain : `https://${domain}`;
-  let url: URL;
-  try {
-    url = new URL(withScheme);
-  } catch {
-    throw new Error(formatMessage(`createStorefrontClient: \`domain\` "${domain}" is not a valid host name`));
-  }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-    throw new Error(
-      formatMessage(`createStorefrontClient: \`domain\` must use https (plain http is allowed only for loopback hosts), got "${domain}"`),
-    );
-  }
-  return url.origin;
-}
-
-export function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
-}
-
-/** `fr-CA` → `FR`, `pt-BR` → `PT_BR`: LanguageCode values are ISO codes; only these four carry a region. */
-function languageCode(language: string): string {
-  const full = language.replace('-', '_').toUpperCase();
-  return /^(PT_BR|PT_PT|ZH_CN|ZH_TW)$/.test(full) ? full : full.split('_')[0]!;
-}
-
-function withContextVariables(config: StorefrontClientConfig, document: string, variables: Record<string, unknown> = {}) {
-  const out: Record<string, unknown> = { ...variables };
-  if (config.country && out.country === undefined && /\$country\s*:/.test(document)) out.country = config.country;
-  if (config.language && out.language === undefined && /\$language\s*:/.test(document)) out.language = languageCode(config.language);
-  return out;
-}
-
-/** The POST of one operation: JSON body with the buyer's context filled in, the SDK and token headers. */
-export function requestInit(
-  config: StorefrontClientConfig,
-  document: string,
-  variables: Record<string, unknown> | undefined,
-  operationName: string | undefined,
-  signal: AbortSignal,
-): RequestInit {
-  const headers: Record<string, string> = {
-    'Content-Type': 'application/json',
-    Accept: 'application/json',
-    'X-SDK-Variant': SDK_VARIANT,
-    'X-SDK-Version': SDK_VERSION,
-    'X-Shopify-Storefront-Access-Token': config.storefrontAccessToken,
-    'Accept-Language': config.language || '*',
-  };
-  if (config.source) headers['X-SDK-Variant-Source'] = config.source;
-  const body = JSON.stringify({ query: document, variables: withContextVariables(config, document, variables), operationName });
-  return { method: 'POST', headers, body, signal };
+  return connectionConfig({ ...options, ...(token ? { storefrontAccessToken: token } : {}) });
 }

@@ -2,9 +2,10 @@
 // policies) before anything has painted. One POST, the JSON answer and its GraphQL errors, one plain `Error` the widgets
 // show with a retry: no typed error classes, no retry policy, no operation parser. Those belong to the cart, which loads
 // the full client (client.ts) with its chunk.
-import { requestInit, resolveConfig, type RequestOptions, type StorefrontClient, type StorefrontClientOptions } from './config';
+import type { RequestOptions, StorefrontClient, StorefrontClientOptions } from './config';
 import type { GraphQLErrorDetail } from './errors';
 import { formatMessage } from './format-message';
+import { connectionConfig, requestInit } from './request';
 
 /** The operation a read document runs: its first `query Name` (the documents put their operation before their fragments). */
 const operationOf = (document: string) => /\bquery\s+(\w+)/.exec(document)?.[1];
@@ -19,7 +20,7 @@ const operationOf = (document: string) => /\bquery\s+(\w+)/.exec(document)?.[1];
  * const catalog = createCatalog({ client: reader });
  */
 export function createStorefrontReader(options: StorefrontClientOptions): StorefrontClient {
-  const config = resolveConfig(options);
+  const config = connectionConfig(options);
   return {
     config,
     async request<TData>(document: string, { variables, signal, onPartialErrors }: RequestOptions = {}): Promise<TData> {

@@ -1,5 +1,6 @@
 import { formatMessage } from '../cart-client';
-import { CART_ACTIONS, type CartActions, type CartStore, type CartStoreState } from '../store';
+import type { StoreApi } from 'zustand/vanilla';
+import { CART_ACTIONS, type CartActions, type CartStoreState } from '../store';
 
 /** Every store action but `start` (the page's runtime starts the store). */
 type ActionName = Exclude<(typeof CART_ACTIONS)[number], 'start'>;
@@ -11,7 +12,7 @@ export type CartApi = { readonly [K in ActionName]: Promised<CartActions[K]> } &
   readonly state: CartStoreState | null;
 };
 
-export function createCartApi(current: () => CartStore | null): CartApi {
+export function createCartApi(current: () => StoreApi<CartStoreState> | null): CartApi {
   const api: Record<string, unknown> = {};
   for (const name of CART_ACTIONS) {
     if (name === 'start') continue;

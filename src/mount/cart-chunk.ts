@@ -12,6 +12,8 @@ import { withStrings } from './chunk-part';
 export { createCartStore } from '../store/create-cart-store';
 export { createStorefrontClient } from '../cart-client/client';
 export { cartStyles } from '../widget/cart/styles';
+export { cartEvents, tabId } from './cart-events';
+export { cartStrings };
 
 export const CartWidget: ComponentType<CartWidgetProps> = withStrings(cartStrings, Widget);
 export const CheckoutButton: ComponentType<object> = withStrings(cartStrings, Checkout);

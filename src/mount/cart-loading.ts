@@ -2,7 +2,7 @@
 // shopper's first cart action, through the intent store). On arrival the chunk's rules join the shared stylesheet, the
 // real store is created and started, and the intent store hands it what the shopper did meanwhile.
 import { createStore } from 'zustand/vanilla';
-import { createCartIntents, type CartIntents, type CartStore } from '../store';
+import { createCartIntents, type CartIntents, type CartMessage, type CartStore } from '../store';
 import type { CartChunkModule, CartSlot, CartSlotState } from './cart-slot';
 
 export interface CartLoadingSetup {
@@ -11,6 +11,8 @@ export interface CartLoadingSetup {
   loadCart: () => Promise<CartChunkModule>;
   /** Adds the chunk's rules to the shared stylesheet. */
   addStyles: (cssText: string) => void;
+  /** A failed load refused what the shopper asked for (the page hears it as `shop-embed:cart:error`). */
+  refused: (message: CartMessage) => void;
 }
 
 export interface CartLoading extends CartSlot {
@@ -46,7 +48,8 @@ export function createCartLoading(setup: CartLoadingSetup, realStore: (chunk: Ca
       if (stopped) return;
       slot.setState({ failed: true });
       const message = error instanceof Error ? error.message : String(error);
-      intents.fail({ kind: 'error', code: 'CART_UNAVAILABLE', message, field: null, target: null, operation: 'fetch' });
+      const refusal: CartMessage = { kind: 'error', code: 'CART_UNAVAILABLE', message, field: null, target: null, operation: 'fetch' };
+      if (intents.fail(refusal)) setup.refused(refusal);
     });
   }
 

@@ -142,7 +142,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       );
   }
 
-  const scanner = createScanner({ doc, registry, frame, reconcile, sweep: () => mounts.sweep(), settle: queue.start });
+  const scanner = createScanner({ doc, registry, frame, reconcile, sweep: mounts.sweep, settle: queue.start });
 
   const embed: ShopEmbed = {
     version: __SHOP_EMBED_VERSION__,
@@ -183,6 +183,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
             addStyles: (cssText) => adopter.add(cssText),
             frame,
             deliver: (jobs) => slicer.run(jobs),
+            redraw: () => slicer.run(mounts.redrawJobs()),
             checkout: () => embed.goToCheckout(),
           });
         } catch (error) {

@@ -1,27 +1,9 @@
 // Where a widget's shadow root goes. Most hosts take one directly; a `<button data-shop-cart-toggle>` or an `<li>` cannot.
 
-const SHADOW_CAPABLE = new Set([
-  'ARTICLE',
-  'ASIDE',
-  'BLOCKQUOTE',
-  'BODY',
-  'DIV',
-  'FOOTER',
-  'H1',
-  'H2',
-  'H3',
-  'H4',
-  'H5',
-  'H6',
-  'HEADER',
-  'MAIN',
-  'NAV',
-  'P',
-  'SECTION',
-  'SPAN',
-]);
+/** The elements that can hold a shadow root (besides custom elements). */
+const SHADOW_CAPABLE = /^(ARTICLE|ASIDE|BLOCKQUOTE|BODY|DIV|FOOTER|H[1-6]|HEADER|MAIN|NAV|P|SECTION|SPAN)$/;
 /** Hosts whose own role would wrap the widget's controls (a button inside a button): the widget takes their place. */
-const INTERACTIVE = new Set(['A', 'BUTTON', 'INPUT', 'SELECT', 'TEXTAREA', 'LABEL', 'SUMMARY']);
+const INTERACTIVE = /^(A|BUTTON|INPUT|SELECT|TEXTAREA|LABEL|SUMMARY)$/;
 
 export interface ShadowHost {
   root: ShadowRoot;
@@ -30,7 +12,7 @@ export interface ShadowHost {
 }
 
 export function canHoldShadow(el: Element): boolean {
-  return el.localName.includes('-') || SHADOW_CAPABLE.has(el.tagName.toUpperCase());
+  return el.localName.includes('-') || SHADOW_CAPABLE.test(el.tagName.toUpperCase());
 }
 
 /**
@@ -42,7 +24,7 @@ export function shadowHostFor(el: Element): ShadowHost {
   const span = el.ownerDocument.createElement('span');
   span.setAttribute('data-shop-embed-host', '');
   const root = span.attachShadow({ mode: 'open' });
-  if (INTERACTIVE.has(el.tagName.toUpperCase()) && el instanceof HTMLElement) {
+  if (INTERACTIVE.test(el.tagName.toUpperCase()) && el instanceof HTMLElement) {
     const wasHidden = el.hidden;
     el.after(span);
     el.hidden = true;

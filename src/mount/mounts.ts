@@ -1,5 +1,5 @@
 import { h, render, type VNode } from 'preact';
-import { CartStoreProvider, CatalogProvider, type CartStore, type Catalog } from '../store';
+import { CartStoreProvider, CatalogProvider, type CartIntents, type Catalog } from '../store';
 import type { ParsedProps, Props } from './attributes';
 import { CartSlotContext, type CartSlot } from './cart-slot';
 import { Fallback } from './fallback';
@@ -20,7 +20,8 @@ export type MountSource = 'scan' | 'element' | 'api' | 'companion';
 /** What a configured page gives every widget; `null` until init, or when the domain or token is missing. */
 export interface Runtime {
   catalog: Catalog;
-  store: CartStore;
+  /** The first script's intents, mirroring the real store once the cart chunk has arrived. */
+  store: CartIntents;
   config: WidgetConfigInput;
   /** The cart chunk, for the widgets that come with it. */
   cartSlot: CartSlot;
@@ -72,8 +73,7 @@ export function createMounts(ctx: MountContext) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- providers and widgets have different props
   function tree(el: Element, record: Mounted): VNode<any> {
     const runtime = ctx.runtime();
-    const text = ctx.strings().widgetError ?? 'Not available right now.';
-    if (!runtime || !record.parsed.ok) return h(Fallback, { text });
+    if (!runtime || !record.parsed.ok) return h(Fallback, { text: ctx.strings().widgetError! });
     const { kit } = ctx;
     const onError = (error: unknown) =>
       ctx.warn(`${describeHost(el, record.entry.attribute)}: the ${record.entry.name} widget failed (${reason(error)}); it shows a fallback`);
@@ -91,6 +91,17 @@ export function createMounts(ctx: MountContext) {
         ),
       ),
     );
+  }
+
+  function unmount(el: Element): boolean {
+    const record = mounted.get(el);
+    if (!record) return false;
+    render(null, record.host.root);
+    record.host.release();
+    mounted.delete(el);
+    delete (el as Marked)[MARK];
+    ctx.changed?.();
+    return true;
   }
 
   function draw(el: Element, record: Mounted) {
@@ -123,36 +134,26 @@ export function createMounts(ctx: MountContext) {
       draw(el, record);
       ctx.changed?.();
     },
-    unmount(el: Element): boolean {
-      const record = mounted.get(el);
-      if (!record) return false;
-      render(null, record.host.root);
-      record.host.release();
-      mounted.delete(el);
-      delete (el as Marked)[MARK];
-      ctx.changed?.();
-      return true;
-    },
+    unmount,
     get: (el: Element) => mounted.get(el),
     records: () => mounted.entries(),
     unmountAll() {
-      [...mounted.keys()].forEach((el) => this.unmount(el));
+      [...mounted.keys()].forEach(unmount);
     },
-    /** Draws every widget again (after init made the shop available). */
-    redrawAll() {
-      mounted.forEach((record, el) => draw(el, record));
-    },
+    /** Draws every widget again, one job each (a job for a widget unmounted meanwhile does nothing). */
+    redrawJobs: () =>
+      [...mounted].map(
+        ([el, record]) =>
+          () =>
+            mounted.get(el) === record && draw(el, record),
+      ),
     /** Unmounts hosts no longer in the document (removed by the page, a SPA route change, a CMS block). */
-    sweep(keep: (el: Element) => boolean = () => false) {
-      [...mounted.keys()].forEach((el) => {
-        const record = mounted.get(el)!;
+    sweep() {
+      [...mounted].forEach(([el, record]) => {
         if (el.isConnected) record.attached = true;
         // A host mounted through mount() before the page inserted it is not "removed" until it has been in the page.
-        else if (!keep(el) && ((record.source !== 'api' && record.source !== 'companion') || record.attached)) this.unmount(el);
+        else if ((record.source !== 'api' && record.source !== 'companion') || record.attached) unmount(el);
       });
-    },
-    get size() {
-      return mounted.size;
     },
   };
 }

@@ -1,14 +1,14 @@
 import type { StorefrontClientOptions } from '../cart-client';
 import { createStorefrontReader } from '../cart-client/read';
-import { cartStorageKey, createCatalog, shopKeyFromDomain, type CartStorage } from '../store';
-import { createCartLoading, type CartLoadingSetup } from './cart-loading';
+import { cartStorageKey, createCatalog, shopKeyFromDomain, type CartMessage, type CartStorage } from '../store';
 import { fire } from './events';
+import { createCartLoading, type CartLoadingSetup } from './cart-loading';
 import type { WidgetConfigInput } from '../widget';
 import type { LoadSanitizer } from './kit';
 import type { Runtime } from './mounts';
 import type { ShopEmbedOptions } from './options';
 
-export interface RuntimeSetup extends CartLoadingSetup {
+export interface RuntimeSetup extends Omit<CartLoadingSetup, 'refused'> {
   doc: Document;
   view: Window;
   domain: string;
@@ -19,6 +19,8 @@ export interface RuntimeSetup extends CartLoadingSetup {
   frame: (run: () => void) => void;
   /** Runs the renders of a product batch's arrival in slices (see createSlicer). */
   deliver: (jobs: Array<() => void>) => void;
+  /** Draws every widget again, in slices (the cart chunk's sentences joined the page's strings). */
+  redraw: () => void;
   /** The checkout hand-over the widgets call (fires `shop-embed:checkout`, then navigates). */
   checkout: NonNullable<WidgetConfigInput['checkout']>;
 }
@@ -42,20 +44,6 @@ function pageStorage(view: Window): CartStorage | null {
 }
 
 /**
- * Names this tab across reloads (sessionStorage lives as long as the tab), so a reloaded page takes back the adds it had
- * not sent yet; another live tab never does. Without sessionStorage each page load is a new tab.
- */
-function tabId(view: Window): string | undefined {
-  try {
-    const id = view.sessionStorage.getItem('shop-embed:tab') ?? Math.random().toString(36).slice(2);
-    view.sessionStorage.setItem('shop-embed:tab', id);
-    return id;
-  } catch {
-    return undefined;
-  }
-}
-
-/**
  * The client, cart store and catalog of a configured page, wired to the page: cart events become DOM events, another tab's
  * `storage` write of this shop's cart id refreshes the cart, and the stored cart is restored once. The cart store is the
  * first script's intent store until the cart chunk arrives (on idle when a cart id is stored, or a cart widget is shown).
@@ -73,8 +61,16 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   const reader = createStorefrontReader(connection);
   const storage = pageStorage(view);
   const key = cartStorageKey(shopKeyFromDomain(domain));
-  const tab = defined({ tabId: tabId(view) });
-  const cart = createCartLoading(setup, (chunk) => chunk.createCartStore({ client: chunk.createStorefrontClient(connection), storage, ...tab }));
+  let off = () => {};
+  const refused = (message: CartMessage) => fire(doc, 'cart:error', { messages: [message], operation: message.operation });
+  const cart = createCartLoading({ ...setup, refused }, (chunk) => {
+    // Shopify's cart codes are said after a cart action, so their sentences come with the chunk: under the site owner's.
+    live.config = { ...config, strings: { ...chunk.cartStrings, ...config.strings } };
+    setup.redraw();
+    const real = chunk.createCartStore({ client: chunk.createStorefrontClient(connection), storage, ...defined({ tabId: chunk.tabId(view) }) });
+    off = chunk.cartEvents(doc, real);
+    return real;
+  });
   const store = cart.intents;
   const catalog = createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver });
   const config: WidgetConfigInput = {
@@ -85,10 +81,6 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
     checkout: setup.checkout,
     ...defined({ moneyFormat: settings.moneyFormat, descriptions: settings.descriptions, checkoutTarget: settings.checkoutTarget }),
   };
-  const off = store.on((event) => {
-    if (event.type === 'change') fire(doc, 'cart:change', { cart: event.cart });
-    else fire(doc, 'cart:error', { messages: event.messages, operation: event.operation });
-  });
   // The store hears other tabs through BroadcastChannel; `storage` events stand in only where that is missing (else
   // every change in another tab would be read twice).
   const onStorage = (event: StorageEvent) => {
@@ -101,7 +93,7 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   } catch {
     // storage that throws: no stored cart to show
   }
-  return {
+  const live: LiveRuntime = {
     catalog,
     store,
     config,
@@ -112,4 +104,5 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
       cart.stop();
     },
   };
+  return live;
 }

@@ -1,9 +1,9 @@
 // The cart as the first script holds it before the cart chunk (the real store, the drawer) has arrived: the state shape
 // widgets read, and actions that keep what the shopper asked for, in order, and ask for the chunk. Once the real store is
 // attached this one mirrors it and delegates to it; the adds queued meanwhile land as one request.
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CartActions } from './actions';
-import type { CartEvent, CartStore, CartStoreState } from './create-cart-store';
+import type { CartStore, CartStoreState } from './create-cart-store';
 import type { AddLineInput, CartMessage, Outcome } from './types';
 
 /** Every action of the cart store (the public `ShopEmbed.cart` lists them all but `start`). */
@@ -41,11 +41,16 @@ interface Intent {
   reject(error: unknown): void;
 }
 
-export interface CartIntents extends CartStore {
+/**
+ * What widgets read (`useCart`) and act on. Its events, and `idle()`, are the real store's: the cart chunk turns them into
+ * DOM events once it is there (before it, only a failed load has something to tell, which the mount layer fires).
+ */
+export interface CartIntents extends StoreApi<CartStoreState> {
   /** The real store arrived: from now on this store shows its state, and the intents kept so far go to it, in order. */
   attach(real: CartStore): void;
-  /** The cart chunk could not be loaded: the intents kept so far are refused with `message` (asking again retries). */
-  fail(message: CartMessage): void;
+  /** The cart chunk could not be loaded: the intents kept so far are refused with `message` (asking again retries); false when there were none. */
+  fail(message: CartMessage): boolean;
+  destroy(): void;
 }
 
 /**
@@ -63,6 +68,8 @@ function mergeAdds(adds: Intent[]): AddLineInput[] {
   return [...merged.values()];
 }
 
+const call = (store: CartStore, name: ActionName, args: unknown[]) => (store.getState()[name] as (...a: unknown[]) => unknown)(...args);
+
 /** Consecutive adds become one: merged lines, one outcome for every card that asked. */
 function replay(real: CartStore, intents: Intent[]) {
   for (let i = 0; i < intents.length;) {
@@ -76,7 +83,7 @@ function replay(real: CartStore, intents: Intent[]) {
       continue;
     }
     const { name, args, settle, reject } = intents[i++]!;
-    new Promise((resolve) => resolve((real.getState()[name] as (...a: unknown[]) => unknown)(...args))).then(settle, reject);
+    new Promise((resolve) => resolve(call(real, name, args))).then(settle, reject);
   }
 }
 
@@ -90,15 +97,14 @@ function replay(real: CartStore, intents: Intent[]) {
  */
 export function createCartIntents(request: () => void): CartIntents {
   let real: CartStore | null = null;
-  let intents: Intent[] = [];
+  /** What the shopper asked for since the page loaded, in order (taken out whole with `splice(0)`). */
+  const intents: Intent[] = [];
   let unmirror = () => {};
-  const listeners = new Set<(event: CartEvent) => void>();
-  const waiters: Array<() => void> = [];
 
   const act =
     (name: ActionName) =>
     (...args: unknown[]): unknown => {
-      if (real) return (real.getState()[name] as (...a: unknown[]) => unknown)(...args);
+      if (real) return call(real, name, args);
       return new Promise((settle, reject) => {
         intents.push({ name, args, settle, reject });
         publish();
@@ -121,6 +127,11 @@ export function createCartIntents(request: () => void): CartIntents {
     ...actions,
   }));
 
+  /** Settles every kept intent with `outcome`, and forgets them. */
+  function drop(outcome: Outcome) {
+    intents.splice(0).forEach((intent) => intent.settle(outcome));
+  }
+
   function publish() {
     const adds = intents.filter((intent) => intent.name === 'addLines').flatMap((intent) => intent.args[0] as AddLineInput[]);
     store.setState({ queuedQuantity: adds.reduce((sum, line) => sum + (line.quantity ?? 1), 0), status: 'updating', messages: [] });
@@ -132,42 +143,19 @@ export function createCartIntents(request: () => void): CartIntents {
       real = next;
       const mirror = () => store.setState(next.getState(), true);
       mirror();
-      const unsubscribe = next.subscribe(mirror);
-      const off = next.on((event) => listeners.forEach((listener) => listener(event)));
-      unmirror = () => {
-        unsubscribe();
-        off();
-      };
-      const kept = intents;
-      intents = [];
-      replay(next, kept);
-      waiters.splice(0).forEach((wake) => wake());
+      unmirror = next.subscribe(mirror);
+      replay(next, intents.splice(0));
     },
     fail(message: CartMessage) {
-      if (real || !intents.length) return;
-      const refused = intents;
-      intents = [];
+      if (real || !intents.length) return false;
       store.setState({ queuedQuantity: 0, status: 'error', messages: [message] });
-      const outcome: Outcome = { ok: false, cart: null, errors: [message] };
-      refused.forEach((intent) => intent.settle(outcome));
-      listeners.forEach((listener) => listener({ type: 'error', messages: [message], operation: message.operation }));
-      waiters.splice(0).forEach((wake) => wake());
-    },
-    on(listener: (event: CartEvent) => void) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
-    idle(): Promise<void> {
-      if (real) return real.idle();
-      if (!intents.length) return Promise.resolve();
-      return new Promise<void>((resolve) => waiters.push(resolve)).then(() => (real ? real.idle() : undefined));
+      drop({ ok: false, cart: null, errors: [message] });
+      return true;
     },
     destroy() {
       unmirror();
       real?.destroy();
-      const dropped = intents;
-      intents = [];
-      dropped.forEach((intent) => intent.settle({ ok: false, cart: null, errors: [], cancelled: true }));
+      drop({ ok: false, cart: null, errors: [], cancelled: true });
     },
   });
 }

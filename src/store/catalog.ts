@@ -50,24 +50,20 @@ export function createCatalog(options: CatalogOptions): Catalog {
   const { client } = options;
   const schedule = options.schedule ?? ((run: () => void) => void setTimeout(run, 0));
   const deliver = options.deliver ?? ((jobs: Array<() => void>) => jobs.forEach((job) => job()));
-  let products = new Map<string, Promise<Product | null>>();
-  let batch: Map<string, Waiting[]> | null = null;
+  /** The handles asked for since the last request went out (each once: a handle's read is cached below). */
+  let batch: Map<string, Waiting> | null = null;
   let cache = new Map<string, Promise<unknown>>();
 
-  function flush(current: Map<string, Waiting[]>) {
+  function flush(current: Map<string, Waiting>) {
     batch = null;
     const handles = [...current.keys()];
     fetchProductsByHandles(client, handles).then(
-      (found) => deliver(handles.map((handle, i) => () => current.get(handle)!.forEach((w) => w.resolve(found[i] ?? null)))),
-      (error: unknown) => {
-        handles.forEach((handle) => {
-          products.delete(handle); // a later mount may try again
-          current.get(handle)!.forEach((w) => w.reject(error));
-        });
-      },
+      (found) => deliver(handles.map((handle, i) => () => current.get(handle)!.resolve(found[i] ?? null))),
+      (error: unknown) => current.forEach((w) => w.reject(error)),
     );
   }
 
+  /** One read per key while it is pending or done; a failed one is forgotten, so a later mount tries again. */
   function once<T>(key: string, load: () => Promise<T>): Promise<T> {
     let pending = cache.get(key) as Promise<T> | undefined;
     if (!pending) {
@@ -79,30 +75,24 @@ export function createCatalog(options: CatalogOptions): Catalog {
   }
 
   return Object.freeze({
-    product(handle: string) {
-      let pending = products.get(handle);
-      if (!pending) {
-        pending = new Promise<Product | null>((resolve, reject) => {
-          if (!batch) {
-            const current = new Map<string, Waiting[]>();
-            batch = current;
-            schedule(() => flush(current));
-          }
-          const waiting = batch.get(handle) ?? [];
-          waiting.push({ resolve, reject });
-          batch.set(handle, waiting);
-        });
-        products.set(handle, pending);
-      }
-      return pending;
-    },
+    product: (handle: string) =>
+      once(
+        `product:${handle}`,
+        () =>
+          new Promise<Product | null>((resolve, reject) => {
+            if (!batch) {
+              const current = (batch = new Map());
+              schedule(() => flush(current));
+            }
+            batch.set(handle, { resolve, reject });
+          }),
+      ),
     collection: (handle: string, query: CollectionProductsOptions = {}) =>
       once(`collection:${handle}:${JSON.stringify(query)}`, () => fetchCollectionByHandle(client, handle, query)),
     recommendations: (productId: string) => once(`recommendations:${productId}`, () => fetchProductRecommendations(client, productId)),
     shop: () => once('shop', () => fetchShop(client)),
     policies: () => once('policies', () => fetchShopPolicies(client)),
     clear() {
-      products = new Map();
       cache = new Map();
     },
   });

@@ -1,23 +1,13 @@
 import { formatMessage } from '../cart-client';
+import { cartStorageKey } from './cart-key';
+
+export { cartStorageKey, shopKeyFromDomain } from './cart-key';
 
 /** The subset of `Storage` the store needs (localStorage in the browser; a Map-backed fake in tests). */
 export interface CartStorage {
   getItem(key: string): string | null;
   setItem(key: string, value: string): void;
   removeItem(key: string): void;
-}
-
-/** One key per shop, so two shops embedded on one site keep two carts. */
-export function cartStorageKey(shopKey: string): string {
-  return `shop-embed:cart:${shopKey}`;
-}
-
-/** `my-shop.myshopify.com`, `https://my-shop.myshopify.com/` and `http://127.0.0.1:4000` → a stable shop key. */
-export function shopKeyFromDomain(domain: string): string {
-  return domain
-    .replace(/^[a-z]+:\/\//i, '')
-    .replace(/\/.*$/, '')
-    .toLowerCase();
 }
 
 export interface CartIdStore {

@@ -1,12 +1,13 @@
 import { createContext, createElement, type ComponentChildren } from 'preact';
 import { useContext, useSyncExternalStore } from 'react';
 import { formatMessage } from '../cart-client';
-import type { CartStore, CartStoreState } from './create-cart-store';
+import type { StoreApi } from 'zustand/vanilla';
+import type { CartStoreState } from './create-cart-store';
 
-const CartStoreContext = createContext<CartStore | null>(null);
+const CartStoreContext = createContext<StoreApi<CartStoreState> | null>(null);
 
-/** Gives every widget under it the page's cart store. */
-export function CartStoreProvider(props: { store: CartStore; children?: ComponentChildren }) {
+/** Gives every widget under it the page's cart store (the real one, or the first script's intents). */
+export function CartStoreProvider(props: { store: StoreApi<CartStoreState>; children?: ComponentChildren }) {
   return createElement(CartStoreContext.Provider, { value: props.store }, props.children);
 }
 

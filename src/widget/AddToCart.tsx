@@ -27,6 +27,10 @@ export function AddToCart({ product, variant, compact = false }: AddToCartProps)
   const addLines = useCart((state) => state.addLines);
   const openDrawer = useCart((state) => state.openDrawer);
   const config = useWidgetConfig();
+  // The sentences for Shopify's cart codes come with the cart chunk, often during the add that loaded it: an outcome is
+  // told in the words of the latest render.
+  const strings = useRef(config.strings);
+  strings.current = config.strings;
   const t = useStrings();
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
@@ -70,7 +74,7 @@ export function AddToCart({ product, variant, compact = false }: AddToCartProps)
         ? m.target === variant.id || !!outcome.cart?.lines.some((l) => l.id === m.target && l.merchandise.id === variant.id)
         : m.kind === 'error';
     const messages = (outcome.ok ? outcome.warnings : outcome.cancelled ? [] : outcome.errors).filter(mine);
-    const next: Shown[] = messages.map((message) => ({ kind: message.kind, text: cartMessageText(config.strings, message, outcome.cart) }));
+    const next: Shown[] = messages.map((message) => ({ kind: message.kind, text: cartMessageText(strings.current, message, outcome.cart) }));
     if (outcome.ok && next.length === 0) next.push({ kind: 'success', text: t('added') });
     setShown(next);
   }

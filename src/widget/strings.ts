@@ -4,9 +4,8 @@ import type { catalogStrings } from './catalog-strings';
 /**
  * Every word the first script's widgets show or announce, in one flat object so the mount layer can merge a site owner's
  * overrides with a plain spread (`{ ...defaultStrings, ...overrides }`). The cart drawer's words (`cartStrings`) come
- * with the cart chunk, which puts them under these. Upper-case keys are Shopify's native cart codes (and the store's
- * transport codes): the sentence shown for that message instead of the shop's own text. `{name}` placeholders are filled
- * by `interpolate`.
+ * with the cart chunk, which puts them under these; so do the sentences for Shopify's cart codes, said only after a cart
+ * action. `{name}` placeholders are filled by `interpolate`.
  */
 export const defaultStrings = {
   // Product card
@@ -54,21 +53,6 @@ export const defaultStrings = {
   widgetError: 'Something went wrong here.',
   catalogUnavailable: 'This part of the shop could not be loaded. Check your connection and try again.',
   genericError: 'Something went wrong. Please try again.',
-  // Cart messages by Shopify code (CartWarningCode, CartErrorCode) and the store's transport codes
-  MERCHANDISE_NOT_ENOUGH_STOCK: 'Only {quantity} left — we added what we have.',
-  MERCHANDISE_OUT_OF_STOCK: 'Sorry, this is sold out.',
-  NOT_ENOUGH_IN_STOCK: 'Only {quantity} left — we added what we have.',
-  INVALID_MERCHANDISE_LINE: 'This item can no longer be bought.',
-  LINE_ITEM_NOT_FOUND: 'This item can no longer be bought.',
-  MAXIMUM_EXCEEDED: 'You have reached the maximum quantity for this item.',
-  MINIMUM_NOT_MET: 'The minimum quantity for this item was not met.',
-  INVALID_INCREMENT: 'This item is sold in fixed increments.',
-  LESS_THAN: 'That quantity is too high.',
-  GREATER_THAN_OR_EQUAL_TO: 'That quantity is too low.',
-  INVALID: 'That did not work. Please check and try again.',
-  NETWORK: 'You seem to be offline. Please try again.',
-  TIMEOUT: 'The shop took too long to answer. Please try again.',
-  THROTTLED: 'The shop is busy. Please try again in a moment.',
 };
 
 /** Every key a widget may ask for: the first script's and the cart and catalog chunks'. */

@@ -52,10 +52,13 @@ describe('the cart chunk, as the shopper meets it', () => {
   it('a chunk that cannot be loaded says so beside the toggle; the next click loads it and opens the drawer', async () => {
     const loadCart = vi.fn(realChunk).mockRejectedValueOnce(new Error('could not load shop-embed.cart.min.js'));
     start(loadCart, '<div id="t" data-shop-cart-toggle></div>');
+    const heard: string[] = [];
+    embed!.on('cart:error', ({ messages, operation }) => heard.push(`${messages[0]!.code} ${operation}`));
     await nextFrames();
     fireEvent.click(inside('t').getByRole('button'));
     const alert = await waitFor(() => inside('t').getByRole('alert'));
     expect(alert.textContent).toBe('The cart could not be loaded. Check your connection and try again.');
+    expect(heard).toEqual(['CART_UNAVAILABLE fetch']); // the page hears it too
     fireEvent.click(inside('t').getByRole('button'));
     await waitFor(() => expect(inside('t').getByRole('button').getAttribute('aria-expanded')).toBe('true'));
     expect(inside('t').queryByRole('alert')).toBeNull();
@@ -69,6 +72,19 @@ describe('the cart chunk, as the shopper meets it', () => {
     expect(inside('c').getByRole('alert').textContent).toContain('The cart could not be loaded.');
     fireEvent.click(retry);
     await waitFor(() => expect(inside('c').getByText('Your cart is empty.')).toBeTruthy());
+  });
+
+  it.each([
+    ['the shop’s sentence', undefined, 'Only 3 left — we added what we have.'],
+    ['a site owner’s own words', 'Nur noch {quantity} da.', 'Nur noch 3 da.'],
+  ])('an add beyond stock, sent as the chunk arrives, is told in %s for Shopify’s code', async (_, override, said) => {
+    document.body.innerHTML = '<div id="p" data-shop-product="enamel-pin-set"></div>';
+    embed = createEmbed({ kit: defaultKit, loadSanitizer: () => Promise.reject(new Error('unused')), loadCart: realChunk });
+    embed.init({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, strings: override ? { MERCHANDISE_NOT_ENOUGH_STOCK: override } : {} });
+    const pins = await waitFor(() => inside('p').getByRole('article', { name: 'Enamel Pin Set' }));
+    fireEvent.input(within(pins).getByLabelText('Quantity'), { target: { value: '5' } });
+    fireEvent.click(within(pins).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(within(pins).getByRole('status').textContent).toBe(said), { timeout: 3000 });
   });
 
   it('a stored cart loads the chunk on idle, so the toggle shows its count without a click', async () => {

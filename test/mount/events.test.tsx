@@ -114,13 +114,16 @@ describe('DOM events', () => {
     expect(shop.operations()).toEqual([]);
   });
 
-  it('names the tab in sessionStorage, so a reload takes back the adds it had not sent', () => {
+  it('names the tab in sessionStorage, so a reload takes back the adds it had not sent', async () => {
+    // The name is the cart store's (only it keeps unsent adds): given when the cart chunk arrives, here with a cart action.
     sessionStorage.removeItem('shop-embed:tab');
     start();
+    await embed.cart.closeDrawer();
     const id = sessionStorage.getItem('shop-embed:tab');
     expect(id).toMatch(/^[a-z0-9]+$/);
     embed.destroy();
     start();
+    await embed.cart.closeDrawer();
     expect(sessionStorage.getItem('shop-embed:tab')).toBe(id);
   });
 });

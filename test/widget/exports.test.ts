@@ -23,7 +23,7 @@ describe('src/widget public surface', () => {
 
   it('every default string is a non-empty sentence and the stylesheet themes through custom properties', () => {
     for (const [key, text] of Object.entries(widget.defaultStrings)) expect(text, key).toMatch(/\S/);
-    expect(widget.defaultStrings.MERCHANDISE_NOT_ENOUGH_STOCK).toContain('{quantity}');
+    expect(widget.cartStrings.MERCHANDISE_NOT_ENOUGH_STOCK).toContain('{quantity}'); // Shopify's codes come with the cart chunk
     for (const property of ['--shop-embed-color-accent', '--shop-embed-radius', '--shop-embed-font', '--shop-embed-color-text']) {
       expect(widget.widgetStyles).toContain(`var(${property},`);
     }

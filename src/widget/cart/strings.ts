@@ -59,7 +59,23 @@ export const cartStrings = {
   EMPTY_CART: 'Your cart is empty: add something before checking out.',
   INVALID_CHECKOUT_URL: 'The checkout could not be opened safely. Please contact the shop.',
   NO_CHECKOUT: 'Checkout is not available on this page. Please contact the shop.',
-  // Transport (NETWORK, TIMEOUT, THROTTLED are in the shared strings)
+  // Said after a cart action, so only once this chunk is here: the mount layer then puts them (and the rest of these)
+  // under the page's strings, for the product cards' add-to-cart too. By Shopify code (CartWarningCode, CartErrorCode)…
+  MERCHANDISE_NOT_ENOUGH_STOCK: 'Only {quantity} left — we added what we have.',
+  MERCHANDISE_OUT_OF_STOCK: 'Sorry, this is sold out.',
+  NOT_ENOUGH_IN_STOCK: 'Only {quantity} left — we added what we have.',
+  INVALID_MERCHANDISE_LINE: 'This item can no longer be bought.',
+  LINE_ITEM_NOT_FOUND: 'This item can no longer be bought.',
+  MAXIMUM_EXCEEDED: 'You have reached the maximum quantity for this item.',
+  MINIMUM_NOT_MET: 'The minimum quantity for this item was not met.',
+  INVALID_INCREMENT: 'This item is sold in fixed increments.',
+  LESS_THAN: 'That quantity is too high.',
+  GREATER_THAN_OR_EQUAL_TO: 'That quantity is too low.',
+  INVALID: 'That did not work. Please check and try again.',
+  // …and the store's transport codes
+  NETWORK: 'You seem to be offline. Please try again.',
+  TIMEOUT: 'The shop took too long to answer. Please try again.',
+  THROTTLED: 'The shop is busy. Please try again in a moment.',
   HTTP_ERROR: 'The shop could not answer. Please try again.',
   // CartErrorCode
   ADDRESS_FIELD_CONTAINS_EMOJIS: 'Addresses cannot contain emoji.',

@@ -1,0 +1,81 @@
+// What both transports share: the endpoint, the checks a domain and token must pass, the headers and the body of one
+// request. The lean reader (read.ts) sends the widgets' first reads with it; the full client (client.ts: typed errors,
+// timeouts, the deprecated option names of config.ts) serves the cart. Kept apart from config.ts so the first script
+// carries this and nothing of the full client.
+import type { StorefrontClientConfig, StorefrontClientOptions } from './config';
+import { formatMessage } from './format-message';
+
+export const DEFAULT_API_VERSION = '2025-01';
+export const SDK_VARIANT = 'shop-embed';
+export const SDK_VERSION: string = __SHOP_EMBED_VERSION__;
+
+/** The connection `options` describe, checked: a token, an https (or loopback) domain. */
+export function connectionConfig(options: StorefrontClientOptions): StorefrontClientConfig {
+  const token = options.storefrontAccessToken;
+  if (!token) throw new Error(formatMessage('createStorefrontClient: the `storefrontAccessToken` option is required'));
+  const apiVersion = options.apiVersion || DEFAULT_API_VERSION;
+  const origin = originOf(options.domain);
+  return Object.freeze({
+    domain: new URL(origin).host,
+    endpoint: `${origin}/api/${apiVersion}/graphql`,
+    storefrontAccessToken: token,
+    apiVersion,
+    language: options.language,
+    country: options.country?.toUpperCase(),
+    source: options.source,
+    timeoutMs: options.timeoutMs ?? 30_000,
+  });
+}
+
+/** `https://` for shop domains; plain `http://` only where nothing can listen in between (loopback, the emulator). */
+export function originOf(domain: string): string {
+  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(domain) ? domain : `https://${domain}`;
+  let url: URL;
+  try {
+    url = new URL(withScheme);
+  } catch {
+    throw new Error(formatMessage(`createStorefrontClient: \`domain\` "${domain}" is not a valid host name`));
+  }
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+    throw new Error(formatMessage(`createStorefrontClient: \`domain\` "${domain}" must use https (http only on a loopback host)`));
+  }
+  return url.origin;
+}
+
+export function isLoopback(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
+}
+
+/** `fr-CA` → `FR`, `pt-BR` → `PT_BR`: LanguageCode values are ISO codes; only these four carry a region. */
+function languageCode(language: string): string {
+  const full = language.replace('-', '_').toUpperCase();
+  return /^(PT_BR|PT_PT|ZH_CN|ZH_TW)$/.test(full) ? full : full.split('_')[0]!;
+}
+
+function withContextVariables(config: StorefrontClientConfig, document: string, variables: Record<string, unknown> = {}) {
+  const out: Record<string, unknown> = { ...variables };
+  if (config.country && out.country === undefined && /\$country\s*:/.test(document)) out.country = config.country;
+  if (config.language && out.language === undefined && /\$language\s*:/.test(document)) out.language = languageCode(config.language);
+  return out;
+}
+
+/** The POST of one operation: JSON body with the buyer's context filled in, the SDK and token headers. */
+export function requestInit(
+  config: StorefrontClientConfig,
+  document: string,
+  variables: Record<string, unknown> | undefined,
+  operationName: string | undefined,
+  signal: AbortSignal,
+): RequestInit {
+  const headers: Record<string, string> = {
+    'Content-Type': 'application/json',
+    Accept: 'application/json',
+    'X-SDK-Variant': SDK_VARIANT,
+    'X-SDK-Version': SDK_VERSION,
+    'X-Shopify-Storefront-Access-Token': config.storefrontAccessToken,
+    'Accept-Language': config.language || '*',
+  };
+  if (config.source) headers['X-SDK-Variant-Source'] = config.source;
+  const body = JSON.stringify({ query: document, variables: withContextVariables(config, document, variables), operationName });
+  return { method: 'POST', headers, body, signal };
+}
