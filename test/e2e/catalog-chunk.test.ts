@@ -81,7 +81,9 @@ describe('the catalog chunk in Chromium', () => {
   it('a chunk that answers 404 gives the grid a sentence and a retry; the cards keep working; the retry brings the tiles', async () => {
     await shop.reset();
     const { page, problems, context } = await shop.open('/examples/shop.html', {
-      before: (opened) => opened.route(`**${CHUNK}`, (route) => route.fulfill({ status: 404, body: 'not found' }), { times: 1 }),
+      before: async (opened) => {
+        await opened.route(`**${CHUNK}`, (route) => route.fulfill({ status: 404, body: 'not found' }), { times: 1 });
+      },
     });
     const grid = page.locator('[data-shop-collection="frontpage"]');
     await expect
