@@ -1,0 +1,134 @@
+// @ts-check
+/**
+ * One visit of one page in Chromium, and what it cost: bytes over the wire (as gzip and as brotli would send them), JS
+ * parsed before the cards were ready, storefront requests, time to ready, blocking time, heap, DOM, styles, layout shift,
+ * and the add-to-cart round trip.
+ */
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { clickAdd, installProbe, pageFigures, storefrontAnsweredAfter } from './probe.mjs';
+
+/** @typedef {{ url: string, method: string, type: string, body: Buffer | null, encoded: number, cached: boolean, done: boolean, post: string | null }} Resource */
+
+const compressed = new Map();
+/** gzip -9 and brotli -11 sizes of a body (images are sent as they are). @param {Buffer} body @param {string} type */
+export function wireSizes(body, type) {
+  if (type === 'Image') return { gzip: body.length, brotli: body.length };
+  const key = body.toString('base64');
+  if (!compressed.has(key)) {
+    compressed.set(key, {
+      gzip: gzipSync(body, { level: 9 }).length,
+      brotli: brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }).length,
+    });
+  }
+  return compressed.get(key);
+}
+
+/** Records every network response of the page (iframes included) through the DevTools protocol. @param {import('playwright-core').Page} page */
+async function recordNetwork(page) {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  /** @type {Map<string, Resource>} */
+  const resources = new Map();
+  /** @type {Promise<unknown>[]} */
+  const pending = [];
+  cdp.on('Network.requestWillBeSent', (event) => {
+    resources.set(event.requestId, {
+      url: event.request.url,
+      method: event.request.method,
+      type: event.type ?? 'Other',
+      body: null,
+      encoded: 0,
+      cached: false,
+      done: false,
+      post: event.request.postData ?? null,
+    });
+  });
+  cdp.on('Network.requestServedFromCache', (event) => {
+    const resource = resources.get(event.requestId);
+    if (resource) resource.cached = true;
+  });
+  cdp.on('Network.responseReceived', (event) => {
+    const resource = resources.get(event.requestId);
+    if (resource && (event.response.fromDiskCache || event.response.fromPrefetchCache)) resource.cached = true;
+  });
+  cdp.on('Network.loadingFinished', (event) => {
+    const resource = resources.get(event.requestId);
+    if (!resource) return;
+    resource.encoded = event.encodedDataLength;
+    resource.done = true;
+    pending.push(
+      cdp
+        .send('Network.getResponseBody', { requestId: event.requestId })
+        .then((answer) => (resource.body = Buffer.from(answer.body, answer.base64Encoded ? 'base64' : 'utf8')))
+        .catch(() => undefined),
+    );
+  });
+  return { cdp, resources, settled: () => Promise.all(pending) };
+}
+
+/**
+ * @param {{ context: import('playwright-core').BrowserContext, url: string, storefront: string, addToCart?: boolean }} options
+ */
+export async function visit({ context, url, storefront, addToCart = true }) {
+  const page = await context.newPage();
+  await page.addInitScript(installProbe);
+  const errors = /** @type {string[]} */ ([]);
+  page.on('pageerror', (error) => errors.push(error.message));
+  const network = await recordNetwork(page);
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => /** @type {any} */ (window).__bench?.ready != null, undefined, { timeout: 60_000, polling: 100 });
+  // Scripts parsed by then: what arrived before the cards were ready.
+  const scriptsAtReady = [...network.resources.values()].filter((r) => r.type === 'Script' && r.done);
+  await page.waitForTimeout(500);
+  const figures = await page.evaluate(pageFigures);
+  await network.cdp.send('HeapProfiler.collectGarbage');
+  const heap = /** @type {{ usedSize: number }} */ (await network.cdp.send('Runtime.getHeapUsage')).usedSize;
+  await network.settled();
+  const all = [...network.resources.values()].filter((r) => r.done);
+  const toShop = all.filter((r) => r.url.startsWith(storefront) && r.url.includes('/graphql'));
+  const storefrontRequests = toShop.filter((r) => r.method === 'POST').length;
+  const preflights = toShop.filter((r) => r.method === 'OPTIONS' || r.type === 'Preflight').length;
+  let add = { toggleMs: null, confirmedMs: null };
+  if (addToCart) {
+    const click = await page.evaluate(clickAdd, { double: false, expected: '1' });
+    await page.waitForTimeout(1000);
+    add = { toggleMs: click.ms, confirmedMs: await page.evaluate(storefrontAnsweredAfter, click.start) };
+  }
+  await page.close();
+  return { figures, heap, all, scriptsAtReady, storefrontRequests, preflights, add, errors };
+}
+
+/** Bytes of a visit: the first script and everything, as gzip and brotli would send them (cache hits cost nothing). */
+export function transferred(/** @type {Resource[]} */ resources, /** @type {string} */ firstScript) {
+  const sum = { firstGzip: 0, firstBrotli: 0, allGzip: 0, allBrotli: 0 };
+  for (const resource of resources) {
+    if (resource.cached || !resource.body || resource.type === 'Document') continue;
+    const size = wireSizes(resource.body, resource.type);
+    sum.allGzip += size.gzip;
+    sum.allBrotli += size.brotli;
+    if (resource.url.endsWith(firstScript)) {
+      sum.firstGzip += size.gzip;
+      sum.firstBrotli += size.brotli;
+    }
+  }
+  return sum;
+}
+
+/**
+ * On an empty cart, double-clicks the first card's add button and counts the carts the storefront was asked to create.
+ * @param {{ context: import('playwright-core').BrowserContext, url: string }} options
+ */
+export async function doubleClick({ context, url }) {
+  const page = await context.newPage();
+  await page.addInitScript(installProbe);
+  const bodies = /** @type {string[]} */ ([]);
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().includes('/graphql')) bodies.push(request.postData() ?? '');
+  });
+  await page.goto(url, { waitUntil: 'commit' });
+  await page.waitForFunction(() => /** @type {any} */ (window).__bench?.ready != null, undefined, { timeout: 60_000, polling: 100 });
+  await page.evaluate(clickAdd, { double: true, expected: '2' });
+  await page.waitForTimeout(1500);
+  await page.close();
+  return bodies.filter((body) => /\bcartCreate\s*\(/.test(body)).length;
+}

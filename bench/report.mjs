@@ -1,0 +1,110 @@
+// @ts-check
+/** Medians, per-pair ratios and the Markdown tables of `bench/RESULTS.md`. */
+
+/** Every figure of a page visit: key, label, unit. */
+export const METRICS = /** @type {const} */ ([
+  ['firstScriptGzip', 'First script, gzip', 'B'],
+  ['firstScriptBrotli', 'First script, brotli', 'B'],
+  ['allGzip', 'All bytes transferred, gzip', 'B'],
+  ['allBrotli', 'All bytes transferred, brotli', 'B'],
+  ['jsParsed', 'Minified JS parsed before cards are ready', 'B'],
+  ['storefrontRequests', 'Storefront requests (GraphQL POSTs, until ready)', ''],
+  ['preflights', 'CORS preflights to the storefront', ''],
+  ['readyMs', 'Navigation → every card priced with an enabled add button', 'ms'],
+  ['tbtMs', 'Total blocking time (until ready)', 'ms'],
+  ['heapBytes', 'JS heap after render (after GC)', 'B'],
+  ['domNodes', 'DOM nodes (shadow roots and iframe documents included)', ''],
+  ['iframes', 'Iframes', ''],
+  ['cssBytes', 'Stylesheet bytes injected', 'B'],
+  ['cls', 'Cumulative layout shift', ''],
+  ['addToCartMs', 'Add-to-cart click → toggle count updated', 'ms'],
+  ['addConfirmedMs', 'Add-to-cart click → last storefront answer', 'ms'],
+]);
+
+/** @param {number[]} values */
+export function median(values) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (sorted.length === 0) return null;
+  const at = (/** @type {number} */ i) => /** @type {number} */ (sorted[i]);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? at(mid) : (at(mid - 1) + at(mid)) / 2;
+}
+
+/** ShopEmbed / Buy Button per run pair, then their median (null where Buy Button's figure is 0). @param {number[]} a @param {number[]} b */
+export function pairRatio(a, b) {
+  return median(a.map((value, i) => (b[i] ? value / b[i] : NaN)));
+}
+
+/** @param {number | null} value @param {string} unit @param {string} key */
+function show(value, unit, key) {
+  if (value === null) return '–';
+  if (key === 'cls') return value.toFixed(3);
+  if (unit === 'ms') return `${Math.round(value)} ms`;
+  if (unit === 'B') return `${Math.round(value).toLocaleString('en-US')} B`;
+  return String(Math.round(value * 10) / 10);
+}
+
+/** @param {any} results */
+export function markdown(results) {
+  const lines = [
+    '# ShopEmbed vs Buy Button JS 3.0.6',
+    '',
+    `- Date: ${results.date}`,
+    `- Command: \`${results.command}\``,
+    `- Machine: ${results.machine.cpu} × ${results.machine.cores}, ${results.machine.memoryGB} GB, ${results.machine.os}, Node ${results.machine.node}, Chromium ${results.machine.chromium}`,
+    `- Runs per cell: ${results.runs} (alternating ShopEmbed, Buy Button), medians; ratio = median of ShopEmbed / Buy Button per run pair (below 1: ShopEmbed less).`,
+    '- Bytes "as gzip / brotli would send them": every response body compressed here at gzip -9 / brotli -11 (images as they are); cache hits count 0.',
+    '',
+  ];
+  for (const n of results.ns) {
+    lines.push(
+      `## ${n} product card${n === 1 ? '' : 's'}`,
+      '',
+      '| Figure | ShopEmbed cold | Buy Button cold | ratio | ShopEmbed warm | Buy Button warm | ratio |',
+      '|---|--:|--:|--:|--:|--:|--:|',
+    );
+    const cold = results.cells.find((/** @type {any} */ c) => c.n === n && c.cache === 'cold');
+    const warm = results.cells.find((/** @type {any} */ c) => c.n === n && c.cache === 'warm');
+    for (const [key, label, unit] of METRICS) {
+      const row = /** @type {string[]} */ ([label]);
+      for (const cell of [cold, warm]) {
+        if (!cell) row.push('', '', '');
+        else
+          row.push(
+            show(cell.median.shopEmbed[key], unit, key),
+            show(cell.median.buyButton[key], unit, key),
+            cell.ratio[key] === null ? '–' : `${cell.ratio[key].toFixed(2)}×`,
+          );
+      }
+      lines.push(`| ${row.join(' | ')} |`);
+    }
+    lines.push('');
+  }
+  const { doubleClick, cartClient } = results;
+  lines.push('## Double click on an empty cart', '', '| | ShopEmbed | Buy Button |', '|---|--:|--:|');
+  lines.push(`| Carts created | ${doubleClick.shopEmbed} | ${doubleClick.buyButton} |`, '');
+  lines.push(
+    '## Cart client alone: `shop-embed/cart-client` vs `shopify-buy@3.0.7`',
+    '',
+    '| | ShopEmbed | shopify-buy | ratio |',
+    '|---|--:|--:|--:|',
+  );
+  for (const [key, label] of /** @type {Array<[string, string]>} */ ([
+    ['minified', 'Everything, minified'],
+    ['gzip', 'Everything, gzip'],
+    ['brotli', 'Everything, brotli'],
+  ])) {
+    const a = cartClient.bytes.shopEmbed[key];
+    const b = cartClient.bytes.shopifyBuy[key];
+    lines.push(`| ${label} | ${show(a, 'B', key)} | ${show(b, 'B', key)} | ${(a / b).toFixed(2)}× |`);
+  }
+  for (const [key, label] of /** @type {Array<[string, string]>} */ ([
+    ['addDiscount', 'Requests: add a discount code'],
+    ['replaceLines', 'Requests: replace lines'],
+    ['noteAndAttributes', 'Requests: note + attributes'],
+  ])) {
+    lines.push(`| ${label} | ${cartClient.requests.shopEmbed[key]} | ${cartClient.requests.shopifyBuy[key]} | |`);
+  }
+  lines.push('');
+  return lines.join('\n');
+}

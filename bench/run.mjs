@@ -1,0 +1,136 @@
+// @ts-check
+/**
+ * `npm run bench [-- --quick] [-- --runs=5]`: ShopEmbed (built dist/) side by side with Buy Button JS 3.0.6 in Debian's
+ * Chromium, against the emulator. Writes bench/results.json and bench/RESULTS.md and prints the tables.
+ */
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import { cpus, freemem, totalmem, type, release } from 'node:os';
+import { join } from 'node:path';
+import { chromium } from 'playwright-core';
+import { DEMO_TOKEN, startEmulator } from '../emulator/index.mjs';
+import { cartClientBytes, cartClientRequests } from './cart-client.mjs';
+import { doubleClick, transferred, visit } from './measure.mjs';
+import { METRICS, markdown, median, pairRatio } from './report.mjs';
+import { startSite } from './server.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
+const ROOT = join(import.meta.dirname, '..');
+const LIBRARIES = /** @type {const} */ ([
+  ['shopEmbed', '/shopembed.html', 'shop-embed.umd.min.js'],
+  ['buyButton', '/buybutton.html', 'buybutton.min.js'],
+]);
+
+const args = process.argv.slice(2);
+const quick = args.includes('--quick');
+const runs = quick ? 1 : Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
+const ns = quick ? [1] : [1, 12, 50];
+const outDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? join(ROOT, 'bench');
+
+if (!existsSync(join(ROOT, 'dist/shop-embed.umd.min.js'))) throw new Error('run `npm run build` first: the benchmark measures the built dist/');
+if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
+
+const shop = await startEmulator({ port: 0, httpsPort: 0, https: true, controls: false });
+const storefront = /** @type {string} */ (shop.httpsUrl);
+const site = await startSite({ storefront, token: DEMO_TOKEN });
+const browser = await chromium.launch({ executablePath: CHROMIUM, args: FLAGS });
+const newContext = () => browser.newContext({ ignoreHTTPSErrors: true, viewport: { width: 1280, height: 900 } });
+
+/** One measured visit, cold (a fresh browser profile) or warm (the same page visited once before, cache kept). */
+async function measure(/** @type {string} */ path, /** @type {string} */ firstScript, /** @type {number} */ n, /** @type {'cold'|'warm'} */ cache) {
+  const context = await newContext();
+  const url = `${site.url}${path}?n=${n}`;
+  try {
+    if (cache === 'warm') await visit({ context, url, storefront, addToCart: false });
+    shop.emulator.reset();
+    const result = await visit({ context, url, storefront });
+    if (result.errors.length) throw new Error(`${path} n=${n}: ${result.errors.join('; ')}`);
+    const bytes = transferred(result.all, firstScript);
+    const jsParsed = result.scriptsAtReady.reduce((sum, r) => sum + (r.body?.length ?? 0), 0) + result.figures.inlineJs;
+    return {
+      firstScriptGzip: bytes.firstGzip,
+      firstScriptBrotli: bytes.firstBrotli,
+      allGzip: bytes.allGzip,
+      allBrotli: bytes.allBrotli,
+      jsParsed,
+      storefrontRequests: result.storefrontRequests,
+      preflights: result.preflights,
+      readyMs: result.figures.ready,
+      tbtMs: result.figures.tbt,
+      heapBytes: result.heap,
+      domNodes: result.figures.nodes,
+      iframes: result.figures.iframes,
+      cssBytes: result.figures.css,
+      cls: result.figures.cls,
+      addToCartMs: result.add.toggleMs ?? NaN,
+      addConfirmedMs: result.add.confirmedMs ?? NaN,
+    };
+  } finally {
+    await context.close();
+  }
+}
+
+const cells = [];
+try {
+  for (const n of ns) {
+    for (const cache of /** @type {const} */ (['cold', 'warm'])) {
+      /** @type {Record<string, Record<string, number>[]>} */
+      const samples = { shopEmbed: [], buyButton: [] };
+      for (let run = 0; run < runs; run += 1) {
+        for (const [name, path, firstScript] of LIBRARIES) samples[name].push(await measure(path, firstScript, n, cache));
+        process.stderr.write(`bench: ${n} card(s), ${cache}, run ${run + 1}/${runs}\n`);
+      }
+      const of = (/** @type {string} */ name, /** @type {string} */ key) => samples[name].map((s) => s[key]);
+      cells.push({
+        n,
+        cache,
+        samples,
+        median: Object.fromEntries(
+          ['shopEmbed', 'buyButton'].map((name) => [name, Object.fromEntries(METRICS.map(([key]) => [key, median(of(name, key))]))]),
+        ),
+        ratio: Object.fromEntries(METRICS.map(([key]) => [key, pairRatio(of('shopEmbed', key), of('buyButton', key))])),
+      });
+    }
+  }
+  /** @type {Record<string, number>} */
+  const doubleClicks = {};
+  for (const [name, path] of LIBRARIES) {
+    const context = await newContext();
+    shop.emulator.reset();
+    doubleClicks[name] = await doubleClick({ context, url: `${site.url}${path}?n=1` });
+    await context.close();
+  }
+  shop.emulator.reset();
+  const cartClient = {
+    bytes: await cartClientBytes(),
+    requests: await cartClientRequests({ url: shop.url, token: DEMO_TOKEN, emulator: shop.emulator }),
+  };
+  const results = {
+    date: new Date().toISOString(),
+    command: `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`,
+    machine: {
+      cpu: cpus()[0]?.model ?? 'unknown',
+      cores: cpus().length,
+      memoryGB: Math.round(totalmem() / 2 ** 30),
+      freeMemoryGB: Math.round(freemem() / 2 ** 30),
+      os: `${type()} ${release()}`,
+      node: process.version,
+      chromium: browser.version(),
+    },
+    quick,
+    runs,
+    ns,
+    cells,
+    doubleClick: doubleClicks,
+    cartClient,
+  };
+  const table = markdown(results);
+  await writeFile(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
+  await writeFile(join(outDir, 'RESULTS.md'), table);
+  process.stdout.write(table);
+} finally {
+  await browser.close();
+  await site.close();
+  await shop.close();
+}

@@ -1,0 +1,57 @@
+// The benchmark is not a timed test: this runs `npm run bench -- --quick` (one card, one run each) and checks that every
+// figure it reports is present and could be true, so the benchmark cannot rot unnoticed.
+import { execFile } from 'node:child_process';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+import { METRICS } from '../../bench/report.mjs';
+
+const OUT = 'test-results/bench';
+
+describe('npm run bench -- --quick', () => {
+  it('measures ShopEmbed and Buy Button JS on the same page and writes every figure', { timeout: 300_000 }, async () => {
+    mkdirSync(OUT, { recursive: true });
+    const { stdout } = await promisify(execFile)('node', ['bench/run.mjs', '--quick', `--out=${OUT}`], { timeout: 280_000 });
+    const results = JSON.parse(readFileSync(`${OUT}/results.json`, 'utf8'));
+    expect(results.ns).toEqual([1]);
+    expect(results.cells.map((cell: { cache: string }) => cell.cache)).toEqual(['cold', 'warm']);
+    for (const cell of results.cells) {
+      for (const name of ['shopEmbed', 'buyButton']) {
+        const figures = cell.samples[name][0];
+        for (const [key] of METRICS) expect(Number.isFinite(figures[key]), `${cell.cache} ${name} ${key} = ${figures[key]}`).toBe(true);
+        expect(figures.allGzip).toBeGreaterThan(figures.firstScriptGzip);
+        expect(figures.jsParsed).toBeGreaterThan(10_000);
+        expect(figures.storefrontRequests).toBeGreaterThanOrEqual(1);
+        expect(figures.readyMs).toBeGreaterThan(0);
+        expect(figures.readyMs).toBeLessThan(60_000);
+        expect(figures.heapBytes).toBeGreaterThan(100_000);
+        expect(figures.domNodes).toBeGreaterThan(20);
+        expect(figures.cssBytes).toBeGreaterThan(500);
+        expect(figures.cls).toBeGreaterThanOrEqual(0);
+        expect(figures.cls).toBeLessThan(1);
+        expect(figures.addToCartMs).toBeGreaterThan(0);
+        expect(figures.addConfirmedMs).toBeGreaterThan(0);
+        // A cold visit downloads the first script; a warm one finds it in the cache.
+        if (cell.cache === 'cold') {
+          expect(figures.firstScriptBrotli).toBeGreaterThan(5_000);
+          expect(figures.firstScriptBrotli).toBeLessThan(figures.firstScriptGzip);
+        } else expect(figures.firstScriptGzip).toBe(0);
+      }
+      // ShopEmbed renders into shadow roots, Buy Button JS into iframes.
+      expect(cell.samples.shopEmbed[0].iframes).toBe(0);
+      expect(cell.samples.buyButton[0].iframes).toBeGreaterThanOrEqual(1);
+    }
+    for (const name of ['shopEmbed', 'buyButton']) expect([1, 2]).toContain(results.doubleClick[name]);
+    const { bytes, requests } = results.cartClient;
+    for (const name of ['shopEmbed', 'shopifyBuy']) {
+      expect(bytes[name].minified).toBeGreaterThan(bytes[name].gzip);
+      expect(bytes[name].gzip).toBeGreaterThan(1_000);
+      for (const action of ['addDiscount', 'replaceLines', 'noteAndAttributes']) expect(requests[name][action]).toBeGreaterThanOrEqual(1);
+    }
+    const markdown = readFileSync(`${OUT}/RESULTS.md`, 'utf8');
+    expect(stdout).toBe(markdown);
+    for (const [, label] of METRICS) expect(markdown).toContain(`| ${label} |`);
+    expect(markdown).toMatch(/Machine: .+ Chromium \d+/);
+    expect(markdown).toContain('npm run bench -- --quick');
+  });
+});
