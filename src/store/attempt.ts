@@ -11,7 +11,7 @@ import {
   type StorefrontClient,
 } from '../cart-client';
 import { findMatchingLine } from './optimistic';
-import { isAdd, isQuantity, isRemove, resolveLine, type AddOp, type GenericOp, type Op } from './queue';
+import { isAdd, isQuantity, isRemove, resolveLine, type AddOp, type GenericOp, type Op } from './ops';
 
 const NOTHING_TO_DO = (cart: Cart | null): CartResult => ({ cart, userErrors: [], warnings: [] });
 

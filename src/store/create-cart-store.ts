@@ -1,15 +1,18 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { fetchCart, isTransientError, type Cart, type StorefrontClient } from '../cart-client';
-import { addLanded, attempt, cartGone, quantitiesFor, readSharedCart } from './attempt';
-import { messagesOf, transportMessage } from './messages';
-import { PENDING_PREFIX, estimate, findMatchingLine } from './optimistic';
+import type { Cart, StorefrontClient } from '../cart-client';
+import { createCartActions, type CartActions, type StoreCore } from './actions';
+import { readSharedCart } from './attempt';
+import { messagesOf } from './messages';
+import { newOp, type GenericOp, type Op } from './ops';
+import { ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds } from './pending-adds';
 import { createCartIdStore, shopKeyFromDomain, type CartStorage } from './persistence';
-import { isAdd, isQuantity, isRemove, newOp, project, sameLine, type GenericOp, type Op } from './queue';
-import { retryDelay, wait, type RetryOptions } from './retry';
-import { createCartActions, type CartActions } from './actions';
+import { createOpQueue } from './queue';
+import type { RetryOptions } from './retry';
+import { runOp, type Ending, type RunContext } from './run-op';
+import { nextPhase, restores, type Phase, type PhaseEvent } from './status';
 import { createTabSync, type CartChannel } from './tab-sync';
-import { ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
-import type { AddLineInput, CartMessage, CartState, OperationKind, Outcome } from './types';
+import type { CartMessage, CartState, OperationKind, Outcome } from './types';
+import { savedAdds, view } from './view';
 
 export interface CartStoreOptions {
   client: StorefrontClient;
@@ -35,25 +38,10 @@ export interface CartStore extends StoreApi<CartStoreState> {
   destroy(): void;
 }
 
-/** Internals the action helpers share with the queue runner. */
-export interface StoreCore {
-  client: StorefrontClient;
-  confirmed(): Cart | null;
-  enqueue(op: Op): void;
-  queue(): readonly Op[];
-  cancel(op: Op): void;
-  set: (partial: Partial<CartState>) => void;
-  get: () => CartStoreState;
-  start(): Promise<Outcome>;
-  refresh(cartId?: string | null): Promise<Outcome>;
-  idle(): Promise<void>;
-  /** Draws the cart again after a queued op was changed in place. */
-  redraw(): void;
-}
-
 /**
  * The cart store: every cart operation through one queue, drawn optimistically, persisted per shop, shared across tabs.
- * Framework-free (`zustand/vanilla`); widgets read it through `useCart`.
+ * Framework-free (`zustand/vanilla`); widgets read it through `useCart`. What it knows: the confirmed cart, the queue,
+ * its phase (status.ts) and whether the last operation was unreachable; everything shown is `view()` of those.
  *
  * @example
  * const store = createCartStore({ client, storage: localStorage });
@@ -62,25 +50,14 @@ export interface StoreCore {
  */
 export function createCartStore(options: CartStoreOptions): CartStore {
   const { client } = options;
-  const retry = options.retry ?? {};
   const ids = createCartIdStore(options.storage === undefined ? null : options.storage, options.shopKey ?? shopKeyFromDomain(client.config.domain));
-  const listeners = new Set<(event: CartEvent) => void>();
-  const queue: Op[] = [];
-  const idleWaiters: Array<() => void> = [];
-  let confirmed: Cart | null = null;
-  let pumping = false;
-  let destroyed = false;
   const tabId = options.tabId ?? Math.random().toString(36).slice(2);
-  /** Saved adds of this tab (or of closed tabs) still to be checked against the cart once it can be read. */
-  let restoring = false;
-  /** This tab's saved adds from before the reload, kept in storage until they are re-sent. */
-  let heldOwn: PendingAdd[] = [];
-  /** Restoring the stored cart at start. */
-  let loading = false;
-  /** The last operation failed for a transport reason (cleared by the next success). */
-  let failed = false;
-
+  const listeners = new Set<(event: CartEvent) => void>();
   const emit = (event: CartEvent) => listeners.forEach((listener) => listener(event));
+  let confirmed: Cart | null = null;
+  let phase: Phase = { name: 'new' };
+  /** The last operation failed for a transport reason (cleared by the next answer from the shop). */
+  let failed = false;
 
   const store = createStore<CartStoreState>()(
     () =>
@@ -96,50 +73,18 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       }) as unknown as CartStoreState,
   );
 
+  /** Saves what a reload must not lose, then draws the state again (`extra`: the messages of what just happened). */
   function publish(extra: Partial<CartState> = {}) {
-    if (!destroyed) savePendingAdds(ids, tabId, [...(restoring ? heldOwn : []), ...unconfirmedAdds()]);
-    const projected = project(confirmed, queue);
-    const linesChanged = queue.some((op) => isAdd(op) || isQuantity(op) || isRemove(op));
-    const pendingLines = queue.filter(isAdd).flatMap((op) =>
-      op.lines.map((line) => {
-        const shown =
-          projected?.lines.find((l) => l.id.startsWith(`${PENDING_PREFIX}${op.id}:`) && l.merchandise.id === line.merchandiseId) ??
-          findMatchingLine(projected, line.merchandiseId, line.attributes);
-        return { lineId: shown?.id ?? '', state: op.state === 'retrying' ? ('retrying' as const) : ('pending' as const), reason: op.reason };
-      }),
-    );
-    const status = loading ? 'loading' : queue.length > 0 ? 'updating' : failed ? 'error' : 'idle';
-    store.setState({
-      cart: projected && linesChanged ? estimate(projected, confirmed) : projected,
-      confirmedCart: confirmed,
-      pendingLines,
-      persistent: ids.persistent,
-      ...extra,
-      status,
-    });
+    const saved = savedAdds(phase, queue.ops, confirmed);
+    if (saved) savePendingAdds(ids, tabId, saved);
+    store.setState({ persistent: ids.persistent, ...extra, ...view(confirmed, queue.ops, phase, failed) });
   }
 
-  /** What a reload must not lose: each waiting add line with its baseline, unless a later queued op removes that line. */
-  function unconfirmedAdds(): PendingAdd[] {
-    return queue.flatMap((op, index) => {
-      if (!isAdd(op)) return [];
-      const before = op.before ?? quantitiesFor(op, confirmed);
-      const removedLater = (line: AddLineInput) =>
-        queue.slice(index + 1).some((later) => {
-          const ref = { lineId: '', merchandiseId: line.merchandiseId, attributes: line.attributes ?? [] };
-          return (
-            (isQuantity(later) && later.quantity <= 0 && sameLine(later.line, ref)) || (isRemove(later) && later.lines.some((r) => sameLine(r, ref)))
-          );
-        });
-      return op.lines.flatMap((line, i) => (removedLater(line) ? [] : [{ line, baseline: before[i] ?? 0 }]));
-    });
-  }
-
-  /** Re-sends the saved adds that did not land, once the cart could be read (right at start, or after the next success). */
-  function restorePending() {
-    if (!restoring) return;
-    restoring = false;
-    heldOwn = [];
+  /** Moves to the next phase; leaving a phase that held saved adds for `ready` sends again those that did not land. */
+  function to(event: PhaseEvent) {
+    const from = phase;
+    phase = nextPhase(phase, event);
+    if (!restores(from, phase)) return;
     const unsent = unsentAdds(takePendingAdds(ids, tabId), confirmed);
     if (unsent.length) void store.getState().addLines(unsent);
   }
@@ -155,159 +100,82 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     }
   }
 
-  function finish(op: Op, outcome: Outcome) {
-    op.settle.forEach((settle) => settle(outcome));
+  function refused(op: Op, messages: CartMessage[]): Outcome {
+    emit({ type: 'error', messages, operation: op.kind });
+    return { ok: false, cart: confirmed, errors: messages };
   }
 
-  function fail(op: Op, messages: CartMessage[], cancelled = false): Outcome {
-    if (!cancelled) emit({ type: 'error', messages, operation: op.kind });
-    return cancelled ? { ok: false, cart: confirmed, errors: messages, cancelled } : { ok: false, cart: confirmed, errors: messages };
+  /** How an op ended becomes state, an event and the outcome its callers get. */
+  function conclude(op: Op, ending: Ending): Outcome {
+    if (ending.kind === 'cancelled') return { ok: false, cart: confirmed, errors: [], cancelled: true };
+    if (ending.kind === 'landed') {
+      publish({ messages: [] });
+      return { ok: true, cart: confirmed, warnings: [] };
+    }
+    if (ending.kind === 'unreachable') {
+      failed = true;
+      publish({ messages: [ending.message] });
+      return refused(op, [ending.message]);
+    }
+    failed = false;
+    const messages = messagesOf(ending.result, op.kind);
+    publish({ messages });
+    if (ending.result.userErrors.length > 0) return refused(op, messages);
+    to({ type: 'succeeded' });
+    return { ok: true, cart: confirmed, warnings: messages };
   }
 
-  const attemptContext = {
+  const context: RunContext = {
     client,
+    retry: options.retry ?? {},
     confirmed: () => confirmed,
     storedCartId: () => ids.read(),
-    adopt: (cart: Cart | null) => setConfirmed(cart, false),
+    adopt: (cart) => setConfirmed(cart, false),
+    confirm: (cart) => setConfirmed(cart),
+    stopped: () => phase.name === 'destroyed',
+    mark: (op, message) => queue.mark(op, message),
   };
 
-  async function execute(op: Op): Promise<Outcome> {
-    const retriesForever = isAdd(op);
-    const safeToRepeat = retriesForever || isQuantity(op) || isRemove(op) || (op as GenericOp).idempotent;
-    const limit = retry.attempts ?? 3;
-    let before = isAdd(op) ? quantitiesFor(op, confirmed) : [];
-    if (isAdd(op)) op.before = before;
-    let recreated = false;
-    for (let n = 0; ; n++) {
-      if (op.cancelled) return fail(op, [], true);
-      try {
-        const hadCart = Boolean(confirmed);
-        const result = await attempt(attemptContext, op);
-        if (cartGone(result) && hadCart && !recreated) {
-          // Expired or completed in another tab: forget it quietly; an add goes to a fresh cart.
-          recreated = true;
-          setConfirmed(null);
-          if (isAdd(op)) continue;
-        }
-        if (result.cart) setConfirmed(result.cart);
-        failed = false;
-        const messages = messagesOf(result, op.kind);
-        if (result.userErrors.length > 0) {
-          publish({ messages });
-          return fail(op, messages);
-        }
-        publish({ messages });
-        restorePending();
-        return { ok: true, cart: confirmed, warnings: messages };
-      } catch (error) {
-        const message = transportMessage(error, op.kind);
-        if (!isTransientError(error) || !safeToRepeat || (!retriesForever && n + 1 >= limit) || destroyed) {
-          failed = true;
-          publish({ messages: [message] });
-          return fail(op, [message]);
-        }
-        op.state = 'retrying';
-        op.reason = message.message;
-        publish({ messages: [message] });
-        await wait(retryDelay(error, n, retry), op.abort.signal);
-        if (op.cancelled || destroyed) return fail(op, [], true);
-        if (isAdd(op) && confirmed) {
-          // The answer may be what got lost: read the cart before sending the add again.
-          try {
-            const fresh = await fetchCart(client, confirmed.id);
-            const landed = addLanded(op, before, fresh);
-            setConfirmed(fresh);
-            if (landed) {
-              publish({ messages: [] });
-              return { ok: true, cart: confirmed, warnings: [] };
-            }
-            before = quantitiesFor(op, fresh);
-            op.before = before;
-          } catch {
-            // still unreachable: try again after the next wait
-          }
-        }
-        op.state = 'sending';
-        publish();
-      }
-    }
-  }
-
-  async function pump() {
-    if (pumping) return;
-    pumping = true;
-    while (queue.length > 0) {
-      const op = queue[0]!;
-      op.state = 'sending';
-      publish();
-      const outcome = await execute(op);
-      queue.shift();
-      finish(op, outcome);
-      if (op.kind === 'fetch') loading = false;
-      publish();
-    }
-    pumping = false;
-    idleWaiters.splice(0).forEach((resolve) => resolve());
-  }
-
-  function enqueue(op: Op) {
-    queue.push(op);
-    publish();
-    void pump();
-  }
-
-  function cancel(op: Op) {
-    op.cancelled = true;
-    op.abort.abort();
-    if (op.state === 'queued') {
-      queue.splice(queue.indexOf(op), 1);
-      finish(op, { ok: false, cart: confirmed, errors: [], cancelled: true });
-      publish();
-    }
-  }
+  const queue = createOpQueue(
+    async (op) => {
+      const outcome = conclude(op, await runOp(context, op));
+      if (op.kind === 'fetch' && !outcome.ok) to({ type: 'readFailed' });
+      return outcome;
+    },
+    publish,
+    () => ({ ok: false, cart: confirmed, errors: [], cancelled: true }),
+  );
 
   /** Reads the cart (the stored one, or `cartId`) as a queued operation, so it never interleaves with a mutation. */
   function refresh(cartId?: string | null): Promise<Outcome> {
-    return new Promise((resolve) => {
-      const op = newOp<GenericOp>(
-        {
-          kind: 'fetch',
-          idempotent: true,
-          run: async () => {
-            const cart = await readSharedCart(client, cartId === undefined ? ids.read() : cartId, confirmed); // retried with backoff like any op
-            // A cart the shop no longer has (expired, or completed at checkout) is forgotten without a word.
-            setConfirmed(cart, false);
-            return { cart, userErrors: [], warnings: [] };
-          },
+    return queue.push(
+      newOp<GenericOp>({
+        kind: 'fetch',
+        idempotent: true,
+        run: async () => {
+          const cart = await readSharedCart(client, cartId === undefined ? ids.read() : cartId, confirmed); // retried with backoff like any op
+          // A cart the shop no longer has (expired, or completed at checkout) is forgotten without a word.
+          setConfirmed(cart, false);
+          return { cart, userErrors: [], warnings: [] };
         },
-        resolve,
-      );
-      enqueue(op);
-    });
+      }),
+    );
   }
 
   const core: StoreCore = {
     client,
+    queue,
     confirmed: () => confirmed,
-    enqueue,
-    queue: () => queue,
-    cancel,
     set: (partial) => store.setState(partial),
     get: () => store.getState(),
-    async start() {
-      heldOwn = ownPendingAdds(ids, tabId);
-      restoring = true;
-      if (!ids.read()) {
-        restorePending();
-        return { ok: true, cart: null, warnings: [] };
-      }
-      loading = true;
-      // A successful read re-sends the saved adds that did not land; a failed one leaves them saved until one succeeds.
-      return refresh();
+    start() {
+      const stored = Boolean(ids.read());
+      to({ type: 'start', stored, held: ownPendingAdds(ids, tabId) });
+      if (stored) return refresh(); // a successful read re-sends the saved adds that did not land; a failed one keeps them saved
+      to({ type: 'succeeded' }); // no cart to read: the saved adds are checked against none at once
+      return Promise.resolve({ ok: true, cart: null, warnings: [] });
     },
     refresh,
-    redraw: () => publish(),
-    idle: () => (queue.length === 0 && !pumping ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
   };
 
   // Another tab changed the cart: read the id it stored (the last one written wins, so two tabs that both made a cart
@@ -321,14 +189,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    idle: core.idle,
+    idle: queue.idle,
     destroy() {
-      destroyed = true;
+      to({ type: 'destroy' });
       sync.close();
-      queue.forEach((op) => {
-        op.cancelled = true;
-        op.abort.abort();
-      });
+      queue.stop();
     },
   });
 }

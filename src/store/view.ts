@@ -1,0 +1,70 @@
+// What the shopper sees and what a reload must keep, computed from what the store knows. Pure: no storage, no events,
+// so the store can call it after every change and a test can call it with any cart and queue.
+import type { Cart } from '../cart-client';
+import { quantitiesFor } from './attempt';
+import { applyAdd, applyQuantity, applyRemove, estimate, findMatchingLine, PENDING_PREFIX } from './optimistic';
+import { isAdd, isQuantity, isRemove, resolveLine, sameLine, type Op } from './ops';
+import type { PendingAdd } from './pending-adds';
+import { statusOf, type Phase } from './status';
+import type { AddLineInput, CartState } from './types';
+
+/** The cart the shopper sees: the confirmed one with every op still in the queue drawn on top. */
+export function project(confirmed: Cart | null, ops: readonly Op[]): Cart | null {
+  let cart = confirmed;
+  for (const op of ops) {
+    if (isAdd(op)) cart = applyAdd(cart, op.id, op.lines);
+    else if (isQuantity(op)) cart = applyQuantity(cart, resolveLine(cart, op.line) ?? op.line.lineId, op.quantity);
+    else if (isRemove(op))
+      cart = applyRemove(
+        cart,
+        op.lines.map((ref) => resolveLine(cart, ref) ?? ref.lineId),
+      );
+  }
+  return cart;
+}
+
+/** The state widgets read, but for `messages` (set by whatever produced them) and the drawer. */
+export function view(
+  confirmed: Cart | null,
+  ops: readonly Op[],
+  phase: Phase,
+  failed: boolean,
+): Pick<CartState, 'cart' | 'confirmedCart' | 'pendingLines' | 'status'> {
+  const projected = project(confirmed, ops);
+  const linesChanged = ops.some((op) => isAdd(op) || isQuantity(op) || isRemove(op));
+  const pendingLines = ops.filter(isAdd).flatMap((op) =>
+    op.lines.map((line) => {
+      const shown =
+        projected?.lines.find((l) => l.id.startsWith(`${PENDING_PREFIX}${op.id}:`) && l.merchandise.id === line.merchandiseId) ??
+        findMatchingLine(projected, line.merchandiseId, line.attributes);
+      return { lineId: shown?.id ?? '', state: op.state === 'retrying' ? ('retrying' as const) : ('pending' as const), reason: op.reason };
+    }),
+  );
+  return {
+    cart: projected && linesChanged ? estimate(projected, confirmed) : projected,
+    confirmedCart: confirmed,
+    pendingLines,
+    status: statusOf(phase, ops.length, failed),
+  };
+}
+
+/**
+ * What a reload must not lose: the adds held from before the last reload (until they are checked), then each waiting add
+ * line with its baseline, unless a later queued op removes that line. `null` once destroyed: the next page owns storage.
+ */
+export function savedAdds(phase: Phase, ops: readonly Op[], confirmed: Cart | null): PendingAdd[] | null {
+  if (phase.name === 'destroyed') return null;
+  const waiting = ops.flatMap((op, index) => {
+    if (!isAdd(op)) return [];
+    const before = op.before ?? quantitiesFor(op, confirmed);
+    const removedLater = (line: AddLineInput) =>
+      ops.slice(index + 1).some((later) => {
+        const ref = { lineId: '', merchandiseId: line.merchandiseId, attributes: line.attributes ?? [] };
+        return (
+          (isQuantity(later) && later.quantity <= 0 && sameLine(later.line, ref)) || (isRemove(later) && later.lines.some((r) => sameLine(r, ref)))
+        );
+      });
+    return op.lines.flatMap((line, i) => (removedLater(line) ? [] : [{ line, baseline: before[i] ?? 0 }]));
+  });
+  return 'held' in phase ? [...phase.held, ...waiting] : waiting;
+}
