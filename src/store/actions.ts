@@ -10,6 +10,7 @@ import {
   type StorefrontClient,
 } from '../cart-client';
 import { createCartChanges } from './cart-changes';
+import { cartMessage } from './messages';
 import type { CartStoreState } from './create-cart-store';
 import { PENDING_PREFIX, sameAttributes } from './optimistic';
 import { isAdd, isQuantity, newOp, sameLine, type AddOp, type LineRef, type QuantityOp, type RemoveOp } from './ops';
@@ -95,8 +96,8 @@ export function createCartActions(core: StoreCore): CartActions {
   }
 
   return {
-    start: () => core.start(),
-    refresh: (cartId) => core.refresh(cartId),
+    start: core.start,
+    refresh: core.refresh,
 
     addLines: (lines) => queue.joinAdd(lines) ?? queue.push(newOp<AddOp>({ kind: 'add', lines: lines.map((line) => ({ ...line })) })),
 
@@ -112,10 +113,7 @@ export function createCartActions(core: StoreCore): CartActions {
     ...createCartChanges(core),
 
     async checkout() {
-      const fail = (code: string, message: string): CheckoutOutcome => ({
-        ok: false,
-        errors: [{ kind: 'error', code, message, field: null, target: null, operation: 'checkout' }],
-      });
+      const fail = (code: string, message: string): CheckoutOutcome => ({ ok: false, errors: [cartMessage('error', code, message, 'checkout')] });
       // An add waiting for the network would hold checkout forever (and a late window.open is blocked as a popup).
       if (queue.ops.some((op) => op.state === 'retrying'))
         return fail('PENDING_CHANGES', 'Some changes to your cart are not saved yet. Check your connection and try again.');

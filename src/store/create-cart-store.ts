@@ -1,15 +1,28 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { Cart, StorefrontClient } from '../cart-client';
 import { createCartActions, type CartActions, type StoreCore } from './actions';
-import { readSharedCart } from './attempt';
+import { readSharedCart, unchanged } from './attempt';
 import { messagesOf } from './messages';
 import { newOp, type GenericOp, type Op } from './ops';
-import { ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds } from './pending-adds';
+import { ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
 import { createCartIdStore, shopKeyFromDomain, type CartStorage } from './persistence';
 import { createOpQueue } from './queue';
 import type { RetryOptions } from './retry';
 import { runOp, type Ending, type RunContext } from './run-op';
-import { nextPhase, restores, type Phase, type PhaseEvent } from './status';
+import {
+  DESTROY,
+  DESTROYED,
+  holdsSavedAdds,
+  NEW,
+  nextPhase,
+  READ_FAILED,
+  READY,
+  START,
+  START_EMPTY,
+  SUCCEEDED,
+  type Phase,
+  type PhaseEvent,
+} from './status';
 import { createTabSync, type CartChannel } from './tab-sync';
 import type { CartMessage, CartState, OperationKind, Outcome } from './types';
 import { savedAdds, view } from './view';
@@ -55,17 +68,16 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   const listeners = new Set<(event: CartEvent) => void>();
   const emit = (event: CartEvent) => listeners.forEach((listener) => listener(event));
   let confirmed: Cart | null = null;
-  let phase: Phase = { name: 'new' };
+  let phase: Phase = NEW;
+  /** While loading or restoring: this tab's adds saved before the reload, kept in storage until they are checked. */
+  let held: PendingAdd[] = [];
   /** The last operation failed for a transport reason (cleared by the next answer from the shop). */
   let failed = false;
 
   const store = createStore<CartStoreState>()(
     () =>
       ({
-        cart: null,
-        confirmedCart: null,
-        status: 'idle',
-        pendingLines: [],
+        ...view(null, [], NEW, false),
         messages: [],
         persistent: ids.persistent,
         drawerOpen: false,
@@ -75,16 +87,17 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   /** Saves what a reload must not lose, then draws the state again (`extra`: the messages of what just happened). */
   function publish(extra: Partial<CartState> = {}) {
-    const saved = savedAdds(phase, queue.ops, confirmed);
+    const saved = savedAdds(phase, held, queue.ops, confirmed);
     if (saved) savePendingAdds(ids, tabId, saved);
     store.setState({ persistent: ids.persistent, ...extra, ...view(confirmed, queue.ops, phase, failed) });
   }
 
-  /** Moves to the next phase; leaving a phase that held saved adds for `ready` sends again those that did not land. */
+  /** Moves to the next phase; leaving LOADING or RESTORING for READY sends again the saved adds that did not land. */
   function to(event: PhaseEvent) {
     const from = phase;
     phase = nextPhase(phase, event);
-    if (!restores(from, phase)) return;
+    if (!holdsSavedAdds(from) || phase !== READY) return;
+    held = [];
     const unsent = unsentAdds(takePendingAdds(ids, tabId), confirmed);
     if (unsent.length) void store.getState().addLines(unsent);
   }
@@ -105,45 +118,32 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     return { ok: false, cart: confirmed, errors: messages };
   }
 
+  const cancelled = (): Outcome => ({ ok: false, cart: confirmed, errors: [], cancelled: true });
+
   /** How an op ended becomes state, an event and the outcome its callers get. */
   function conclude(op: Op, ending: Ending): Outcome {
-    if (ending.kind === 'cancelled') return { ok: false, cart: confirmed, errors: [], cancelled: true };
-    if (ending.kind === 'landed') {
-      publish({ messages: [] });
-      return { ok: true, cart: confirmed, warnings: [] };
-    }
-    if (ending.kind === 'unreachable') {
+    if (!ending) return cancelled();
+    if ('code' in ending) {
       failed = true;
-      publish({ messages: [ending.message] });
-      return refused(op, [ending.message]);
+      publish({ messages: [ending] });
+      return refused(op, [ending]);
     }
     failed = false;
-    const messages = messagesOf(ending.result, op.kind);
+    const messages = messagesOf(ending, op.kind);
     publish({ messages });
-    if (ending.result.userErrors.length > 0) return refused(op, messages);
-    to({ type: 'succeeded' });
+    if (ending.userErrors.length > 0) return refused(op, messages);
+    to(SUCCEEDED);
     return { ok: true, cart: confirmed, warnings: messages };
   }
 
-  const context: RunContext = {
-    client,
-    retry: options.retry ?? {},
-    confirmed: () => confirmed,
-    storedCartId: () => ids.read(),
-    adopt: (cart) => setConfirmed(cart, false),
-    confirm: (cart) => setConfirmed(cart),
-    stopped: () => phase.name === 'destroyed',
-    mark: (op, message) => queue.mark(op, message),
-  };
-
   const queue = createOpQueue(
     async (op) => {
-      const outcome = conclude(op, await runOp(context, op));
-      if (op.kind === 'fetch' && !outcome.ok) to({ type: 'readFailed' });
+      const outcome = conclude(op, await runOp(core, op));
+      if (op.kind === 'fetch' && !outcome.ok) to(READ_FAILED);
       return outcome;
     },
     publish,
-    () => ({ ok: false, cart: confirmed, errors: [], cancelled: true }),
+    cancelled,
   );
 
   /** Reads the cart (the stored one, or `cartId`) as a queued operation, so it never interleaves with a mutation. */
@@ -156,23 +156,31 @@ export function createCartStore(options: CartStoreOptions): CartStore {
           const cart = await readSharedCart(client, cartId === undefined ? ids.read() : cartId, confirmed); // retried with backoff like any op
           // A cart the shop no longer has (expired, or completed at checkout) is forgotten without a word.
           setConfirmed(cart, false);
-          return { cart, userErrors: [], warnings: [] };
+          return unchanged(cart);
         },
       }),
     );
   }
 
-  const core: StoreCore = {
+  const core: StoreCore & RunContext = {
     client,
     queue,
+    retry: options.retry ?? {},
     confirmed: () => confirmed,
+    storedCartId: () => ids.read(),
+    confirm: setConfirmed,
+    stopped: () => phase === DESTROYED,
     set: (partial) => store.setState(partial),
     get: () => store.getState(),
     start() {
-      const stored = Boolean(ids.read());
-      to({ type: 'start', stored, held: ownPendingAdds(ids, tabId) });
-      if (stored) return refresh(); // a successful read re-sends the saved adds that did not land; a failed one keeps them saved
-      to({ type: 'succeeded' }); // no cart to read: the saved adds are checked against none at once
+      held = ownPendingAdds(ids, tabId);
+      // A successful read re-sends the saved adds that did not land; a failed one keeps them saved until one succeeds.
+      if (ids.read()) {
+        to(START);
+        return refresh();
+      }
+      to(START_EMPTY);
+      to(SUCCEEDED); // no cart to read: the saved adds are checked against none at once
       return Promise.resolve({ ok: true, cart: null, warnings: [] });
     },
     refresh,
@@ -191,7 +199,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     },
     idle: queue.idle,
     destroy() {
-      to({ type: 'destroy' });
+      to(DESTROY);
       sync.close();
       queue.stop();
     },

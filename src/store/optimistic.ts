@@ -14,6 +14,11 @@ export function findMatchingLine(cart: Cart | null, merchandiseId: string, attri
   return cart?.lines.find((line) => line.merchandise.id === merchandiseId && sameAttributes(line.attributes, attributes));
 }
 
+/** An added line is in `cart`: its line is at least at the quantity it had before the add (`baseline`) plus the add. */
+export function lineLanded(cart: Cart | null, line: AddLineInput, baseline: number): boolean {
+  return (findMatchingLine(cart, line.merchandiseId, line.attributes)?.quantity ?? 0) >= baseline + (line.quantity ?? 1);
+}
+
 const toCents = (money: Money | null | undefined) => Math.round(Number(money?.amount ?? 0) * 100);
 const fromCents = (cents: number, currencyCode: Money['currencyCode']): Money => ({ amount: (cents / 100).toFixed(2), currencyCode });
 
@@ -42,19 +47,15 @@ function emptyCart(currencyCode: Money['currencyCode']): Cart {
   };
 }
 
+/** A line the shop has not confirmed yet, drawn from what the card knew of it. */
 function pendingLine(id: string, input: AddLineInput, quantity: number): CartLine {
   const display = input.display ?? {};
   const price = display.price ?? { amount: '0.0', currencyCode: 'USD' };
-  return {
+  const line: CartLine = {
     id,
     quantity,
     attributes: input.attributes ?? [],
-    cost: {
-      totalAmount: times(price, quantity),
-      subtotalAmount: times(price, quantity),
-      amountPerQuantity: price,
-      compareAtAmountPerQuantity: display.compareAtPrice ?? null,
-    },
+    cost: { totalAmount: price, subtotalAmount: price, amountPerQuantity: price, compareAtAmountPerQuantity: display.compareAtPrice ?? null },
     discountAllocations: [],
     merchandise: {
       id: input.merchandiseId,
@@ -71,11 +72,12 @@ function pendingLine(id: string, input: AddLineInput, quantity: number): CartLin
       unitPriceMeasurement: null,
     },
   };
+  return withQuantity(line, quantity);
 }
 
 function withQuantity(line: CartLine, quantity: number): CartLine {
-  const per = line.cost.amountPerQuantity;
-  return { ...line, quantity, cost: { ...line.cost, subtotalAmount: times(per, quantity), totalAmount: times(per, quantity) } };
+  const total = times(line.cost.amountPerQuantity, quantity);
+  return { ...line, quantity, cost: { ...line.cost, subtotalAmount: total, totalAmount: total } };
 }
 
 /** Recomputes count and an estimated subtotal/total from the lines (discounts and taxes keep their confirmed values). */

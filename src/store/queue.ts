@@ -33,7 +33,6 @@ export interface OpQueue {
  */
 export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra?: Partial<CartState>) => void, cancelled: () => Outcome): OpQueue {
   const ops: Op[] = [];
-  const idleWaiters: Array<() => void> = [];
   let running = false;
 
   const join = (op: Op) => new Promise<Outcome>((resolve) => op.settle.push(resolve));
@@ -59,7 +58,6 @@ export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra
       changed();
     }
     running = false;
-    idleWaiters.splice(0).forEach((resolve) => resolve());
   }
 
   const queue: OpQueue = {
@@ -88,8 +86,7 @@ export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra
     dropAddLine(op, index) {
       op.lines.splice(index, 1);
       if (op.lines.length) return changed();
-      abort(op);
-      ops.splice(ops.indexOf(op), 1);
+      ops.splice(ops.indexOf(op), 1); // never sent: nothing to abort
       settle(op, cancelled());
       changed();
     },
@@ -103,7 +100,8 @@ export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra
       changed(message && { messages: [message] });
     },
     stop: () => ops.forEach(abort),
-    idle: () => (ops.length === 0 && !running ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
+    // The last op settles after every op before it; one queued meanwhile is waited for in turn.
+    idle: (): Promise<void> => (ops.length ? join(ops.at(-1)!).then(queue.idle) : Promise.resolve()),
   };
   return queue;
 }

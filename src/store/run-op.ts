@@ -1,29 +1,21 @@
-// Runs one queued operation to the end of its story: answered by the shop, unreachable, found to have landed after its
-// answer was lost, or cancelled. The store turns that ending into state, events and the action's outcome.
-import { fetchCart, isTransientError, type Cart, type CartResult } from '../cart-client';
-import { addLanded, attempt, cartGone, quantitiesFor, type AttemptContext } from './attempt';
+// Runs one queued operation to the end of its story: answered by the shop (or, for an add whose answer was lost, by the
+// cart read afterwards), unreachable, or cancelled. The store turns that ending into state, events and the outcome.
+import { fetchCart, isTransientError, type CartResult } from '../cart-client';
+import { addLanded, attempt, cartGone, quantitiesFor, unchanged, type AttemptContext } from './attempt';
 import { transportMessage } from './messages';
 import { isAdd, isQuantity, isRemove, type GenericOp, type Op } from './ops';
 import { retryDelay, wait, type RetryOptions } from './retry';
+import type { OpQueue } from './queue';
 import type { CartMessage } from './types';
 
-export type Ending =
-  /** The shop answered (its user errors, if any, are in the result). */
-  | { kind: 'answered'; result: CartResult }
-  /** A transport failure that is not retried. */
-  | { kind: 'unreachable'; message: CartMessage }
-  /** An add whose answer was lost: the cart read afterwards shows it landed. */
-  | { kind: 'landed' }
-  | { kind: 'cancelled' };
+/** The shop's answer (its user errors, if any, in it), the transport failure that ends the op, or null: cancelled. */
+export type Ending = CartResult | CartMessage | null;
 
 export interface RunContext extends AttemptContext {
   retry: RetryOptions;
   /** The store was destroyed: nothing is retried. */
   stopped(): boolean;
-  /** Adopts a cart the shop confirmed and tells other tabs. */
-  confirm(cart: Cart | null): void;
-  /** Shows the op as sending again, or retrying for `message`. */
-  mark(op: Op, message?: CartMessage): void;
+  queue: Pick<OpQueue, 'mark'>;
 }
 
 /**
@@ -39,21 +31,23 @@ export function shouldRetry(op: Op, error: unknown, attemptsMade: number, attemp
 
 /**
  * An add's outcome is unknown after a transport failure: the request may have landed and only its answer been lost. So
- * the cart is read before the add is sent again, never re-sent blind. True when it landed; otherwise the add's baseline
- * is taken from the cart just read. A cart that cannot be read yet leaves the add to the next wait.
+ * the cart is read before the add is sent again, never re-sent blind. When the cart shows the add, that read is its
+ * answer; otherwise the add's baseline is taken from the cart just read (null: send it again). A cart that cannot be
+ * read yet leaves the add to the next wait.
  */
-export async function reconcileLostAdd(ctx: RunContext, op: Op): Promise<boolean> {
+export async function reconcileLostAdd(ctx: RunContext, op: Op): Promise<CartResult | null> {
   const cart = ctx.confirmed();
-  if (!isAdd(op) || !cart) return false;
+  if (!isAdd(op) || !cart) return null;
   try {
     const fresh = await fetchCart(ctx.client, cart.id);
     const landed = addLanded(op, op.before!, fresh);
     ctx.confirm(fresh);
-    if (!landed) op.before = quantitiesFor(op, fresh);
-    return landed;
+    if (landed) return unchanged(fresh);
+    op.before = quantitiesFor(op, fresh);
   } catch {
-    return false;
+    // still unreachable: try again after the next wait
   }
+  return null;
 }
 
 export async function runOp(ctx: RunContext, op: Op): Promise<Ending> {
@@ -70,16 +64,17 @@ export async function runOp(ctx: RunContext, op: Op): Promise<Ending> {
         if (isAdd(op)) continue;
       }
       if (result.cart) ctx.confirm(result.cart);
-      return { kind: 'answered', result };
+      return result;
     } catch (error) {
       const message = transportMessage(error, op.kind);
-      if (!shouldRetry(op, error, n + 1, ctx.retry.attempts ?? 3) || ctx.stopped()) return { kind: 'unreachable', message };
-      ctx.mark(op, message);
+      if (!shouldRetry(op, error, n + 1, ctx.retry.attempts ?? 3) || ctx.stopped()) return message;
+      ctx.queue.mark(op, message);
       await wait(retryDelay(error, n, ctx.retry), op.abort.signal);
       if (op.cancelled || ctx.stopped()) break;
-      if (await reconcileLostAdd(ctx, op)) return { kind: 'landed' };
-      ctx.mark(op);
+      const landed = await reconcileLostAdd(ctx, op);
+      if (landed) return landed;
+      ctx.queue.mark(op);
     }
   }
-  return { kind: 'cancelled' };
+  return null;
 }

@@ -1,41 +1,43 @@
-// Where the store is in its life, as one value rather than loose flags. The transitions are pure; the store performs the
-// one effect they imply: when a phase that held saved adds ends in `ready`, the adds that did not land are sent again.
-import type { PendingAdd } from './pending-adds';
+// Where the store is in its life, as one value rather than loose flags, and the events that move it. The transitions
+// are pure; the store performs the one effect they imply: when LOADING or RESTORING ends in READY, the adds saved
+// before a reload are checked against the cart and those that did not land are sent again. (Numbers, named here: they
+// cost the shopper fewer bytes than strings.)
 import type { CartStatus } from './types';
 
-export type Phase =
-  /** Before `start()`: adds work; nothing saved by an earlier page is looked at yet. */
-  | { name: 'new' }
-  /** Reading the stored cart. `held`: this tab's adds saved before the reload, kept in storage until they are re-sent. */
-  | { name: 'loading'; held: PendingAdd[] }
-  /** The read failed (or there was no cart to read): the saved adds wait for the next operation that succeeds. */
-  | { name: 'restoring'; held: PendingAdd[] }
-  | { name: 'ready' }
-  /** `destroy()` was called: nothing is saved or re-sent any more. */
-  | { name: 'destroyed' };
+/** Before `start()`: adds work; nothing saved by an earlier page is looked at yet. */
+export const NEW = 0;
+/** Reading the stored cart; the adds this tab saved before the reload stay in storage until they are checked. */
+export const LOADING = 1;
+/** The read failed, or there was no cart to read: the saved adds wait for the next operation that succeeds. */
+export const RESTORING = 2;
+export const READY = 3;
+/** `destroy()` was called: nothing is saved or sent again any more. */
+export const DESTROYED = 4;
+export type Phase = typeof NEW | typeof LOADING | typeof RESTORING | typeof READY | typeof DESTROYED;
 
-export type PhaseEvent =
-  | { type: 'start'; stored: boolean; held: PendingAdd[] }
-  /** The shop answered an operation without user errors: the cart can be read. */
-  | { type: 'succeeded' }
-  /** A read of the cart ended without success. */
-  | { type: 'readFailed' }
-  | { type: 'destroy' };
-
-const READY: Phase = { name: 'ready' };
+/** `start()` with a stored cart id: a read is queued. */
+export const START = 0;
+/** `start()` without one. */
+export const START_EMPTY = 1;
+/** The shop answered an operation without user errors: the cart could be read. */
+export const SUCCEEDED = 2;
+/** A read of the cart ended without success. */
+export const READ_FAILED = 3;
+export const DESTROY = 4;
+export type PhaseEvent = typeof START | typeof START_EMPTY | typeof SUCCEEDED | typeof READ_FAILED | typeof DESTROY;
 
 export function nextPhase(phase: Phase, event: PhaseEvent): Phase {
-  if (phase.name === 'destroyed') return phase;
-  if (event.type === 'destroy') return { name: 'destroyed' };
-  if (event.type === 'start') return { name: event.stored ? 'loading' : 'restoring', held: event.held };
-  if (event.type === 'succeeded') return 'held' in phase ? READY : phase;
-  return phase.name === 'loading' ? { name: 'restoring', held: phase.held } : phase;
+  if (phase === DESTROYED || event === DESTROY) return DESTROYED;
+  if (event === START) return LOADING;
+  if (event === START_EMPTY) return RESTORING;
+  if (event === SUCCEEDED) return holdsSavedAdds(phase) ? READY : phase;
+  return phase === LOADING ? RESTORING : phase;
 }
 
-/** True when moving from `from` to `to` means the saved adds are checked against the cart (and re-sent if they did not land). */
-export const restores = (from: Phase, to: Phase): boolean => 'held' in from && to.name === 'ready';
+/** While loading or restoring, this tab's adds saved before the reload are kept in storage (not yet checked). */
+export const holdsSavedAdds = (phase: Phase): boolean => phase === LOADING || phase === RESTORING;
 
 /** The status the widgets show: loading the stored cart, then busy while anything is queued, else the last failure. */
 export function statusOf(phase: Phase, queued: number, failed: boolean): CartStatus {
-  return phase.name === 'loading' ? 'loading' : queued > 0 ? 'updating' : failed ? 'error' : 'idle';
+  return phase === LOADING ? 'loading' : queued > 0 ? 'updating' : failed ? 'error' : 'idle';
 }

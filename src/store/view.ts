@@ -2,10 +2,10 @@
 // so the store can call it after every change and a test can call it with any cart and queue.
 import type { Cart } from '../cart-client';
 import { quantitiesFor } from './attempt';
-import { applyAdd, applyQuantity, applyRemove, estimate, findMatchingLine, PENDING_PREFIX } from './optimistic';
-import { isAdd, isQuantity, isRemove, resolveLine, sameLine, type Op } from './ops';
+import { applyAdd, applyQuantity, applyRemove, estimate, findMatchingLine, sameAttributes } from './optimistic';
+import { isAdd, isQuantity, isRemove, resolveLine, type LineRef, type Op } from './ops';
 import type { PendingAdd } from './pending-adds';
-import { statusOf, type Phase } from './status';
+import { DESTROYED, holdsSavedAdds, statusOf, type Phase } from './status';
 import type { AddLineInput, CartState } from './types';
 
 /** The cart the shopper sees: the confirmed one with every op still in the queue drawn on top. */
@@ -31,17 +31,17 @@ export function view(
   failed: boolean,
 ): Pick<CartState, 'cart' | 'confirmedCart' | 'pendingLines' | 'status'> {
   const projected = project(confirmed, ops);
-  const linesChanged = ops.some((op) => isAdd(op) || isQuantity(op) || isRemove(op));
+  // An added line is drawn into the line it would merge with, else as a new pending line: either way the line that matches it.
   const pendingLines = ops.filter(isAdd).flatMap((op) =>
-    op.lines.map((line) => {
-      const shown =
-        projected?.lines.find((l) => l.id.startsWith(`${PENDING_PREFIX}${op.id}:`) && l.merchandise.id === line.merchandiseId) ??
-        findMatchingLine(projected, line.merchandiseId, line.attributes);
-      return { lineId: shown?.id ?? '', state: op.state === 'retrying' ? ('retrying' as const) : ('pending' as const), reason: op.reason };
-    }),
+    op.lines.map((line) => ({
+      lineId: findMatchingLine(projected, line.merchandiseId, line.attributes)?.id ?? '',
+      state: op.state === 'retrying' ? ('retrying' as const) : ('pending' as const),
+      reason: op.reason,
+    })),
   );
   return {
-    cart: projected && linesChanged ? estimate(projected, confirmed) : projected,
+    // Lines drawn on top make a new cart object: its count and totals are estimated from them.
+    cart: projected && projected !== confirmed ? estimate(projected, confirmed) : projected,
     confirmedCart: confirmed,
     pendingLines,
     status: statusOf(phase, ops.length, failed),
@@ -49,22 +49,22 @@ export function view(
 }
 
 /**
- * What a reload must not lose: the adds held from before the last reload (until they are checked), then each waiting add
- * line with its baseline, unless a later queued op removes that line. `null` once destroyed: the next page owns storage.
+ * What a reload must not lose: the adds `held` from before the last reload while they are not checked yet, then each
+ * waiting add line with its baseline, unless a later queued op removes that line. `null` once destroyed: the next page
+ * owns storage.
  */
-export function savedAdds(phase: Phase, ops: readonly Op[], confirmed: Cart | null): PendingAdd[] | null {
-  if (phase.name === 'destroyed') return null;
+export function savedAdds(phase: Phase, held: readonly PendingAdd[], ops: readonly Op[], confirmed: Cart | null): PendingAdd[] | null {
+  if (phase === DESTROYED) return null;
   const waiting = ops.flatMap((op, index) => {
     if (!isAdd(op)) return [];
     const before = op.before ?? quantitiesFor(op, confirmed);
-    const removedLater = (line: AddLineInput) =>
-      ops.slice(index + 1).some((later) => {
-        const ref = { lineId: '', merchandiseId: line.merchandiseId, attributes: line.attributes ?? [] };
-        return (
-          (isQuantity(later) && later.quantity <= 0 && sameLine(later.line, ref)) || (isRemove(later) && later.lines.some((r) => sameLine(r, ref)))
-        );
-      });
+    const removedLater = (line: AddLineInput) => {
+      const same = (ref: LineRef) => ref.merchandiseId === line.merchandiseId && sameAttributes(ref.attributes, line.attributes);
+      return ops
+        .slice(index + 1)
+        .some((later) => (isQuantity(later) && later.quantity <= 0 && same(later.line)) || (isRemove(later) && later.lines.some(same)));
+    };
     return op.lines.flatMap((line, i) => (removedLater(line) ? [] : [{ line, baseline: before[i] ?? 0 }]));
   });
-  return 'held' in phase ? [...phase.held, ...waiting] : waiting;
+  return holdsSavedAdds(phase) ? [...held, ...waiting] : waiting;
 }
