@@ -12,7 +12,7 @@ import {
 import { createCartChanges } from './cart-changes';
 import { cartMessage } from './messages';
 import type { CartStoreState } from './create-cart-store';
-import { PENDING_PREFIX, sameAttributes } from './optimistic';
+import { PENDING_PREFIX, sameItem } from './optimistic';
 import { isAdd, isQuantity, newOp, sameLine, type AddOp, type LineRef, type QuantityOp, type RemoveOp } from './ops';
 import type { OpQueue } from './queue';
 import type { AddLineInput, CartMessage, CartState, Outcome } from './types';
@@ -74,10 +74,9 @@ export function createCartActions(core: StoreCore): CartActions {
 
   /** The waiting add that draws this pending line, with the index of the input it came from. */
   const pendingAddOf = (lineId: string) => {
-    if (!lineId.startsWith(PENDING_PREFIX)) return null;
     const ref = refOf(lineId);
     const op = queue.ops.find((o): o is AddOp => isAdd(o) && lineId.startsWith(`${PENDING_PREFIX}${o.id}:`));
-    const index = op?.lines.findIndex((l) => l.merchandiseId === ref.merchandiseId && sameAttributes(l.attributes, ref.attributes)) ?? -1;
+    const index = op?.lines.findIndex((l) => sameItem(l, ref)) ?? -1;
     // Only an add not sent yet is changed; one in flight or waiting to retry may already have reached the shop, so a
     // change to its line is queued after it as an absolute quantity (right whether or not it landed).
     return op && index >= 0 && op.state === 'queued' ? { op, index } : null;

@@ -11,7 +11,7 @@ import {
   type StorefrontClient,
 } from '../cart-client';
 import { findMatchingLine, lineLanded } from './optimistic';
-import { isAdd, isQuantity, isRemove, resolveLine, type AddOp, type GenericOp, type Op } from './ops';
+import { isAdd, isQuantity, isRemove, resolveLine, type AddOp, type Op } from './ops';
 
 /** A result for nothing sent: `cart` as it is. */
 export const unchanged = (cart: Cart | null): CartResult => ({ cart, userErrors: [], warnings: [] });
@@ -46,7 +46,7 @@ export async function attempt(ctx: AttemptContext, op: Op): Promise<CartResult> 
     if (!lineIds.length || !cart) return unchanged(cart);
     return removeCartLines(client, cart.id, lineIds);
   }
-  return (op as GenericOp).run(cart?.id ?? null, cart);
+  return op.run(cart);
 }
 
 /** Quantities of the lines an add targets, to tell afterwards whether a lost request reached the shop. */

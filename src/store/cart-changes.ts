@@ -19,7 +19,6 @@ import type { CartActions, StoreCore } from './actions';
 import { unchanged } from './attempt';
 import { sameAttributes } from './optimistic';
 import { newOp, type GenericOp } from './ops';
-import type { OperationKind } from './types';
 
 type CartChanges = Pick<
   CartActions,
@@ -39,13 +38,13 @@ type CartChanges = Pick<
 export function createCartChanges(core: StoreCore): CartChanges {
   const { client } = core;
   /** A change that needs a cart; without one it creates the cart with `create` (one request) or does nothing. */
-  const change = (kind: OperationKind, run: (cartId: string, cart: Cart) => Promise<CartResult>, create?: CartInput) =>
+  const change = (kind: GenericOp['kind'], run: (cartId: string, cart: Cart) => Promise<CartResult>, create?: CartInput) =>
     core.queue.push(
       newOp<GenericOp>({
         kind,
         idempotent: kind !== 'giftCardAdd',
-        run: (cartId, cart) => {
-          if (cartId && cart) return run(cartId, cart);
+        run: (cart) => {
+          if (cart) return run(cart.id, cart);
           return create ? createCart(client, create) : Promise.resolve(unchanged(null));
         },
       }),

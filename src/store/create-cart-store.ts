@@ -9,20 +9,7 @@ import { createCartIdStore, shopKeyFromDomain, type CartStorage } from './persis
 import { createOpQueue } from './queue';
 import type { RetryOptions } from './retry';
 import { runOp, type Ending, type RunContext } from './run-op';
-import {
-  DESTROY,
-  DESTROYED,
-  holdsSavedAdds,
-  NEW,
-  nextPhase,
-  READ_FAILED,
-  READY,
-  START,
-  START_EMPTY,
-  SUCCEEDED,
-  type Phase,
-  type PhaseEvent,
-} from './status';
+import { DESTROY, DESTROYED, NEW, nextPhase, READ_FAILED, READY, START, START_EMPTY, SUCCEEDED, type Phase, type PhaseEvent } from './status';
 import { createTabSync, type CartChannel } from './tab-sync';
 import type { CartMessage, CartState, OperationKind, Outcome } from './types';
 import { savedAdds, view } from './view';
@@ -92,12 +79,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     store.setState({ persistent: ids.persistent, ...extra, ...view(confirmed, queue.ops, phase, failed) });
   }
 
-  /** Moves to the next phase; leaving LOADING or RESTORING for READY sends again the saved adds that did not land. */
+  /** Moves to the next phase; on becoming READY the adds saved before a reload are checked and those that did not land sent. */
   function to(event: PhaseEvent) {
     const from = phase;
     phase = nextPhase(phase, event);
-    if (!holdsSavedAdds(from) || phase !== READY) return;
-    held = [];
+    if (from === READY || phase !== READY) return;
     const unsent = unsentAdds(takePendingAdds(ids, tabId), confirmed);
     if (unsent.length) void store.getState().addLines(unsent);
   }
@@ -109,7 +95,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     else ids.clear();
     if (changed) {
       emit({ type: 'change', cart });
-      if (broadcast) sync.announce(cart?.id ?? null, cart?.updatedAt ?? null);
+      if (broadcast) sync.announce();
     }
   }
 
@@ -179,8 +165,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         to(START);
         return refresh();
       }
-      to(START_EMPTY);
-      to(SUCCEEDED); // no cart to read: the saved adds are checked against none at once
+      to(START_EMPTY); // no cart to read: the saved adds are checked against none at once
       return Promise.resolve({ ok: true, cart: null, warnings: [] });
     },
     refresh,

@@ -1,6 +1,6 @@
 // The operations the queue holds, and how they name the lines they concern.
 import type { Attribute, Cart, CartResult } from '../cart-client';
-import { findMatchingLine, sameAttributes } from './optimistic';
+import { findMatchingLine, sameItem } from './optimistic';
 import type { AddLineInput, OperationKind, Outcome } from './types';
 
 /** Names a line that may not have a server id yet: by id, or by what the shop would merge it with. */
@@ -36,8 +36,9 @@ export interface RemoveOp extends BaseOp {
   lines: LineRef[];
 }
 export interface GenericOp extends BaseOp {
-  /** Runs against the cart id; `null` when there is no cart yet and the op may create one. */
-  run: (cartId: string | null, cart: Cart | null) => Promise<CartResult>;
+  kind: Exclude<OperationKind, 'add' | 'update' | 'remove'>;
+  /** Runs against the cart; `null` when there is no cart yet and the op may create one. */
+  run: (cart: Cart | null) => Promise<CartResult>;
   /** Absolute operations can be retried safely after a lost answer. */
   idempotent: boolean;
 }
@@ -58,17 +59,17 @@ export function newOp<T extends Op>(fields: OpFields<T>): T {
 }
 
 export function isAdd(op: Op): op is AddOp {
-  return op.kind === 'add' && 'lines' in op && !('run' in op);
+  return op.kind === 'add';
 }
 export function isQuantity(op: Op): op is QuantityOp {
-  return op.kind === 'update' && 'quantity' in op;
+  return op.kind === 'update';
 }
 export function isRemove(op: Op): op is RemoveOp {
-  return op.kind === 'remove' && 'lines' in op && !('run' in op);
+  return op.kind === 'remove';
 }
 
 export function sameLine(a: LineRef, b: LineRef): boolean {
-  return a.lineId === b.lineId || (a.merchandiseId !== null && a.merchandiseId === b.merchandiseId && sameAttributes(a.attributes, b.attributes));
+  return a.lineId === b.lineId || (a.merchandiseId !== null && sameItem(a, b));
 }
 
 /** The server line a reference means now (a pending line gets its id once its add is confirmed). */

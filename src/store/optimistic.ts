@@ -9,6 +9,12 @@ export function sameAttributes(a: readonly Attribute[] = [], b: readonly Attribu
   return key(a) === key(b);
 }
 
+type Item = { merchandiseId: string | null; attributes?: readonly Attribute[] | undefined };
+/** The same merchandise with the same attributes: what the shop merges into one line. */
+export function sameItem(a: Item, b: Item): boolean {
+  return a.merchandiseId === b.merchandiseId && sameAttributes(a.attributes, b.attributes);
+}
+
 /** The line the shop would merge an added line into: same merchandise, same attributes. */
 export function findMatchingLine(cart: Cart | null, merchandiseId: string, attributes?: readonly Attribute[]): CartLine | undefined {
   return cart?.lines.find((line) => line.merchandise.id === merchandiseId && sameAttributes(line.attributes, attributes));
@@ -115,12 +121,8 @@ export function applyAdd(cart: Cart | null, opId: number, lines: readonly AddLin
 }
 
 export function applyQuantity(cart: Cart | null, lineId: string, quantity: number): Cart | null {
-  if (!cart) return cart;
-  const lines =
-    quantity <= 0
-      ? cart.lines.filter((line) => line.id !== lineId)
-      : cart.lines.map((line) => (line.id === lineId ? withQuantity(line, quantity) : line));
-  return { ...cart, lines };
+  if (!cart || quantity <= 0) return applyRemove(cart, [lineId]);
+  return { ...cart, lines: cart.lines.map((line) => (line.id === lineId ? withQuantity(line, quantity) : line)) };
 }
 
 export function applyRemove(cart: Cart | null, lineIds: readonly string[]): Cart | null {

@@ -1,7 +1,7 @@
 // The operation queue: operations run one at a time, in order. It alone changes what waits in it (an add not sent yet
 // takes more lines, a waiting quantity change takes the last value, a waiting line is dropped) and redraws after each
 // change, so no caller edits an op in place or has to remember to redraw.
-import { sameAttributes } from './optimistic';
+import { sameItem } from './optimistic';
 import { isAdd, type AddOp, type Op, type QuantityOp } from './ops';
 import type { AddLineInput, CartMessage, CartState, Outcome } from './types';
 
@@ -41,10 +41,6 @@ export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra
     changed();
     return join(op);
   };
-  const abort = (op: Op) => {
-    op.cancelled = true;
-    op.abort.abort();
-  };
 
   async function pump() {
     if (running) return;
@@ -64,16 +60,14 @@ export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra
     ops,
     push(op) {
       ops.push(op);
-      const outcome = join(op);
-      changed();
       void pump();
-      return outcome;
+      return edited(op);
     },
     joinAdd(lines) {
       const last = ops.at(-1);
       if (!last || !isAdd(last) || last.state !== 'queued') return null;
       for (const line of lines) {
-        const match = last.lines.find((x) => x.merchandiseId === line.merchandiseId && sameAttributes(x.attributes, line.attributes));
+        const match = last.lines.find((x) => sameItem(x, line));
         if (match) match.quantity = (match.quantity ?? 1) + (line.quantity ?? 1);
         else last.lines.push({ ...line });
       }
@@ -99,7 +93,12 @@ export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra
       if (message) op.reason = message.message;
       changed(message && { messages: [message] });
     },
-    stop: () => ops.forEach(abort),
+    stop() {
+      for (const op of ops) {
+        op.cancelled = true;
+        op.abort.abort();
+      }
+    },
     // The last op settles after every op before it; one queued meanwhile is waited for in turn.
     idle: (): Promise<void> => (ops.length ? join(ops.at(-1)!).then(queue.idle) : Promise.resolve()),
   };

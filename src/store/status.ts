@@ -1,6 +1,6 @@
 // Where the store is in its life, as one value rather than loose flags, and the events that move it. The transitions
-// are pure; the store performs the one effect they imply: when LOADING or RESTORING ends in READY, the adds saved
-// before a reload are checked against the cart and those that did not land are sent again. (Numbers, named here: they
+// are pure; the store performs the one effect they imply: on becoming READY, the adds saved before a reload are checked
+// against the cart and those that did not land are sent again. (Numbers, named here: they
 // cost the shopper fewer bytes than strings.)
 import type { CartStatus } from './types';
 
@@ -8,7 +8,7 @@ import type { CartStatus } from './types';
 export const NEW = 0;
 /** Reading the stored cart; the adds this tab saved before the reload stay in storage until they are checked. */
 export const LOADING = 1;
-/** The read failed, or there was no cart to read: the saved adds wait for the next operation that succeeds. */
+/** That read failed: the saved adds wait for the next operation that succeeds. */
 export const RESTORING = 2;
 export const READY = 3;
 /** `destroy()` was called: nothing is saved or sent again any more. */
@@ -17,7 +17,7 @@ export type Phase = typeof NEW | typeof LOADING | typeof RESTORING | typeof READ
 
 /** `start()` with a stored cart id: a read is queued. */
 export const START = 0;
-/** `start()` without one. */
+/** `start()` without one: there is nothing to read, so the saved adds are checked against no cart at once. */
 export const START_EMPTY = 1;
 /** The shop answered an operation without user errors: the cart could be read. */
 export const SUCCEEDED = 2;
@@ -29,7 +29,7 @@ export type PhaseEvent = typeof START | typeof START_EMPTY | typeof SUCCEEDED | 
 export function nextPhase(phase: Phase, event: PhaseEvent): Phase {
   if (phase === DESTROYED || event === DESTROY) return DESTROYED;
   if (event === START) return LOADING;
-  if (event === START_EMPTY) return RESTORING;
+  if (event === START_EMPTY) return READY;
   if (event === SUCCEEDED) return holdsSavedAdds(phase) ? READY : phase;
   return phase === LOADING ? RESTORING : phase;
 }

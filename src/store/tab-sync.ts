@@ -6,17 +6,16 @@ export interface CartChannel {
   close?(): void;
 }
 
+/** What a tab posts: only that the cart changed (the others read the id it stored, which the last writer wins). */
 interface CartChangeMessage {
   type: 'shop-embed:cart';
-  cartId: string | null;
-  updatedAt: string | null;
 }
 
 /**
  * Tells the other tabs of this shop that the cart changed, and listens for them, so two tabs never fork the cart.
  * (The mount layer also forwards `storage` events, for browsers without BroadcastChannel.)
  */
-export function createTabSync(channel: CartChannel | null | undefined, name: string, onChange: (cartId: string | null) => void) {
+export function createTabSync(channel: CartChannel | null | undefined, name: string, onChange: () => void) {
   let own = false;
   let port = channel;
   if (port === undefined && typeof BroadcastChannel !== 'undefined') {
@@ -25,12 +24,12 @@ export function createTabSync(channel: CartChannel | null | undefined, name: str
   }
   const listener = (event: MessageEvent) => {
     const data = event.data as CartChangeMessage | undefined;
-    if (data && data.type === 'shop-embed:cart') onChange(data.cartId);
+    if (data && data.type === 'shop-embed:cart') onChange();
   };
   port?.addEventListener('message', listener);
   return {
-    announce(cartId: string | null, updatedAt: string | null) {
-      const message: CartChangeMessage = { type: 'shop-embed:cart', cartId, updatedAt };
+    announce() {
+      const message: CartChangeMessage = { type: 'shop-embed:cart' };
       port?.postMessage(message);
     },
     close() {

@@ -2,7 +2,7 @@
 // so the store can call it after every change and a test can call it with any cart and queue.
 import type { Cart } from '../cart-client';
 import { quantitiesFor } from './attempt';
-import { applyAdd, applyQuantity, applyRemove, estimate, findMatchingLine, sameAttributes } from './optimistic';
+import { applyAdd, applyQuantity, applyRemove, estimate, findMatchingLine, sameItem } from './optimistic';
 import { isAdd, isQuantity, isRemove, resolveLine, type LineRef, type Op } from './ops';
 import type { PendingAdd } from './pending-adds';
 import { DESTROYED, holdsSavedAdds, statusOf, type Phase } from './status';
@@ -59,7 +59,7 @@ export function savedAdds(phase: Phase, held: readonly PendingAdd[], ops: readon
     if (!isAdd(op)) return [];
     const before = op.before ?? quantitiesFor(op, confirmed);
     const removedLater = (line: AddLineInput) => {
-      const same = (ref: LineRef) => ref.merchandiseId === line.merchandiseId && sameAttributes(ref.attributes, line.attributes);
+      const same = (ref: LineRef) => sameItem(ref, line);
       return ops
         .slice(index + 1)
         .some((later) => (isQuantity(later) && later.quantity <= 0 && same(later.line)) || (isRemove(later) && later.lines.some(same)));
