@@ -50,7 +50,7 @@ export interface CartStore extends StoreApi<CartStoreState> {
  */
 export function createCartStore(options: CartStoreOptions): CartStore {
   const { client } = options;
-  const ids = createCartIdStore(options.storage === undefined ? null : options.storage, options.shopKey ?? shopKeyFromDomain(client.config.domain));
+  const ids = createCartIdStore(options.storage ?? null, options.shopKey ?? shopKeyFromDomain(client.config.domain));
   const tabId = options.tabId ?? Math.random().toString(36).slice(2);
   const listeners = new Set<(event: CartEvent) => void>();
   const emit = (event: CartEvent) => listeners.forEach((listener) => listener(event));
@@ -99,25 +99,18 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     }
   }
 
-  function refused(op: Op, messages: CartMessage[]): Outcome {
-    emit({ type: 'error', messages, operation: op.kind });
-    return { ok: false, cart: confirmed, errors: messages };
-  }
-
   const cancelled = (): Outcome => ({ ok: false, cart: confirmed, errors: [], cancelled: true });
 
   /** How an op ended becomes state, an event and the outcome its callers get. */
   function conclude(op: Op, ending: Ending): Outcome {
     if (!ending) return cancelled();
-    if ('code' in ending) {
-      failed = true;
-      publish({ messages: [ending] });
-      return refused(op, [ending]);
-    }
-    failed = false;
-    const messages = messagesOf(ending, op.kind);
+    failed = 'code' in ending; // the shop was unreachable
+    const messages = 'code' in ending ? [ending] : messagesOf(ending, op.kind);
     publish({ messages });
-    if (ending.userErrors.length > 0) return refused(op, messages);
+    if ('code' in ending || ending.userErrors.length > 0) {
+      emit({ type: 'error', messages, operation: op.kind });
+      return { ok: false, cart: confirmed, errors: messages };
+    }
     to(SUCCEEDED);
     return { ok: true, cart: confirmed, warnings: messages };
   }

@@ -90,18 +90,12 @@ function withQuantity(line: CartLine, quantity: number): CartLine {
 export function estimate(cart: Cart, confirmed: Cart | null): Cart {
   const currency = cart.lines[0]?.cost.amountPerQuantity.currencyCode ?? cart.cost.totalAmount.currencyCode;
   const subtotal = cart.lines.reduce((sum, line) => sum + toCents(line.cost.amountPerQuantity) * line.quantity, 0);
-  const confirmedSubtotal = confirmed ? toCents(confirmed.cost.subtotalAmount) : 0;
-  const confirmedTotal = confirmed ? toCents(confirmed.cost.totalAmount) : 0;
-  const total = Math.max(0, confirmedTotal + subtotal - confirmedSubtotal);
+  // Discounts, taxes and duties stay as the shop last said: the total moves by what the subtotal moved.
+  const total = fromCents(Math.max(0, toCents(confirmed?.cost.totalAmount) + subtotal - toCents(confirmed?.cost.subtotalAmount)), currency);
   return {
     ...cart,
     totalQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
-    cost: {
-      ...cart.cost,
-      subtotalAmount: fromCents(subtotal, currency),
-      totalAmount: fromCents(total, currency),
-      checkoutChargeAmount: fromCents(total, currency),
-    },
+    cost: { ...cart.cost, subtotalAmount: fromCents(subtotal, currency), totalAmount: total, checkoutChargeAmount: total },
   };
 }
 
