@@ -82,6 +82,9 @@ export function createCartActions(core: StoreCore): CartActions {
     return op && index >= 0 && op.state === 'queued' ? { op, index } : null;
   };
 
+  /** Opens or closes the drawer; with no argument, toggles it. */
+  const drawer = (open?: boolean) => () => core.set({ drawerOpen: open ?? !core.get().drawerOpen });
+
   function removeLines(lineIds: string[]): Promise<Outcome> {
     const sent: LineRef[] = [];
     for (const lineId of lineIds) {
@@ -126,9 +129,9 @@ export function createCartActions(core: StoreCore): CartActions {
       }
     },
 
-    openDrawer: () => core.set({ drawerOpen: true }),
-    closeDrawer: () => core.set({ drawerOpen: false }),
-    toggleDrawer: () => core.set({ drawerOpen: !core.get().drawerOpen }),
+    openDrawer: drawer(true),
+    closeDrawer: drawer(false),
+    toggleDrawer: drawer(),
     clearMessages: () => core.set({ messages: [] }),
   };
 }

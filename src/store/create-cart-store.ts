@@ -151,7 +151,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     stopped: () => phase === DESTROYED,
     set: (partial) => store.setState(partial),
     get: () => store.getState(),
-    start() {
+    async start() {
       held = ownPendingAdds(ids, tabId);
       // A successful read re-sends the saved adds that did not land; a failed one keeps them saved until one succeeds.
       if (ids.read()) {
@@ -159,7 +159,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
         return refresh();
       }
       to(START_EMPTY); // no cart to read: the saved adds are checked against none at once
-      return Promise.resolve({ ok: true, cart: null, warnings: [] });
+      return { ok: true, cart: null, warnings: [] };
     },
     refresh,
   };

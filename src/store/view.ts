@@ -41,7 +41,7 @@ export function view(
   );
   return {
     // Lines drawn on top make a new cart object: its count and totals are estimated from them.
-    cart: projected && projected !== confirmed ? estimate(projected, confirmed) : projected,
+    cart: projected !== confirmed ? estimate(projected!, confirmed) : projected,
     confirmedCart: confirmed,
     pendingLines,
     status: statusOf(phase, ops.length, failed),
