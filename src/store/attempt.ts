@@ -11,7 +11,7 @@ import {
   type StorefrontClient,
 } from '../cart-client';
 import { findMatchingLine, lineLanded } from './optimistic';
-import { isAdd, isQuantity, isRemove, resolveLine, type AddOp, type Op } from './ops';
+import { isAdd, isQuantity, isRemove, newOp, resolveLine, type AddOp, type GenericOp, type Op } from './ops';
 
 /** A result for nothing sent: `cart` as it is. */
 export const unchanged = (cart: Cart | null): CartResult => ({ cart, userErrors: [], warnings: [] });
@@ -84,3 +84,18 @@ export async function readSharedCart(client: StorefrontClient, id: string | null
   }));
   return (await addCartLines(client, cart.id, lines)).cart ?? cart;
 }
+
+/**
+ * A read of the cart as an op (the stored cart, or `cartId`), retried with backoff like any other. A cart the shop no
+ * longer has (expired, or completed at checkout) is forgotten without a word.
+ */
+export const readOp = (ctx: AttemptContext, cartId?: string | null): GenericOp =>
+  newOp<GenericOp>({
+    kind: 'fetch',
+    idempotent: true,
+    run: async () => {
+      const cart = await readSharedCart(ctx.client, cartId === undefined ? ctx.storedCartId() : cartId, ctx.confirmed());
+      ctx.confirm(cart, false);
+      return unchanged(cart);
+    },
+  });

@@ -1,42 +1,20 @@
-import { createStore, type StoreApi } from 'zustand/vanilla';
-import type { Cart, StorefrontClient } from '../cart-client';
-import { createCartActions, type CartActions, type StoreCore } from './actions';
-import { readSharedCart, unchanged } from './attempt';
+import { createStore } from 'zustand/vanilla';
+import type { Cart } from '../cart-client';
+import { createCartActions, type StoreCore } from './actions';
+import { readOp } from './attempt';
 import { messagesOf } from './messages';
-import { newOp, type GenericOp, type Op } from './ops';
+import type { Op } from './ops';
 import { ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
-import { createCartIdStore, shopKeyFromDomain, type CartStorage } from './persistence';
+import { createCartIdStore, shopKeyFromDomain } from './persistence';
 import { createOpQueue } from './queue';
-import type { RetryOptions } from './retry';
 import { runOp, type Ending, type RunContext } from './run-op';
 import { DESTROY, DESTROYED, NEW, nextPhase, READ_FAILED, READY, START, START_EMPTY, SUCCEEDED, type Phase, type PhaseEvent } from './status';
-import { createTabSync, type CartChannel } from './tab-sync';
-import type { CartMessage, CartState, OperationKind, Outcome } from './types';
+import type { CartEvent, CartStore, CartStoreOptions, CartStoreState } from './store-api';
+import { createTabSync } from './tab-sync';
+import type { CartState, Outcome } from './types';
 import { savedAdds, view } from './view';
 
-export interface CartStoreOptions {
-  client: StorefrontClient;
-  /** Where the cart id is kept between visits (`localStorage` in the browser). `null` keeps it in memory. */
-  storage?: CartStorage | null;
-  /** Separates carts of different shops; default: derived from the client's domain. */
-  shopKey?: string;
-  /** Tells other tabs about cart changes; default a `BroadcastChannel` when the platform has one. */
-  channel?: CartChannel | null;
-  retry?: RetryOptions;
-  /** Names this tab across reloads (the mount layer keeps it in sessionStorage), so a reload takes back its own unsent adds. */
-  tabId?: string;
-}
-
-export type CartStoreState = CartState & CartActions;
-export type CartEvent = { type: 'change'; cart: Cart | null } | { type: 'error'; messages: CartMessage[]; operation: OperationKind };
-export interface CartStore extends StoreApi<CartStoreState> {
-  /** Listen to confirmed cart changes and failures (the mount layer turns them into DOM events). */
-  on(listener: (event: CartEvent) => void): () => void;
-  /** Resolves when every queued operation has finished. */
-  idle(): Promise<void>;
-  /** Stops listening to other tabs and cancels retries. */
-  destroy(): void;
-}
+export type { CartEvent, CartStore, CartStoreOptions, CartStoreState } from './store-api';
 
 /**
  * The cart store: every cart operation through one queue, drawn optimistically, persisted per shop, shared across tabs.
@@ -126,20 +104,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   );
 
   /** Reads the cart (the stored one, or `cartId`) as a queued operation, so it never interleaves with a mutation. */
-  function refresh(cartId?: string | null): Promise<Outcome> {
-    return queue.push(
-      newOp<GenericOp>({
-        kind: 'fetch',
-        idempotent: true,
-        run: async () => {
-          const cart = await readSharedCart(client, cartId === undefined ? ids.read() : cartId, confirmed); // retried with backoff like any op
-          // A cart the shop no longer has (expired, or completed at checkout) is forgotten without a word.
-          setConfirmed(cart, false);
-          return unchanged(cart);
-        },
-      }),
-    );
-  }
+  const refresh = (cartId?: string | null): Promise<Outcome> => queue.push(readOp(core, cartId));
 
   const core: StoreCore & RunContext = {
     client,
