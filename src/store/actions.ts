@@ -74,6 +74,7 @@ export function createCartActions(core: StoreCore): CartActions {
 
   /** The waiting add that draws this pending line, with the index of the input it came from. */
   const pendingAddOf = (lineId: string) => {
+    if (!lineId.startsWith(PENDING_PREFIX)) return null; // also refuses a line id that is not a string, as callers expect
     const ref = refOf(lineId);
     const op = queue.ops.find((o): o is AddOp => isAdd(o) && lineId.startsWith(`${PENDING_PREFIX}${o.id}:`));
     const index = op?.lines.findIndex((l) => sameItem(l, ref)) ?? -1;
@@ -81,9 +82,6 @@ export function createCartActions(core: StoreCore): CartActions {
     // change to its line is queued after it as an absolute quantity (right whether or not it landed).
     return op && index >= 0 && op.state === 'queued' ? { op, index } : null;
   };
-
-  /** Opens or closes the drawer; with no argument, toggles it. */
-  const drawer = (open?: boolean) => () => core.set({ drawerOpen: open ?? !core.get().drawerOpen });
 
   function removeLines(lineIds: string[]): Promise<Outcome> {
     const sent: LineRef[] = [];
@@ -129,9 +127,9 @@ export function createCartActions(core: StoreCore): CartActions {
       }
     },
 
-    openDrawer: drawer(true),
-    closeDrawer: drawer(false),
-    toggleDrawer: drawer(),
+    openDrawer: () => core.set({ drawerOpen: true }),
+    closeDrawer: () => core.set({ drawerOpen: false }),
+    toggleDrawer: () => core.set({ drawerOpen: !core.get().drawerOpen }),
     clearMessages: () => core.set({ messages: [] }),
   };
 }

@@ -86,6 +86,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     const messages = 'code' in ending ? [ending] : messagesOf(ending, op.kind);
     publish({ messages });
     if ('code' in ending || ending.userErrors.length > 0) {
+      if (op.kind === 'fetch') to(READ_FAILED);
       emit({ type: 'error', messages, operation: op.kind });
       return { ok: false, cart: confirmed, errors: messages };
     }
@@ -93,15 +94,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     return { ok: true, cart: confirmed, warnings: messages };
   }
 
-  const queue = createOpQueue(
-    async (op) => {
-      const outcome = conclude(op, await runOp(core, op));
-      if (op.kind === 'fetch' && !outcome.ok) to(READ_FAILED);
-      return outcome;
-    },
-    publish,
-    cancelled,
-  );
+  const queue = createOpQueue(async (op) => conclude(op, await runOp(core, op)), publish, cancelled);
 
   /** Reads the cart (the stored one, or `cartId`) as a queued operation, so it never interleaves with a mutation. */
   const refresh = (cartId?: string | null): Promise<Outcome> => queue.push(readOp(core, cartId));

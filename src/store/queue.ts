@@ -33,6 +33,7 @@ export interface OpQueue {
  */
 export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra?: Partial<CartState>) => void, cancelled: () => Outcome): OpQueue {
   const ops: Op[] = [];
+  const idleWaiters: Array<() => void> = [];
   let running = false;
 
   const join = (op: Op) => new Promise<Outcome>((resolve) => op.settle.push(resolve));
@@ -54,6 +55,8 @@ export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra
       changed();
     }
     running = false;
+    // Woken in the same task as the last op's callers (the drawer moves focus once both have run and it has redrawn).
+    idleWaiters.splice(0).forEach((resolve) => resolve());
   }
 
   const queue: OpQueue = {
@@ -99,8 +102,7 @@ export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra
         op.abort.abort();
       }
     },
-    // The last op settles after every op before it; one queued meanwhile is waited for in turn.
-    idle: (): Promise<void> => (ops.length ? join(ops.at(-1)!).then(queue.idle) : Promise.resolve()),
+    idle: () => (ops.length === 0 && !running ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
   };
   return queue;
 }

@@ -26,13 +26,16 @@ export const READ_FAILED = 3;
 export const DESTROY = 4;
 export type PhaseEvent = typeof START | typeof START_EMPTY | typeof SUCCEEDED | typeof READ_FAILED | typeof DESTROY;
 
-export function nextPhase(phase: Phase, event: PhaseEvent): Phase {
-  if (phase === DESTROYED || event === DESTROY) return DESTROYED;
-  if (event === START) return LOADING;
-  if (event === START_EMPTY) return READY;
-  if (event === SUCCEEDED) return holdsSavedAdds(phase) ? READY : phase;
-  return phase === LOADING ? RESTORING : phase;
-}
+/** The transitions: a row per phase, a column per event (START, START_EMPTY, SUCCEEDED, READ_FAILED, DESTROY). */
+const NEXT: ReadonlyArray<readonly Phase[]> = [
+  /* NEW       */ [LOADING, READY, NEW, NEW, DESTROYED],
+  /* LOADING   */ [LOADING, READY, READY, RESTORING, DESTROYED],
+  /* RESTORING */ [LOADING, READY, READY, RESTORING, DESTROYED],
+  /* READY     */ [LOADING, READY, READY, READY, DESTROYED],
+  /* DESTROYED */ [DESTROYED, DESTROYED, DESTROYED, DESTROYED, DESTROYED],
+];
+
+export const nextPhase = (phase: Phase, event: PhaseEvent): Phase => NEXT[phase]![event]!;
 
 /** While loading or restoring, this tab's adds saved before the reload are kept in storage (not yet checked). */
 export const holdsSavedAdds = (phase: Phase): boolean => phase === LOADING || phase === RESTORING;
