@@ -55,7 +55,7 @@ export async function runOp(ctx: RunContext, op: Op): Promise<Ending> {
   let recreated = false;
   for (let n = 0; !op.cancelled; n++) {
     try {
-      const hadCart = Boolean(ctx.confirmed());
+      const hadCart = ctx.confirmed();
       const result = await attempt(ctx, op);
       if (cartGone(result) && hadCart && !recreated) {
         // Expired or completed in another tab: forget it quietly; an add goes to a fresh cart.
