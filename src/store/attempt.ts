@@ -92,7 +92,6 @@ export async function readSharedCart(client: StorefrontClient, id: string | null
 export const readOp = (ctx: AttemptContext, cartId?: string | null): GenericOp =>
   newOp<GenericOp>({
     kind: 'fetch',
-    idempotent: true,
     run: async () => {
       const cart = await readSharedCart(ctx.client, cartId === undefined ? ctx.storedCartId() : cartId, ctx.confirmed());
       ctx.confirm(cart, false);

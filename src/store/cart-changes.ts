@@ -42,7 +42,6 @@ export function createCartChanges(core: StoreCore): CartChanges {
     core.queue.push(
       newOp<GenericOp>({
         kind,
-        idempotent: kind !== 'giftCardAdd',
         run: (cart) => {
           if (cart) return run(cart.id, cart);
           return create ? createCart(client, create) : Promise.resolve(unchanged(null));

@@ -39,8 +39,6 @@ export interface GenericOp extends BaseOp {
   kind: Exclude<OperationKind, 'add' | 'update' | 'remove'>;
   /** Runs against the cart; `null` when there is no cart yet and the op may create one. */
   run: (cart: Cart | null) => Promise<CartResult>;
-  /** Absolute operations can be retried safely after a lost answer. */
-  idempotent: boolean;
 }
 export type Op = AddOp | QuantityOp | RemoveOp | GenericOp;
 

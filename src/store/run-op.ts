@@ -3,7 +3,7 @@
 import { fetchCart, isTransientError, type CartResult } from '../cart-client';
 import { addLanded, attempt, cartGone, quantitiesFor, unchanged, type AttemptContext } from './attempt';
 import { transportMessage } from './messages';
-import { isAdd, isQuantity, isRemove, type GenericOp, type Op } from './ops';
+import { isAdd, type Op } from './ops';
 import { retryDelay, wait, type RetryOptions } from './retry';
 import type { OpQueue } from './queue';
 import type { CartMessage } from './types';
@@ -20,13 +20,12 @@ export interface RunContext extends AttemptContext {
 
 /**
  * A transport failure is worth another attempt when repeating the op cannot do it twice: an add is retried until it
- * lands (each retry first reads the cart, see `reconcileLostAdd`), an absolute change up to `attempts` times, a relative
- * one (a gift card added) never.
+ * lands (each retry first reads the cart, see `reconcileLostAdd`), every other change up to `attempts` times, as each
+ * sets an absolute value, but for a gift card added, the one change that would count twice: it is never sent again.
  */
 export function shouldRetry(op: Op, error: unknown, attemptsMade: number, attempts: number): boolean {
   if (!isTransientError(error)) return false;
-  if (isAdd(op)) return true;
-  return (isQuantity(op) || isRemove(op) || (op as GenericOp).idempotent) && attemptsMade < attempts;
+  return isAdd(op) || (op.kind !== 'giftCardAdd' && attemptsMade < attempts);
 }
 
 /**

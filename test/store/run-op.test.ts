@@ -5,8 +5,7 @@ import { shouldRetry } from '../../src/store/run-op';
 
 const add = newOp<AddOp>({ kind: 'add', lines: [{ merchandiseId: 'gid://shopify/ProductVariant/1' }] });
 const quantity = newOp<QuantityOp>({ kind: 'update', line: { lineId: 'l1', merchandiseId: null, attributes: [] }, quantity: 2 });
-const generic = (kind: GenericOp['kind'], idempotent: boolean) =>
-  newOp<GenericOp>({ kind, idempotent, run: async () => ({ cart: null, userErrors: [], warnings: [] }) });
+const generic = (kind: GenericOp['kind']) => newOp<GenericOp>({ kind, run: async () => ({ cart: null, userErrors: [], warnings: [] }) });
 
 describe('which failures are tried again (shouldRetry)', () => {
   it('an add is retried for as long as the shop is unreachable (each retry first reads the cart)', () => {
@@ -17,11 +16,11 @@ describe('which failures are tried again (shouldRetry)', () => {
   it('an absolute change is retried up to the number of attempts', () => {
     expect(shouldRetry(quantity, new NetworkError(), 2, 3)).toBe(true);
     expect(shouldRetry(quantity, new NetworkError(), 3, 3)).toBe(false);
-    expect(shouldRetry(generic('note', true), new HttpError(429, ''), 1, 3)).toBe(true);
+    expect(shouldRetry(generic('note'), new HttpError(429, ''), 1, 3)).toBe(true);
   });
 
   it('a change that would count twice (a gift card added) is never sent again blind', () => {
-    expect(shouldRetry(generic('giftCardAdd', false), new NetworkError(), 1, 3)).toBe(false);
+    expect(shouldRetry(generic('giftCardAdd'), new NetworkError(), 1, 3)).toBe(false);
   });
 
   it('a failure that will not pass by waiting is not retried', () => {
