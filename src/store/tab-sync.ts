@@ -7,9 +7,7 @@ export interface CartChannel {
 }
 
 /** What a tab posts: only that the cart changed (the others read the id it stored, which the last writer wins). */
-interface CartChangeMessage {
-  type: 'shop-embed:cart';
-}
+const CHANGED = 'shop-embed:cart';
 
 /**
  * Tells the other tabs of this shop that the cart changed, and listens for them, so two tabs never fork the cart.
@@ -22,16 +20,10 @@ export function createTabSync(channel: CartChannel | null | undefined, name: str
     port = new BroadcastChannel(name);
     own = true;
   }
-  const listener = (event: MessageEvent) => {
-    const data = event.data as CartChangeMessage | undefined;
-    if (data && data.type === 'shop-embed:cart') onChange();
-  };
+  const listener = (event: MessageEvent) => event.data === CHANGED && onChange();
   port?.addEventListener('message', listener);
   return {
-    announce() {
-      const message: CartChangeMessage = { type: 'shop-embed:cart' };
-      port?.postMessage(message);
-    },
+    announce: () => port?.postMessage(CHANGED),
     close() {
       port?.removeEventListener('message', listener);
       if (own) port?.close?.();
