@@ -1,28 +1,32 @@
+// The actions widgets call: line changes go through the queue (which merges and coalesces what has not been sent yet),
+// the others are in cart-changes.ts.
 import {
-  addCartDiscountCodes,
   checkoutUrlFor,
-  createCart,
-  removeCartDiscountCode,
-  removeCartGiftCardCodes,
-  replaceCartLines,
-  updateCartAttributes,
-  updateCartBuyerIdentity,
-  updateCartGiftCardCodes,
-  updateCartNote,
-  updateCartNoteAndAttributes,
-  updateCartShippingAddress,
   type AttributeInput,
   type Cart,
   type CartAddressInput,
   type CartBuyerIdentityInput,
-  type CartInput,
   type CartLineInput,
-  type CartResult,
+  type StorefrontClient,
 } from '../cart-client';
-import type { StoreCore } from './create-cart-store';
-import { PENDING_PREFIX, sameAttributes } from './optimistic';
-import { isAdd, isQuantity, mergeLines, newOp, sameLine, type AddOp, type GenericOp, type LineRef, type QuantityOp, type RemoveOp } from './queue';
-import type { AddLineInput, CartMessage, OperationKind, Outcome } from './types';
+import { createCartChanges } from './cart-changes';
+import { cartMessage } from './messages';
+import type { CartStoreState } from './create-cart-store';
+import { PENDING_PREFIX, sameItem } from './optimistic';
+import { isAdd, isQuantity, newOp, sameLine, type AddOp, type LineRef, type QuantityOp, type RemoveOp } from './ops';
+import type { OpQueue } from './queue';
+import type { AddLineInput, CartMessage, CartState, Outcome } from './types';
+
+/** What the actions need of the store. */
+export interface StoreCore {
+  client: StorefrontClient;
+  queue: OpQueue;
+  confirmed(): Cart | null;
+  set(partial: Partial<CartState>): void;
+  get(): CartStoreState;
+  start(): Promise<Outcome>;
+  refresh(cartId?: string | null): Promise<Outcome>;
+}
 
 export type CheckoutOutcome = { ok: true; url: string } | { ok: false; errors: CartMessage[] };
 
@@ -59,24 +63,8 @@ export interface CartActions {
   clearMessages(): void;
 }
 
-const NO_CART: CartResult = { cart: null, userErrors: [], warnings: [] };
-
 export function createCartActions(core: StoreCore): CartActions {
-  const queued = <T extends AddOp | QuantityOp | RemoveOp | GenericOp>(
-    fields: Omit<T, 'id' | 'state' | 'reason' | 'settle' | 'cancelled' | 'abort'>,
-  ) => new Promise<Outcome>((resolve) => core.enqueue(newOp<T>(fields, resolve)));
-
-  /** A mutation that needs a cart; without one it creates the cart with `createInput` (one request) or does nothing. */
-  const generic = (kind: OperationKind, run: (cartId: string, cart: Cart) => Promise<CartResult>, createInput?: () => CartInput | null) =>
-    queued<GenericOp>({
-      kind,
-      idempotent: kind !== 'giftCardAdd',
-      run: (cartId, cart) => {
-        if (cartId && cart) return run(cartId, cart);
-        const input = createInput?.();
-        return input ? createCart(core.client, input) : Promise.resolve(NO_CART);
-      },
-    });
+  const { queue } = core;
 
   /** Where a shown line came from: its id, and what the shop would merge it with. */
   const refOf = (lineId: string): LineRef => {
@@ -84,152 +72,52 @@ export function createCartActions(core: StoreCore): CartActions {
     return { lineId, merchandiseId: line?.merchandise.id ?? null, attributes: line?.attributes ?? [] };
   };
 
-  /** The waiting add that draws this pending line, with the input it came from. */
+  /** The waiting add that draws this pending line, with the index of the input it came from. */
   const pendingAddOf = (lineId: string) => {
-    if (!lineId.startsWith(PENDING_PREFIX)) return null;
+    if (!lineId.startsWith(PENDING_PREFIX)) return null; // also refuses a line id that is not a string, as callers expect
     const ref = refOf(lineId);
-    const op = core.queue().find((o): o is AddOp => isAdd(o) && lineId.startsWith(`${PENDING_PREFIX}${o.id}:`));
-    const index = op?.lines.findIndex((l) => l.merchandiseId === ref.merchandiseId && sameAttributes(l.attributes, ref.attributes)) ?? -1;
-    // Only an add not sent yet is changed in place; one in flight or waiting to retry may already have reached the
-    // shop, so a change to its line is queued after it as an absolute quantity (right whether or not it landed).
+    const op = queue.ops.find((o): o is AddOp => isAdd(o) && lineId.startsWith(`${PENDING_PREFIX}${o.id}:`));
+    const index = op?.lines.findIndex((l) => sameItem(l, ref)) ?? -1;
+    // Only an add not sent yet is changed; one in flight or waiting to retry may already have reached the shop, so a
+    // change to its line is queued after it as an absolute quantity (right whether or not it landed).
     return op && index >= 0 && op.state === 'queued' ? { op, index } : null;
   };
-
-  const ok = (): Outcome => ({ ok: true, cart: core.confirmed(), warnings: [] });
 
   function removeLines(lineIds: string[]): Promise<Outcome> {
     const sent: LineRef[] = [];
     for (const lineId of lineIds) {
       const pending = pendingAddOf(lineId);
-      if (!pending) {
-        sent.push(refOf(lineId));
-        continue;
-      }
-      pending.op.lines.splice(pending.index, 1);
-      if (pending.op.lines.length === 0) core.cancel(pending.op);
+      if (pending) queue.dropAddLine(pending.op, pending.index);
+      else sent.push(refOf(lineId));
     }
-    core.redraw();
-    return sent.length ? queued<RemoveOp>({ kind: 'remove', lines: sent }) : Promise.resolve(ok());
+    return sent.length
+      ? queue.push(newOp<RemoveOp>({ kind: 'remove', lines: sent }))
+      : Promise.resolve({ ok: true, cart: core.confirmed(), warnings: [] });
   }
 
   return {
-    start: () => core.start(),
-    refresh: (cartId) => core.refresh(cartId),
+    start: core.start,
+    refresh: core.refresh,
 
-    addLines(lines) {
-      const last = core.queue().at(-1);
-      if (last && isAdd(last) && last.state === 'queued') {
-        mergeLines(last.lines, lines);
-        core.redraw();
-        return new Promise((resolve) => last.settle.push(resolve));
-      }
-      return queued<AddOp>({ kind: 'add', lines: lines.map((line) => ({ ...line })) });
-    },
+    addLines: (lines) => queue.joinAdd(lines) ?? queue.push(newOp<AddOp>({ kind: 'add', lines: lines.map((line) => ({ ...line })) })),
 
     setLineQuantity(lineId, quantity) {
       const pending = pendingAddOf(lineId);
-      if (pending) {
-        if (quantity <= 0) return removeLines([lineId]);
-        pending.op.lines[pending.index]!.quantity = quantity;
-        core.redraw();
-        return new Promise((resolve) => pending.op.settle.push(resolve));
-      }
+      if (pending) return quantity <= 0 ? removeLines([lineId]) : queue.setAddLine(pending.op, pending.index, quantity);
       const ref = refOf(lineId);
-      const waiting = core.queue().find((op): op is QuantityOp => isQuantity(op) && op.state === 'queued' && sameLine(op.line, ref));
-      if (waiting) {
-        waiting.quantity = quantity;
-        core.redraw();
-        return new Promise((resolve) => waiting.settle.push(resolve));
-      }
-      return queued<QuantityOp>({ kind: 'update', line: ref, quantity });
+      const waiting = queue.ops.find((op): op is QuantityOp => isQuantity(op) && op.state === 'queued' && sameLine(op.line, ref));
+      return waiting ? queue.setQuantity(waiting, quantity) : queue.push(newOp<QuantityOp>({ kind: 'update', line: ref, quantity }));
     },
 
     removeLines,
-
-    replaceLines: (lines) =>
-      generic(
-        'replace',
-        (cartId) => replaceCartLines(core.client, cartId, lines),
-        () => ({ lines }),
-      ),
-    setNote: (note) =>
-      generic(
-        'note',
-        (cartId) => updateCartNote(core.client, cartId, note),
-        () => ({ note }),
-      ),
-    setAttributes: (attributes) =>
-      generic(
-        'attributes',
-        (cartId) => updateCartAttributes(core.client, cartId, attributes),
-        () => ({ attributes }),
-      ),
-    setNoteAndAttributes: (changes) =>
-      generic(
-        'noteAndAttributes',
-        (cartId, cart) => {
-          const note = changes.note !== undefined && changes.note !== (cart.note ?? '') ? changes.note : undefined;
-          const attributes = changes.attributes && !sameAttributes(changes.attributes, cart.attributes) ? changes.attributes : undefined;
-          if (note === undefined && !attributes?.length) return Promise.resolve({ cart, userErrors: [], warnings: [] });
-          return updateCartNoteAndAttributes(core.client, cartId, { note, attributes });
-        },
-        () => ({ ...(changes.note ? { note: changes.note } : {}), ...(changes.attributes?.length ? { attributes: changes.attributes } : {}) }),
-      ),
-    setEmail: (email) =>
-      generic(
-        'email',
-        (cartId) => updateCartBuyerIdentity(core.client, cartId, { email }),
-        () => ({ buyerIdentity: { email } }),
-      ),
-    setBuyerIdentity: (buyerIdentity) =>
-      generic(
-        'buyerIdentity',
-        (cartId) => updateCartBuyerIdentity(core.client, cartId, buyerIdentity),
-        () => ({ buyerIdentity }),
-      ),
-    setShippingAddress: (address) =>
-      generic('shippingAddress', (cartId, cart) => {
-        const selected = cart.delivery.addresses.find((entry) => entry.selected);
-        return updateCartShippingAddress(core.client, cartId, address, selected?.id ?? null);
-      }),
-    addDiscountCode: (code) =>
-      generic(
-        'discountAdd',
-        (cartId, cart) =>
-          addCartDiscountCodes(
-            core.client,
-            cartId,
-            [code],
-            cart.discountCodes.map((entry) => entry.code),
-          ),
-        () => ({ discountCodes: [code] }),
-      ),
-    removeDiscountCode: (code) =>
-      generic('discountRemove', (cartId, cart) =>
-        removeCartDiscountCode(
-          core.client,
-          cartId,
-          code,
-          cart.discountCodes.map((entry) => entry.code),
-        ),
-      ),
-    addGiftCard: (code) =>
-      generic(
-        'giftCardAdd',
-        (cartId) => updateCartGiftCardCodes(core.client, cartId, [code]),
-        () => ({ giftCardCodes: [code] }),
-      ),
-    removeGiftCard: (id) => generic('giftCardRemove', (cartId) => removeCartGiftCardCodes(core.client, cartId, [id])),
+    ...createCartChanges(core),
 
     async checkout() {
-      const fail = (code: string, message: string): CheckoutOutcome => ({
-        ok: false,
-        errors: [{ kind: 'error', code, message, field: null, target: null, operation: 'checkout' }],
-      });
+      const fail = (code: string, message: string): CheckoutOutcome => ({ ok: false, errors: [cartMessage('error', code, message, 'checkout')] });
       // An add waiting for the network would hold checkout forever (and a late window.open is blocked as a popup).
-      if (core.queue().some((op) => op.state === 'retrying'))
+      if (queue.ops.some((op) => op.state === 'retrying'))
         return fail('PENDING_CHANGES', 'Some changes to your cart are not saved yet. Check your connection and try again.');
-      await core.idle();
+      await queue.idle();
       const cart = core.confirmed();
       if (!cart || cart.lines.length === 0) return fail('EMPTY_CART', 'The cart is empty.');
       try {

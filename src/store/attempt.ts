@@ -10,18 +10,19 @@ import {
   type CartResult,
   type StorefrontClient,
 } from '../cart-client';
-import { findMatchingLine } from './optimistic';
-import { isAdd, isQuantity, isRemove, resolveLine, type AddOp, type GenericOp, type Op } from './queue';
+import { findMatchingLine, lineLanded } from './optimistic';
+import { isAdd, isQuantity, isRemove, newOp, resolveLine, type AddOp, type GenericOp, type Op } from './ops';
 
-const NOTHING_TO_DO = (cart: Cart | null): CartResult => ({ cart, userErrors: [], warnings: [] });
+/** A result for nothing sent: `cart` as it is. */
+export const unchanged = (cart: Cart | null): CartResult => ({ cart, userErrors: [], warnings: [] });
 
 export interface AttemptContext {
   client: StorefrontClient;
   confirmed(): Cart | null;
   /** The cart id another tab may have stored since this one started. */
   storedCartId(): string | null;
-  /** Adopts a cart read from the shop (without telling other tabs). */
-  adopt(cart: Cart | null): void;
+  /** Adopts a cart read from or confirmed by the shop; `broadcast: false` does not tell other tabs. */
+  confirm(cart: Cart | null, broadcast?: boolean): void;
 }
 
 /** Sends an op's request against the current cart (an add joins a cart another tab made rather than fork one). */
@@ -30,22 +31,22 @@ export async function attempt(ctx: AttemptContext, op: Op): Promise<CartResult> 
   if (isAdd(op)) {
     const lines: CartLineInput[] = op.lines.filter((line) => (line.quantity ?? 1) > 0).map(({ display: _d, ...line }) => line);
     const otherId = ctx.confirmed() ? null : ctx.storedCartId();
-    if (otherId) ctx.adopt(await fetchCart(client, otherId));
+    if (otherId) ctx.confirm(await fetchCart(client, otherId), false);
     const cart = ctx.confirmed();
     return cart ? addCartLines(client, cart.id, lines) : createCart(client, { lines });
   }
   const cart = ctx.confirmed();
   if (isQuantity(op)) {
     const lineId = resolveLine(cart, op.line);
-    if (!lineId || !cart) return NOTHING_TO_DO(cart);
+    if (!lineId || !cart) return unchanged(cart);
     return op.quantity > 0 ? updateCartLines(client, cart.id, [{ id: lineId, quantity: op.quantity }]) : removeCartLines(client, cart.id, [lineId]);
   }
   if (isRemove(op)) {
     const lineIds = op.lines.map((ref) => resolveLine(cart, ref)).filter((id): id is string => Boolean(id));
-    if (!lineIds.length || !cart) return NOTHING_TO_DO(cart);
+    if (!lineIds.length || !cart) return unchanged(cart);
     return removeCartLines(client, cart.id, lineIds);
   }
-  return (op as GenericOp).run(cart?.id ?? null, cart);
+  return op.run(cart);
 }
 
 /** Quantities of the lines an add targets, to tell afterwards whether a lost request reached the shop. */
@@ -53,10 +54,9 @@ export function quantitiesFor(op: AddOp, cart: Cart | null): number[] {
   return op.lines.map((line) => findMatchingLine(cart, line.merchandiseId, line.attributes)?.quantity ?? 0);
 }
 
-/** The add is in `cart`: every line is at least at its quantity before the add plus the add. */
+/** The add is in `cart`: every line landed on top of its quantity before the add. */
 export function addLanded(op: AddOp, before: readonly number[], cart: Cart | null): boolean {
-  const now = quantitiesFor(op, cart);
-  return Boolean(cart) && op.lines.every((line, i) => now[i]! >= (before[i] ?? 0) + (line.quantity ?? 1));
+  return Boolean(cart) && op.lines.every((line, i) => lineLanded(cart, line, before[i] ?? 0));
 }
 
 /** The shop no longer has the cart (expired, or completed at checkout in another tab). */
@@ -84,3 +84,17 @@ export async function readSharedCart(client: StorefrontClient, id: string | null
   }));
   return (await addCartLines(client, cart.id, lines)).cart ?? cart;
 }
+
+/**
+ * A read of the cart as an op (the stored cart, or `cartId`), retried with backoff like any other. A cart the shop no
+ * longer has (expired, or completed at checkout) is forgotten without a word.
+ */
+export const readOp = (ctx: AttemptContext, cartId?: string | null): GenericOp =>
+  newOp<GenericOp>({
+    kind: 'fetch',
+    run: async () => {
+      const cart = await readSharedCart(ctx.client, cartId === undefined ? ctx.storedCartId() : cartId, ctx.confirmed());
+      ctx.confirm(cart, false);
+      return unchanged(cart);
+    },
+  });

@@ -1,24 +1,19 @@
 import { isAbortError, isGraphQLResponseError, isHttpError, isNetworkError, isTimeoutError, type CartResult } from '../cart-client';
 import type { CartMessage, OperationKind } from './types';
 
+export const cartMessage = (
+  kind: CartMessage['kind'],
+  code: string,
+  message: string,
+  operation: OperationKind,
+  field: string[] | null = null,
+  target: string | null = null,
+): CartMessage => ({ kind, code, message, field, target, operation });
+
 export function messagesOf(result: CartResult, operation: OperationKind): CartMessage[] {
   return [
-    ...result.userErrors.map((error) => ({
-      kind: 'error' as const,
-      code: error.code ?? 'INVALID',
-      message: error.message,
-      field: error.field,
-      target: null,
-      operation,
-    })),
-    ...result.warnings.map((warning) => ({
-      kind: 'warning' as const,
-      code: warning.code,
-      message: warning.message,
-      field: null,
-      target: warning.target,
-      operation,
-    })),
+    ...result.userErrors.map((error) => cartMessage('error', error.code ?? 'INVALID', error.message, operation, error.field)),
+    ...result.warnings.map((warning) => cartMessage('warning', warning.code, warning.message, operation, null, warning.target)),
   ];
 }
 
@@ -30,6 +25,5 @@ export function transportMessage(error: unknown, operation: OperationKind): Cart
   else if (isAbortError(error)) code = 'ABORTED';
   else if (isHttpError(error)) code = error.status === 429 ? 'THROTTLED' : `HTTP_${error.status}`;
   else if (isGraphQLResponseError(error)) code = 'GRAPHQL';
-  const message = error instanceof Error ? error.message : String(error);
-  return { kind: 'error', code, message, field: null, target: null, operation };
+  return cartMessage('error', code, error instanceof Error ? error.message : String(error), operation);
 }

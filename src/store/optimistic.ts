@@ -9,9 +9,20 @@ export function sameAttributes(a: readonly Attribute[] = [], b: readonly Attribu
   return key(a) === key(b);
 }
 
+type Item = { merchandiseId: string | null; attributes?: readonly Attribute[] | undefined };
+/** The same merchandise with the same attributes: what the shop merges into one line. */
+export function sameItem(a: Item, b: Item): boolean {
+  return a.merchandiseId === b.merchandiseId && sameAttributes(a.attributes, b.attributes);
+}
+
 /** The line the shop would merge an added line into: same merchandise, same attributes. */
 export function findMatchingLine(cart: Cart | null, merchandiseId: string, attributes?: readonly Attribute[]): CartLine | undefined {
   return cart?.lines.find((line) => line.merchandise.id === merchandiseId && sameAttributes(line.attributes, attributes));
+}
+
+/** An added line is in `cart`: its line is at least at the quantity it had before the add (`baseline`) plus the add. */
+export function lineLanded(cart: Cart | null, line: AddLineInput, baseline: number): boolean {
+  return (findMatchingLine(cart, line.merchandiseId, line.attributes)?.quantity ?? 0) >= baseline + (line.quantity ?? 1);
 }
 
 const toCents = (money: Money | null | undefined) => Math.round(Number(money?.amount ?? 0) * 100);
@@ -42,19 +53,15 @@ function emptyCart(currencyCode: Money['currencyCode']): Cart {
   };
 }
 
+/** A line the shop has not confirmed yet, drawn from what the card knew of it. */
 function pendingLine(id: string, input: AddLineInput, quantity: number): CartLine {
   const display = input.display ?? {};
   const price = display.price ?? { amount: '0.0', currencyCode: 'USD' };
-  return {
+  const line: CartLine = {
     id,
     quantity,
     attributes: input.attributes ?? [],
-    cost: {
-      totalAmount: times(price, quantity),
-      subtotalAmount: times(price, quantity),
-      amountPerQuantity: price,
-      compareAtAmountPerQuantity: display.compareAtPrice ?? null,
-    },
+    cost: { totalAmount: price, subtotalAmount: price, amountPerQuantity: price, compareAtAmountPerQuantity: display.compareAtPrice ?? null },
     discountAllocations: [],
     merchandise: {
       id: input.merchandiseId,
@@ -71,29 +78,24 @@ function pendingLine(id: string, input: AddLineInput, quantity: number): CartLin
       unitPriceMeasurement: null,
     },
   };
+  return withQuantity(line, quantity);
 }
 
 function withQuantity(line: CartLine, quantity: number): CartLine {
-  const per = line.cost.amountPerQuantity;
-  return { ...line, quantity, cost: { ...line.cost, subtotalAmount: times(per, quantity), totalAmount: times(per, quantity) } };
+  const total = times(line.cost.amountPerQuantity, quantity);
+  return { ...line, quantity, cost: { ...line.cost, subtotalAmount: total, totalAmount: total } };
 }
 
 /** Recomputes count and an estimated subtotal/total from the lines (discounts and taxes keep their confirmed values). */
 export function estimate(cart: Cart, confirmed: Cart | null): Cart {
   const currency = cart.lines[0]?.cost.amountPerQuantity.currencyCode ?? cart.cost.totalAmount.currencyCode;
   const subtotal = cart.lines.reduce((sum, line) => sum + toCents(line.cost.amountPerQuantity) * line.quantity, 0);
-  const confirmedSubtotal = confirmed ? toCents(confirmed.cost.subtotalAmount) : 0;
-  const confirmedTotal = confirmed ? toCents(confirmed.cost.totalAmount) : 0;
-  const total = Math.max(0, confirmedTotal + subtotal - confirmedSubtotal);
+  // Discounts, taxes and duties stay as the shop last said: the total moves by what the subtotal moved.
+  const total = fromCents(Math.max(0, toCents(confirmed?.cost.totalAmount) + subtotal - toCents(confirmed?.cost.subtotalAmount)), currency);
   return {
     ...cart,
     totalQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
-    cost: {
-      ...cart.cost,
-      subtotalAmount: fromCents(subtotal, currency),
-      totalAmount: fromCents(total, currency),
-      checkoutChargeAmount: fromCents(total, currency),
-    },
+    cost: { ...cart.cost, subtotalAmount: fromCents(subtotal, currency), totalAmount: total, checkoutChargeAmount: total },
   };
 }
 
@@ -113,12 +115,8 @@ export function applyAdd(cart: Cart | null, opId: number, lines: readonly AddLin
 }
 
 export function applyQuantity(cart: Cart | null, lineId: string, quantity: number): Cart | null {
-  if (!cart) return cart;
-  const lines =
-    quantity <= 0
-      ? cart.lines.filter((line) => line.id !== lineId)
-      : cart.lines.map((line) => (line.id === lineId ? withQuantity(line, quantity) : line));
-  return { ...cart, lines };
+  if (!cart || quantity <= 0) return applyRemove(cart, [lineId]);
+  return { ...cart, lines: cart.lines.map((line) => (line.id === lineId ? withQuantity(line, quantity) : line)) };
 }
 
 export function applyRemove(cart: Cart | null, lineIds: readonly string[]): Cart | null {

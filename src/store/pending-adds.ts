@@ -3,7 +3,7 @@
 // (a reload keeps the tab id) and any entry whose tab has stopped writing — and re-sends only what the cart shows did
 // not land (the line is not yet at the quantity it had before the add plus the add).
 import type { Cart } from '../cart-client';
-import { findMatchingLine } from './optimistic';
+import { lineLanded } from './optimistic';
 import type { CartIdStore } from './persistence';
 import type { AddLineInput } from './types';
 
@@ -58,10 +58,5 @@ export function takePendingAdds(ids: CartIdStore, tabId: string, now = Date.now(
 
 /** The saved adds the cart shows did not land. */
 export function unsentAdds(entries: readonly PendingAdd[], cart: Cart | null): AddLineInput[] {
-  return entries
-    .filter(
-      (entry) =>
-        (findMatchingLine(cart, entry.line.merchandiseId, entry.line.attributes)?.quantity ?? 0) < entry.baseline + (entry.line.quantity ?? 1),
-    )
-    .map((entry) => entry.line);
+  return entries.filter((entry) => !lineLanded(cart, entry.line, entry.baseline)).map((entry) => entry.line);
 }

@@ -1,99 +1,108 @@
-// The operation queue: mutations run one at a time, in order; queued adds merge, queued quantity changes coalesce.
-import type { Attribute, Cart, CartResult } from '../cart-client';
-import { applyAdd, applyQuantity, applyRemove, findMatchingLine, sameAttributes } from './optimistic';
-import type { AddLineInput, OperationKind, Outcome } from './types';
+// The operation queue: operations run one at a time, in order. It alone changes what waits in it (an add not sent yet
+// takes more lines, a waiting quantity change takes the last value, a waiting line is dropped) and redraws after each
+// change, so no caller edits an op in place or has to remember to redraw.
+import { sameItem } from './optimistic';
+import { isAdd, type AddOp, type Op, type QuantityOp } from './ops';
+import type { AddLineInput, CartMessage, CartState, Outcome } from './types';
 
-/** Names a line that may not have a server id yet: by id, or by what the shop would merge it with. */
-export interface LineRef {
-  lineId: string;
-  merchandiseId: string | null;
-  attributes: Attribute[];
-}
-
-interface BaseOp {
-  id: number;
-  kind: OperationKind;
-  state: 'queued' | 'sending' | 'retrying';
-  reason: string | null;
-  settle: Array<(outcome: Outcome) => void>;
-  cancelled: boolean;
-  /** Fires to stop a retry wait when the op is cancelled. */
-  abort: AbortController;
-}
-export interface AddOp extends BaseOp {
-  kind: 'add';
-  lines: AddLineInput[];
-  /** Quantities of the matching lines when it was last sent (to tell later whether it landed). */
-  before?: number[];
-}
-export interface QuantityOp extends BaseOp {
-  kind: 'update';
-  line: LineRef;
-  quantity: number;
-}
-export interface RemoveOp extends BaseOp {
-  kind: 'remove';
-  lines: LineRef[];
-}
-export interface GenericOp extends BaseOp {
-  /** Runs against the cart id; `null` when there is no cart yet and the op may create one. */
-  run: (cartId: string | null, cart: Cart | null) => Promise<CartResult>;
-  /** Absolute operations can be retried safely after a lost answer. */
-  idempotent: boolean;
-}
-export type Op = AddOp | QuantityOp | RemoveOp | GenericOp;
-
-let nextId = 1;
-export function newOp<T extends Op>(
-  fields: Omit<T, 'id' | 'state' | 'reason' | 'settle' | 'cancelled' | 'abort'>,
-  settle: (outcome: Outcome) => void,
-): T {
-  return { ...fields, id: nextId++, state: 'queued', reason: null, settle: [settle], cancelled: false, abort: new AbortController() } as T;
+export interface OpQueue {
+  /** What waits, the running op first. Read-only: change it through the methods below. */
+  readonly ops: readonly Op[];
+  /** Queues `op`; resolves with its outcome (shared by every change that joined it). */
+  push(op: Op): Promise<Outcome>;
+  /** Puts `lines` into the last op if it is an add not sent yet (the same line sums its quantities); null when there is none. */
+  joinAdd(lines: readonly AddLineInput[]): Promise<Outcome> | null;
+  /** A new quantity for line `index` of an add not sent yet. */
+  setAddLine(op: AddOp, index: number, quantity: number): Promise<Outcome>;
+  /** Drops line `index` of an add not sent yet; the add is cancelled when no line is left. */
+  dropAddLine(op: AddOp, index: number): void;
+  /** A new quantity for a quantity change not sent yet (the last value wins). */
+  setQuantity(op: QuantityOp, quantity: number): Promise<Outcome>;
+  /** `sending` again, or `retrying` for the reason in `message` (shown with the line). */
+  mark(op: Op, message?: CartMessage): void;
+  /** Cancels every op: a waiting one resolves as cancelled when its turn comes, a retry wait ends now. */
+  stop(): void;
+  /** Resolves when nothing is queued or running. */
+  idle(): Promise<void>;
 }
 
-export function isAdd(op: Op): op is AddOp {
-  return op.kind === 'add' && 'lines' in op && !('run' in op);
-}
-export function isQuantity(op: Op): op is QuantityOp {
-  return op.kind === 'update' && 'quantity' in op;
-}
-export function isRemove(op: Op): op is RemoveOp {
-  return op.kind === 'remove' && 'lines' in op && !('run' in op);
-}
+/**
+ * @param run runs one op to its outcome
+ * @param changed redraws after any change (with the messages a retry shows)
+ * @param cancelled the outcome of an op dropped before it was sent
+ */
+export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra?: Partial<CartState>) => void, cancelled: () => Outcome): OpQueue {
+  const ops: Op[] = [];
+  const idleWaiters: Array<() => void> = [];
+  let running = false;
 
-export function sameLine(a: LineRef, b: LineRef): boolean {
-  return a.lineId === b.lineId || (a.merchandiseId !== null && a.merchandiseId === b.merchandiseId && sameAttributes(a.attributes, b.attributes));
-}
+  const join = (op: Op) => new Promise<Outcome>((resolve) => op.settle.push(resolve));
+  const settle = (op: Op, outcome: Outcome) => op.settle.forEach((resolve) => resolve(outcome));
+  const edited = (op: Op) => {
+    changed();
+    return join(op);
+  };
 
-/** The server line a reference means now (a pending line gets its id once its add is confirmed). */
-export function resolveLine(cart: Cart | null, ref: LineRef): string | null {
-  const byId = cart?.lines.find((line) => line.id === ref.lineId);
-  if (byId) return byId.id;
-  return ref.merchandiseId ? (findMatchingLine(cart, ref.merchandiseId, ref.attributes)?.id ?? null) : null;
-}
-
-/** Merge `lines` into a queued add: the same merchandise and attributes sum their quantities. */
-export function mergeLines(into: AddLineInput[], lines: readonly AddLineInput[]): void {
-  for (const line of lines) {
-    const match = into.find((x) => x.merchandiseId === line.merchandiseId && sameAttributes(x.attributes, line.attributes));
-    if (match) match.quantity = (match.quantity ?? 1) + (line.quantity ?? 1);
-    else into.push({ ...line });
+  async function pump() {
+    if (running) return;
+    running = true;
+    while (ops.length > 0) {
+      const op = ops[0]!;
+      queue.mark(op);
+      const outcome = await run(op);
+      ops.shift();
+      settle(op, outcome);
+      changed();
+    }
+    running = false;
+    // Woken in the same task as the last op's callers (the drawer moves focus once both have run and it has redrawn).
+    idleWaiters.splice(0).forEach((resolve) => resolve());
   }
-}
 
-/** The cart the shopper sees: the confirmed one with every op still in the queue drawn on top. */
-export function project(confirmed: Cart | null, queue: readonly Op[]): Cart | null {
-  let cart = confirmed;
-  for (const op of queue) {
-    if (isAdd(op)) cart = applyAdd(cart, op.id, op.lines);
-    else if (isQuantity(op)) {
-      const lineId = resolveLine(cart, op.line) ?? op.line.lineId;
-      cart = applyQuantity(cart, lineId, op.quantity);
-    } else if (isRemove(op))
-      cart = applyRemove(
-        cart,
-        op.lines.map((ref) => resolveLine(cart, ref) ?? ref.lineId),
-      );
-  }
-  return cart;
+  const queue: OpQueue = {
+    ops,
+    push(op) {
+      ops.push(op);
+      void pump();
+      return edited(op);
+    },
+    joinAdd(lines) {
+      const last = ops.at(-1);
+      if (!last || !isAdd(last) || last.state !== 'queued') return null;
+      for (const line of lines) {
+        const match = last.lines.find((x) => sameItem(x, line));
+        if (match) match.quantity = (match.quantity ?? 1) + (line.quantity ?? 1);
+        else last.lines.push({ ...line });
+      }
+      return edited(last);
+    },
+    setAddLine(op, index, quantity) {
+      op.lines[index]!.quantity = quantity;
+      return edited(op);
+    },
+    dropAddLine(op, index) {
+      op.lines.splice(index, 1);
+      if (op.lines.length) return changed();
+      ops.splice(ops.indexOf(op), 1); // never sent: nothing to abort
+      settle(op, cancelled());
+      changed();
+    },
+    setQuantity(op, quantity) {
+      op.quantity = quantity;
+      return edited(op);
+    },
+    mark(op, message) {
+      op.state = message ? 'retrying' : 'sending';
+      if (message) op.reason = message.message;
+      changed(message && { messages: [message] });
+    },
+    stop() {
+      for (const op of ops) {
+        op.cancelled = true;
+        op.abort.abort();
+      }
+    },
+    idle: () => (ops.length === 0 && !running ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
+  };
+  return queue;
 }

@@ -11,20 +11,20 @@ export interface RetryOptions {
 
 /** The wait before attempt `attempt + 1`: the server's Retry-After when it gave one, else exponential backoff. */
 export function retryDelay(error: unknown, attempt: number, options: RetryOptions = {}): number {
-  const base = options.baseDelayMs ?? 1000;
-  const max = options.maxDelayMs ?? 30_000;
-  if (isHttpError(error) && error.retryAfter !== undefined) return Math.min(error.retryAfter * 1000, max);
-  return Math.min(base * 2 ** attempt, max);
+  const wanted = isHttpError(error) && error.retryAfter !== undefined ? error.retryAfter * 1000 : (options.baseDelayMs ?? 1000) * 2 ** attempt;
+  return Math.min(wanted, options.maxDelayMs ?? 30_000);
 }
 
 export function wait(ms: number, signal?: AbortSignal): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(done, ms);
-    function done() {
-      clearTimeout(timer);
-      signal?.removeEventListener('abort', done);
-      resolve();
-    }
-    signal?.addEventListener('abort', done);
+    const timer = setTimeout(resolve, ms);
+    signal?.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        resolve();
+      },
+      { once: true },
+    );
   });
 }

@@ -6,33 +6,24 @@ export interface CartChannel {
   close?(): void;
 }
 
-interface CartChangeMessage {
-  type: 'shop-embed:cart';
-  cartId: string | null;
-  updatedAt: string | null;
-}
+/** What a tab posts: only that the cart changed (the others read the id it stored, which the last writer wins). */
+const CHANGED = 'shop-embed:cart';
 
 /**
  * Tells the other tabs of this shop that the cart changed, and listens for them, so two tabs never fork the cart.
  * (The mount layer also forwards `storage` events, for browsers without BroadcastChannel.)
  */
-export function createTabSync(channel: CartChannel | null | undefined, name: string, onChange: (cartId: string | null) => void) {
+export function createTabSync(channel: CartChannel | null | undefined, name: string, onChange: () => void) {
   let own = false;
   let port = channel;
   if (port === undefined && typeof BroadcastChannel !== 'undefined') {
     port = new BroadcastChannel(name);
     own = true;
   }
-  const listener = (event: MessageEvent) => {
-    const data = event.data as CartChangeMessage | undefined;
-    if (data && data.type === 'shop-embed:cart') onChange(data.cartId);
-  };
+  const listener = (event: MessageEvent) => event.data === CHANGED && onChange();
   port?.addEventListener('message', listener);
   return {
-    announce(cartId: string | null, updatedAt: string | null) {
-      const message: CartChangeMessage = { type: 'shop-embed:cart', cartId, updatedAt };
-      port?.postMessage(message);
-    },
+    announce: () => port?.postMessage(CHANGED),
     close() {
       port?.removeEventListener('message', listener);
       if (own) port?.close?.();

@@ -1,0 +1,82 @@
+// The actions that change the cart as a whole (note, attributes, buyer, codes…): each one request, queued like the lines.
+import {
+  addCartDiscountCodes,
+  createCart,
+  removeCartDiscountCode,
+  removeCartGiftCardCodes,
+  replaceCartLines,
+  updateCartAttributes,
+  updateCartBuyerIdentity,
+  updateCartGiftCardCodes,
+  updateCartNote,
+  updateCartNoteAndAttributes,
+  updateCartShippingAddress,
+  type Cart,
+  type CartInput,
+  type CartResult,
+} from '../cart-client';
+import type { CartActions, StoreCore } from './actions';
+import { unchanged } from './attempt';
+import { sameAttributes } from './optimistic';
+import { newOp, type GenericOp } from './ops';
+
+type CartChanges = Pick<
+  CartActions,
+  | 'replaceLines'
+  | 'setNote'
+  | 'setAttributes'
+  | 'setNoteAndAttributes'
+  | 'setEmail'
+  | 'setBuyerIdentity'
+  | 'setShippingAddress'
+  | 'addDiscountCode'
+  | 'removeDiscountCode'
+  | 'addGiftCard'
+  | 'removeGiftCard'
+>;
+
+export function createCartChanges(core: StoreCore): CartChanges {
+  const { client } = core;
+  /** A change that needs a cart; without one it creates the cart with `create` (one request) or does nothing. */
+  const change = (kind: GenericOp['kind'], run: (cartId: string, cart: Cart) => Promise<CartResult>, create?: CartInput) =>
+    core.queue.push(
+      newOp<GenericOp>({
+        kind,
+        run: (cart) => {
+          if (cart) return run(cart.id, cart);
+          return create ? createCart(client, create) : Promise.resolve(unchanged(null));
+        },
+      }),
+    );
+  const codes = (cart: Cart) => cart.discountCodes.map((entry) => entry.code);
+
+  return {
+    replaceLines: (lines) => change('replace', (cartId) => replaceCartLines(client, cartId, lines), { lines }),
+    setNote: (note) => change('note', (cartId) => updateCartNote(client, cartId, note), { note }),
+    setAttributes: (attributes) => change('attributes', (cartId) => updateCartAttributes(client, cartId, attributes), { attributes }),
+    setNoteAndAttributes: (changes) =>
+      change(
+        'noteAndAttributes',
+        (cartId, cart) => {
+          const note = changes.note !== undefined && changes.note !== (cart.note ?? '') ? changes.note : undefined;
+          const attributes = changes.attributes && !sameAttributes(changes.attributes, cart.attributes) ? changes.attributes : undefined;
+          if (note === undefined && !attributes?.length) return Promise.resolve(unchanged(cart));
+          return updateCartNoteAndAttributes(client, cartId, { note, attributes });
+        },
+        { ...(changes.note ? { note: changes.note } : {}), ...(changes.attributes?.length ? { attributes: changes.attributes } : {}) },
+      ),
+    setEmail: (email) => change('email', (cartId) => updateCartBuyerIdentity(client, cartId, { email }), { buyerIdentity: { email } }),
+    setBuyerIdentity: (buyerIdentity) =>
+      change('buyerIdentity', (cartId) => updateCartBuyerIdentity(client, cartId, buyerIdentity), { buyerIdentity }),
+    setShippingAddress: (address) =>
+      change('shippingAddress', (cartId, cart) => {
+        const selected = cart.delivery.addresses.find((entry) => entry.selected);
+        return updateCartShippingAddress(client, cartId, address, selected?.id ?? null);
+      }),
+    addDiscountCode: (code) =>
+      change('discountAdd', (cartId, cart) => addCartDiscountCodes(client, cartId, [code], codes(cart)), { discountCodes: [code] }),
+    removeDiscountCode: (code) => change('discountRemove', (cartId, cart) => removeCartDiscountCode(client, cartId, code, codes(cart))),
+    addGiftCard: (code) => change('giftCardAdd', (cartId) => updateCartGiftCardCodes(client, cartId, [code]), { giftCardCodes: [code] }),
+    removeGiftCard: (id) => change('giftCardRemove', (cartId) => removeCartGiftCardCodes(client, cartId, [id])),
+  };
+}

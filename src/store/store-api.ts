@@ -1,0 +1,32 @@
+// The cart store as its users see it (widgets, the mount layer, the first script's stand-in): options, state, events.
+import type { StoreApi } from 'zustand/vanilla';
+import type { Cart, StorefrontClient } from '../cart-client';
+import type { CartActions } from './actions';
+import type { CartStorage } from './persistence';
+import type { RetryOptions } from './retry';
+import type { CartChannel } from './tab-sync';
+import type { CartMessage, CartState, OperationKind } from './types';
+
+export interface CartStoreOptions {
+  client: StorefrontClient;
+  /** Where the cart id is kept between visits (`localStorage` in the browser). `null` keeps it in memory. */
+  storage?: CartStorage | null;
+  /** Separates carts of different shops; default: derived from the client's domain. */
+  shopKey?: string;
+  /** Tells other tabs about cart changes; default a `BroadcastChannel` when the platform has one. */
+  channel?: CartChannel | null;
+  retry?: RetryOptions;
+  /** Names this tab across reloads (the mount layer keeps it in sessionStorage), so a reload takes back its own unsent adds. */
+  tabId?: string;
+}
+
+export type CartStoreState = CartState & CartActions;
+export type CartEvent = { type: 'change'; cart: Cart | null } | { type: 'error'; messages: CartMessage[]; operation: OperationKind };
+export interface CartStore extends StoreApi<CartStoreState> {
+  /** Listen to confirmed cart changes and failures (the mount layer turns them into DOM events). */
+  on(listener: (event: CartEvent) => void): () => void;
+  /** Resolves when every queued operation has finished. */
+  idle(): Promise<void>;
+  /** Stops listening to other tabs and cancels retries. */
+  destroy(): void;
+}
