@@ -5,83 +5,103 @@ import { IN_CONTEXT, IN_CONTEXT_VARIABLES } from './fragments';
 import type * as G from './storefront.generated';
 import type { CartResult, CartWarning, OperationOptions } from './types';
 
-/** `CartLinesAdd`, `cartLinesAdd`, `$cartId: ID!, $lines: [CartLineInput!]!` → `mutation CartLinesAdd(…) { cartLinesAdd(cartId:$cartId, lines:$lines) … }`: the arguments follow from the variables. */
-function mutation(operation: string, field: string, args: string, warnings = true): string {
-  const call = args.replace(/\$(\w+):[^,]+/g, '$1:$$$1');
-  const errors = warnings ? USER_ERRORS + WARNINGS : USER_ERRORS;
+/**
+ * `CartLinesAdd`, `$cartId: ID!, $lines: [CartLineInput!]!`, `cartLinesAdd` → `mutation CartLinesAdd(…) { cartLinesAdd(cartId:$cartId, lines:$lines) … }`.
+ * Several fields (`cartLinesRemove cartId lineIds`, then `cartLinesAdd cartId lines`: a field and the variables it takes) make one
+ * operation, run serially in that order; only the last selects the cart, the earlier ones their errors.
+ */
+function mutation(operation: string, args: string, ...fields: string[]): string {
+  const selections = fields.map((field, i) => {
+    const [name, ...names] = field.split(' ');
+    const call = (names.length ? names : args.match(/\w+(?=:)/g)!).map((arg) => `${arg}:$${arg}`);
+    const errors = name === 'cartNoteUpdate' ? USER_ERRORS : USER_ERRORS + WARNINGS;
+    return `${name}(${call}) { ${i === fields.length - 1 ? 'cart { ...Cart } ' : ''}${errors} }`;
+  });
   return `#graphql
 mutation ${operation}(${args}, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
-  ${field}(${call}) { cart { ...Cart } ${errors} }
+  ${selections.join('\n  ')}
 }
 ${CART_FRAGMENTS}`;
 }
 
-export const CART_CREATE_MUTATION = /* @__PURE__ */ mutation('CartCreate', 'cartCreate', /* GraphQL */ `$input: CartInput`);
+export const CART_CREATE_MUTATION = /* @__PURE__ */ mutation('CartCreate', /* GraphQL */ `$input: CartInput`, 'cartCreate');
 export const CART_LINES_ADD_MUTATION = /* @__PURE__ */ mutation(
   'CartLinesAdd',
-  'cartLinesAdd',
   /* GraphQL */ `$cartId: ID!, $lines: [CartLineInput!]!`,
+  'cartLinesAdd',
 );
 export const CART_LINES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
   'CartLinesUpdate',
-  'cartLinesUpdate',
   /* GraphQL */ `$cartId: ID!, $lines: [CartLineUpdateInput!]!`,
+  'cartLinesUpdate',
 );
 export const CART_LINES_REMOVE_MUTATION = /* @__PURE__ */ mutation(
   'CartLinesRemove',
-  'cartLinesRemove',
   /* GraphQL */ `$cartId: ID!, $lineIds: [ID!]!`,
+  'cartLinesRemove',
 );
-export const CART_NOTE_UPDATE_MUTATION = /* @__PURE__ */ mutation(
-  'CartNoteUpdate',
-  'cartNoteUpdate',
-  /* GraphQL */ `$cartId: ID!, $note: String!`,
-  false,
-);
+export const CART_NOTE_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartNoteUpdate', /* GraphQL */ `$cartId: ID!, $note: String!`, 'cartNoteUpdate');
 export const CART_ATTRIBUTES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
   'CartAttributesUpdate',
-  'cartAttributesUpdate',
   /* GraphQL */ `$cartId: ID!, $attributes: [AttributeInput!]!`,
+  'cartAttributesUpdate',
 );
 export const CART_BUYER_IDENTITY_UPDATE_MUTATION = /* @__PURE__ */ mutation(
   'CartBuyerIdentityUpdate',
-  'cartBuyerIdentityUpdate',
   /* GraphQL */ `$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!`,
+  'cartBuyerIdentityUpdate',
 );
 export const CART_DISCOUNT_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
   'CartDiscountCodesUpdate',
-  'cartDiscountCodesUpdate',
   /* GraphQL */ `$cartId: ID!, $discountCodes: [String!]`,
+  'cartDiscountCodesUpdate',
 );
 export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
   'CartGiftCardCodesUpdate',
-  'cartGiftCardCodesUpdate',
   /* GraphQL */ `$cartId: ID!, $giftCardCodes: [String!]!`,
+  'cartGiftCardCodesUpdate',
 );
 export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = /* @__PURE__ */ mutation(
   'CartGiftCardCodesRemove',
-  'cartGiftCardCodesRemove',
   /* GraphQL */ `$appliedGiftCardIds: [ID!]!, $cartId: ID!`,
+  'cartGiftCardCodesRemove',
+);
+/** Replace every line in one request: remove the known lines, then add the new ones. */
+export const CART_LINES_REPLACE_MUTATION = /* @__PURE__ */ mutation(
+  'CartLinesReplace',
+  /* GraphQL */ `$cartId: ID!, $lineIds: [ID!]!, $lines: [CartLineInput!]!`,
+  'cartLinesRemove cartId lineIds',
+  'cartLinesAdd cartId lines',
+);
+export const CART_NOTE_AND_ATTRIBUTES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
+  'CartNoteAndAttributesUpdate',
+  /* GraphQL */ `$cartId: ID!, $note: String!, $attributes: [AttributeInput!]!`,
+  'cartNoteUpdate cartId note',
+  'cartAttributesUpdate cartId attributes',
 );
 // 2025-01 no longer takes a delivery address in CartBuyerIdentityInput: shipping addresses are the cart's delivery addresses.
 export const CART_DELIVERY_ADDRESSES_ADD_MUTATION = /* @__PURE__ */ mutation(
   'CartDeliveryAddressesAdd',
-  'cartDeliveryAddressesAdd',
   /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressInput!]!`,
+  'cartDeliveryAddressesAdd',
 );
 export const CART_DELIVERY_ADDRESSES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
   'CartDeliveryAddressesUpdate',
-  'cartDeliveryAddressesUpdate',
   /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!`,
+  'cartDeliveryAddressesUpdate',
 );
 
-/** What every cart mutation selects (`cartNoteUpdate` leaves out the warnings). */
-type RawPayload = NonNullable<G.CartNoteUpdateMutation['cartNoteUpdate']> &
+/** What every cart mutation field selects (`cartNoteUpdate` leaves out the warnings, the earlier fields of several the cart). */
+type RawPayload = Partial<NonNullable<G.CartNoteUpdateMutation['cartNoteUpdate']>> &
   Partial<Pick<NonNullable<G.CartLinesAddMutation['cartLinesAdd']>, 'warnings'>>;
+
+const UNKNOWN_ERROR = { field: null, message: 'an unknown error has occurred.', code: null };
 
 /**
  * Sends one cart mutation and resolves with `{ cart, userErrors, warnings }`; the cart comes with every line.
- * Transport failures reject with a typed error (`NetworkError`, `HttpError`, `GraphQLResponseError`…).
+ * A document with several fields (run serially by the shop, each whatever the one before returned) reports the userErrors
+ * and warnings of every field, in field order, and the cart of the last field: the cart as the shop holds it after all of
+ * them. Transport failures reject with a typed error (`NetworkError`, `HttpError`, `GraphQLResponseError`…).
  */
 export async function runCartMutation(
   client: StorefrontClient,
@@ -90,11 +110,12 @@ export async function runCartMutation(
   options: OperationOptions = {},
 ): Promise<CartResult> {
   const data = await client.request<Record<string, RawPayload | null>>(document, { variables, ...options });
-  const payload = Object.values(data)[0];
-  if (!payload) return { cart: null, userErrors: [{ field: null, message: 'an unknown error has occurred.', code: null }], warnings: [] };
-  const warnings: CartWarning[] = payload.warnings ?? [];
-  if (!payload.cart) return { cart: null, userErrors: payload.userErrors ?? [], warnings };
-  const { cart, complete } = await completeMutationCart(client, payload.cart, options);
+  const payloads = Object.values(data);
+  const userErrors = payloads.flatMap((payload) => (payload ? (payload.userErrors ?? []) : [UNKNOWN_ERROR]));
+  const warnings: CartWarning[] = payloads.flatMap((payload) => payload?.warnings ?? []);
+  const raw = payloads[payloads.length - 1]?.cart;
+  if (!raw) return { cart: null, userErrors, warnings };
+  const { cart, complete } = await completeMutationCart(client, raw, options);
   if (!complete) warnings.push({ code: 'LINES_INCOMPLETE', message: 'Not every line could be read.', target: cart.id });
-  return { cart, userErrors: payload.userErrors ?? [], warnings };
+  return { cart, userErrors, warnings };
 }
