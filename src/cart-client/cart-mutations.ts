@@ -5,90 +5,88 @@ import { IN_CONTEXT, IN_CONTEXT_VARIABLES } from './fragments';
 import type * as G from './storefront.generated';
 import type { CartResult, CartWarning, OperationOptions } from './types';
 
-/**
- * `CartLinesAdd`, `$cartId: ID!, $lines: [CartLineInput!]!`, `cartLinesAdd` → `mutation CartLinesAdd(…) { cartLinesAdd(cartId:$cartId, lines:$lines) … }`.
- * Several fields (`cartLinesRemove cartId lineIds`, then `cartLinesAdd cartId lines`: a field and the variables it takes) make one
- * operation, run serially in that order; only the last selects the cart, the earlier ones their errors.
- */
-function mutation(operation: string, args: string, ...fields: string[]): string {
-  const selections = fields.map((field, i) => {
-    const [name, ...names] = field.split(' ');
-    const call = (names.length ? names : args.match(/\w+(?=:)/g)!).map((arg) => `${arg}:$${arg}`);
-    const errors = name === 'cartNoteUpdate' ? USER_ERRORS : USER_ERRORS + WARNINGS;
-    return `${name}(${call}) { ${i === fields.length - 1 ? 'cart { ...Cart } ' : ''}${errors} }`;
-  });
+/** `CartLinesAdd`, `cartLinesAdd`, `$cartId: ID!, $lines: [CartLineInput!]!` → `mutation CartLinesAdd(…) { cartLinesAdd(cartId:$cartId, lines:$lines) … }`: the arguments follow from the variables. */
+function mutation(operation: string, field: string, args: string, warnings = true): string {
+  const call = args.replace(/\$(\w+):[^,]+/g, '$1:$$$1');
+  const errors = warnings ? USER_ERRORS + WARNINGS : USER_ERRORS;
   return `#graphql
 mutation ${operation}(${args}, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
-  ${selections.join('\n  ')}
+  ${field}(${call}) { cart { ...Cart } ${errors} }
 }
 ${CART_FRAGMENTS}`;
 }
 
-export const CART_CREATE_MUTATION = /* @__PURE__ */ mutation('CartCreate', /* GraphQL */ `$input: CartInput`, 'cartCreate');
+export const CART_CREATE_MUTATION = /* @__PURE__ */ mutation('CartCreate', 'cartCreate', /* GraphQL */ `$input: CartInput`);
 export const CART_LINES_ADD_MUTATION = /* @__PURE__ */ mutation(
   'CartLinesAdd',
-  /* GraphQL */ `$cartId: ID!, $lines: [CartLineInput!]!`,
   'cartLinesAdd',
+  /* GraphQL */ `$cartId: ID!, $lines: [CartLineInput!]!`,
 );
 export const CART_LINES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
   'CartLinesUpdate',
-  /* GraphQL */ `$cartId: ID!, $lines: [CartLineUpdateInput!]!`,
   'cartLinesUpdate',
+  /* GraphQL */ `$cartId: ID!, $lines: [CartLineUpdateInput!]!`,
 );
 export const CART_LINES_REMOVE_MUTATION = /* @__PURE__ */ mutation(
   'CartLinesRemove',
-  /* GraphQL */ `$cartId: ID!, $lineIds: [ID!]!`,
   'cartLinesRemove',
+  /* GraphQL */ `$cartId: ID!, $lineIds: [ID!]!`,
 );
-export const CART_NOTE_UPDATE_MUTATION = /* @__PURE__ */ mutation('CartNoteUpdate', /* GraphQL */ `$cartId: ID!, $note: String!`, 'cartNoteUpdate');
+export const CART_NOTE_UPDATE_MUTATION = /* @__PURE__ */ mutation(
+  'CartNoteUpdate',
+  'cartNoteUpdate',
+  /* GraphQL */ `$cartId: ID!, $note: String!`,
+  false,
+);
 export const CART_ATTRIBUTES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
   'CartAttributesUpdate',
-  /* GraphQL */ `$cartId: ID!, $attributes: [AttributeInput!]!`,
   'cartAttributesUpdate',
+  /* GraphQL */ `$cartId: ID!, $attributes: [AttributeInput!]!`,
 );
 export const CART_BUYER_IDENTITY_UPDATE_MUTATION = /* @__PURE__ */ mutation(
   'CartBuyerIdentityUpdate',
-  /* GraphQL */ `$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!`,
   'cartBuyerIdentityUpdate',
+  /* GraphQL */ `$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!`,
 );
 export const CART_DISCOUNT_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
   'CartDiscountCodesUpdate',
-  /* GraphQL */ `$cartId: ID!, $discountCodes: [String!]`,
   'cartDiscountCodesUpdate',
+  /* GraphQL */ `$cartId: ID!, $discountCodes: [String!]`,
 );
 export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
   'CartGiftCardCodesUpdate',
-  /* GraphQL */ `$cartId: ID!, $giftCardCodes: [String!]!`,
   'cartGiftCardCodesUpdate',
+  /* GraphQL */ `$cartId: ID!, $giftCardCodes: [String!]!`,
 );
 export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = /* @__PURE__ */ mutation(
   'CartGiftCardCodesRemove',
-  /* GraphQL */ `$appliedGiftCardIds: [ID!]!, $cartId: ID!`,
   'cartGiftCardCodesRemove',
+  /* GraphQL */ `$appliedGiftCardIds: [ID!]!, $cartId: ID!`,
 );
-/** Replace every line in one request: remove the known lines, then add the new ones. */
-export const CART_LINES_REPLACE_MUTATION = /* @__PURE__ */ mutation(
-  'CartLinesReplace',
-  /* GraphQL */ `$cartId: ID!, $lineIds: [ID!]!, $lines: [CartLineInput!]!`,
-  'cartLinesRemove cartId lineIds',
-  'cartLinesAdd cartId lines',
-);
-export const CART_NOTE_AND_ATTRIBUTES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
-  'CartNoteAndAttributesUpdate',
-  /* GraphQL */ `$cartId: ID!, $note: String!, $attributes: [AttributeInput!]!`,
-  'cartNoteUpdate cartId note',
-  'cartAttributesUpdate cartId attributes',
-);
+// Several fields in one operation run serially, in order, each on the cart the one before left; only the last selects the cart.
+/** Replaces every line in one request: removes the given lines, then adds the new ones. */
+export const CART_LINES_REPLACE_MUTATION = `#graphql
+mutation CartLinesReplace($cartId: ID!, $lineIds: [ID!]!, $lines: [CartLineInput!]!, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
+  cartLinesRemove(cartId:$cartId, lineIds:$lineIds) { ${USER_ERRORS} ${WARNINGS} }
+  cartLinesAdd(cartId:$cartId, lines:$lines) { cart { ...Cart } ${USER_ERRORS} ${WARNINGS} }
+}
+${CART_FRAGMENTS}`;
+export const CART_NOTE_AND_ATTRIBUTES_UPDATE_MUTATION = `#graphql
+mutation CartNoteAndAttributesUpdate($cartId: ID!, $note: String!, $attributes: [AttributeInput!]!, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
+  cartNoteUpdate(cartId:$cartId, note:$note) { ${USER_ERRORS} }
+  cartAttributesUpdate(cartId:$cartId, attributes:$attributes) { cart { ...Cart } ${USER_ERRORS} ${WARNINGS} }
+}
+${CART_FRAGMENTS}`;
 // 2025-01 no longer takes a delivery address in CartBuyerIdentityInput: shipping addresses are the cart's delivery addresses.
 export const CART_DELIVERY_ADDRESSES_ADD_MUTATION = /* @__PURE__ */ mutation(
   'CartDeliveryAddressesAdd',
-  /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressInput!]!`,
   'cartDeliveryAddressesAdd',
+  /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressInput!]!`,
 );
 export const CART_DELIVERY_ADDRESSES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
   'CartDeliveryAddressesUpdate',
-  /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!`,
   'cartDeliveryAddressesUpdate',
+  /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!`,
 );
 
 /** What every cart mutation field selects (`cartNoteUpdate` leaves out the warnings, the earlier fields of several the cart). */

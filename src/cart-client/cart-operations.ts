@@ -35,8 +35,7 @@ export async function replaceCartLines(
   options: OperationOptions & { knownLineIds?: readonly string[] | undefined } = {},
 ): Promise<CartResult> {
   const { knownLineIds, ...rest } = options;
-  const cart = knownLineIds ? null : await fetchCart(client, cartId, rest);
-  const lineIds = knownLineIds ?? cart?.lines.map((line) => line.id);
+  const lineIds = knownLineIds ?? (await fetchCart(client, cartId, rest))?.lines.map((line) => line.id);
   if (!lineIds) return MISSING_CART;
   const added = dropEmptyLines(lines);
   if (!lineIds.length) return addCartLines(client, cartId, added, rest);
