@@ -51,9 +51,12 @@ export async function cartClientRequests(shop) {
   };
 
   const ourCart = (await client.createCart(ours, { lines: [{ merchandiseId: VARIANT, quantity: 1 }] })).cart;
+  // Called as the cart store calls them: it holds the cart, so it passes the codes and line ids it knows.
+  const knownCodes = ourCart.discountCodes.map((/** @type {{ code: string }} */ entry) => entry.code);
+  const knownLineIds = ourCart.lines.map((/** @type {{ id: string }} */ line) => line.id);
   const shopEmbed = {
-    addDiscount: await requestsOf(() => client.addCartDiscountCodes(ours, ourCart.id, ['WELCOME10'])),
-    replaceLines: await requestsOf(() => client.replaceCartLines(ours, ourCart.id, [{ merchandiseId: OTHER, quantity: 2 }])),
+    addDiscount: await requestsOf(() => client.addCartDiscountCodes(ours, ourCart.id, ['WELCOME10'], knownCodes)),
+    replaceLines: await requestsOf(() => client.replaceCartLines(ours, ourCart.id, [{ merchandiseId: OTHER, quantity: 2 }], { knownLineIds })),
     noteAndAttributes: await requestsOf(() =>
       client.updateCartNoteAndAttributes(ours, ourCart.id, { note: 'gift', attributes: [{ key: 'wrap', value: 'yes' }] }),
     ),

@@ -63,6 +63,20 @@ export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = /* @__PURE__ */ mutation(
   'cartGiftCardCodesRemove',
   /* GraphQL */ `$appliedGiftCardIds: [ID!]!, $cartId: ID!`,
 );
+// Several fields in one operation run serially, in order, each on the cart the one before left; only the last selects the cart.
+/** Replaces every line in one request: removes the given lines, then adds the new ones. */
+export const CART_LINES_REPLACE_MUTATION = `#graphql
+mutation CartLinesReplace($cartId: ID!, $lineIds: [ID!]!, $lines: [CartLineInput!]!, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
+  cartLinesRemove(cartId:$cartId, lineIds:$lineIds) { ${USER_ERRORS} ${WARNINGS} }
+  cartLinesAdd(cartId:$cartId, lines:$lines) { cart { ...Cart } ${USER_ERRORS} ${WARNINGS} }
+}
+${CART_FRAGMENTS}`;
+export const CART_NOTE_AND_ATTRIBUTES_UPDATE_MUTATION = `#graphql
+mutation CartNoteAndAttributesUpdate($cartId: ID!, $note: String!, $attributes: [AttributeInput!]!, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
+  cartNoteUpdate(cartId:$cartId, note:$note) { ${USER_ERRORS} }
+  cartAttributesUpdate(cartId:$cartId, attributes:$attributes) { cart { ...Cart } ${USER_ERRORS} ${WARNINGS} }
+}
+${CART_FRAGMENTS}`;
 // 2025-01 no longer takes a delivery address in CartBuyerIdentityInput: shipping addresses are the cart's delivery addresses.
 export const CART_DELIVERY_ADDRESSES_ADD_MUTATION = /* @__PURE__ */ mutation(
   'CartDeliveryAddressesAdd',
@@ -75,13 +89,17 @@ export const CART_DELIVERY_ADDRESSES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
   /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!`,
 );
 
-/** What every cart mutation selects (`cartNoteUpdate` leaves out the warnings). */
-type RawPayload = NonNullable<G.CartNoteUpdateMutation['cartNoteUpdate']> &
+/** What every cart mutation field selects (`cartNoteUpdate` leaves out the warnings, the earlier fields of several the cart). */
+type RawPayload = Partial<NonNullable<G.CartNoteUpdateMutation['cartNoteUpdate']>> &
   Partial<Pick<NonNullable<G.CartLinesAddMutation['cartLinesAdd']>, 'warnings'>>;
+
+const UNKNOWN_ERROR = { field: null, message: 'an unknown error has occurred.', code: null };
 
 /**
  * Sends one cart mutation and resolves with `{ cart, userErrors, warnings }`; the cart comes with every line.
- * Transport failures reject with a typed error (`NetworkError`, `HttpError`, `GraphQLResponseError`…).
+ * A document with several fields (run serially by the shop, each whatever the one before returned) reports the userErrors
+ * and warnings of every field, in field order, and the cart of the last field: the cart as the shop holds it after all of
+ * them. Transport failures reject with a typed error (`NetworkError`, `HttpError`, `GraphQLResponseError`…).
  */
 export async function runCartMutation(
   client: StorefrontClient,
@@ -90,11 +108,12 @@ export async function runCartMutation(
   options: OperationOptions = {},
 ): Promise<CartResult> {
   const data = await client.request<Record<string, RawPayload | null>>(document, { variables, ...options });
-  const payload = Object.values(data)[0];
-  if (!payload) return { cart: null, userErrors: [{ field: null, message: 'an unknown error has occurred.', code: null }], warnings: [] };
-  const warnings: CartWarning[] = payload.warnings ?? [];
-  if (!payload.cart) return { cart: null, userErrors: payload.userErrors ?? [], warnings };
-  const { cart, complete } = await completeMutationCart(client, payload.cart, options);
+  const payloads = Object.values(data);
+  const userErrors = payloads.flatMap((payload) => (payload ? (payload.userErrors ?? []) : [UNKNOWN_ERROR]));
+  const warnings: CartWarning[] = payloads.flatMap((payload) => payload?.warnings ?? []);
+  const raw = payloads[payloads.length - 1]?.cart;
+  if (!raw) return { cart: null, userErrors, warnings };
+  const { cart, complete } = await completeMutationCart(client, raw, options);
   if (!complete) warnings.push({ code: 'LINES_INCOMPLETE', message: 'Not every line could be read.', target: cart.id });
-  return { cart, userErrors: payload.userErrors ?? [], warnings };
+  return { cart, userErrors, warnings };
 }

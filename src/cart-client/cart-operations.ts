@@ -1,7 +1,16 @@
 // The compound operations of SPEC §4, each built from the single mutations.
 import type { StorefrontClient } from './client';
 import { fetchCart } from './cart-fetch';
-import { addCartLines, removeCartLines, updateCartAttributes, updateCartBuyerIdentity, updateCartDiscountCodes, updateCartNote } from './cart';
+import {
+  addCartLines,
+  dropEmptyLines,
+  removeCartLines,
+  updateCartAttributes,
+  updateCartBuyerIdentity,
+  updateCartDiscountCodes,
+  updateCartNote,
+} from './cart';
+import { CART_LINES_REPLACE_MUTATION, CART_NOTE_AND_ATTRIBUTES_UPDATE_MUTATION, runCartMutation } from './cart-mutations';
 import type { AttributeInput, CartLineInput, CartResult, OperationOptions } from './types';
 
 const MISSING_CART: CartResult = {
@@ -10,44 +19,51 @@ const MISSING_CART: CartResult = {
   warnings: [],
 };
 
-/** Replaces every line: fetch the cart, remove all its lines, then add the new ones. */
+/**
+ * Replaces every line in one request: `cartLinesRemove` then `cartLinesAdd` in one operation (just one of them when there
+ * is nothing to remove or nothing to add). Pass `knownLineIds` (the ids of the lines the caller holds) to skip the read;
+ * without it the cart is fetched first, as SPEC §4 describes.
+ *
+ * The shop runs the add even when the removal is refused (a stale line id refuses the whole removal): the result then
+ * carries the removal's userErrors, then the add's, and the cart as the shop holds it, with the new lines added to the
+ * old ones. Any userError means the cart is not what was asked for; the returned cart is the truth to show.
+ */
 export async function replaceCartLines(
   client: StorefrontClient,
   cartId: string,
   lines: readonly CartLineInput[],
-  options?: OperationOptions,
+  options: OperationOptions & { knownLineIds?: readonly string[] | undefined } = {},
 ): Promise<CartResult> {
-  const cart = await fetchCart(client, cartId, options);
-  if (!cart) return MISSING_CART;
-  if (cart.lines.length > 0) {
-    const removed = await removeCartLines(
-      client,
-      cartId,
-      cart.lines.map((line) => line.id),
-      options,
-    );
-    if (removed.userErrors.length > 0 || lines.length === 0) return removed;
-  }
-  return addCartLines(client, cartId, lines, options);
+  const { knownLineIds, ...rest } = options;
+  const lineIds = knownLineIds ?? (await fetchCart(client, cartId, rest))?.lines.map((line) => line.id);
+  if (!lineIds) return MISSING_CART;
+  const added = dropEmptyLines(lines);
+  if (!lineIds.length) return addCartLines(client, cartId, added, rest);
+  if (!added.length) return removeCartLines(client, cartId, lineIds, rest);
+  return runCartMutation(client, CART_LINES_REPLACE_MUTATION, { cartId, lineIds, lines: added }, rest);
 }
 
 /**
- * Note first when one is given, then attributes only when the list is non-empty: one request when only one of them
- * changes, two at most.
+ * The note when one is given and the attributes when the list is non-empty, in one request (one field when only one of
+ * them changes). The shop saves the attributes even when it refuses the note: the note's userErrors come first in the
+ * result, and the cart shows both outcomes.
  */
-export async function updateCartNoteAndAttributes(
+export function updateCartNoteAndAttributes(
   client: StorefrontClient,
   cartId: string,
   changes: { note?: string | undefined; attributes?: readonly AttributeInput[] | undefined },
   options?: OperationOptions,
 ): Promise<CartResult> {
-  let result: CartResult | undefined;
-  if (changes.note !== undefined) {
-    result = await updateCartNote(client, cartId, changes.note, options);
-    if (result.userErrors.length > 0) return result;
+  const { note, attributes } = changes;
+  const withAttributes = !!attributes && attributes.length > 0;
+  if (note === undefined) {
+    return withAttributes
+      ? updateCartAttributes(client, cartId, attributes, options)
+      : fetchCart(client, cartId, options).then((cart) => ({ cart, userErrors: [], warnings: [] }));
   }
-  if (changes.attributes && changes.attributes.length > 0) result = await updateCartAttributes(client, cartId, changes.attributes, options);
-  return result ?? { cart: await fetchCart(client, cartId, options), userErrors: [], warnings: [] };
+  return withAttributes
+    ? runCartMutation(client, CART_NOTE_AND_ATTRIBUTES_UPDATE_MUTATION, { cartId, note, attributes }, options)
+    : updateCartNote(client, cartId, note, options);
 }
 
 /** Union of codes, keeping the first spelling of each (codes compare case-insensitively, as the shop does). */

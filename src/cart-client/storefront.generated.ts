@@ -1835,6 +1835,17 @@ export type CartLinesRemoveMutationVariables = Exact<{
 
 export type CartLinesRemoveMutation = { cartLinesRemove: { cart: CartFragment | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
+export type CartLinesReplaceMutationVariables = Exact<{
+  cartId: string;
+  lineIds: Array<string> | string;
+  lines: Array<CartLineInput> | CartLineInput;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartLinesReplaceMutation = { cartLinesRemove: { userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null, cartLinesAdd: { cart: CartFragment | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
+
 export type CartLinesUpdateMutationVariables = Exact<{
   cartId: string;
   lines: Array<CartLineUpdateInput> | CartLineUpdateInput;
@@ -1856,6 +1867,17 @@ export type CartNodeQuery = { node:
     | CartFragment
     | Record<PropertyKey, never>
    | null };
+
+export type CartNoteAndAttributesUpdateMutationVariables = Exact<{
+  cartId: string;
+  note: string;
+  attributes: Array<AttributeInput> | AttributeInput;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CartNoteAndAttributesUpdateMutation = { cartNoteUpdate: { userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }> } | null, cartAttributesUpdate: { cart: CartFragment | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
 
 export type CartNoteUpdateMutationVariables = Exact<{
   cartId: string;

@@ -51,7 +51,9 @@ export function createCartChanges(core: StoreCore): CartChanges {
   const codes = (cart: Cart) => cart.discountCodes.map((entry) => entry.code);
 
   return {
-    replaceLines: (lines) => change('replace', (cartId) => replaceCartLines(client, cartId, lines), { lines }),
+    // The lines to remove are the shop's, as last read (a retry reads the cart first, see runOp), so one request, no read.
+    replaceLines: (lines) =>
+      change('replace', (cartId, cart) => replaceCartLines(client, cartId, lines, { knownLineIds: cart.lines.map((line) => line.id) }), { lines }),
     setNote: (note) => change('note', (cartId) => updateCartNote(client, cartId, note), { note }),
     setAttributes: (attributes) => change('attributes', (cartId) => updateCartAttributes(client, cartId, attributes), { attributes }),
     setNoteAndAttributes: (changes) =>

@@ -49,11 +49,20 @@ export async function reconcileLostAdd(ctx: RunContext, op: Op): Promise<CartRes
   return null;
 }
 
+async function rereadCart(ctx: RunContext) {
+  const cart = ctx.confirmed();
+  const fresh = cart && (await fetchCart(ctx.client, cart.id));
+  if (fresh) ctx.confirm(fresh);
+}
+
 export async function runOp(ctx: RunContext, op: Op): Promise<Ending> {
   if (isAdd(op)) op.before = quantitiesFor(op, ctx.confirmed());
   let recreated = false;
   for (let n = 0; !op.cancelled; n++) {
     try {
+      // A replace removes the lines it last saw: after a lost answer they may be gone (and the new ones there), so
+      // it is sent again only against the cart read now; a failed read counts as a failed attempt.
+      if (n > 0 && op.kind === 'replace') await rereadCart(ctx);
       const hadCart = ctx.confirmed();
       const result = await attempt(ctx, op);
       if (cartGone(result) && hadCart && !recreated) {

@@ -199,21 +199,67 @@ describe('cart mutations', () => {
 });
 
 describe('compound operations of SPEC §4', () => {
-  it('replace all lines: fetch, remove every line, then add the new ones', async () => {
+  it('replace all lines without known ids: fetch, then remove every line and add the new ones in one request', async () => {
     shop.on('Cart', () => ({ data: { cart: rawCart({ lines: 3 }) } }));
-    shop.on('CartLinesRemove', () => payload('cartLinesRemove', rawCart({ lines: 0 })));
-    shop.on('CartLinesAdd', () => payload('cartLinesAdd', rawCart({ lines: 1 })));
+    shop.on('CartLinesReplace', () => ({
+      data: { cartLinesRemove: { userErrors: [], warnings: [] }, ...payload('cartLinesAdd', rawCart({ lines: 1 })).data },
+    }));
     const result = await replaceCartLines(client, CART_ID, [{ merchandiseId: 'v9', quantity: 1 }]);
-    expect(shop.operations()).toEqual(['Cart', 'CartLinesRemove', 'CartLinesAdd']);
-    expect(shop.sent[1]!.variables.lineIds).toEqual(rawCart({ lines: 3 }).lines.nodes.map((line) => line.id));
+    expect(shop.operations()).toEqual(['Cart', 'CartLinesReplace']);
+    expect(shop.sent[1]!.variables).toMatchObject({
+      lineIds: rawCart({ lines: 3 }).lines.nodes.map((line) => line.id),
+      lines: [{ merchandiseId: 'v9', quantity: 1 }],
+    });
     expect(result.cart?.lines).toHaveLength(1);
   });
 
-  it('note then attributes; attributes only when the list is non-empty', async () => {
+  it('replace all lines with the known line ids: one request, no read', async () => {
+    shop.on('CartLinesReplace', () => ({
+      data: { cartLinesRemove: { userErrors: [], warnings: [] }, ...payload('cartLinesAdd', rawCart({ lines: 1 })).data },
+    }));
+    const result = await replaceCartLines(client, CART_ID, [{ merchandiseId: 'v9', quantity: 1 }], { knownLineIds: ['l1', 'l2'] });
+    expect(shop.operations()).toEqual(['CartLinesReplace']);
+    expect(shop.sent[0]!.variables).toMatchObject({ cartId: CART_ID, lineIds: ['l1', 'l2'], lines: [{ merchandiseId: 'v9', quantity: 1 }] });
+    expect(result).toMatchObject({ userErrors: [], warnings: [] });
+    expect(result.cart?.lines).toHaveLength(1);
+  });
+
+  it('replace all lines: nothing to remove is just the add, nothing to add just the removal', async () => {
+    shop.on('CartLinesAdd', () => payload('cartLinesAdd', rawCart({ lines: 1 })));
+    shop.on('CartLinesRemove', () => payload('cartLinesRemove', rawCart({ lines: 0 })));
+    await replaceCartLines(client, CART_ID, [{ merchandiseId: 'v9' }], { knownLineIds: [] });
+    expect(shop.operations()).toEqual(['CartLinesAdd']);
+    shop.sent.length = 0;
+    const emptied = await replaceCartLines(client, CART_ID, [], { knownLineIds: ['l1'] });
+    expect(shop.operations()).toEqual(['CartLinesRemove']);
+    expect(emptied.cart?.lines).toEqual([]);
+  });
+
+  it('replace all lines reports the errors and warnings of both fields, in order, and the last field’s cart', async () => {
+    const removeError = { field: ['lineIds', '0'], message: 'The merchandise line with id l9 does not exist.', code: 'INVALID' };
+    const addWarning = { code: 'MERCHANDISE_NOT_ENOUGH_STOCK', message: 'Only 3 left', target: 'l1' };
+    shop.on('CartLinesReplace', () => ({
+      data: {
+        cartLinesRemove: { userErrors: [removeError], warnings: [] },
+        ...payload('cartLinesAdd', rawCart({ lines: 2 }), { warnings: [addWarning] }).data,
+      },
+    }));
+    const result = await replaceCartLines(client, CART_ID, [{ merchandiseId: 'v9', quantity: 5 }], { knownLineIds: ['l9'] });
+    expect(result.userErrors).toEqual([removeError]);
+    expect(result.warnings).toEqual([addWarning]);
+    expect(result.cart?.lines).toHaveLength(2);
+  });
+
+  it('note and attributes in one request; one field when only one of them changes', async () => {
+    shop.on('CartNoteAndAttributesUpdate', () => ({
+      data: { cartNoteUpdate: { userErrors: [] }, ...payload('cartAttributesUpdate', rawCart({ note: 'n' })).data },
+    }));
     shop.on('CartNoteUpdate', () => payload('cartNoteUpdate', rawCart({ note: 'n' })));
     shop.on('CartAttributesUpdate', () => payload('cartAttributesUpdate', rawCart({ note: 'n' })));
-    await updateCartNoteAndAttributes(client, CART_ID, { note: 'n', attributes: [{ key: 'k', value: 'v' }] });
-    expect(shop.operations()).toEqual(['CartNoteUpdate', 'CartAttributesUpdate']);
+    const both = await updateCartNoteAndAttributes(client, CART_ID, { note: 'n', attributes: [{ key: 'k', value: 'v' }] });
+    expect(shop.operations()).toEqual(['CartNoteAndAttributesUpdate']);
+    expect(shop.sent[0]!.variables).toMatchObject({ cartId: CART_ID, note: 'n', attributes: [{ key: 'k', value: 'v' }] });
+    expect(both.cart?.note).toBe('n');
     shop.sent.length = 0;
     await updateCartNoteAndAttributes(client, CART_ID, { note: 'only the note', attributes: [] });
     expect(shop.operations()).toEqual(['CartNoteUpdate']);
@@ -222,12 +268,21 @@ describe('compound operations of SPEC §4', () => {
     expect(shop.operations()).toEqual(['CartAttributesUpdate']);
   });
 
-  it('stops before the attributes when the note is refused', async () => {
+  // The product changed deliberately: the attributes are no longer held back by a refused note (both go in one request).
+  it('a refused note is reported beside the attributes’ outcome', async () => {
     const userErrors = [{ field: ['note'], message: 'Note is too long', code: 'NOTE_TOO_LONG' }];
-    shop.on('CartNoteUpdate', () => payload('cartNoteUpdate', rawCart(), { userErrors }));
+    shop.on('CartNoteAndAttributesUpdate', () => ({ data: { cartNoteUpdate: { userErrors }, ...payload('cartAttributesUpdate', rawCart()).data } }));
     const result = await updateCartNoteAndAttributes(client, CART_ID, { note: 'x'.repeat(6000), attributes: [{ key: 'k', value: 'v' }] });
     expect(result.userErrors).toEqual(userErrors);
-    expect(shop.operations()).toEqual(['CartNoteUpdate']);
+    expect(result.cart?.id).toBe(CART_ID);
+    expect(shop.operations()).toEqual(['CartNoteAndAttributesUpdate']);
+  });
+
+  it('a field missing from a several-field answer says "an unknown error has occurred."', async () => {
+    shop.on('CartLinesReplace', () => ({ data: { cartLinesRemove: null, ...payload('cartLinesAdd', rawCart({ lines: 1 })).data } }));
+    const result = await replaceCartLines(client, CART_ID, [{ merchandiseId: 'v9' }], { knownLineIds: ['l1'] });
+    expect(result.userErrors).toEqual([{ field: null, message: 'an unknown error has occurred.', code: null }]);
+    expect(result.cart?.lines).toHaveLength(1);
   });
 
   it('add discount: the union of the cart’s codes and the new one', async () => {

@@ -50,6 +50,22 @@ describe('faults', () => {
     expect(store.getState().confirmedCart?.lines[0]?.quantity).toBe(3);
   });
 
+  it('replacing the lines is one request; when its answer is lost, the cart is read before it is sent again, so nothing doubles', async () => {
+    const store = makeStore(shop.client(), { retry: { baseDelayMs: 50, maxDelayMs: 50 } });
+    await store.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 2 }]);
+    shop.sent.length = 0;
+    await store.getState().replaceLines([{ merchandiseId: VARIANTS.mug }]);
+    expect(shop.operations()).toEqual(['CartLinesReplace']);
+
+    shop.sent.length = 0;
+    shop.use(shop.loseAnswers(1)); // the replace reaches the shop; only its answer is lost
+    const outcome = await store.getState().replaceLines([{ merchandiseId: VARIANTS.tee, quantity: 3 }]);
+    expect(outcome.ok).toBe(true);
+    expect(shop.operations()).toEqual(['CartLinesReplace', 'Cart', 'CartLinesReplace']);
+    const lines = store.getState().confirmedCart?.lines.map((line) => [line.merchandise.id, line.quantity]);
+    expect(lines).toEqual([[VARIANTS.tee, 3]]);
+  });
+
   it('a timeout is a transport failure like the others', async () => {
     const store = makeStore(shop.client({ timeoutMs: 30 }));
     failNext(1, async () => {

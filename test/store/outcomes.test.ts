@@ -59,12 +59,12 @@ describe('what the shop says', () => {
     expect(store.getState().cart?.discountCodes.map((entry) => entry.code)).toEqual(['MUG5']);
   });
 
-  it('note + attributes: two requests when both change, one when only one does, none when neither', async () => {
+  it('note + attributes: one request when both change or only one does, none when neither', async () => {
     const store = makeStore(shop.client());
     await store.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
     shop.sent.length = 0;
     await store.getState().setNoteAndAttributes({ note: 'Gift wrap', attributes: [{ key: 'gift', value: 'yes' }] });
-    expect(shop.operations()).toEqual(['CartNoteUpdate', 'CartAttributesUpdate']);
+    expect(shop.operations()).toEqual(['CartNoteAndAttributesUpdate']);
     shop.sent.length = 0;
     await store.getState().setNoteAndAttributes({ note: 'Gift wrap, please', attributes: [{ key: 'gift', value: 'yes' }] });
     expect(shop.operations()).toEqual(['CartNoteUpdate']);
