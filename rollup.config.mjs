@@ -38,6 +38,9 @@ export function minifyGraphQL() {
   };
   const rewrite = (body) => {
     const parts = body.replace(/^#graphql\s*/, '').split(/\$\{(\w+)\}/);
+    // Only a bare name is turned into an argument: any other expression would ship as literal text in the document.
+    const stray = parts.find((part, i) => i % 2 === 0 && part.includes('${'));
+    if (stray) throw new Error(`minify-graphql: only \${name} may be interpolated in a #graphql document: ${stray.slice(0, 80)}`);
     if (parts.length === 1) return '`' + squeeze(parts[0]).trim() + '`';
     const args = parts.map((part, i) => (i % 2 ? part : JSON.stringify(squeeze(part))));
     return '/* @__PURE__ */ "".concat(' + args.join(', ') + ')';
