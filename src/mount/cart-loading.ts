@@ -1,9 +1,10 @@
 // When and how a page gets its cart chunk: once, on idle (a stored cart, a cart widget on the page) or at once (the
 // shopper's first cart action, through the intent store). On arrival the chunk's rules join the shared stylesheet, the
 // real store is created and started, and the intent store hands it what the shopper did meanwhile.
-import { createStore } from 'zustand/vanilla';
 import { createCartIntents, type CartIntents, type CartMessage, type CartStore } from '../store';
-import type { CartChunkModule, CartSlot, CartSlotState } from './cart-slot';
+import type { CartChunkModule, CartSlot } from './cart-slot';
+import { createChunkSlot } from './chunk-part';
+import { reason } from './warn';
 
 export interface CartLoadingSetup {
   view: Window;
@@ -27,40 +28,32 @@ export interface CartLoading extends CartSlot {
  */
 export function createCartLoading(setup: CartLoadingSetup, realStore: (chunk: CartChunkModule) => CartStore): CartLoading {
   const { view } = setup;
-  let loading: Promise<void> | null = null;
   let idle = false;
   let stopped = false;
-  const slot = createStore<CartSlotState>()(() => ({ chunk: null, failed: false }));
-  const intents = createCartIntents(load);
-
-  function arrive(chunk: CartChunkModule) {
-    if (stopped) return;
-    setup.addStyles(chunk.cartStyles);
-    const real = realStore(chunk);
-    void real.getState().start();
-    intents.attach(real);
-    slot.setState({ chunk, failed: false });
-  }
-
-  function load() {
-    loading ??= setup.loadCart().then(arrive, (error: unknown) => {
-      loading = null;
+  const slot = createChunkSlot(
+    setup.loadCart,
+    (chunk) => {
       if (stopped) return;
-      slot.setState({ failed: true });
-      const message = error instanceof Error ? error.message : String(error);
-      const refusal: CartMessage = { kind: 'error', code: 'CART_UNAVAILABLE', message, field: null, target: null, operation: 'fetch' };
+      setup.addStyles(chunk.cartStyles);
+      const real = realStore(chunk);
+      void real.getState().start();
+      intents.attach(real);
+    },
+    (error) => {
+      if (stopped) return;
+      const refusal: CartMessage = { kind: 'error', code: 'CART_UNAVAILABLE', message: reason(error), field: null, target: null, operation: 'fetch' };
       if (intents.fail(refusal)) setup.refused(refusal);
-    });
-  }
+    },
+  );
+  const intents = createCartIntents(slot.load);
 
   return Object.assign(slot, {
     intents,
-    load,
     preload() {
       if (idle) return;
       idle = true;
-      if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(load, { timeout: 3000 });
-      else view.setTimeout(load, 200);
+      if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(slot.load, { timeout: 3000 });
+      else view.setTimeout(slot.load, 200);
     },
     stop() {
       stopped = true;

@@ -22,8 +22,9 @@ export interface ChunkSlot<M> extends StoreApi<ChunkSlotState<M>> {
 /**
  * A chunk loaded once, on the first `load()` or `preload()`. A failed load is forgotten: `load()` (the shopper's retry)
  * tries again; `preload()` (another widget mounting) leaves the failure showing rather than fetch a 404 once per widget.
+ * `arrive` runs before the widgets hear of the chunk, `fail` after they heard of the failure.
  */
-export function createChunkSlot<M>(importer: () => Promise<M>, arrive: (chunk: M) => void = () => {}): ChunkSlot<M> {
+export function createChunkSlot<M>(importer: () => Promise<M>, arrive: (chunk: M) => void, fail?: (error: unknown) => void): ChunkSlot<M> {
   let loading: Promise<void> | null = null;
   const slot = createStore<ChunkSlotState<M>>()(() => ({ chunk: null, failed: false }));
   const load = () => {
@@ -32,9 +33,10 @@ export function createChunkSlot<M>(importer: () => Promise<M>, arrive: (chunk: M
         arrive(chunk);
         slot.setState({ chunk, failed: false });
       },
-      () => {
+      (error: unknown) => {
         loading = null;
         slot.setState({ failed: true });
+        fail?.(error);
       },
     );
   };

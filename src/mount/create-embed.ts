@@ -13,7 +13,7 @@ import { createRuntime, type LiveRuntime } from './runtime';
 import { createScanner } from './scanner';
 import { createMountQueue, createSlicer } from './slices';
 import { createStyleAdopter, FALLBACK_STYLES } from './styles';
-import { createWarnOnce } from './warn';
+import { createWarnOnce, reason } from './warn';
 
 export interface ShopEmbedEventMap {
   ready: { version: string; configured: boolean };
@@ -187,7 +187,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
             checkout: () => embed.goToCheckout(),
           });
         } catch (error) {
-          warn(`${error instanceof Error ? error.message : String(error)}; every widget shows a fallback`);
+          warn(`${reason(error)}; every widget shows a fallback`);
         }
       }
       whenParsed(doc, () => {

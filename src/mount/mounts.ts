@@ -8,7 +8,7 @@ import type { WidgetConfigInput } from '../widget';
 import type { WidgetKit } from './kit';
 import type { WidgetDefinition } from './registry';
 import type { StyleAdopter } from './styles';
-import { describeHost } from './warn';
+import { describeHost, reason } from './warn';
 
 /** Set on every element a copy of ShopEmbed mounted, so a second copy of the bundle on the page leaves it alone. */
 const MARK = Symbol.for('shop-embed.host');
@@ -44,10 +44,6 @@ interface Mounted {
   source: MountSource;
   /** Has been in the document (a detached API host is only swept after that). */
   attached: boolean;
-}
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
 }
 
 /**

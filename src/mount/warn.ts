@@ -17,3 +17,8 @@ export function describeHost(el: Element, attribute?: string): string {
   const value = attribute ? el.getAttribute(attribute) : null;
   return `<${el.localName}${attribute ? ` ${attribute}${value ? `="${value}"` : ''}` : ''}>`;
 }
+
+/** An error's message, or what was thrown. */
+export function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
