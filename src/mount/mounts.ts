@@ -25,6 +25,11 @@ export interface Runtime {
   config: WidgetConfigInput;
   /** The cart chunk, for the widgets that come with it. */
   cartSlot: CartSlot;
+  /**
+   * The cart chunk as our own drawer sees it: it never asks for the chunk on idle (only the site's cart widgets and a stored
+   * cart do); the toggle's click or the first add loads it.
+   */
+  quietSlot: CartSlot;
 }
 
 export interface MountContext {
@@ -44,17 +49,6 @@ interface Mounted {
   source: MountSource;
   /** Has been in the document (a detached API host is only swept after that). */
   attached: boolean;
-}
-
-/**
- * The cart chunk as our own drawer sees it: it never asks for the chunk on idle (only the site's cart widgets and a stored
- * cart do); the toggle's click or the first add loads it.
- */
-const quiet = new WeakMap<CartSlot, CartSlot>();
-function quietSlot(slot: CartSlot): CartSlot {
-  let q = quiet.get(slot);
-  if (!q) quiet.set(slot, (q = { ...slot, preload() {} }));
-  return q;
 }
 
 function sameProps(a: ParsedProps, b: ParsedProps): boolean {
@@ -82,7 +76,7 @@ export function createMounts(ctx: MountContext) {
         { store: runtime.store },
         h(
           CartSlotContext.Provider,
-          { value: record.source === 'companion' ? quietSlot(runtime.cartSlot) : runtime.cartSlot },
+          { value: record.source === 'companion' ? runtime.quietSlot : runtime.cartSlot },
           h(kit.WidgetConfigProvider, { config: runtime.config }, h(kit.WidgetBoundary, { onError }, widget)),
         ),
       ),

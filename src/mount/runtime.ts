@@ -98,6 +98,7 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
     store,
     config,
     cartSlot: cart,
+    quietSlot: { ...cart, preload() {} },
     stop() {
       off();
       view.removeEventListener('storage', onStorage);
