@@ -65,7 +65,7 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   const refused = (message: CartMessage) => fire(doc, 'cart:error', { messages: [message], operation: message.operation });
   const cart = createCartLoading({ ...setup, refused }, (chunk) => {
     // Shopify's cart codes are said after a cart action, so their sentences come with the chunk: under the site owner's.
-    live.config = { ...config, strings: { ...chunk.cartStrings, ...config.strings } };
+    live.config = { ...config, strings: { ...chunk.strings, ...config.strings } };
     setup.redraw();
     const real = chunk.createCartStore({ client: chunk.createStorefrontClient(connection), storage, ...defined({ tabId: chunk.tabId(view) }) });
     off = chunk.cartEvents(doc, real);
