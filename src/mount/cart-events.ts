@@ -1,6 +1,6 @@
 // Comes with the cart chunk: what the real store needs from the page. Its confirmed changes and refusals become the page's
 // DOM events (`shop-embed:cart:change`, `shop-embed:cart:error`, which `ShopEmbed.on()` also hears; before the chunk there
-// is no cart to tell about, and a chunk that cannot be loaded is told by the first script, cart-loading.ts), and the tab
+// is no cart to tell about, and a chunk that cannot be loaded is told by the first script, runtime.ts), and the tab
 // gets a name.
 import type { CartStore } from '../store';
 import { fire } from './events';
