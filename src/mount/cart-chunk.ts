@@ -4,10 +4,8 @@
 // through (typed errors, timeouts; cards read through the lean one, cart-client/read.ts). preact, zustand and the widget
 // helpers it uses come from the first script (one copy of each on the page: hooks and contexts only work that way).
 
-export { createCartStore } from '../store/create-cart-store';
-export { createStorefrontClient } from '../cart-client/client';
 export { cartStyles } from '../widget/cart/styles';
-export { cartEvents, tabId } from './cart-events';
+export { pageCart } from './cart-events';
 /** The chunk's sentences: its widgets draw under them (see chunk-part.tsx), and the page's strings take them in as it arrives. */
 export { cartStrings as strings } from '../widget/cart/strings';
 export { CartWidget } from '../widget/cart/CartWidget';

@@ -81,8 +81,8 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
       // Shopify's cart codes are said after a cart action, so their sentences come with the chunk: under the site owner's.
       live.config = { ...config, strings: { ...chunk.strings, ...config.strings } };
       setup.redraw();
-      const real = chunk.createCartStore({ client: chunk.createStorefrontClient(connection), storage, ...defined({ tabId: chunk.tabId(view) }) });
-      off = chunk.cartEvents(doc, real);
+      const { store: real, off: stop } = chunk.pageCart(connection, storage, doc, view);
+      off = stop;
       void real.getState().start();
       store.attach(real);
     },
