@@ -96,8 +96,8 @@ export function createMounts(ctx: MountContext) {
 
   function draw(el: Element, record: Mounted) {
     if (!record.parsed.ok) {
-      const problem = `${record.entry.name}: ${record.parsed.problems.join('; ')}`;
-      ctx.warn(`${describeHost(el, record.entry.attribute)}: ${record.parsed.problems.join('; ')}; this widget shows a fallback`, problem);
+      const problems = record.parsed.problems.join('; ');
+      ctx.warn(`${describeHost(el, record.entry.attribute)}: ${problems}; this widget shows a fallback`, `${record.entry.name}: ${problems}`);
     }
     render(tree(el, record), record.host.root);
   }
