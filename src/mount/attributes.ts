@@ -40,12 +40,17 @@ export function parseValue(spec: AttributeSpec, name: string, raw: string | null
   return { value: text };
 }
 
-function collect(entry: WidgetDefinition, read: (prop: string, spec: AttributeSpec) => { name: string; raw: string | null }): ParsedProps {
+/** Reads each prop by its name in the source (`nameOf`), then parses it as the spec says. */
+function collect(
+  entry: WidgetDefinition,
+  nameOf: (prop: string, spec: AttributeSpec) => string,
+  read: (name: string, spec: AttributeSpec) => string | null,
+): ParsedProps {
   const props: Props = {};
   const problems: string[] = [];
   for (const [prop, spec] of Object.entries(entry.attributes)) {
-    const { name, raw } = read(prop, spec);
-    const parsed = parseValue(spec, name, raw);
+    const name = nameOf(prop, spec);
+    const parsed = parseValue(spec, name, read(name, spec));
     if ('problem' in parsed) problems.push(parsed.problem);
     else if (parsed.value !== undefined) props[prop] = parsed.value;
   }
@@ -54,22 +59,30 @@ function collect(entry: WidgetDefinition, read: (prop: string, spec: AttributeSp
 
 /** Props of a plain host (`<div data-shop-collection="sale" data-shop-limit="8">`). */
 export function propsFromDataAttributes(entry: WidgetDefinition, el: Element): ParsedProps {
-  return collect(entry, (_prop, spec) => ({ name: spec.attribute, raw: el.getAttribute(spec.attribute) }));
+  return collect(
+    entry,
+    (_prop, spec) => spec.attribute,
+    (name) => el.getAttribute(name),
+  );
 }
 
 /** Props of a custom element (`<shop-collection handle="sale" limit="8">`). */
 export function propsFromElementAttributes(entry: WidgetDefinition, el: Element): ParsedProps {
-  return collect(entry, (prop) => {
-    const name = elementAttribute(entry, prop);
-    return { name, raw: el.getAttribute(name) };
-  });
+  return collect(
+    entry,
+    (prop) => elementAttribute(entry, prop),
+    (name) => el.getAttribute(name),
+  );
 }
 
 /** Props given to `mount(el, name, props)`: the same checks, with JS values written as they would be in HTML. */
 export function propsFromObject(entry: WidgetDefinition, given: Record<string, unknown>): ParsedProps {
-  return collect(entry, (prop, spec) => {
-    const value = given[prop];
-    if (spec.type === 'boolean') return { name: prop, raw: value === undefined || value === null ? null : value === false ? 'false' : '' };
-    return { name: prop, raw: value === undefined || value === null ? null : String(value) };
-  });
+  return collect(
+    entry,
+    (prop) => prop,
+    (prop, spec) => {
+      const value = given[prop];
+      return value === undefined || value === null ? null : spec.type !== 'boolean' ? String(value) : value === false ? 'false' : '';
+    },
+  );
 }

@@ -13,7 +13,11 @@ export type CartApi = { readonly [K in ActionName]: Promised<CartActions[K]> } &
 };
 
 export function createCartApi(current: () => StoreApi<CartStoreState> | null): CartApi {
-  const api: Record<string, unknown> = {};
+  const api: Record<string, unknown> = {
+    get state() {
+      return current()?.getState() ?? null;
+    },
+  };
   for (const name of CART_ACTIONS) {
     if (name === 'start') continue;
     api[name] = (...args: unknown[]) => {
@@ -24,6 +28,5 @@ export function createCartApi(current: () => StoreApi<CartStoreState> | null): C
       return new Promise((resolve) => resolve(action(...args)));
     };
   }
-  Object.defineProperty(api, 'state', { get: () => current()?.getState() ?? null, enumerable: true });
   return Object.freeze(api) as CartApi;
 }

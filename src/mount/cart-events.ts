@@ -1,12 +1,22 @@
-// Comes with the cart chunk: what the real store needs from the page. Its confirmed changes and refusals become the page's
+// Comes with the cart chunk: the real store, and what it needs from the page. Its confirmed changes and refusals become the page's
 // DOM events (`shop-embed:cart:change`, `shop-embed:cart:error`, which `ShopEmbed.on()` also hears; before the chunk there
-// is no cart to tell about, and a chunk that cannot be loaded is told by the first script, cart-loading.ts), and the tab
+// is no cart to tell about, and a chunk that cannot be loaded is told by the first script, runtime.ts), and the tab
 // gets a name.
-import type { CartStore } from '../store';
+import type { StorefrontClientOptions } from '../cart-client';
+import { createStorefrontClient } from '../cart-client/client';
+import type { CartStorage, CartStore } from '../store';
+import { createCartStore } from '../store/create-cart-store';
 import { fire } from './events';
 
+/** The page's real cart store (the full client, the page's storage, this tab's name), its events fired on `doc` until `off()`. */
+export function pageCart(connection: StorefrontClientOptions, storage: CartStorage | null, doc: Document, view: Window) {
+  const id = tabId(view);
+  const store = createCartStore({ client: createStorefrontClient(connection), storage, ...(id ? { tabId: id } : {}) });
+  return { store, off: cartEvents(doc, store) };
+}
+
 /** Fires the store's events on `doc` until the returned function is called. */
-export function cartEvents(doc: Document, store: CartStore): () => void {
+function cartEvents(doc: Document, store: CartStore): () => void {
   return store.on((event) =>
     event.type === 'change'
       ? fire(doc, 'cart:change', { cart: event.cart })
@@ -18,7 +28,7 @@ export function cartEvents(doc: Document, store: CartStore): () => void {
  * Names this tab across reloads (sessionStorage lives as long as the tab), so a reloaded page takes back the adds it had
  * not sent yet; another live tab never does. Without sessionStorage each page load is a new tab.
  */
-export function tabId(view: Window): string | undefined {
+function tabId(view: Window): string | undefined {
   try {
     const id = view.sessionStorage.getItem('shop-embed:tab') ?? Math.random().toString(36).slice(2);
     view.sessionStorage.setItem('shop-embed:tab', id);

@@ -21,14 +21,6 @@ export const createCatalogSlot = (importer: () => Promise<CatalogChunkModule>): 
 /** The page's catalog chunk: one per page, whichever embed asks first. */
 export const catalogSlot = createCatalogSlot(() => import('./catalog-chunk'));
 
-/** Starts the chunk and the widget's first read together. */
-export function withChunk(slot: CatalogSlot, read: Prefetch): Prefetch {
-  return (catalog, props) => {
-    slot.preload();
-    return read(catalog, props);
-  };
-}
-
 /** The registry's stand-in for a component of the catalog chunk; `prefetch` is the entry's own. */
 export function catalogPart(slot: CatalogSlot, name: keyof CatalogChunkModule, prefetch: Prefetch) {
   return chunkPart<CatalogChunkModule>(name, {

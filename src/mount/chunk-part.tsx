@@ -1,5 +1,6 @@
 // Where a widget that comes with a chunk (the cart's, the catalog's) stands until its chunk has arrived: the widget's own
-// skeleton (or nothing), then the widget; a chunk that could not be loaded says so, with a retry. One helper for both.
+// skeleton (or nothing), then the widget under the chunk's sentences; a chunk that could not be loaded says so, with a
+// retry. One helper for both.
 import { h, type ComponentType, type JSX } from 'preact';
 import { useMemo, useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
@@ -22,8 +23,9 @@ export interface ChunkSlot<M> extends StoreApi<ChunkSlotState<M>> {
 /**
  * A chunk loaded once, on the first `load()` or `preload()`. A failed load is forgotten: `load()` (the shopper's retry)
  * tries again; `preload()` (another widget mounting) leaves the failure showing rather than fetch a 404 once per widget.
+ * `arrive` runs before the widgets hear of the chunk, `fail` after they heard of the failure.
  */
-export function createChunkSlot<M>(importer: () => Promise<M>, arrive: (chunk: M) => void = () => {}): ChunkSlot<M> {
+export function createChunkSlot<M>(importer: () => Promise<M>, arrive: (chunk: M) => void, fail?: (error: unknown) => void): ChunkSlot<M> {
   let loading: Promise<void> | null = null;
   const slot = createStore<ChunkSlotState<M>>()(() => ({ chunk: null, failed: false }));
   const load = () => {
@@ -32,9 +34,10 @@ export function createChunkSlot<M>(importer: () => Promise<M>, arrive: (chunk: M
         arrive(chunk);
         slot.setState({ chunk, failed: false });
       },
-      () => {
+      (error: unknown) => {
         loading = null;
         slot.setState({ failed: true });
+        fail?.(error);
       },
     );
   };
@@ -50,13 +53,18 @@ export interface ChunkPartOptions<M> {
   failure: StringKey;
 }
 
-/** The registry's stand-in for the component `name` of a chunk. */
-export function chunkPart<M>(name: keyof M, { useSlot, wait, failure }: ChunkPartOptions<M>) {
+/**
+ * The registry's stand-in for the component `name` of a chunk. Once the chunk has arrived it draws that component, with
+ * the chunk's own sentences under the page's (a site owner's override of one of them still wins).
+ */
+export function chunkPart<M extends { strings?: Readonly<Record<string, string>> }>(name: keyof M, { useSlot, wait, failure }: ChunkPartOptions<M>) {
   return function ChunkPart(props: Record<string, unknown>) {
     const slot = useSlot(props);
     const { chunk, failed } = useSyncExternalStore(slot.subscribe, slot.getState);
     const t = useStrings();
-    if (chunk) return h(chunk[name] as ComponentType, props);
+    const config = useWidgetConfig();
+    const merged = useMemo(() => ({ ...config, strings: { ...chunk?.strings, ...config.strings } }), [config, chunk]);
+    if (chunk) return h(WidgetConfigProvider, { config: merged }, h(chunk[name] as ComponentType, props));
     // A part that shows nothing meanwhile (a closed drawer) shows nothing on failure either: its opener says so.
     const waiting = wait(props);
     if (!failed || !waiting) return waiting;
@@ -68,14 +76,5 @@ export function chunkPart<M>(name: keyof M, { useSlot, wait, failure }: ChunkPar
         </button>
       </div>
     );
-  };
-}
-
-/** A chunk's own sentences go under the page's (a site owner's override of one of them still wins). */
-export function withStrings<P extends object>(strings: Record<string, string>, Component: ComponentType<P>): ComponentType<P> {
-  return function ChunkStrings(props: P) {
-    const config = useWidgetConfig();
-    const merged = useMemo(() => ({ ...config, strings: { ...strings, ...config.strings } }), [config]);
-    return h(WidgetConfigProvider, { config: merged }, h(Component, props));
   };
 }

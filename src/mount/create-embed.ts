@@ -6,14 +6,14 @@ import { createCompanion } from './companions';
 import { eventType, fire, EVENTS } from './events';
 import type { CartChunkModule } from './cart-slot';
 import type { LoadSanitizer, WidgetKit } from './kit';
-import { createMounts } from './mounts';
+import { createMounts, type MountSource } from './mounts';
 import { DESCRIPTIONS, resolveDomain, type ShopEmbedOptions } from './options';
 import { entryByName, entryForElement, type Registry, type WidgetDefinition } from './registry';
 import { createRuntime, type LiveRuntime } from './runtime';
 import { createScanner } from './scanner';
 import { createMountQueue, createSlicer } from './slices';
 import { createStyleAdopter, FALLBACK_STYLES } from './styles';
-import { createWarnOnce } from './warn';
+import { createWarnOnce, reason } from './warn';
 
 export interface ShopEmbedEventMap {
   ready: { version: string; configured: boolean };
@@ -133,13 +133,17 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     if (record && (!entry || !el.isConnected || entry !== record.entry)) mounts.unmount(el);
     if (!entry || !el.isConnected) return void queue.delete(el);
     if (mounts.get(el)) mounts.update(el, propsFromDataAttributes(entry, el));
-    else
-      queue.add(
-        el,
-        entry,
-        () => propsFromDataAttributes(entry, el),
-        (parsed) => el.isConnected && mounts.mount(el, entry, parsed, 'scan'),
-      );
+    else enqueue(el, entry, propsFromDataAttributes, 'scan');
+  }
+
+  /** Queues a host found by the scan or connected as a custom element (a host gone from the page by its slice stays empty). */
+  function enqueue(el: Element, entry: WidgetDefinition, parse: typeof propsFromDataAttributes, source: MountSource) {
+    queue.add(
+      el,
+      entry,
+      () => parse(entry, el),
+      (parsed) => el.isConnected && mounts.mount(el, entry, parsed, source),
+    );
   }
 
   const scanner = createScanner({ doc, registry, frame, reconcile, sweep: mounts.sweep, settle: queue.start });
@@ -187,7 +191,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
             checkout: () => embed.goToCheckout(),
           });
         } catch (error) {
-          warn(`${error instanceof Error ? error.message : String(error)}; every widget shows a fallback`);
+          warn(`${reason(error)}; every widget shows a fallback`);
         }
       }
       whenParsed(doc, () => {
@@ -250,13 +254,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     elements: {
       connected(el, entry) {
         if (destroyed || mounts.get(el) || queue.has(el)) return; // moved within the page: nothing to do
-        const run = () =>
-          queue.add(
-            el,
-            entry,
-            () => propsFromElementAttributes(entry, el),
-            (parsed) => mounts.mount(el, entry, parsed, 'element'),
-          );
+        const run = () => enqueue(el, entry, propsFromElementAttributes, 'element');
         if (initialized) run();
         else waiting.set(el, run);
       },

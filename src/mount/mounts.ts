@@ -8,7 +8,7 @@ import type { WidgetConfigInput } from '../widget';
 import type { WidgetKit } from './kit';
 import type { WidgetDefinition } from './registry';
 import type { StyleAdopter } from './styles';
-import { describeHost } from './warn';
+import { describeHost, reason } from './warn';
 
 /** Set on every element a copy of ShopEmbed mounted, so a second copy of the bundle on the page leaves it alone. */
 const MARK = Symbol.for('shop-embed.host');
@@ -25,6 +25,11 @@ export interface Runtime {
   config: WidgetConfigInput;
   /** The cart chunk, for the widgets that come with it. */
   cartSlot: CartSlot;
+  /**
+   * The cart chunk as our own drawer sees it: it never asks for the chunk on idle (only the site's cart widgets and a stored
+   * cart do); the toggle's click or the first add loads it.
+   */
+  quietSlot: CartSlot;
 }
 
 export interface MountContext {
@@ -44,21 +49,6 @@ interface Mounted {
   source: MountSource;
   /** Has been in the document (a detached API host is only swept after that). */
   attached: boolean;
-}
-
-function reason(error: unknown): string {
-  return error instanceof Error ? error.message : String(error);
-}
-
-/**
- * The cart chunk as our own drawer sees it: it never asks for the chunk on idle (only the site's cart widgets and a stored
- * cart do); the toggle's click or the first add loads it.
- */
-const quiet = new WeakMap<CartSlot, CartSlot>();
-function quietSlot(slot: CartSlot): CartSlot {
-  let q = quiet.get(slot);
-  if (!q) quiet.set(slot, (q = { ...slot, preload() {} }));
-  return q;
 }
 
 function sameProps(a: ParsedProps, b: ParsedProps): boolean {
@@ -86,7 +76,7 @@ export function createMounts(ctx: MountContext) {
         { store: runtime.store },
         h(
           CartSlotContext.Provider,
-          { value: record.source === 'companion' ? quietSlot(runtime.cartSlot) : runtime.cartSlot },
+          { value: record.source === 'companion' ? runtime.quietSlot : runtime.cartSlot },
           h(kit.WidgetConfigProvider, { config: runtime.config }, h(kit.WidgetBoundary, { onError }, widget)),
         ),
       ),
@@ -106,8 +96,8 @@ export function createMounts(ctx: MountContext) {
 
   function draw(el: Element, record: Mounted) {
     if (!record.parsed.ok) {
-      const problem = `${record.entry.name}: ${record.parsed.problems.join('; ')}`;
-      ctx.warn(`${describeHost(el, record.entry.attribute)}: ${record.parsed.problems.join('; ')}; this widget shows a fallback`, problem);
+      const problems = record.parsed.problems.join('; ');
+      ctx.warn(`${describeHost(el, record.entry.attribute)}: ${problems}; this widget shows a fallback`, `${record.entry.name}: ${problems}`);
     }
     render(tree(el, record), record.host.root);
   }

@@ -1,16 +1,22 @@
 import type { StorefrontClientOptions } from '../cart-client';
 import { createStorefrontReader } from '../cart-client/read';
-import { cartStorageKey, createCatalog, shopKeyFromDomain, type CartMessage, type CartStorage } from '../store';
+import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type CartMessage, type CartStorage } from '../store';
+import type { CartChunkModule } from './cart-slot';
+import { createChunkSlot } from './chunk-part';
 import { fire } from './events';
-import { createCartLoading, type CartLoadingSetup } from './cart-loading';
 import type { WidgetConfigInput } from '../widget';
 import type { LoadSanitizer } from './kit';
 import type { Runtime } from './mounts';
 import type { ShopEmbedOptions } from './options';
+import { reason } from './warn';
 
-export interface RuntimeSetup extends Omit<CartLoadingSetup, 'refused'> {
+export interface RuntimeSetup {
   doc: Document;
   view: Window;
+  /** Imports the cart chunk (the script tag: a `<script src>` beside it; ESM: `import()`). */
+  loadCart: () => Promise<CartChunkModule>;
+  /** Adds the chunk's rules to the shared stylesheet. */
+  addStyles: (cssText: string) => void;
   domain: string;
   storefrontAccessToken: string;
   settings: ShopEmbedOptions;
@@ -62,16 +68,38 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   const storage = pageStorage(view);
   const key = cartStorageKey(shopKeyFromDomain(domain));
   let off = () => {};
-  const refused = (message: CartMessage) => fire(doc, 'cart:error', { messages: [message], operation: message.operation });
-  const cart = createCartLoading({ ...setup, refused }, (chunk) => {
-    // Shopify's cart codes are said after a cart action, so their sentences come with the chunk: under the site owner's.
-    live.config = { ...config, strings: { ...chunk.cartStrings, ...config.strings } };
-    setup.redraw();
-    const real = chunk.createCartStore({ client: chunk.createStorefrontClient(connection), storage, ...defined({ tabId: chunk.tabId(view) }) });
-    off = chunk.cartEvents(doc, real);
-    return real;
-  });
-  const store = cart.intents;
+  let idle = false;
+  let stopped = false;
+  // The cart chunk comes once: on idle (a stored cart, a cart widget on the page) or at once (the shopper's first cart
+  // action, through the intent store). A failed load refuses the waiting intents with the `CART_UNAVAILABLE` sentence and
+  // is forgotten, so the next cart action, or a cart widget's retry, loads again.
+  const cart = createChunkSlot(
+    setup.loadCart,
+    (chunk) => {
+      if (stopped) return;
+      setup.addStyles(chunk.cartStyles);
+      // Shopify's cart codes are said after a cart action, so their sentences come with the chunk: under the site owner's.
+      live.config = { ...config, strings: { ...chunk.strings, ...config.strings } };
+      setup.redraw();
+      const { store: real, off: stop } = chunk.pageCart(connection, storage, doc, view);
+      off = stop;
+      void real.getState().start();
+      store.attach(real);
+    },
+    (error) => {
+      if (stopped) return;
+      const refusal: CartMessage = { kind: 'error', code: 'CART_UNAVAILABLE', message: reason(error), field: null, target: null, operation: 'fetch' };
+      if (store.fail(refusal)) fire(doc, 'cart:error', { messages: [refusal], operation: 'fetch' });
+    },
+  );
+  cart.preload = () => {
+    if (idle) return;
+    idle = true;
+    if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(cart.load, { timeout: 3000 });
+    else view.setTimeout(cart.load, 200);
+  };
+  /** The store widgets read: intents until the chunk arrives, then a mirror of the real store. */
+  const store = createCartIntents(cart.load);
   const catalog = createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver });
   const config: WidgetConfigInput = {
     strings: setup.strings,
@@ -98,10 +126,12 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
     store,
     config,
     cartSlot: cart,
+    quietSlot: { ...cart, preload() {} },
     stop() {
       off();
       view.removeEventListener('storage', onStorage);
-      cart.stop();
+      stopped = true;
+      store.destroy();
     },
   };
   return live;

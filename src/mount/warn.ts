@@ -13,7 +13,14 @@ export function createWarnOnce(print: (message: string) => void = (message) => c
 
 /** `<div data-shop-product="tee">` or `<shop-product>`: how a host is named in messages. */
 export function describeHost(el: Element, attribute?: string): string {
-  if (el.localName.includes('-')) return `<${el.localName}${el.getAttribute('handle') ? ` handle="${el.getAttribute('handle')}"` : ''}>`;
-  const value = attribute ? el.getAttribute(attribute) : null;
-  return `<${el.localName}${attribute ? ` ${attribute}${value ? `="${value}"` : ''}` : ''}>`;
+  // A custom element is named by its handle when it has one; a plain host by its marking attribute, with or without value.
+  const custom = el.localName.includes('-');
+  const name = custom ? 'handle' : attribute;
+  const value = name && el.getAttribute(name);
+  return `<${el.localName}${name && (value || !custom) ? ` ${name}${value ? `="${value}"` : ''}` : ''}>`;
+}
+
+/** An error's message, or what was thrown. */
+export function reason(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
 }

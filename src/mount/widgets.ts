@@ -1,7 +1,7 @@
 import { CartToggle, ProductCard, WidgetBoundary, WidgetConfigProvider, defaultStrings, widgetStyles } from '../widget';
 import { readCollection, readRecommendations } from '../widget/catalog-reads';
 import { cartPart } from './cart-slot';
-import { catalogPart, catalogSlot, withChunk, type CatalogSlot } from './catalog-slot';
+import { catalogPart, catalogSlot, type CatalogSlot } from './catalog-slot';
 import type { WidgetKit } from './kit';
 import { DESCRIPTIONS } from './options';
 import type { Registry, WidgetDefinition } from './registry';
@@ -25,7 +25,11 @@ function catalogWidget(
   read: NonNullable<WidgetDefinition['prefetch']>,
   attributes: WidgetDefinition['attributes'] = {},
 ): WidgetDefinition {
-  const prefetch = withChunk(slot, read);
+  // The chunk and the widget's first read start together.
+  const prefetch: typeof read = (catalog, props) => {
+    slot.preload();
+    return read(catalog, props);
+  };
   return { ...widget(name, catalogPart(slot, part, prefetch), attributes), prefetch };
 }
 
