@@ -189,3 +189,12 @@ export async function holdScript(page: Page): Promise<() => void> {
 export async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 }
+
+/** Every request the page makes from now on for the file at `path` (a chunk, say): the list fills as they go out. */
+export function requestsFor(page: Page, path: string): string[] {
+  const seen: string[] = [];
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) seen.push(request.url());
+  });
+  return seen;
+}

@@ -3,19 +3,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cspViolations, screenshot, useBrowser, waitForWidgets } from './browser';
+import { cspViolations, screenshot, requestsFor, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const CHUNK = '/dist/shop-embed.catalog.min.js';
 
-/** Every request the page makes for the catalog chunk. */
-function chunkRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === CHUNK) seen.push(request.url());
-  });
-  return seen;
-}
+const chunkRequests = (page: Page) => requestsFor(page, CHUNK);
 
 const tiles = (page: Page, selector: string) =>
   page.evaluate((sel) => document.querySelector(sel)?.shadowRoot?.querySelectorAll('.tile').length ?? 0, selector);

@@ -3,19 +3,12 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cspViolations, screenshot, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
+import { cspViolations, screenshot, SCREENSHOTS, requestsFor, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const CHUNK = '/dist/shop-embed.cart.min.js';
 
-/** Every request the page makes for the cart chunk. */
-function chunkRequests(page: Page): string[] {
-  const seen: string[] = [];
-  page.on('request', (request) => {
-    if (new URL(request.url()).pathname === CHUNK) seen.push(request.url());
-  });
-  return seen;
-}
+const chunkRequests = (page: Page) => requestsFor(page, CHUNK);
 
 const toggle = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRole('button', { name: /^Cart/ });
 const addButton = (page: Page, handle: string) =>
