@@ -35,19 +35,20 @@ type CartChanges = Pick<
   | 'removeGiftCard'
 >;
 
+/** The changes whose later value makes an earlier one not sent yet pointless. */
+const ABSOLUTE = new Set<GenericOp['kind']>(['replace', 'note', 'attributes', 'email', 'buyerIdentity', 'shippingAddress']);
+
 export function createCartChanges(core: StoreCore): CartChanges {
   const { client } = core;
   /** A change that needs a cart; without one it creates the cart with `create` (one request) or does nothing. */
-  const change = (kind: GenericOp['kind'], run: (cartId: string, cart: Cart) => Promise<CartResult>, create?: CartInput) =>
-    core.queue.push(
-      newOp<GenericOp>({
-        kind,
-        run: (cart) => {
-          if (cart) return run(cart.id, cart);
-          return create ? createCart(client, create) : Promise.resolve(unchanged(null));
-        },
-      }),
-    );
+  const change = (kind: GenericOp['kind'], run: (cartId: string, cart: Cart) => Promise<CartResult>, create?: CartInput) => {
+    const op: GenericOp['run'] = (cart) => {
+      if (cart) return run(cart.id, cart);
+      return create ? createCart(client, create) : Promise.resolve(unchanged(null));
+    };
+    // A change that sets a value (not one that adds or removes a code) replaces the same change still waiting last.
+    return (ABSOLUTE.has(kind) && core.queue.joinChange(kind, op)) || core.queue.push(newOp<GenericOp>({ kind, run: op }));
+  };
   const codes = (cart: Cart) => cart.discountCodes.map((entry) => entry.code);
 
   return {

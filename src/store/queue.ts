@@ -2,7 +2,7 @@
 // takes more lines, a waiting quantity change takes the last value, a waiting line is dropped) and redraws after each
 // change, so no caller edits an op in place or has to remember to redraw.
 import { sameItem } from './optimistic';
-import { isAdd, type AddOp, type Op, type QuantityOp } from './ops';
+import { isAdd, type AddOp, type GenericOp, type Op, type QuantityOp } from './ops';
 import type { AddLineInput, CartMessage, CartState, Outcome } from './types';
 
 export interface OpQueue {
@@ -12,6 +12,11 @@ export interface OpQueue {
   push(op: Op): Promise<Outcome>;
   /** Puts `lines` into the last op if it is an add not sent yet (the same line sums its quantities); null when there is none. */
   joinAdd(lines: readonly AddLineInput[]): Promise<Outcome> | null;
+  /**
+   * Puts `run` into the last op if it is a change of the same `kind` not sent yet: the later value wins, one request for
+   * both (only the last op, so nothing queued after it runs before the newer value). Null when there is none.
+   */
+  joinChange(kind: GenericOp['kind'], run: GenericOp['run']): Promise<Outcome> | null;
   /** A new quantity for line `index` of an add not sent yet. */
   setAddLine(op: AddOp, index: number, quantity: number): Promise<Outcome>;
   /** Drops line `index` of an add not sent yet; the add is cancelled when no line is left. */
@@ -74,6 +79,12 @@ export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra
         if (match) match.quantity = (match.quantity ?? 1) + (line.quantity ?? 1);
         else last.lines.push({ ...line });
       }
+      return edited(last);
+    },
+    joinChange(kind, run) {
+      const last = ops.at(-1);
+      if (!last || last.kind !== kind || last.state !== 'queued' || !('run' in last)) return null;
+      last.run = run;
       return edited(last);
     },
     setAddLine(op, index, quantity) {

@@ -74,6 +74,27 @@ describe('what the shop says', () => {
     expect(store.getState().cart).toMatchObject({ note: 'Gift wrap, please', attributes: [{ key: 'gift', value: 'yes' }] });
   });
 
+  it('a note typed twice while the cart is busy is sent once, with the later text; a code added meanwhile is not merged', async () => {
+    const store = makeStore(shop.client());
+    await store.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
+    shop.sent.length = 0;
+    const adding = store.getState().addLines([{ merchandiseId: VARIANTS.mug }]); // runs first: what follows waits
+    const first = store.getState().setNote('Leave at the door');
+    const second = store.getState().setNote('Leave with the neighbour');
+    const outcomes = await Promise.all([adding, first, second]);
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true, true]);
+    expect(shop.operations()).toEqual(['CartLinesAdd', 'CartNoteUpdate']);
+    expect(store.getState().cart?.note).toBe('Leave with the neighbour');
+
+    shop.sent.length = 0;
+    const note = store.getState().setNote('Ring twice');
+    const code = store.getState().addDiscountCode('WELCOME10');
+    const later = store.getState().setNote('Ring once');
+    await Promise.all([note, code, later]);
+    expect(shop.operations()).toEqual(['CartNoteUpdate', 'CartDiscountCodesUpdate', 'CartNoteUpdate']);
+    expect(store.getState().cart?.note).toBe('Ring once');
+  });
+
   it('a note that is too long is refused with NOTE_TOO_LONG and the note stays as it was', async () => {
     const store = makeStore(shop.client());
     await store.getState().setNote('Leave at the door');
