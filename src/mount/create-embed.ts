@@ -188,7 +188,6 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
             frame,
             deliver: (jobs) => slicer.run(jobs),
             redraw: () => slicer.run(mounts.redrawJobs()),
-            checkout: () => embed.goToCheckout(),
           });
         } catch (error) {
           warn(`${reason(error)}; every widget shows a fallback`);
@@ -238,19 +237,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       }
       return off;
     },
-    async goToCheckout() {
-      if (!runtime) return { ok: false, errors: [], navigated: false };
-      const { store } = runtime;
-      const outcome = await store.getState().checkout();
-      if (!outcome.ok) return { ...outcome, navigated: false };
-      const proceed = fire(doc, 'checkout', { url: outcome.url, cart: store.getState().cart }, true);
-      if (proceed) {
-        const target = settings.checkoutTarget || '_self';
-        if (target === '_self') view.location.assign(outcome.url);
-        else view.open(outcome.url, target, 'noopener');
-      }
-      return { ...outcome, navigated: proceed };
-    },
+    goToCheckout: () => runtime?.checkout() ?? Promise.resolve({ ok: false, errors: [], navigated: false }),
     elements: {
       connected(el, entry) {
         if (destroyed || mounts.get(el) || queue.has(el)) return; // moved within the page: nothing to do
