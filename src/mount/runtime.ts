@@ -28,6 +28,8 @@ export interface RuntimeSetup {
   deliver: (jobs: Array<() => void>) => void;
   /** Draws every widget again, in slices (the cart chunk's sentences joined the page's strings). */
   redraw: () => void;
+  /** The cart chunk is here and its store attached (the mount layer adds what came with it: the toggle's drawer). */
+  arrived: (chunk: CartChunkModule) => void;
 }
 
 export interface LiveRuntime extends Runtime {
@@ -86,6 +88,7 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
       off = stop;
       void real.getState().start();
       store.attach(real);
+      setup.arrived(chunk);
     },
     (error) => {
       if (stopped) return;
@@ -137,7 +140,6 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
     store,
     config,
     cartSlot: cart,
-    quietSlot: { ...cart, preload() {} },
     checkout,
     stop() {
       off();
