@@ -20,7 +20,7 @@ import ts from 'typescript';
 import { preactAliases, scriptBuild, scriptOutput } from '../rollup.config.mjs';
 
 const gz = (/** @type {string} */ text) => gzipSync(text, { level: 9 }).length;
-const TERSER = { ecma: /** @type {const} */ (2020), module: true, compress: { passes: 3, pure_getters: true }, format: { comments: false } };
+const TERSER = { ecma: /** @type {const} */ (2020), compress: { passes: 2, pure_getters: true }, format: { comments: false } };
 
 /** @param {import('rollup').RollupOptions} options */
 async function bundle(options) {
