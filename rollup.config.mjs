@@ -113,7 +113,8 @@ export function cssFile(fileName, exportName) {
   };
 }
 
-const minify = () => terser({ ecma: 2020, compress: { passes: 2, pure_getters: true }, format: { comments: /^!/ } });
+/** Every file is a function body (AMD), so terser may treat it as a strict module; a third pass still finds ≈ 40 B. */
+const minify = () => terser({ ecma: 2020, module: true, compress: { passes: 3, pure_getters: true }, format: { comments: /^!/ } });
 
 /** What a chunk file calls to hand its module to the first script (`ShopEmbed._define`, see src/mount/chunks.ts). */
 const CHUNK_DEFINE = 'ShopEmbed._define';

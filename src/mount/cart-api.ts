@@ -19,14 +19,14 @@ export function createCartApi(current: () => StoreApi<CartStoreState> | null): C
     },
   };
   for (const name of CART_ACTIONS) {
-    if (name === 'start') continue;
-    api[name] = (...args: unknown[]) => {
-      const store = current();
-      if (!store) return Promise.reject(new Error(formatMessage(`cart.${name}(): the shop is not configured yet (call ShopEmbed.init first)`)));
-      const action = store.getState()[name] as (...a: unknown[]) => unknown;
-      // A throwing action (a bad argument) rejects like any failure rather than throwing at the caller.
-      return new Promise((resolve) => resolve(action(...args)));
-    };
+    // A missing store or a throwing action (a bad argument) rejects like any failure rather than throwing at the caller.
+    if (name !== 'start')
+      api[name] = (...args: unknown[]) =>
+        new Promise((resolve) => {
+          const store = current();
+          if (!store) throw new Error(formatMessage(`cart.${name}(): the shop is not configured yet (call ShopEmbed.init first)`));
+          resolve((store.getState()[name] as (...a: unknown[]) => unknown)(...args));
+        });
   }
   return Object.freeze(api) as CartApi;
 }

@@ -5,7 +5,9 @@
 // helpers it uses come from the first script (one copy of each on the page: hooks and contexts only work that way).
 
 export { cartStyles } from '../widget/cart/styles';
-export { pageCart } from './cart-events';
+export { pageCart, handOver } from './cart-events';
+/** The drawer a cart toggle brings when the page has none: it has nothing to show before the chunk. */
+export { createCompanion } from './companions';
 /** The chunk's sentences: its widgets draw under them (see chunk-part.tsx), and the page's strings take them in as it arrives. */
 export { cartStrings as strings } from '../widget/cart/strings';
 export { CartWidget } from '../widget/cart/CartWidget';

@@ -1,10 +1,10 @@
 // Comes with the cart chunk: the real store, and what it needs from the page. Its confirmed changes and refusals become the page's
 // DOM events (`shop-embed:cart:change`, `shop-embed:cart:error`, which `ShopEmbed.on()` also hears; before the chunk there
-// is no cart to tell about, and a chunk that cannot be loaded is told by the first script, runtime.ts), and the tab
-// gets a name.
+// is no cart to tell about, and a chunk that cannot be loaded is told by the first script, runtime.ts), the tab
+// gets a name, and checkout hands the shopper over (`shop-embed:checkout`, then the checkout page).
 import type { StorefrontClientOptions } from '../cart-client';
 import { createStorefrontClient } from '../cart-client/client';
-import type { CartStorage, CartStore } from '../store';
+import type { CartStorage, CartStore, CheckoutOutcome } from '../store';
 import { createCartStore } from '../store/create-cart-store';
 import { fire } from './events';
 
@@ -36,4 +36,17 @@ function tabId(view: Window): string | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * After a checkout outcome that is ok (so the chunk is here): fires the cancelable `shop-embed:checkout`, then, unless a
+ * listener prevented it, opens the checkout URL in `target`.
+ */
+export function handOver(outcome: Extract<CheckoutOutcome, { ok: true }>, cart: unknown, doc: Document, view: Window, target?: string) {
+  const navigated = fire(doc, 'checkout', { url: outcome.url, cart }, true);
+  if (navigated) {
+    if (!target || target === '_self') view.location.assign(outcome.url);
+    else view.open(outcome.url, target, 'noopener');
+  }
+  return { ...outcome, navigated };
 }

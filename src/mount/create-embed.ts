@@ -2,7 +2,6 @@ import type { Cart } from '../cart-client';
 import type { CartMessage, CheckoutOutcome } from '../store';
 import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from './attributes';
 import { createCartApi, type CartApi } from './cart-api';
-import { createCompanion } from './companions';
 import { eventType, fire, EVENTS } from './events';
 import type { CartChunkModule } from './cart-slot';
 import type { LoadSanitizer, WidgetKit } from './kit';
@@ -107,10 +106,10 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     strings: () => strings,
     adopter,
     warn,
-    // An unconfigured page gets no companion: it would only add a stray fallback.
-    changed: () => runtime && companion.schedule(),
+    changed: () => companion?.schedule(),
   });
-  const companion = createCompanion(doc, registry, mounts, frame);
+  /** The drawer a cart toggle brings: it comes with the cart chunk (an unconfigured page loads none, so gets no stray fallback). */
+  let companion: { schedule(): void } | undefined;
 
   // Mounts (and, through the catalog, renders of what arrives) go in frame-sized slices, the viewport first.
   const slicer = createSlicer(view);
@@ -188,7 +187,10 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
             frame,
             deliver: (jobs) => slicer.run(jobs),
             redraw: () => slicer.run(mounts.redrawJobs()),
-            checkout: () => embed.goToCheckout(),
+            arrived(chunk) {
+              companion = chunk.createCompanion(doc, registry, mounts, frame);
+              companion.schedule();
+            },
           });
         } catch (error) {
           warn(`${reason(error)}; every widget shows a fallback`);
@@ -238,19 +240,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       }
       return off;
     },
-    async goToCheckout() {
-      if (!runtime) return { ok: false, errors: [], navigated: false };
-      const { store } = runtime;
-      const outcome = await store.getState().checkout();
-      if (!outcome.ok) return { ...outcome, navigated: false };
-      const proceed = fire(doc, 'checkout', { url: outcome.url, cart: store.getState().cart }, true);
-      if (proceed) {
-        const target = settings.checkoutTarget || '_self';
-        if (target === '_self') view.location.assign(outcome.url);
-        else view.open(outcome.url, target, 'noopener');
-      }
-      return { ...outcome, navigated: proceed };
-    },
+    goToCheckout: () => runtime?.checkout() ?? Promise.resolve({ ok: false, errors: [], navigated: false }),
     elements: {
       connected(el, entry) {
         if (destroyed || mounts.get(el) || queue.has(el)) return; // moved within the page: nothing to do

@@ -14,7 +14,6 @@ export function eventType(name: string): string {
 
 /** Fires a `CustomEvent` on the document; returns false when a listener called `preventDefault()`. */
 export function fire(doc: Document, name: EventName, detail: unknown, cancelable = false): boolean {
-  const view = doc.defaultView ?? globalThis;
-  const Custom = (view as typeof globalThis).CustomEvent ?? CustomEvent;
-  return doc.dispatchEvent(new Custom(EVENTS[name], { detail, cancelable }));
+  // The document's own window's class (a test's window, a frame's).
+  return doc.dispatchEvent(new (doc.defaultView ?? globalThis).CustomEvent(EVENTS[name], { detail, cancelable }));
 }

@@ -14,7 +14,7 @@ import { describeHost, reason } from './warn';
 const MARK = Symbol.for('shop-embed.host');
 type Marked = Element & { [MARK]?: object };
 
-/** `companion`: the drawer the mount layer adds for a cart toggle alone (see companions.ts). */
+/** `companion`: the drawer the mount layer adds for a cart toggle alone, once the cart chunk is here (see companions.ts). */
 export type MountSource = 'scan' | 'element' | 'api' | 'companion';
 
 /** What a configured page gives every widget; `null` until init, or when the domain or token is missing. */
@@ -25,11 +25,6 @@ export interface Runtime {
   config: WidgetConfigInput;
   /** The cart chunk, for the widgets that come with it. */
   cartSlot: CartSlot;
-  /**
-   * The cart chunk as our own drawer sees it: it never asks for the chunk on idle (only the site's cart widgets and a stored
-   * cart do); the toggle's click or the first add loads it.
-   */
-  quietSlot: CartSlot;
 }
 
 export interface MountContext {
@@ -76,7 +71,7 @@ export function createMounts(ctx: MountContext) {
         { store: runtime.store },
         h(
           CartSlotContext.Provider,
-          { value: record.source === 'companion' ? runtime.quietSlot : runtime.cartSlot },
+          { value: runtime.cartSlot },
           h(kit.WidgetConfigProvider, { config: runtime.config }, h(kit.WidgetBoundary, { onError }, widget)),
         ),
       ),

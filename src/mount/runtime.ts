@@ -2,6 +2,7 @@ import type { StorefrontClientOptions } from '../cart-client';
 import { createStorefrontReader } from '../cart-client/read';
 import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type CartMessage, type CartStorage } from '../store';
 import type { CartChunkModule } from './cart-slot';
+import type { CheckoutResult } from './create-embed';
 import { createChunkSlot } from './chunk-part';
 import { fire } from './events';
 import type { WidgetConfigInput } from '../widget';
@@ -27,11 +28,13 @@ export interface RuntimeSetup {
   deliver: (jobs: Array<() => void>) => void;
   /** Draws every widget again, in slices (the cart chunk's sentences joined the page's strings). */
   redraw: () => void;
-  /** The checkout hand-over the widgets call (fires `shop-embed:checkout`, then navigates). */
-  checkout: NonNullable<WidgetConfigInput['checkout']>;
+  /** The cart chunk is here and its store attached (the mount layer adds what came with it: the toggle's drawer). */
+  arrived: (chunk: CartChunkModule) => void;
 }
 
 export interface LiveRuntime extends Runtime {
+  /** `ShopEmbed.goToCheckout()`, also the widgets' checkout: the store's outcome, then the chunk's hand-over. */
+  checkout(): Promise<CheckoutResult>;
   stop(): void;
 }
 
@@ -85,6 +88,7 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
       off = stop;
       void real.getState().start();
       store.attach(real);
+      setup.arrived(chunk);
     },
     (error) => {
       if (stopped) return;
@@ -101,12 +105,22 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   /** The store widgets read: intents until the chunk arrives, then a mirror of the real store. */
   const store = createCartIntents(cart.load);
   const catalog = createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver });
+  // An ok outcome comes from the real store, so the chunk that fires `shop-embed:checkout` and navigates is here.
+  const checkout = (): Promise<CheckoutResult> =>
+    store
+      .getState()
+      .checkout()
+      .then((outcome) =>
+        outcome.ok
+          ? cart.getState().chunk!.handOver(outcome, store.getState().cart, doc, view, settings.checkoutTarget)
+          : { ...outcome, navigated: false },
+      );
   const config: WidgetConfigInput = {
     strings: setup.strings,
     locale: settings.locale || doc.documentElement.lang || view.navigator.language || 'en-US',
     loadSanitizer: setup.loadSanitizer,
     openDrawerOnAdd: Boolean(settings.openDrawerOnAdd),
-    checkout: setup.checkout,
+    checkout,
     ...defined({ moneyFormat: settings.moneyFormat, descriptions: settings.descriptions, checkoutTarget: settings.checkoutTarget }),
   };
   // The store hears other tabs through BroadcastChannel; `storage` events stand in only where that is missing (else
@@ -126,7 +140,7 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
     store,
     config,
     cartSlot: cart,
-    quietSlot: { ...cart, preload() {} },
+    checkout,
     stop() {
       off();
       view.removeEventListener('storage', onStorage);

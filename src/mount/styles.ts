@@ -1,10 +1,10 @@
-/** Styles of the mount layer's own fallback, added to the widgets' sheet. */
+/**
+ * What the mount layer adds to the widgets' sheet: how hosts display (its fallback uses the widgets' own `.fallback` look).
+ * The page stylesheet's placeholder (host-styles.ts) goes as the skeleton comes; the host is no size container any more.
+ */
 export const FALLBACK_STYLES =
-  ':host{display:block}:host(shop-cart-toggle),:host([data-shop-cart-toggle]),:host([data-shop-embed-host]){display:inline-block}' +
-  '.shop-embed-fallback{margin:0;padding:.5em .75em;font:inherit;font-family:var(--shop-embed-font,inherit);font-size:.875em;' +
-  'color:var(--shop-embed-color-muted,#59636e);border:1px dashed var(--shop-embed-color-border,#d1d9e0);border-radius:var(--shop-embed-radius,6px)}' +
-  // The page stylesheet's placeholder (host-styles.ts) goes as the skeleton comes; the host is no size container any more.
-  ':host::before{display:none!important}:host{container-type:normal!important}';
+  ':host{display:block;container-type:normal!important}:host(shop-cart-toggle),:host([data-shop-cart-toggle]),:host([data-shop-embed-host]){display:inline-block}' +
+  ':host::before{display:none!important}';
 
 export interface StyleAdopter {
   /** Gives a shadow root the shared styles: the one constructable sheet, or a `<style>` where those are missing. */

@@ -28,12 +28,13 @@ function carts(): string[] {
 }
 
 /**
- * The next frames, then until every mounted cart host shows its widget. Our own drawer never asks for the cart chunk by
- * itself (the toggle's click does; e2e checks that a page of cards loads none): a cart action loads it here.
+ * The next frames, then until every mounted cart host shows its widget. Our own drawer comes with the cart chunk, which a
+ * toggle never asks for by itself (its click does; e2e checks that a page of cards loads none): a cart action loads it here.
  */
 async function settled() {
   await nextFrames(3);
-  if (document.querySelector('[data-shop-embed-companion]')) void embed?.cart.closeDrawer();
+  if (embed?.cart.state && document.querySelector('[data-shop-cart-toggle], shop-cart-toggle')) await embed.cart.closeDrawer();
+  await nextFrames(3);
   await vi.waitFor(() => {
     const hosts = [...document.querySelectorAll('[data-shop-cart], shop-cart, [data-shop-embed-companion]')].filter((el) => el.shadowRoot);
     expect(hosts.filter((el) => !el.shadowRoot!.querySelector('[data-widget="cart"]'))).toEqual([]);
