@@ -6,6 +6,8 @@
  */
 
 export const MASTER_REF = 'Zse0MasterRef001';
+/** A scheduled release: the same documents, the home page with its spring title. */
+export const RELEASE = { id: 'Zse0SpringRel001', ref: 'Zse0SpringRef001~Zse0MasterRef001', label: 'Spring preview', isMasterRef: false };
 export const MASTER_LANG = 'en-us';
 export const LANGUAGES = [
   { id: 'en-us', name: 'English - United States' },
@@ -139,10 +141,11 @@ function productList(title, handles) {
 
 /**
  * Builds the demo documents for one origin.
- * @param {{ origin: string, handles: string[] }} options product handles come from the storefront catalogue
+ * @param {{ origin: string, handles: string[], release?: boolean }} options product handles come from the storefront
+ *   catalogue; `release` gives the documents as the spring release shows them
  * @returns {PrismicDocument[]}
  */
-export function buildDocuments({ origin, handles }) {
+export function buildDocuments({ origin, handles, release = false }) {
   sliceCounter = 0;
   const pick = (/** @type {number} */ start, /** @type {number} */ count) => handles.slice(start, start + count);
   const welcome = 'Welcome to the ShopEmbed demo shop. Everything here is served by the local emulator.';
@@ -156,7 +159,7 @@ export function buildDocuments({ origin, handles }) {
       first_publication_date: '2025-01-02T09:00:00+0000',
       last_publication_date: '2025-03-01T12:00:00+0000',
       data: {
-        title: [heading('ShopEmbed demo shop')],
+        title: [heading(release ? 'ShopEmbed demo shop: spring is here' : 'ShopEmbed demo shop')],
         meta_description: 'A demo storefront for ShopEmbed',
         slices: [
           slice('text', { text: [paragraph(welcome, [span(welcome, 'ShopEmbed demo shop', 'strong')])] }),
