@@ -150,6 +150,7 @@ export function buildDocuments({ origin, handles, release = false }) {
   const pick = (/** @type {number} */ start, /** @type {number} */ count) => handles.slice(start, start + count);
   const welcome = 'Welcome to the ShopEmbed demo shop. Everything here is served by the local emulator.';
   const story = 'We make small batches of everyday clothing. Read our shipping notes or visit the ShopEmbed project.';
+  const spring = 'Light layers in linen and cotton for the first warm days. Read our story, then shop the look below.';
   const fr = 'Nous fabriquons des vêtements en petites séries. Consultez nos notes de livraison.';
   /** @type {Array<Omit<PrismicDocument, 'href'|'slugs'|'linked_documents'|'url'|'alternate_languages'> & { alternate_languages?: PrismicDocument['alternate_languages'] }>} */
   const docs = [
@@ -246,6 +247,14 @@ export function buildDocuments({ origin, handles, release = false }) {
       data: {
         title: [heading('Spring lookbook')],
         slices: [
+          slice('text', {
+            text: [
+              paragraph(spring, [span(spring, 'our story', 'hyperlink', documentLink('about')), span(spring, 'linen', 'strong')]),
+              heading('In this edit', 2),
+              item('Washed linen shirts'),
+              item('Canvas trousers'),
+            ],
+          }),
           slice('embed', {
             video: {
               type: 'video',

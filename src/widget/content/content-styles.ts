@@ -5,6 +5,9 @@ export const contentStyles = `
 .content{display:block;line-height:1.5}
 .content>*+*{margin-top:${space}}
 .content img{max-width:100%;height:auto;display:block}
+.content-image img{max-height:min(80vh,720px);width:auto}
+.rich-text>*{margin:0}
+.rich-text>*+*{margin-top:.75em}
 .content figure{margin:0}
 .content figcaption{font-size:.9em;color:${muted};margin-top:.5em}
 .content-embed{position:relative;aspect-ratio:16/9;background:#111;border-radius:${radius};overflow:hidden}
