@@ -124,6 +124,7 @@ const INTEGRITY_PLACEHOLDER = '@@shop-embed-integrity@@';
 const SCRIPT_CHUNKS = {
   'cart-chunk': 'shop-embed.cart.min.js',
   'catalog-chunk': 'shop-embed.catalog.min.js',
+  'content-chunk': 'shop-embed.content.min.js',
   sanitize: 'shop-embed.sanitize.js',
   'money-format': 'shop-embed.money-format.min.js',
 };
@@ -177,6 +178,8 @@ const replacements = {
   __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version),
   __DEV__: 'false',
   __SHOP_EMBED_INTEGRITY__: JSON.stringify(INTEGRITY_PLACEHOLDER),
+  // @prismicio/client's development checks (the content chunk bundles it; in ESM it stays the user's import).
+  'process.env.NODE_ENV': JSON.stringify('production'),
 };
 
 const plugins = (ts) => [defines(replacements), minifyGraphQL(), minifyCSS(), preactAliases(), nodeResolve({ browser: true }), typescript(ts)];
@@ -215,8 +218,15 @@ export default [
   {
     // ESM: the widgets (`shop-embed`), the cart client and the shopify-buy facade, with types. The cart (store mutations,
     // drawer, checkout) and DOMPurify become chunks behind dynamic `import()`, at the same boundaries as the script tag's.
-    input: { index: 'src/index.ts', 'cart-client': 'src/cart-client/index.ts', compat: 'src/cart-client/compat/index.ts' },
+    // `content` is the content service's client; @prismicio/client stays an import for the user's bundler to share.
+    input: {
+      index: 'src/index.ts',
+      'cart-client': 'src/cart-client/index.ts',
+      compat: 'src/cart-client/compat/index.ts',
+      content: 'src/content/index.ts',
+    },
     output: { dir: 'dist', format: 'es', banner, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
+    external: (id) => id === '@prismicio/client' || id.startsWith('@prismicio/client/'),
     treeshake,
     plugins: plugins({ tsconfig: './tsconfig.build.json' }),
   },

@@ -13,10 +13,15 @@ const config = mergeConfig(
       alias: [
         { find: /^(\.\.\/)+src\/cart-client$/, replacement: dist('cart-client.js') },
         { find: /^(\.\.\/)+src\/cart-client\/compat$/, replacement: dist('compat.js') },
+        { find: /^(\.\.\/)+src\/content$/, replacement: dist('content.js') },
       ],
     },
   }),
 );
 // Set after merging: mergeConfig would concatenate this list with the base one and run every test twice.
-config.test!.include = ['test/cart-client/{client,cart,catalog,compat*,exports}.test.ts', 'test/integration/**/*.test.ts'];
+config.test!.include = [
+  'test/cart-client/{client,cart,catalog,compat*,exports}.test.ts',
+  'test/content/{client,exports}.test.ts',
+  'test/integration/**/*.test.ts',
+];
 export default config;

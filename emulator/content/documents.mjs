@@ -6,6 +6,8 @@
  */
 
 export const MASTER_REF = 'Zse0MasterRef001';
+/** A scheduled release: the same documents, the home page with its spring title. */
+export const RELEASE = { id: 'Zse0SpringRel001', ref: 'Zse0SpringRef001~Zse0MasterRef001', label: 'Spring preview', isMasterRef: false };
 export const MASTER_LANG = 'en-us';
 export const LANGUAGES = [
   { id: 'en-us', name: 'English - United States' },
@@ -139,14 +141,16 @@ function productList(title, handles) {
 
 /**
  * Builds the demo documents for one origin.
- * @param {{ origin: string, handles: string[] }} options product handles come from the storefront catalogue
+ * @param {{ origin: string, handles: string[], release?: boolean }} options product handles come from the storefront
+ *   catalogue; `release` gives the documents as the spring release shows them
  * @returns {PrismicDocument[]}
  */
-export function buildDocuments({ origin, handles }) {
+export function buildDocuments({ origin, handles, release = false }) {
   sliceCounter = 0;
   const pick = (/** @type {number} */ start, /** @type {number} */ count) => handles.slice(start, start + count);
   const welcome = 'Welcome to the ShopEmbed demo shop. Everything here is served by the local emulator.';
   const story = 'We make small batches of everyday clothing. Read our shipping notes or visit the ShopEmbed project.';
+  const spring = 'Light layers in linen and cotton for the first warm days. Read our story, then shop the look below.';
   const fr = 'Nous fabriquons des vêtements en petites séries. Consultez nos notes de livraison.';
   /** @type {Array<Omit<PrismicDocument, 'href'|'slugs'|'linked_documents'|'url'|'alternate_languages'> & { alternate_languages?: PrismicDocument['alternate_languages'] }>} */
   const docs = [
@@ -156,7 +160,7 @@ export function buildDocuments({ origin, handles }) {
       first_publication_date: '2025-01-02T09:00:00+0000',
       last_publication_date: '2025-03-01T12:00:00+0000',
       data: {
-        title: [heading('ShopEmbed demo shop')],
+        title: [heading(release ? 'ShopEmbed demo shop: spring is here' : 'ShopEmbed demo shop')],
         meta_description: 'A demo storefront for ShopEmbed',
         slices: [
           slice('text', { text: [paragraph(welcome, [span(welcome, 'ShopEmbed demo shop', 'strong')])] }),
@@ -243,6 +247,14 @@ export function buildDocuments({ origin, handles }) {
       data: {
         title: [heading('Spring lookbook')],
         slices: [
+          slice('text', {
+            text: [
+              paragraph(spring, [span(spring, 'our story', 'hyperlink', documentLink('about')), span(spring, 'linen', 'strong')]),
+              heading('In this edit', 2),
+              item('Washed linen shirts'),
+              item('Canvas trousers'),
+            ],
+          }),
           slice('embed', {
             video: {
               type: 'video',

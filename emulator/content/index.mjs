@@ -1,13 +1,14 @@
 // @ts-check
 /**
  * A Prismic-shaped content API (REST API v2) under `/content/api/v2`: the repository root with refs and the
- * `everything` form, and `documents/search` with ref, q, lang, pageSize, page, after and orderings.
+ * `everything` form, and `documents/search` with ref, q, lang, pageSize, page, after, orderings and routes.
  */
 import { json } from '../server/respond.mjs';
-import { LANGUAGES, MASTER_LANG, MASTER_REF, TAGS, TYPES, buildDocuments } from './documents.mjs';
+import { LANGUAGES, MASTER_LANG, MASTER_REF, RELEASE, TAGS, TYPES, buildDocuments } from './documents.mjs';
 import { PredicateParseError, filterDocuments, parseOrderings, parseQueries, sortDocuments } from './predicates.mjs';
+import { RoutesError, parseRoutes, resolveUrl, withLinkUrls } from './routes.mjs';
 
-export { DOC, MASTER_REF, MASTER_LANG } from './documents.mjs';
+export { DOC, MASTER_REF, MASTER_LANG, RELEASE } from './documents.mjs';
 
 /** @typedef {import('../server/respond.mjs').EmulatorRequest} EmulatorRequest */
 /** @typedef {import('../server/respond.mjs').EmulatorResponse} EmulatorResponse */
@@ -48,7 +49,10 @@ export function createContentApi({ handles, token = null }) {
       }
       const path = url.pathname.replace(/\/+$/, '');
       if (path === CONTENT_BASE) return json(200, repository(origin));
-      if (path === `${CONTENT_BASE}/documents/search`) return search(url, buildDocuments({ origin, handles: handles() }));
+      if (path === `${CONTENT_BASE}/documents/search`) {
+        const release = url.searchParams.get('ref') === RELEASE.ref;
+        return search(url, buildDocuments({ origin, handles: handles(), release }));
+      }
       return json(404, { type: 'api_notfound_error', message: `${url.pathname} not found` });
     },
   };
@@ -61,7 +65,7 @@ export function createContentApi({ handles, token = null }) {
 export function repository(origin) {
   const field = (/** @type {string} */ type, multiple = false, extra = {}) => ({ type, multiple, ...extra });
   return {
-    refs: [{ id: 'master', ref: MASTER_REF, label: 'Master', isMasterRef: true }],
+    refs: [{ id: 'master', ref: MASTER_REF, label: 'Master', isMasterRef: true }, { ...RELEASE }],
     integrationFieldsRef: null,
     bookmarks: {},
     types: { ...TYPES },
@@ -105,15 +109,18 @@ function search(url, all) {
   const params = url.searchParams;
   const ref = params.get('ref');
   if (!ref) return json(400, { type: 'api_validation_error', message: 'The ref parameter is required. Use the master ref from the API root.' });
-  if (ref !== MASTER_REF) {
+  if (ref !== MASTER_REF && ref !== RELEASE.ref) {
     return json(404, { type: 'api_notfound_error', message: `Ref not found. Check the ref and try again. Master ref is: ${MASTER_REF}` });
   }
   let predicates;
   let orderings;
+  let routes;
   try {
     predicates = parseQueries(params.getAll('q'));
     orderings = parseOrderings(params.get('orderings'));
+    routes = parseRoutes(params.get('routes'));
   } catch (error) {
+    if (error instanceof RoutesError) return json(400, { type: 'api_validation_error', message: error.message });
     if (!(error instanceof PredicateParseError)) throw error;
     return json(400, { type: 'parsing-error', message: error.message, pos: { line: 1, column: error.column, id: 0, location: error.source } });
   }
@@ -146,7 +153,7 @@ function search(url, all) {
     total_pages: totalPages,
     next_page: page < totalPages ? pageUrl(page + 1) : null,
     prev_page: page > 1 && totalPages > 0 ? pageUrl(Math.min(page - 1, totalPages)) : null,
-    results,
+    results: routes.length ? results.map((doc) => ({ ...withLinkUrls(routes, doc), url: resolveUrl(routes, doc) })) : results,
     version: VERSION,
     license: LICENSE,
   });

@@ -48,6 +48,11 @@ export interface ShopEmbed {
     disconnected(el: Element): void;
     changed(el: Element): void;
   };
+  /**
+   * Adds skip-to-content links at the start of the page (SPEC §2: `label` 'Skip to main content', `target` '#main',
+   * `listLabel` 'Skip to', or `anchors: ['#main', '#footer']`); returns their host.
+   */
+  skipLinks(options?: { label?: string; target?: string; listLabel?: string; anchors?: readonly string[] }): Element;
   /** Unmounts everything and stops watching the page. */
   destroy(): void;
 }
@@ -256,6 +261,12 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       changed(el) {
         if (mounts.get(el)) reconcileLater(el);
       },
+    },
+    skipLinks(options = {}) {
+      const el = doc.createElement('div');
+      doc.body.prepend(el);
+      embed.mount(el, 'skip-links', options);
+      return el;
     },
     destroy() {
       destroyed = true;

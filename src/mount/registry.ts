@@ -47,7 +47,8 @@ export type Registry = readonly WidgetDefinition[];
 export function elementAttribute(entry: WidgetDefinition, prop: string): string {
   const spec = entry.attributes[prop]!;
   if (spec.attribute === entry.attribute) return prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  return spec.attribute.replace(/^data-shop-/, '');
+  // One named after the entry's own drops that too: `data-shop-content-type` is `<shop-content type>`.
+  return spec.attribute.replace(`${entry.attribute}-`, '').replace(/^data-shop-/, '');
 }
 
 export function entryByName(registry: Registry, name: string): WidgetDefinition | undefined {

@@ -2,6 +2,7 @@ import { CartToggle, ProductCard, WidgetBoundary, WidgetConfigProvider, defaultS
 import { readCollection, readRecommendations } from '../widget/catalog-reads';
 import { cartPart } from './cart-slot';
 import { catalogPart, catalogSlot, type CatalogSlot } from './catalog-slot';
+import { contentPart } from './content-slot';
 import type { WidgetKit } from './kit';
 import { DESCRIPTIONS } from './options';
 import type { Registry, WidgetDefinition } from './registry';
@@ -84,6 +85,22 @@ export const widgets: Registry = Object.freeze([
     continueUrl: { type: 'url', attribute: 'data-shop-continue-url' }, // inline: where "Continue shopping" goes
   }),
   widget('checkout', cartPart('CheckoutButton')),
+  // A document of the content service (`<div data-shop-content data-shop-content-type="page" data-shop-content-uid="home">`,
+  // `<shop-content type uid lang>`): the content chunk draws it, loaded as the first block mounts.
+  widget('content', contentPart('ContentBlock'), {
+    type: { type: 'string', required: true, attribute: 'data-shop-content-type' },
+    uid: { type: 'string', attribute: 'data-shop-content-uid' },
+    lang: { type: 'string', attribute: 'data-shop-content-lang' },
+    endpoint: { type: 'url', required: true, attribute: 'data-shop-content-endpoint' },
+    link: { type: 'string', attribute: 'data-shop-content-link' }, // where document links go: "/pages/:uid"
+  }),
+  // Skip-to-content links, with the content chunk (`<div data-shop-skip-links="#main,#footer">`, or one to `#main`).
+  widget('skip-links', contentPart('SkipLinks'), {
+    anchors: { type: 'string', attribute: 'data-shop-skip-links' },
+    label: { type: 'string', attribute: 'data-shop-skip-links-label' },
+    target: { type: 'string', attribute: 'data-shop-skip-links-target' },
+    listLabel: { type: 'string', attribute: 'data-shop-skip-links-list-label' },
+  }),
 ]);
 
 /** The real widgets and the frame around them, as the bundles ship them. */

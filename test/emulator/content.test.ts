@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createEmulator, startEmulator } from '../../emulator/index.mjs';
-import { DOC, MASTER_REF } from '../../emulator/content/index.mjs';
+import { DOC, MASTER_REF, RELEASE } from '../../emulator/content/index.mjs';
 import { pngSize, raw } from './server.helpers';
 
 const ORIGIN = 'https://demo.shop-embed.test';
@@ -20,7 +20,7 @@ describe('content API root', () => {
   it('describes the repository like Prismic API v2', async () => {
     const { status, json } = await get('/content/api/v2');
     expect(status).toBe(200);
-    expect(json.refs).toEqual([{ id: 'master', ref: MASTER_REF, label: 'Master', isMasterRef: true }]);
+    expect(json.refs).toEqual([{ id: 'master', ref: MASTER_REF, label: 'Master', isMasterRef: true }, RELEASE]);
     expect(json.bookmarks).toEqual({});
     expect(json.types).toEqual({ home: 'Home', page: 'Page', navigation: 'Navigation' });
     expect(json.languages[0]).toEqual({ id: 'en-us', name: 'English - United States' });
@@ -124,6 +124,29 @@ describe('document search', () => {
     const bad = await search({ q: '[[near(document.type,"page")]]' });
     expect(bad.status).toBe(400);
     expect(bad.json.type).toBe('parsing-error');
+  });
+});
+
+describe('refs and routes', () => {
+  it('serves the spring release under its own ref', async () => {
+    const home = (ref: string) => search({ ref, q: '[[at(document.type,"home")]]' }).then((r) => r.json.results[0].data.title[0].text);
+    expect(await home(MASTER_REF)).toBe('ShopEmbed demo shop');
+    expect(await home(RELEASE.ref)).toBe('ShopEmbed demo shop: spring is here');
+  });
+
+  it('gives documents and the links to them a url from the routes parameter', async () => {
+    const routes = JSON.stringify([
+      { type: 'page', path: '/:lang/:uid' },
+      { type: 'home', path: '/' },
+    ]);
+    const { json } = await search({ q: '[[at(my.page.uid,"about")]]', routes });
+    const about = json.results[0];
+    expect(about.url).toBe('/en-us/about');
+    expect(about.data.slices[0].primary.text[1].spans[0].data).toMatchObject({ link_type: 'Document', uid: 'shipping', url: '/en-us/shipping' });
+    const plain = await search({ q: '[[at(my.page.uid,"about")]]' });
+    expect(plain.json.results[0].url).toBeNull();
+    const bad = await search({ routes: '[{"path":"/x"}]' });
+    expect(bad.status).toBe(400);
   });
 });
 

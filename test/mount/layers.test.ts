@@ -14,6 +14,8 @@ const LAYERS: Record<string, RegExp> = {
   'src/widget': /from '\.\.?\/(\.\.\/)*mount/,
   'src/store': /from '\.\.\/(widget|mount)/,
   'src/cart-client': /from '(\.\.\/(store|widget|mount)|preact|react|zustand)/,
+  // The content client sits beside the cart client: framework-free.
+  'src/content': /from '(\.\.\/(store|widget|mount)|preact|react|zustand)/,
 };
 /** What only the mount layer may touch: the host page's globals. */
 const PAGE =

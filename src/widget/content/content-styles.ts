@@ -1,0 +1,22 @@
+import { bg, focus, muted, radius, space, text } from '../style-tokens';
+
+// The content block's rules, appended to the one shared stylesheet when the content chunk arrives.
+export const contentStyles = `
+.content{display:block;line-height:1.5}
+.content>*+*{margin-top:${space}}
+.content img{max-width:100%;height:auto;display:block}
+.content-image img{max-height:min(80vh,720px);width:auto}
+.rich-text>*{margin:0}
+.rich-text>*+*{margin-top:.75em}
+.content figure{margin:0}
+.content figcaption{font-size:.9em;color:${muted};margin-top:.5em}
+.content-embed{position:relative;aspect-ratio:16/9;background:#111;border-radius:${radius};overflow:hidden}
+.content-embed iframe,.content-embed button,.content-embed img{position:absolute;inset:0;width:100%;height:100%;border:0}
+.content-embed button{cursor:pointer;background:transparent;color:#fff;font:inherit;display:grid;place-items:center;padding:0}
+.content-embed button span{position:relative;background:rgba(0,0,0,.8);padding:.5em 1em;border-radius:999px}
+.content-products ul{list-style:none;padding:0;margin:0;display:grid;gap:${space};grid-template-columns:repeat(auto-fill,minmax(220px,1fr))}
+.content-products shop-product{display:block}
+.skip-links a{position:fixed;left:8px;top:8px;padding:.5em 1em;background:${bg};color:${text};outline:2px solid ${focus};z-index:2147483647;transform:translateY(-300%)}
+.skip-links a:focus{transform:none}
+.skip-links ul{list-style:none;margin:0;padding:0}
+`;
