@@ -80,6 +80,14 @@ describe('add to cart', () => {
     await waitFor(() => expect(within(pins).getByRole('status').textContent).toBe('Nur noch 3 da.'));
   });
 
+  it('holds a typed quantity to the largest the Storefront API takes (a 32-bit Int), so a huge one is added as stock allows', async () => {
+    renderWidgets(shop.client(), <ProductCard handle="enamel-pin-set" />);
+    const pins = await screen.findByRole('article', { name: 'Enamel Pin Set' });
+    fireEvent.input(within(pins).getByLabelText('Quantity'), { target: { value: '99999999999' } });
+    fireEvent.click(within(pins).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(within(pins).getByRole('status').textContent).toBe('Only 3 left — we added what we have.'));
+  });
+
   it('says the item is not available when the shop no longer has the variant (INVALID on its merchandiseId, no cart)', async () => {
     renderWidgets(shop.client(), <ProductCard handle="stoneware-mug" />);
     const mug = await screen.findByRole('article', { name: 'Stoneware Mug' });
