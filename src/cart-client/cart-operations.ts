@@ -26,7 +26,8 @@ const MISSING_CART: CartResult = {
  *
  * The shop runs the add even when the removal is refused (a stale line id refuses the whole removal): the result then
  * carries the removal's userErrors, then the add's, and the cart as the shop holds it, with the new lines added to the
- * old ones. Any userError means the cart is not what was asked for; the returned cart is the truth to show.
+ * old ones (read again when the refused add returned none). Any userError means the cart is not what was asked for; the
+ * returned cart is the truth to show.
  */
 export async function replaceCartLines(
   client: StorefrontClient,
@@ -40,7 +41,9 @@ export async function replaceCartLines(
   const added = dropEmptyLines(lines);
   if (!lineIds.length) return addCartLines(client, cartId, added, rest);
   if (!added.length) return removeCartLines(client, cartId, lineIds, rest);
-  return runCartMutation(client, CART_LINES_REPLACE_MUTATION, { cartId, lineIds, lines: added }, rest);
+  const result = await runCartMutation(client, CART_LINES_REPLACE_MUTATION, { cartId, lineIds, lines: added }, rest);
+  // An add the shop refuses for unknown merchandise comes back with no cart although the removal ran: read what it holds.
+  return result.cart ? result : { ...result, cart: await fetchCart(client, cartId, rest) };
 }
 
 /**

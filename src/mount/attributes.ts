@@ -19,6 +19,7 @@ export function parseValue(spec: AttributeSpec, name: string, raw: string | null
     if (!Number.isFinite(value)) return { problem: `${name}="${text}" is not a number` };
     if (spec.integer && !Number.isInteger(value)) return { problem: `${name}="${text}" is not a whole number` };
     if (spec.min !== undefined && value < spec.min) return { problem: `${name}="${text}" is less than ${spec.min}` };
+    if (spec.max !== undefined && value > spec.max) return { problem: `${name}="${text}" is more than ${spec.max}` };
     return { value };
   }
   if (spec.type === 'url') {

@@ -15,6 +15,8 @@ export interface AttributeSpec {
   values?: readonly string[];
   /** Smallest allowed number. */
   min?: number;
+  /** Largest allowed number. */
+  max?: number;
   /** Numbers must be whole. */
   integer?: boolean;
 }

@@ -39,7 +39,8 @@ export function catalogEntries(slot: CatalogSlot): WidgetDefinition[] {
   return [
     catalogWidget(slot, 'collection', 'CollectionGrid', (catalog, props) => readCollection(catalog, props as never), {
       handle: { type: 'string', required: true, attribute: 'data-shop-collection' },
-      limit: { type: 'number', default: 20, min: 1, integer: true, attribute: 'data-shop-limit' }, // SPEC §9: 20 per page
+      // At most 250: the Storefront API's page size (`first`), and the placeholder tiles drawn before the answer.
+      limit: { type: 'number', default: 20, min: 1, max: 250, integer: true, attribute: 'data-shop-limit' }, // SPEC §9: 20 per page
       sortKey: { type: 'string', attribute: 'data-shop-sort', values: COLLECTION_SORT_KEYS },
       reverse: { type: 'boolean', attribute: 'data-shop-reverse' },
       heading: { type: 'boolean', attribute: 'data-shop-heading' }, // "false": the page has its own; absent: shown
@@ -51,7 +52,7 @@ export function catalogEntries(slot: CatalogSlot): WidgetDefinition[] {
       (catalog, props) => readRecommendations(catalog, String(props.handle), props.limit as number),
       {
         handle: { type: 'string', required: true, attribute: 'data-shop-recommendations' },
-        limit: { type: 'number', default: 4, min: 1, integer: true, attribute: 'data-shop-limit' },
+        limit: { type: 'number', default: 4, min: 1, max: 250, integer: true, attribute: 'data-shop-limit' },
         heading: { type: 'boolean', attribute: 'data-shop-heading' },
       },
     ),

@@ -7,6 +7,7 @@ export interface QuantityStepperProps {
   onChange: (quantity: number) => void;
   /** Default 1. */
   min?: number;
+  /** Default 2,147,483,647, the largest quantity the Storefront API takes. */
   max?: number;
   /** The input's label (default "Quantity"). */
   label?: string;
@@ -26,12 +27,13 @@ export interface QuantityStepperProps {
  * <QuantityStepper value={quantity} onChange={setQuantity} />
  */
 export function QuantityStepper(props: QuantityStepperProps) {
-  const { value, onChange, min = 1, max } = props;
+  // By default no more than the Storefront API's quantity takes (an Int, 32 bits): a larger one is refused whole, not clamped.
+  const { value, onChange, min = 1, max = 2147483647 } = props;
   const t = useStrings();
   const id = useDomId();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
-  const clamp = (n: number) => Math.max(min, max === undefined ? n : Math.min(max, n));
+  const clamp = (n: number) => Math.max(min, Math.min(max, n));
   const set = (n: number) => {
     const next = clamp(n);
     setDraft(String(next));
@@ -75,7 +77,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         onInput={(event) => {
           const text = event.currentTarget.value;
           setDraft(text);
-          const n = Number(text);
+          const n = Math.min(Number(text), max);
           if (props.live && whole(text) && clamp(n) === n && n !== value) onChange(n);
         }}
         onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
@@ -84,7 +86,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
       <button
         type="button"
         aria-label={props.item ? t('increaseQuantityOf', { title: props.item }) : t('increaseQuantity')}
-        aria-disabled={max !== undefined && value >= max}
+        aria-disabled={value >= max}
         onClick={() => set(value + 1)}
       >
         +

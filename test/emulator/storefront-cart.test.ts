@@ -78,25 +78,38 @@ describe('storefront emulator: cart lines', () => {
     ]);
   });
 
-  it('rejects unknown merchandise with INVALID_MERCHANDISE_LINE and leaves the cart unchanged', async () => {
+  // Shopify/hydrogen#2259 quotes the live answer: code INVALID on lines.N.merchandiseId, and a null cart (cart/lines.mjs).
+  it('rejects unknown merchandise with INVALID and no cart, as the live API answers, and leaves the cart unchanged', async () => {
     const { gql } = setup();
     const cart = await newCart(gql, { lines: [{ merchandiseId: V.mugWhite }] });
     const { cartLinesAdd } = await gql(LINES_ADD, {
       cartId: cart.id,
       lines: [{ merchandiseId: V.kettle }, { merchandiseId: 'gid://shopify/ProductVariant/42' }],
     });
-    expect(cartLinesAdd.userErrors).toEqual([
-      { field: ['lines', '1', 'merchandiseId'], message: expect.stringContaining('does not exist'), code: 'INVALID_MERCHANDISE_LINE' },
-    ]);
-    expect(cartLinesAdd.cart.lines.nodes.map((l: { merchandise: { id: string } }) => l.merchandise.id)).toEqual([V.mugWhite]);
+    expect(cartLinesAdd).toEqual({
+      cart: null,
+      userErrors: [
+        {
+          field: ['lines', '1', 'merchandiseId'],
+          message: 'The merchandise with id gid://shopify/ProductVariant/42 does not exist.',
+          code: 'INVALID',
+        },
+      ],
+      warnings: [],
+    });
+    const kept = await gql(`query ($id: ID!) { cart(id: $id) { lines(first: 5) { nodes { merchandise { ... on ProductVariant { id } } } } } }`, {
+      id: cart.id,
+    });
+    expect(kept.cart.lines.nodes.map((l: { merchandise: { id: string } }) => l.merchandise.id)).toEqual([V.mugWhite]);
     const created = await gql(CART_CREATE, { input: { lines: [{ merchandiseId: 'gid://shopify/Product/1008' }] } });
     expect(created.cartCreate).toMatchObject({
       cart: null,
-      userErrors: [{ field: ['input', 'lines', '0', 'merchandiseId'], code: 'INVALID_MERCHANDISE_LINE' }],
+      userErrors: [{ field: ['input', 'lines', '0', 'merchandiseId'], code: 'INVALID' }],
     });
   });
 
-  it('updates quantities, removes a line on quantity 0 and reports unknown line ids as INVALID', async () => {
+  // CartErrorCode INVALID_MERCHANDISE_LINE: "Merchandise line was not found in cart." (2025-01 schema)
+  it('updates quantities, removes a line on quantity 0 and reports unknown line ids as INVALID_MERCHANDISE_LINE', async () => {
     const { gql } = setup();
     const cart = await newCart(gql, { lines: [{ merchandiseId: V.mugWhite }, { merchandiseId: V.kettle }] });
     const [mug, kettle] = cart.lines.nodes;
@@ -111,12 +124,17 @@ describe('storefront emulator: cart lines', () => {
     ).cartLinesUpdate;
     expect(updated.cart.lines.nodes.map((l: { id: string; quantity: number }) => [l.id, l.quantity])).toEqual([[mug.id, 4]]);
     const unknown = (await gql(LINES_UPDATE, { cartId: cart.id, lines: [{ id: 'gid://shopify/CartLine/nope', quantity: 1 }] })).cartLinesUpdate;
-    expect(unknown.userErrors).toEqual([{ field: ['lines', '0', 'id'], message: expect.stringContaining('does not exist'), code: 'INVALID' }]);
+    expect(unknown.userErrors).toEqual([
+      { field: ['lines', '0', 'id'], message: expect.stringContaining('does not exist'), code: 'INVALID_MERCHANDISE_LINE' },
+    ]);
+    expect(unknown.cart.lines.nodes.map((l: { id: string; quantity: number }) => [l.id, l.quantity])).toEqual([[mug.id, 4]]);
     const removed = (await gql(LINES_REMOVE, { cartId: cart.id, lineIds: [mug.id] })).cartLinesRemove;
     expect(removed.cart.lines.nodes).toEqual([]);
     expect(removed.cart.totalQuantity).toBe(0);
     const again = (await gql(LINES_REMOVE, { cartId: cart.id, lineIds: [mug.id] })).cartLinesRemove;
-    expect(again.userErrors).toEqual([{ field: ['lineIds', '0'], message: expect.stringContaining('does not exist'), code: 'INVALID' }]);
+    expect(again.userErrors).toEqual([
+      { field: ['lineIds', '0'], message: expect.stringContaining('does not exist'), code: 'INVALID_MERCHANDISE_LINE' },
+    ]);
   });
 
   it('answers an unknown cart with no cart and an INVALID user error', async () => {

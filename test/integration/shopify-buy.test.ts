@@ -67,10 +67,18 @@ describe('shopify-buy 3.0.7 against the HTTPS emulator', () => {
     expect(fetched.id).toBe(checkout.id);
   });
 
-  it('reports an unknown variant with the SDK’s own error code', async () => {
+  // A shop answers an unknown variant with no cart (code INVALID, Shopify/hydrogen#2259): the SDK then rejects with the
+  // shop's userErrors as they came, and the checkout keeps its lines.
+  it('rejects an unknown variant with the shop’s message, as against a real shop', async () => {
     const checkout = await client.checkout.create();
-    const result = await client.checkout.addLineItems(checkout.id, [{ variantId: 'gid://shopify/ProductVariant/999999', quantity: 1 }]);
-    expect(result.userErrors).toEqual([expect.objectContaining({ code: 'LINE_ITEM_NOT_FOUND' })]);
-    expect(result.lineItems).toHaveLength(0);
+    const adding = client.checkout.addLineItems(checkout.id, [{ variantId: 'gid://shopify/ProductVariant/999999', quantity: 1 }]);
+    await expect(adding).rejects.toEqual([
+      {
+        code: 'INVALID',
+        field: ['lines', '0', 'merchandiseId'],
+        message: 'The merchandise with id gid://shopify/ProductVariant/999999 does not exist.',
+      },
+    ]);
+    expect((await client.checkout.fetch(checkout.id)).lineItems).toHaveLength(0);
   });
 });

@@ -25,6 +25,15 @@ describe('attribute parsing', () => {
     expect(parseValue({ type: 'string', attribute: 'data-shop-product' }, 'data-shop-product', ' tee ')).toEqual({ value: 'tee' });
   });
 
+  it('refuses a grid limit above 250 (the most one page can hold) instead of drawing that many placeholder tiles', () => {
+    const parsed = propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="sale" data-shop-limit="100000000"></div>'));
+    expect(parsed).toEqual({ ok: false, problems: ['data-shop-limit="100000000" is more than 250'] });
+    expect(propsFromElementAttributes(entry('collection'), element('<shop-collection handle="sale" limit="250"></shop-collection>'))).toMatchObject({
+      ok: true,
+      props: { limit: 250 },
+    });
+  });
+
   it('uses defaults for absent optional values', () => {
     const parsed = propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="sale"></div>'));
     expect(parsed).toEqual({ ok: true, props: { handle: 'sale', limit: 20 } });

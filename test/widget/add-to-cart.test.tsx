@@ -3,7 +3,8 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartToggle } from '../../src/widget/CartToggle';
 import { ProductCard } from '../../src/widget/ProductCard';
-import { useEmulator, VARIANTS } from '../support/emulator';
+import { http } from 'msw';
+import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
 import { renderWidgets } from './render';
 
 const shop = useEmulator();
@@ -77,6 +78,29 @@ describe('add to cart', () => {
     fireEvent.input(within(pins).getByLabelText('Quantity'), { target: { value: '9' } });
     fireEvent.click(within(pins).getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(within(pins).getByRole('status').textContent).toBe('Nur noch 3 da.'));
+  });
+
+  it('holds a typed quantity to the largest the Storefront API takes (a 32-bit Int), so a huge one is added as stock allows', async () => {
+    renderWidgets(shop.client(), <ProductCard handle="enamel-pin-set" />);
+    const pins = await screen.findByRole('article', { name: 'Enamel Pin Set' });
+    fireEvent.input(within(pins).getByLabelText('Quantity'), { target: { value: '99999999999' } });
+    fireEvent.click(within(pins).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(within(pins).getByRole('status').textContent).toBe('Only 3 left — we added what we have.'));
+  });
+
+  it('says the item is not available when the shop no longer has the variant (INVALID on its merchandiseId, no cart)', async () => {
+    renderWidgets(shop.client(), <ProductCard handle="stoneware-mug" />);
+    const mug = await screen.findByRole('article', { name: 'Stoneware Mug' });
+    // The variant is unpublished between the card's read and the add: the shop sees an id it does not know.
+    shop.use(
+      http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, async ({ request }) => {
+        const body = JSON.stringify(await request.json()).replace(/gid:\/\/shopify\/ProductVariant\/1008\d+/g, 'gid://shopify/ProductVariant/999999');
+        return shop.emulator.execute(new Request(request.url, { method: 'POST', headers: request.headers, body }));
+      }),
+    );
+    fireEvent.click(within(mug).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(within(mug).getByRole('status').textContent).toBe('Sorry, this item is not available.'));
+    expect(within(mug).getByRole('button', { name: 'Add to cart' }).getAttribute('aria-busy')).toBe('false');
   });
 });
 

@@ -119,7 +119,8 @@ describe('the cart announces each change the shop confirmed, once', () => {
     // The refusal brought the shop's cart, without the line: its message is shown at the top, and said.
     expect(screen.queryByRole('listitem', { name: 'Enamel Pin Set' })).toBeNull();
     const shown = document.querySelector('.messages.general')!.textContent;
-    expect(shown).toBe('That did not work. Please check and try again.');
+    // INVALID_MERCHANDISE_LINE on lines.0.id: "Merchandise line was not found in cart." (CartErrorCode)
+    expect(shown).toBe('This item is no longer in your cart.');
     await waitFor(() => expect(live.said).toEqual(['Only 3 left — we added what we have.', shown]));
     expect(live.said.join(' ')).not.toMatch(/quantity \d|removed/);
   });

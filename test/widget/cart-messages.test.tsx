@@ -94,6 +94,13 @@ describe('cart messages', () => {
     expect(messageText(defaultStrings, message('INVALID'), null, 'giftCard')).toBe('That gift card code is not valid or has no balance left.');
     expect(messageText(defaultStrings, message('INVALID'), null, 'email')).toBe('Please enter a valid email address.');
     expect(messageText({ ...defaultStrings, NOTE_TOO_LONG: 'Kürzer, bitte.' }, message('NOTE_TOO_LONG'), null, 'note')).toBe('Kürzer, bitte.');
+    // By the field the shop names (list indexes skipped): an unknown variant, a line no longer in the cart.
+    expect(messageText(defaultStrings, message('INVALID', { field: ['lines', '0', 'merchandiseId'], operation: 'add' }), null)).toBe(
+      'Sorry, this item is not available.',
+    );
+    expect(messageText(defaultStrings, message('INVALID_MERCHANDISE_LINE', { field: ['lineIds', '0'], operation: 'remove' }), null)).toBe(
+      'This item is no longer in your cart.',
+    );
   });
 
   it('places each message next to what it concerns', () => {

@@ -14,6 +14,10 @@ import { childId } from './store.mjs';
  *   id?: string, selected?: boolean | null, oneTimeUse?: boolean | null, validationStrategy?: string | null }} SelectableAddressInput
  */
 
+// Email and phone: Shopify documents no format for CartBuyerIdentityInput.email / .phone (the schema says only "The email
+// address / phone number of the buyer"); the shapes below (an address with a dotted domain; up to 15 digits, E.164's
+// length) and the code INVALID (the schema's "The input value is invalid.") are ours. The country is the CountryCode enum:
+// GraphQL refuses any other value before the mutation runs.
 const EMAIL = /^[^\s@<>()[\],;:"]+@[^\s@<>()[\],;:"]+\.[a-z]{2,}$/i;
 const PHONE = /^\+?[1-9]\d{6,14}$/;
 export const MAX_DELIVERY_ADDRESSES = 20;
@@ -40,7 +44,16 @@ export function applyBuyerIdentity(cart, input, path, out) {
   if (input.customerAccessToken) {
     errors.push({ field: [...path, 'customerAccessToken'], message: 'Customer access token is invalid.', code: 'INVALID' });
   }
-  if (input.companyLocationId) {
+  // "MISSING_CUSTOMER_ACCESS_TOKEN: The customer access token is required when setting a company location." (CartErrorCode,
+  // 2025-01 schema); with a token (which this shop never accepts, above) the location itself is refused as
+  // INVALID_COMPANY_LOCATION, "Company location not found or not allowed.".
+  if (input.companyLocationId && !input.customerAccessToken) {
+    errors.push({
+      field: [...path, 'companyLocationId'],
+      message: 'A customer access token is required to set a company location.',
+      code: 'MISSING_CUSTOMER_ACCESS_TOKEN',
+    });
+  } else if (input.companyLocationId) {
     errors.push({ field: [...path, 'companyLocationId'], message: 'Company location is invalid.', code: 'INVALID_COMPANY_LOCATION' });
   }
   if (input.preferences !== undefined) cart.buyer.preferences = input.preferences;

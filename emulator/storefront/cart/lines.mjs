@@ -2,20 +2,45 @@
 // Line rules of a real shop: same merchandise + same attributes merge, quantities are clamped to stock with a
 // warning, sold-out merchandise is refused with a warning, unknown merchandise or lines are user errors.
 // Every function edits a draft cart; the caller throws the draft away when there are user errors.
+// Sources of each refusal are beside it; where Shopify documents no number (lines per cart, an upper quantity other than
+// Int's 32 bits, attribute key/value lengths) none is enforced.
 import { childId } from './store.mjs';
 import { parseGid } from '../connection.mjs';
 
 /**
  * @typedef {{ field: string[] | null, message: string, code: string }} UserError
  * @typedef {{ code: string, message: string, target: string }} Warning
- * @typedef {{ userErrors: UserError[], warnings: Warning[] }} Outcome
+ * @typedef {{ userErrors: UserError[], warnings: Warning[], cartless?: boolean }} Outcome  cartless: the payload's cart is null
  * @typedef {import('./store.mjs').Cart} Cart
  * @typedef {import('./store.mjs').Attribute} Attribute
  * @typedef {import('../data/catalog.mjs').CatalogIndex} CatalogIndex
  * @typedef {import('../data/catalog.mjs').CatalogVariant} Variant
  */
 
+// "As of Storefront API version 2024-07, you will get a `NOTE_TOO_LONG` user error in cart mutations in case the note
+// exceeds the maximum number of 5000 characters." (shopify.dev/changelog/note-length-is-now-validated-5000-char)
 export const NOTE_MAX_LENGTH = 5000;
+
+/**
+ * Merchandise that does not exist (or is not published to the storefront, which a shop cannot tell apart): code INVALID
+ * on `…merchandiseId` and no cart, as the live Storefront API answered a cartLinesAdd in Shopify/hydrogen#2259 (2024-07):
+ * `{"cart": null, … {"message": "The merchandise with id gid://shopify/ProductVariant/… does not exist.", "field":
+ * ["lines", "0", "merchandiseId"], "code": "INVALID"}}`. Not INVALID_MERCHANDISE_LINE: the 2025-01 schema describes that
+ * code as "Merchandise line was not found in cart." (a line id, see updateLines / removeLines).
+ * @param {string[]} field @param {unknown} id @param {Outcome} out
+ */
+function unknownMerchandise(field, id, out) {
+  out.userErrors.push({ field, message: `The merchandise with id ${id} does not exist.`, code: 'INVALID' });
+  out.cartless = true;
+}
+
+/**
+ * A line id that is not in the cart: INVALID_MERCHANDISE_LINE, "Merchandise line was not found in cart." (CartErrorCode,
+ * 2025-01 schema). The message is ours; Shopify's wording for this case is not documented.
+ * @param {string[]} field @param {unknown} id @param {Outcome} out
+ */
+const unknownLine = (field, id, out) =>
+  out.userErrors.push({ field, message: `The merchandise line with id ${id} does not exist.`, code: 'INVALID_MERCHANDISE_LINE' });
 
 /** @returns {Outcome} */
 export const outcome = () => ({ userErrors: [], warnings: [] });
@@ -29,6 +54,10 @@ function variantName(v, index) {
   return v.title === 'Default Title' ? (product?.title ?? v.title) : `${product?.title} - ${v.title}`;
 }
 
+// Stock is a warning, never a user error: "As of API version 2024-10, inventory errors about stock levels will no longer be
+// included in the `userErrors` of cart mutations. Inventory errors will now be available in a new return field, `warnings`
+// and will contain explicit `code` values of `MERCHANDISE_NOT_ENOUGH_STOCK` or `MERCHANDISE_OUT_OF_STOCK`."
+// (shopify.dev/changelog/cart-warnings-in-storefront-api-cart)
 /**
  * Sets a line's quantity, clamped to the stock of its merchandise.
  * @param {import('./store.mjs').Line} line @param {number} wanted @param {Variant} variant
@@ -75,13 +104,10 @@ export function addLines(cart, inputs, path, index, out) {
     const variant = findVariant(input.merchandiseId, index);
     const quantity = input.quantity ?? 1;
     if (!variant) {
-      out.userErrors.push({
-        field: [...path, String(i), 'merchandiseId'],
-        message: `The merchandise with id ${input.merchandiseId} does not exist.`,
-        code: 'INVALID_MERCHANDISE_LINE',
-      });
+      unknownMerchandise([...path, String(i), 'merchandiseId'], input.merchandiseId, out);
       return;
     }
+    // Negative quantities: no document gives Shopify's answer; INVALID is the schema's generic "The input value is invalid."
     if (quantity < 0) {
       out.userErrors.push({ field: [...path, String(i), 'quantity'], message: 'The quantity must be a positive number.', code: 'INVALID' });
       return;
@@ -113,19 +139,16 @@ export function updateLines(cart, inputs, index, out) {
   inputs.forEach((input, i) => {
     const line = cart.lines.find((l) => l.id === input.id);
     if (!line) {
-      out.userErrors.push({
-        field: ['lines', String(i), 'id'],
-        message: `The merchandise line with id ${input.id} does not exist.`,
-        code: 'INVALID',
-      });
+      unknownLine(['lines', String(i), 'id'], input.id, out);
       return;
     }
     const variant = input.merchandiseId != null ? findVariant(input.merchandiseId, index) : index.variants.get(line.variantId);
     if (!variant) {
+      // The same refusal as an add's, with the cart kept: only cartLinesAdd's payload is quoted (above).
       out.userErrors.push({
         field: ['lines', String(i), 'merchandiseId'],
         message: `The merchandise with id ${input.merchandiseId} does not exist.`,
-        code: 'INVALID_MERCHANDISE_LINE',
+        code: 'INVALID',
       });
       return;
     }
@@ -153,9 +176,7 @@ export function updateLines(cart, inputs, index, out) {
  */
 export function removeLines(cart, lineIds, out) {
   lineIds.forEach((id, i) => {
-    if (!cart.lines.some((l) => l.id === id)) {
-      out.userErrors.push({ field: ['lineIds', String(i)], message: `The merchandise line with id ${id} does not exist.`, code: 'INVALID' });
-    }
+    if (!cart.lines.some((l) => l.id === id)) unknownLine(['lineIds', String(i)], id, out);
   });
   const remove = new Set(lineIds);
   cart.lines = cart.lines.filter((l) => !remove.has(l.id));

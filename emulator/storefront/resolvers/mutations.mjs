@@ -1,6 +1,12 @@
 // @ts-check
 // Cart mutations. Each edits a draft copy of the cart; with any user error the draft is dropped and the
-// unchanged cart is returned with the errors (no cart for an unknown cart id, as on a real shop).
+// unchanged cart is returned with the errors (no cart for an unknown cart id, or where the refusal is documented with
+// none: cart/lines.mjs). Refused before any of this runs (../limits.mjs): any input list over 250 items, which the
+// 2025-01 schema states on every list argument ("The input must not contain more than `250` values.": lines, lineIds,
+// attributes, discountCodes, giftCardCodes) and the cartLinesAdd / cartLinesUpdate references repeat ("You can add up to
+// 250 lines in a single request", "You can update a maximum of 250 lines per request", shopify.dev/docs/api/storefront/
+// latest/mutations/cartLinesAdd, …/cartLinesUpdate). Not enforced, for want of a documented number: lines per cart,
+// attribute key and value lengths, a discount or gift card code's length or characters.
 import { outcome, addLines, updateLines, removeLines, setNote } from '../cart/lines.mjs';
 import { applyBuyerIdentity, addAddresses, updateAddresses, removeAddresses } from '../cart/buyer.mjs';
 import { priceCart, findGiftCard } from '../cart/pricing.mjs';
@@ -23,11 +29,15 @@ function mutate(ctx, cartId, edit) {
   const draft = structuredClone(cart);
   const out = outcome();
   edit(draft, out);
-  if (out.userErrors.length > 0) return { cart, userErrors: out.userErrors, warnings: [] };
+  if (out.userErrors.length > 0) return { cart: out.cartless ? null : cart, userErrors: out.userErrors, warnings: [] };
   return { cart: ctx.carts.commit(draft), userErrors: [], warnings: out.warnings };
 }
 
-/** @param {readonly string[] | null | undefined} codes */
+/**
+ * Discount codes "case-insensitive" (2025-01 schema, CartInput.discountCodes / cartDiscountCodesUpdate): one entry per code
+ * whatever its case, blanks dropped. An unknown code is kept and reported `applicable: false`, not refused.
+ * @param {readonly string[] | null | undefined} codes
+ */
 function uniqueCodes(codes) {
   /** @type {Map<string, string>} */
   const seen = new Map();
@@ -39,7 +49,8 @@ function uniqueCodes(codes) {
 }
 
 /**
- * Adds gift cards by code (already applied ones are kept; unknown codes are user errors).
+ * Adds gift cards by code, "case-insensitive" (2025-01 schema, giftCardCodes); already applied ones are kept; unknown codes
+ * are user errors (code INVALID, the schema's generic "The input value is invalid."; the wording is ours, undocumented).
  * @param {Cart} cart @param {readonly string[]} codes @param {string[]} path @param {Outcome} out
  */
 function addGiftCards(cart, codes, path, out) {

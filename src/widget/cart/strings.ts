@@ -118,4 +118,8 @@ export const cartStrings = {
   giftCard_INVALID: 'That gift card code is not valid or has no balance left.',
   email_INVALID: 'Please enter a valid email address.',
   note_INVALID: 'The note could not be saved.',
+  // Sharper sentences for a generic code on a known input field (the last part of the error's field path)
+  merchandiseId_INVALID: 'Sorry, this item is not available.',
+  id_INVALID_MERCHANDISE_LINE: 'This item is no longer in your cart.',
+  lineIds_INVALID_MERCHANDISE_LINE: 'This item is no longer in your cart.',
 };
