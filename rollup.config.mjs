@@ -123,6 +123,7 @@ const INTEGRITY_PLACEHOLDER = '@@shop-embed-integrity@@';
 const SCRIPT_CHUNKS = {
   'cart-chunk': 'shop-embed.cart.min.js',
   'catalog-chunk': 'shop-embed.catalog.min.js',
+  'card-extras': 'shop-embed.card-extras.min.js',
   sanitize: 'shop-embed.sanitize.js',
   'money-format': 'shop-embed.money-format.min.js',
 };
