@@ -35,11 +35,12 @@ describe('the card extras chunk in Chromium', () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const { page, problems, context } = await shop.open('/examples/fifty.html', {
-      before: (page) =>
-        page.route(`**${CHUNK}`, async (route) => {
+      before: async (page) => {
+        await page.route(`**${CHUNK}`, async (route) => {
           await held;
           await route.continue();
-        }),
+        });
+      },
     });
     await waitForWidgets(page);
     const dots = hero(page).locator('.dots .dot');
@@ -64,7 +65,9 @@ describe('the card extras chunk in Chromium', () => {
 
   it('a chunk that could not be loaded leaves the images; a pointer over the carousel asks again', async () => {
     const { page, problems, context } = await shop.open('/examples/fifty.html', {
-      before: (page) => page.route(`**${CHUNK}`, (route) => route.fulfill({ status: 404, body: 'not found' }), { times: 1 }),
+      before: async (page) => {
+        await page.route(`**${CHUNK}`, (route) => route.fulfill({ status: 404, body: 'not found' }), { times: 1 });
+      },
     });
     const requested = requestsFor(page, CHUNK);
     await waitForWidgets(page);
