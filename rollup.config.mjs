@@ -125,6 +125,7 @@ const SCRIPT_CHUNKS = {
   'cart-chunk': 'shop-embed.cart.min.js',
   'catalog-chunk': 'shop-embed.catalog.min.js',
   'content-chunk': 'shop-embed.content.min.js',
+  'card-extras': 'shop-embed.card-extras.min.js',
   sanitize: 'shop-embed.sanitize.js',
   'money-format': 'shop-embed.money-format.min.js',
 };

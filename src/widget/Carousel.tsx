@@ -1,8 +1,8 @@
 import { useRef } from 'react';
 import type { Image } from '../cart-client';
-import { ChevronLeft, ChevronRight } from './icons';
+import { useWidgetConfig } from './config';
 import { LazyImage } from './LazyImage';
-import { useStrings } from './use-strings';
+import { loadCardExtras, useCardExtras } from './use-card-extras';
 
 export interface CarouselProps {
   images: readonly Image[];
@@ -15,20 +15,21 @@ export interface CarouselProps {
 
 /** More images than this get a counter instead of dots. */
 const MAX_DOTS = 10;
-/** Horizontal travel (px) that counts as a swipe. */
-const SWIPE = 40;
 
 /**
  * Product images with previous/next arrows, dots, ArrowLeft/ArrowRight/Home/End while focused and pointer swipes. One
- * image renders as a plain frame; none as an empty frame of the same size.
+ * image renders as a plain frame; none as an empty frame of the same size. The controls come with the card extras chunk
+ * (card-extras.tsx), on idle once the card has painted; until then the carousel shows the chosen image and its dots, in the
+ * boxes the controls will take, and keeps a swipe that begins meanwhile.
  *
  * @example
  * <Carousel images={product.images} title={product.title} index={index} onIndexChange={setIndex} />
  */
 export function Carousel(props: CarouselProps) {
   const { images, title, index, onIndexChange } = props;
-  const t = useStrings();
-  const start = useRef<{ id: number; x: number } | null>(null);
+  const { strings } = useWidgetConfig();
+  const extras = useCardExtras();
+  const swipe = useRef<{ id: number; x: number } | null>(null);
   const count = images.length;
 
   if (count <= 1) {
@@ -39,68 +40,32 @@ export function Carousel(props: CarouselProps) {
   }
 
   const current = Math.min(Math.max(index, 0), count - 1);
-  const go = (next: number) => onIndexChange(((next % count) + count) % count);
-  const keys: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 };
-
-  // The APG carousel: one tab stop for the group, arrow keys inside it.
+  const dots = count <= MAX_DOTS;
+  const root = {
+    onPointerOver: loadCardExtras,
+    onPointerDown: (event: PointerEvent) => (swipe.current = { id: event.pointerId, x: event.clientX }),
+    onPointerCancel: () => (swipe.current = null),
+  };
+  if (extras) {
+    const go = (n: number) => onIndexChange(((n % count) + count) % count);
+    return extras.carouselWithControls({ images, title, sizes: props.sizes, current, go, strings, swipe, root, dots });
+  }
+  // The same elements as with the controls (card-extras.tsx), so preact keeps the image when they arrive.
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-    <div
-      class="carousel"
-      part="carousel"
-      role="group"
-      aria-roledescription={t('carousel')}
-      aria-label={t('images', { title })}
-      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-      tabIndex={0}
-      onKeyDown={(event) => {
-        const target = keys[event.key];
-        if (target === undefined || (event.target as HTMLElement).tagName === 'SELECT') return;
-        event.preventDefault();
-        go(target);
-      }}
-      onPointerDown={(event) => (start.current = { id: event.pointerId, x: event.clientX })}
-      onPointerCancel={() => (start.current = null)}
-      onPointerUp={(event) => {
-        const from = start.current;
-        start.current = null;
-        if (!from || from.id !== event.pointerId) return;
-        const dx = event.clientX - from.x;
-        if (Math.abs(dx) >= SWIPE) go(dx < 0 ? current + 1 : current - 1);
-      }}
-    >
+    <div class="carousel" part="carousel" {...root}>
       <div class="media">
-        {images.map((image, i) => (
-          <div
-            key={image.id ?? image.url}
-            class="slide"
-            role="group"
-            aria-roledescription={t('slide')}
-            aria-label={t('imageOf', { n: i + 1, count })}
-            hidden={i !== current}
-          >
+        {[images[current]!].map((image) => (
+          <div key={image.id ?? image.url} class="slide">
             <LazyImage image={image} alt={title} sizes={props.sizes} />
           </div>
         ))}
-        <button type="button" class="arrow prev" part="carousel-arrow" aria-label={t('previousImage')} onClick={() => go(current - 1)}>
-          <ChevronLeft />
-        </button>
-        <button type="button" class="arrow next" part="carousel-arrow" aria-label={t('nextImage')} onClick={() => go(current + 1)}>
-          <ChevronRight />
-        </button>
+        {/* Where the arrows go: a list of slides, then them, as with the controls, so preact finds the shown slide by key. */}
+        {null}
       </div>
-      {count <= MAX_DOTS ? (
-        <div class="dots" part="carousel-dots">
+      {dots ? (
+        <div class="dots" part="carousel-dots" aria-hidden="true">
           {images.map((image, i) => (
-            <button
-              key={image.id ?? image.url}
-              type="button"
-              class="dot"
-              part="carousel-dot"
-              aria-label={t('showImage', { n: i + 1 })}
-              aria-current={i === current || undefined}
-              onClick={() => onIndexChange(i)}
-            />
+            <span key={image.id ?? image.url} class="dot" aria-current={i === current || undefined} />
           ))}
         </div>
       ) : (
@@ -108,9 +73,6 @@ export function Carousel(props: CarouselProps) {
           {current + 1} / {count}
         </p>
       )}
-      <p class="sr-only" aria-live="polite" aria-atomic="true">
-        {t('imageOf', { n: current + 1, count })}
-      </p>
     </div>
   );
 }

@@ -6,6 +6,8 @@ export const catalogStrings = {
   // Tiles
   chooseOptions: 'Choose options',
   hideOptions: 'Hide options',
+  quickAdd: 'Add to cart: {title}',
+  fromPrice: 'From {price}',
   // Collection and recommendations
   loadMore: 'Load more',
   loadingMore: 'Loading more…',

@@ -4,6 +4,7 @@ import { muted, v } from './style-tokens';
 // chunk arrives. What a grid's skeleton needs (`.collection`, `.grid`, the skeleton boxes) stays in `widgetStyles`: the
 // stand-in draws it before the chunk is there.
 export const catalogStyles = `
+.title a{color:inherit;text-decoration:none}.title a:hover{text-decoration:underline}
 .tile .title{font-size:${v('tile-title-size', '1rem')};font-weight:600}
 .tile{display:flex;flex-direction:column;gap:.5rem;height:100%}
 .tile .actions{margin-top:auto;display:flex;flex-direction:column;gap:.5rem}

@@ -1,10 +1,8 @@
 // Small inline SVG icons (no network, nothing for a strict CSP to block); decorative, hidden from assistive technology.
-const svg = (d: string) => () => (
+export const svg = (d: string) => () => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
     <path d={d} />
   </svg>
 );
 
-export const ChevronLeft = svg('M15 18l-6-6 6-6');
-export const ChevronRight = svg('M9 18l6-6-6-6');
 export const BagIcon = svg('M6 7h12l1 13H5L6 7zm3 0V6a3 3 0 0 1 6 0v1');

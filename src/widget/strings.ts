@@ -5,7 +5,7 @@ import type { catalogStrings } from './catalog-strings';
  * Every word the first script's widgets show or announce, in one flat object so the mount layer can merge a site owner's
  * overrides with a plain spread (`{ ...defaultStrings, ...overrides }`). The cart drawer's words (`cartStrings`) come
  * with the cart chunk, which puts them under these; so do the sentences for Shopify's cart codes, said only after a cart
- * action. `{name}` placeholders are filled by `interpolate`.
+ * action, and the carousel's (`carouselStrings`, with its controls in the card extras chunk). `{name}` placeholders are filled by `interpolate`.
  */
 export const defaultStrings = {
   // Product card
@@ -16,33 +16,20 @@ export const defaultStrings = {
   unavailable: 'Unavailable',
   optionSoldOut: '{value}, sold out',
   optionUnavailable: '{value}, unavailable',
-  chooseOption: 'Choose {name}',
   loading: 'Loading…',
   productUnavailable: 'This product is unavailable.',
   productLoadError: 'This product could not be loaded.',
   retry: 'Try again',
-  quickAdd: 'Add to cart: {title}',
   // Price
   price: 'Price',
   salePrice: 'Sale price',
   regularPrice: 'Regular price',
   unitPrice: 'Unit price',
   unitPricePer: '{price} / {unit}',
-  fromPrice: 'From {price}',
   // Quantity
   quantity: 'Quantity',
   increaseQuantity: 'Increase quantity',
   decreaseQuantity: 'Decrease quantity',
-  increaseQuantityOf: 'Increase quantity of {title}',
-  decreaseQuantityOf: 'Decrease quantity of {title}',
-  // Carousel
-  images: '{title} images',
-  previousImage: 'Previous image',
-  nextImage: 'Next image',
-  showImage: 'Show image {n}',
-  imageOf: 'Image {n} of {count}',
-  slide: 'slide',
-  carousel: 'carousel',
   // Cart toggle
   cart: 'Cart',
   cartEmpty: 'Cart, empty',

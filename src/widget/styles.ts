@@ -12,7 +12,6 @@ export const widgetStyles = `
 .card,.card-body{display:flex;flex-direction:column;gap:calc(${space}*.75)}
 .card{max-width:${v('card-max-width', '420px')};min-height:${v('card-min-height', 'auto')};padding:${v('card-padding', '0')};background:${bg};border-radius:${radius}}
 .title{font-family:${v('heading-font', 'inherit')};font-size:${v('title-size', '1.25rem')};font-weight:${v('title-weight', '650')};line-height:1.25;letter-spacing:-.01em}
-.title a{color:inherit;text-decoration:none}.title a:hover{text-decoration:underline}
 .vendor{color:${muted};font-size:.8125rem;text-transform:uppercase;letter-spacing:.06em}
 .description{color:${muted};font-size:.9375rem}p.description{white-space:pre-line}.description>*+*{margin-top:.5em}.description ul{padding-left:1.25em}
 .price{display:flex;flex-wrap:wrap;align-items:baseline;gap:.25em .6em;font-weight:600;font-variant-numeric:tabular-nums}

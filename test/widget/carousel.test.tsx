@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Image } from '../../src/cart-client';
 import { Carousel } from '../../src/widget/Carousel';
+import { WidgetConfigProvider } from '../../src/widget/config';
 import { LazyImage } from '../../src/widget/LazyImage';
 
 afterEach(() => {
@@ -24,12 +25,30 @@ function Harness(props: { images?: Image[] }) {
   return <Carousel images={props.images ?? images} title="Tee" index={index} onIndexChange={setIndex} />;
 }
 
+// The controls come with the card extras chunk, on idle after the first render.
+const controls = () => screen.findByRole('group', { name: 'Tee images' });
 const current = () => screen.getByRole('group', { name: 'Tee images' }).querySelector('.slide:not([hidden])')!.getAttribute('aria-label');
 
 describe('Carousel', () => {
-  it('moves with ArrowLeft/ArrowRight/Home/End while focused and announces the position', () => {
+  // First in this file: the chunk is loaded once per page (here, once per file).
+  it('shows the chosen image and its dots in place until the controls arrive, and keeps a swipe begun meanwhile', async () => {
+    vi.stubGlobal('IntersectionObserver', undefined);
+    const { container } = render(<Harness />);
+    expect(screen.queryByRole('button')).toBeNull();
+    expect(screen.getByRole('img', { name: 'Front view' })).toBeTruthy();
+    const image = container.querySelector('.slide img');
+    expect(container.querySelectorAll('.dots .dot')).toHaveLength(4);
+    fireEvent.pointerDown(container.querySelector('.carousel')!, { pointerId: 1, clientX: 200 });
+    const carousel = await controls();
+    // The image element is kept (no reload, no fade), and the swipe ends on the carousel with controls.
+    expect(container.querySelector('.slide:not([hidden]) img')).toBe(image);
+    fireEvent.pointerUp(carousel, { pointerId: 1, clientX: 100 });
+    expect(current()).toBe('Image 2 of 4');
+  });
+
+  it('moves with ArrowLeft/ArrowRight/Home/End while focused and announces the position', async () => {
     render(<Harness />);
-    const carousel = screen.getByRole('group', { name: 'Tee images' });
+    const carousel = await controls();
     expect(carousel.getAttribute('aria-roledescription')).toBe('carousel');
     carousel.focus();
     fireEvent.keyDown(carousel, { key: 'ArrowRight' });
@@ -45,8 +64,9 @@ describe('Carousel', () => {
     expect(current()).toBe('Image 1 of 4');
   });
 
-  it('has labelled arrows and dots that mark the current image', () => {
+  it('has labelled arrows and dots that mark the current image', async () => {
     render(<Harness />);
+    await controls();
     fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
     expect(screen.getByRole('button', { name: 'Show image 2' }).getAttribute('aria-current')).toBe('true');
     expect(screen.getByRole('button', { name: 'Show image 1' }).hasAttribute('aria-current')).toBe(false);
@@ -56,9 +76,20 @@ describe('Carousel', () => {
     expect(current()).toBe('Image 3 of 4');
   });
 
-  it('follows a swipe', () => {
+  it('says what the site owner wrote instead of its own sentences', async () => {
+    render(
+      <WidgetConfigProvider config={{ strings: { nextImage: 'Image suivante', images: 'Photos de {title}' } }}>
+        <Harness />
+      </WidgetConfigProvider>,
+    );
+    expect(await screen.findByRole('group', { name: 'Photos de Tee' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Image suivante' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Previous image' })).toBeTruthy();
+  });
+
+  it('follows a swipe', async () => {
     render(<Harness />);
-    const carousel = screen.getByRole('group', { name: 'Tee images' });
+    const carousel = await controls();
     fireEvent.pointerDown(carousel, { pointerId: 1, clientX: 200 });
     fireEvent.pointerUp(carousel, { pointerId: 1, clientX: 100 });
     expect(current()).toBe('Image 2 of 4');

@@ -44,7 +44,8 @@ describe('ProductCard', () => {
     const before = shownImage(mug)!.getAttribute('src');
     fireEvent.click(within(mug).getByRole('radio', { name: 'Moss' }));
     expect(shownImage(mug)!.getAttribute('src')).not.toBe(before);
-    expect(within(mug).getByText('Image 3 of 3')).toBeTruthy();
+    // The position is announced by the carousel's controls (the card extras chunk, which follows the card).
+    expect(await within(mug).findByText('Image 3 of 3')).toBeTruthy();
   });
 
   it('a sold-out combination is marked, still selectable, and disables add with "Sold out"', async () => {

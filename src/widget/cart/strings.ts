@@ -15,6 +15,8 @@ export const cartStrings = {
   remove: 'Remove',
   removeLine: 'Remove {title} from cart',
   lineQuantity: 'Quantity of {title}',
+  increaseQuantityOf: 'Increase quantity of {title}',
+  decreaseQuantityOf: 'Decrease quantity of {title}',
   perItem: '{price} each',
   lineTotal: 'Line total',
   lineSending: 'Saving…',

@@ -1,0 +1,37 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { createStore } from 'zustand/vanilla';
+import type * as CardExtras from './card-extras';
+
+export type CardExtrasModule = typeof CardExtras;
+
+// The card extras chunk (card-extras.tsx), once per page: asked for on idle by the first card that has a use for it, or
+// at once by a pointer over one. A failed load (offline, 404) is forgotten, so the next ask tries again; meanwhile the
+// cards keep their images, without controls.
+const slot = createStore<CardExtrasModule | null>(() => null);
+let loading: Promise<void> | null = null;
+let asked = false;
+
+/** Loads the chunk now (once). */
+export function loadCardExtras(): void {
+  loading ??= import('./card-extras').then(
+    (module) => slot.setState(module, true),
+    () => void (loading = null),
+  );
+}
+
+/**
+ * The card extras chunk once it has arrived, else null; the first call asks for it when the browser is next idle.
+ *
+ * @example
+ * const extras = useCardExtras();
+ * return extras ? extras.carouselWithControls(parts) : plain;
+ */
+export function useCardExtras(): CardExtrasModule | null {
+  useEffect(() => {
+    if (asked) return;
+    asked = true;
+    if (typeof requestIdleCallback === 'function') requestIdleCallback(loadCardExtras, { timeout: 2000 });
+    else setTimeout(loadCardExtras, 200);
+  }, []);
+  return useSyncExternalStore(slot.subscribe, slot.getState);
+}
