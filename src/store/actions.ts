@@ -113,13 +113,13 @@ export function createCartActions(core: StoreCore): CartActions {
     ...createCartChanges(core),
 
     async checkout() {
+      // `message` is the diagnostic (the event's detail); widgets say the sentence their strings give `code`.
       const fail = (code: string, message: string): CheckoutOutcome => ({ ok: false, errors: [cartMessage('error', code, message, 'checkout')] });
       // An add waiting for the network would hold checkout forever (and a late window.open is blocked as a popup).
-      if (queue.ops.some((op) => op.state === 'retrying'))
-        return fail('PENDING_CHANGES', 'Some changes to your cart are not saved yet. Check your connection and try again.');
+      if (queue.ops.some((op) => op.state === 'retrying')) return fail('PENDING_CHANGES', 'changes are not saved yet');
       await queue.idle();
       const cart = core.confirmed();
-      if (!cart || cart.lines.length === 0) return fail('EMPTY_CART', 'The cart is empty.');
+      if (!cart || cart.lines.length === 0) return fail('EMPTY_CART', 'the cart is empty');
       try {
         return { ok: true, url: checkoutUrlFor(cart.checkoutUrl) };
       } catch (error) {

@@ -14,6 +14,7 @@ interface BaseOp {
   id: number;
   kind: OperationKind;
   state: 'queued' | 'sending' | 'retrying';
+  /** The code of the failure it waits to be retried for. */
   reason: string | null;
   settle: Array<(outcome: Outcome) => void>;
   cancelled: boolean;

@@ -23,7 +23,7 @@ export interface OpQueue {
   dropAddLine(op: AddOp, index: number): void;
   /** A new quantity for a quantity change not sent yet (the last value wins). */
   setQuantity(op: QuantityOp, quantity: number): Promise<Outcome>;
-  /** `sending` again, or `retrying` for the reason in `message` (shown with the line). */
+  /** `sending` again, or `retrying` for the reason in `message` (its code is kept with the line). */
   mark(op: Op, message?: CartMessage): void;
   /** Cancels every op: a waiting one resolves as cancelled when its turn comes, a retry wait ends now. */
   stop(): void;
@@ -104,7 +104,7 @@ export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra
     },
     mark(op, message) {
       op.state = message ? 'retrying' : 'sending';
-      if (message) op.reason = message.message;
+      if (message) op.reason = message.code;
       changed(message && { messages: [message] });
     },
     stop() {

@@ -75,6 +75,7 @@ export async function runOp(ctx: RunContext, op: Op): Promise<Ending> {
       return result;
     } catch (error) {
       const message = transportMessage(error, op.kind);
+      if (n === 0) console.warn(message.message); // the diagnostic, once per operation: the page shows only our sentence
       if (!shouldRetry(op, error, n + 1, ctx.retry.attempts ?? 3) || ctx.stopped()) return message;
       ctx.queue.mark(op, message);
       await wait(retryDelay(error, n, ctx.retry), op.abort.signal);

@@ -41,11 +41,9 @@ export function placeOf(message: CartMessage, cart: Cart | null, touchedLine: st
 
 /**
  * The sentence for a message shown at `place`: a sharper `{place}_{CODE}` string when there is one (an invalid gift card
- * code, an invalid email), else the shared sentence for the code, else the shop's own text.
+ * code, an invalid email), else the shared sentence for the code (never the shop's or the transport's own text).
  */
 export function messageText(strings: WidgetStrings, message: CartMessage, cart: Cart | null, place?: Place): string {
   const sharper = place && strings[`${place}_${message.code}`];
-  if (sharper) return sharper;
-  if (message.code.startsWith('HTTP_') || message.code === 'GRAPHQL') return strings.HTTP_ERROR ?? strings.genericError;
-  return cartMessageText(strings, message, cart);
+  return sharper || cartMessageText(strings, message, cart);
 }
