@@ -68,9 +68,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   function setConfirmed(cart: Cart | null, broadcast = true) {
     const changed = cart?.id !== confirmed?.id || cart?.updatedAt !== confirmed?.updatedAt || cart?.totalQuantity !== confirmed?.totalQuantity;
-    confirmed = cart;
+    // A cart forgotten here may already have a successor another tab stored: that one is kept (tabs converge on it).
     if (cart) ids.write(cart.id);
-    else ids.clear();
+    else if (!confirmed || ids.read() === confirmed.id) ids.clear();
+    confirmed = cart;
     if (changed) {
       emit({ type: 'change', cart });
       if (broadcast) sync.announce();

@@ -40,6 +40,8 @@ export interface GenericOp extends BaseOp {
   kind: Exclude<OperationKind, 'add' | 'update' | 'remove'>;
   /** Runs against the cart; `null` when there is no cart yet and the op may create one. */
   run: (cart: Cart | null) => Promise<CartResult>;
+  /** The change shows in `cart` (read after an answer was lost): it is not sent again. */
+  landed?: ((cart: Cart) => boolean) | undefined;
 }
 export type Op = AddOp | QuantityOp | RemoveOp | GenericOp;
 

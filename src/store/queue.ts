@@ -16,7 +16,7 @@ export interface OpQueue {
    * Puts `run` into the last op if it is a change of the same `kind` not sent yet: the later value wins, one request for
    * both (only the last op, so nothing queued after it runs before the newer value). Null when there is none.
    */
-  joinChange(kind: GenericOp['kind'], run: GenericOp['run']): Promise<Outcome> | null;
+  joinChange(kind: GenericOp['kind'], run: GenericOp['run'], landed?: GenericOp['landed']): Promise<Outcome> | null;
   /** A new quantity for line `index` of an add not sent yet. */
   setAddLine(op: AddOp, index: number, quantity: number): Promise<Outcome>;
   /** Drops line `index` of an add not sent yet; the add is cancelled when no line is left. */
@@ -81,10 +81,11 @@ export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra
       }
       return edited(last);
     },
-    joinChange(kind, run) {
+    joinChange(kind, run, landed) {
       const last = ops.at(-1);
       if (!last || last.kind !== kind || last.state !== 'queued' || !('run' in last)) return null;
       last.run = run;
+      last.landed = landed;
       return edited(last);
     },
     setAddLine(op, index, quantity) {

@@ -79,6 +79,9 @@ export const cartStrings = {
   TIMEOUT: 'The shop took too long to answer. Please try again.',
   THROTTLED: 'The shop is busy. Please try again in a moment.',
   HTTP_ERROR: 'The shop could not answer. Please try again.',
+  UNCONFIRMED: 'We could not check whether your change was saved. Check your connection, then try again.',
+  CART_COMPLETED: 'Your previous order was completed, so this is a new cart.',
+  ADD_PENDING: 'Not saved yet: it is in your cart and we keep trying.',
   // CartErrorCode
   ADDRESS_FIELD_CONTAINS_EMOJIS: 'Addresses cannot contain emoji.',
   ADDRESS_FIELD_CONTAINS_HTML_TAGS: 'Addresses cannot contain HTML.',
