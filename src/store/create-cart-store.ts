@@ -97,8 +97,14 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   const queue = createOpQueue(async (op) => conclude(op, await runOp(core, op)), publish, cancelled);
 
-  /** Reads the cart (the stored one, or `cartId`) as a queued operation, so it never interleaves with a mutation. */
-  const refresh = (cartId?: string | null): Promise<Outcome> => queue.push(readOp(core, cartId));
+  /**
+   * Reads the cart (the stored one, or `cartId`) as a queued operation, so it never interleaves with a mutation. What
+   * waits to be retried is tried at once first (the drawer's Retry is this).
+   */
+  const refresh = (cartId?: string | null): Promise<Outcome> => {
+    queue.wake();
+    return queue.push(readOp(core, cartId));
+  };
 
   const core: StoreCore & RunContext = {
     client,

@@ -20,6 +20,8 @@ interface BaseOp {
   cancelled: boolean;
   /** Fires to stop a retry wait when the op is cancelled. */
   abort: AbortController;
+  /** Fires to end the current retry wait now (Retry, checkout): the op is tried again at once. */
+  nap?: AbortController;
 }
 export interface AddOp extends BaseOp {
   kind: 'add';
@@ -46,7 +48,7 @@ export interface GenericOp extends BaseOp {
 export type Op = AddOp | QuantityOp | RemoveOp | GenericOp;
 
 let nextId = 1;
-export type OpFields<T extends Op> = Omit<T, 'id' | 'state' | 'reason' | 'settle' | 'cancelled' | 'abort'>;
+export type OpFields<T extends Op> = Omit<T, 'id' | 'state' | 'reason' | 'settle' | 'cancelled' | 'abort' | 'nap'>;
 export function newOp<T extends Op>(fields: OpFields<T>): T {
   return {
     ...fields,

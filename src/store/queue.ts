@@ -25,6 +25,10 @@ export interface OpQueue {
   setQuantity(op: QuantityOp, quantity: number): Promise<Outcome>;
   /** `sending` again, or `retrying` for the reason in `message` (its code is kept with the line). */
   mark(op: Op, message?: CartMessage): void;
+  /** Answers the callers of `op` now (a busy control is freed); the op goes on, and later callers get its real outcome. */
+  release(op: Op, outcome: Outcome): void;
+  /** Ends every retry wait now: what waits is tried again at once. */
+  wake(): void;
   /** Cancels every op: a waiting one resolves as cancelled when its turn comes, a retry wait ends now. */
   stop(): void;
   /** Resolves when nothing is queued or running. */
@@ -108,6 +112,11 @@ export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra
       if (message) op.reason = message.code;
       changed(message && { messages: [message] });
     },
+    release(op, outcome) {
+      settle(op, outcome);
+      op.settle = [];
+    },
+    wake: () => ops.forEach((op) => op.nap?.abort()),
     stop() {
       for (const op of ops) {
         op.cancelled = true;

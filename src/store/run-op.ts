@@ -2,7 +2,7 @@
 // afterwards), unreachable, or cancelled. The store turns that ending into state, events and the outcome.
 import { fetchCart, isHttpError, isNetworkError, isTransientError, type Cart, type CartResult, type CartWarning } from '../cart-client';
 import { addLanded, attempt, cartGone, COMPLETED, quantitiesFor, unchanged, type AttemptContext } from './attempt';
-import { transportMessage } from './messages';
+import { cartMessage, transportMessage } from './messages';
 import { isAdd, isQuantity, isRemove, resolveLine, type Op } from './ops';
 import { retryDelay, wait, type RetryOptions } from './retry';
 import type { OpQueue } from './queue';
@@ -15,7 +15,7 @@ export interface RunContext extends AttemptContext {
   retry: RetryOptions;
   /** The store was destroyed: nothing is retried. */
   stopped(): boolean;
-  queue: Pick<OpQueue, 'mark'>;
+  queue: Pick<OpQueue, 'mark' | 'release'>;
 }
 
 /**
@@ -61,7 +61,26 @@ async function decide(ctx: RunContext, op: Op, lostId: string | undefined): Prom
 /** The id of the cart a cut answer had started to describe. */
 const cartIdIn = (error: unknown) => (isNetworkError(error) ? /"(gid:\/\/shopify\/Cart\/[^"]+)"/.exec(error.body ?? '')?.[1] : undefined);
 
+/**
+ * Runs `op`; when it is still being tried after `busyMs` its callers hear now that it is not saved yet (code `SAVING`,
+ * `ADD_PENDING` for an add, which goes on until it lands), so no control stays busy for long whatever the network does.
+ */
 export async function runOp(ctx: RunContext, op: Op): Promise<Ending> {
+  const timer =
+    op.kind === 'fetch'
+      ? undefined
+      : setTimeout(() => {
+          const message = cartMessage('error', isAdd(op) ? 'ADD_PENDING' : 'SAVING', 'still being saved', op.kind);
+          ctx.queue.release(op, { ok: false, cart: ctx.confirmed(), errors: [message] });
+        }, ctx.retry.busyMs ?? 6000);
+  try {
+    return await run(ctx, op);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function run(ctx: RunContext, op: Op): Promise<Ending> {
   if (isAdd(op)) op.before = quantitiesFor(op, ctx.confirmed());
   let recreated = false;
   let unknown = false;
@@ -93,7 +112,8 @@ export async function runOp(ctx: RunContext, op: Op): Promise<Ending> {
       lostId ??= cartIdIn(error);
       if (!shouldRetry(op, error, n + 1, ctx.retry.attempts ?? 3) || ctx.stopped()) return unknown ? { ...message, code: 'UNCONFIRMED' } : message;
       ctx.queue.mark(op, message);
-      await wait(retryDelay(error, n, ctx.retry), op.abort.signal);
+      op.nap = new AbortController();
+      await wait(retryDelay(error, n, ctx.retry), op.abort.signal, op.nap.signal);
       if (op.cancelled || ctx.stopped()) break;
       ctx.queue.mark(op);
     }

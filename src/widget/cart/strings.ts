@@ -82,6 +82,7 @@ export const cartStrings = {
   UNCONFIRMED: 'We could not check whether your change was saved. Check your connection, then try again.',
   CART_COMPLETED: 'Your previous order was completed, so this is a new cart.',
   ADD_PENDING: 'Not saved yet: it is in your cart and we keep trying.',
+  SAVING: 'Not saved yet: we keep trying.',
   // CartErrorCode
   ADDRESS_FIELD_CONTAINS_EMOJIS: 'Addresses cannot contain emoji.',
   ADDRESS_FIELD_CONTAINS_HTML_TAGS: 'Addresses cannot contain HTML.',
