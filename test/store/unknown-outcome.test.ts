@@ -84,6 +84,26 @@ describe('a change whose answer was lost', () => {
     expect(quantityOf(store, VARIANTS.tee)).toBe(2);
   });
 
+  it('ten clicks give ten units, every time, with answers cut and dropped and the cart unreadable along the way', async () => {
+    for (let round = 0; round < 3; round++) {
+      const store = makeStore(shop.client());
+      cutAnswers(2, round === 0 ? 'CartCreate' : 'CartLinesAdd');
+      shop.use(shop.loseAnswers(round));
+      failReads(round + 1);
+      const clicks: Array<Promise<unknown>> = [];
+      for (let i = 0; i < 10; i++) {
+        clicks.push(store.getState().addLines([{ merchandiseId: VARIANTS.tee }]));
+        await new Promise((resolve) => setTimeout(resolve, i * 3));
+      }
+      await Promise.all(clicks);
+      await store.idle();
+      expect(quantityOf(store, VARIANTS.tee)).toBe(10);
+      const fresh = await makeStore(shop.client()).getState().refresh(store.getState().confirmedCart!.id);
+      expect(fresh.cart?.totalQuantity).toBe(10);
+      shop.server.resetHandlers();
+    }
+  });
+
   it('a first add whose answer was cut makes one cart: the cart named in what arrived is read, not made again', async () => {
     const store = makeStore(shop.client());
     cutAnswers(1, 'CartCreate');
