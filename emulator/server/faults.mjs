@@ -4,7 +4,12 @@
  * matching requests; the request log lets browser tests assert how many calls a page made.
  */
 
-/** @typedef {'delay'|'status429'|'status500'|'drop'|'malformed'} FaultKind */
+/**
+ * `drop` closes the connection before the request runs; `dropAfter` runs it (a mutation is applied) and then closes the
+ * connection without an answer; `malformed` runs it and cuts the answer half way; `graphqlErrors` answers 200 with
+ * top-level `errors` and no data, without running it.
+ * @typedef {'delay'|'status429'|'status500'|'drop'|'dropAfter'|'malformed'|'graphqlErrors'} FaultKind
+ */
 /** @typedef {'graphql'|'content'|'all'} FaultMatch */
 /**
  * @typedef {object} FaultInput
@@ -13,6 +18,7 @@
  * @property {number} [delayMs] for `delay` (default 500)
  * @property {number} [retryAfter] seconds for the `Retry-After` header of `status429` (default 1)
  * @property {FaultMatch} [match] which requests it applies to (default `all`)
+ * @property {string} [operation] only GraphQL requests of this operation name (`CartLinesAdd`…)
  */
 /**
  * @typedef {object} Fault
@@ -21,9 +27,10 @@
  * @property {number} delayMs
  * @property {number} retryAfter
  * @property {FaultMatch} match
+ * @property {string | null} operation
  */
 
-export const FAULT_KINDS = /** @type {const} */ (['delay', 'status429', 'status500', 'drop', 'malformed']);
+export const FAULT_KINDS = /** @type {const} */ (['delay', 'status429', 'status500', 'drop', 'dropAfter', 'malformed', 'graphqlErrors']);
 export const FAULT_MATCHES = /** @type {const} */ (['graphql', 'content', 'all']);
 
 /**
@@ -40,8 +47,10 @@ export function parseFault(input) {
   if (!FAULT_MATCHES.includes(match)) throw new TypeError(`fault match must be one of ${FAULT_MATCHES.join(', ')}`);
   const count = positiveInt(value.count, 1, 'count');
   const delayMs = positiveInt(value.delayMs, 500, 'delayMs', true);
-  const retryAfter = positiveInt(value.retryAfter, 1, 'retryAfter', true);
-  return { kind, remaining: count, delayMs, retryAfter, match };
+  // `retryAfter: null` sends a 429 without the header.
+  const retryAfter = value.retryAfter === null ? -1 : positiveInt(value.retryAfter, 1, 'retryAfter', true);
+  if (value.operation !== undefined && typeof value.operation !== 'string') throw new TypeError('fault operation must be a string');
+  return { kind, remaining: count, delayMs, retryAfter, match, operation: value.operation ?? null };
 }
 
 /**
@@ -73,12 +82,13 @@ export function createFaults() {
       return { ...fault };
     },
     /**
-     * Takes one use of the first pending fault that applies to a request of this category.
+     * Takes one use of the first pending fault that applies to a request of this category (and GraphQL operation).
      * @param {'graphql'|'content'|'other'} category
+     * @param {string|null} [operation]
      * @returns {Fault|null}
      */
-    take(category) {
-      const fault = queue.find((f) => f.match === 'all' || f.match === category);
+    take(category, operation = null) {
+      const fault = queue.find((f) => (f.match === 'all' || f.match === category) && (!f.operation || f.operation === operation));
       if (!fault) return null;
       fault.remaining -= 1;
       if (fault.remaining <= 0) queue = queue.filter((f) => f !== fault);

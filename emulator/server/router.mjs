@@ -61,15 +61,21 @@ export function createRouter(deps) {
     }
     const { route, category } = classify(pathname);
     const body = route === 'graphql' && request.method === 'POST' ? readGraphQLBody(request) : null;
-    deps.log.record(route, body && !('error' in body) ? operationNameOf(body) : null);
-    const fault = deps.faults.take(category);
+    const operation = body && !('error' in body) ? operationNameOf(body) : null;
+    deps.log.record(route, operation);
+    const fault = deps.faults.take(category, operation);
     if (fault?.kind === 'drop') return { status: 0, headers: {}, body: '', drop: true };
     if (fault?.kind === 'status429') {
-      return withCors(json(429, faultBody(category, 429), { 'retry-after': String(fault.retryAfter) }), request);
+      return withCors(json(429, faultBody(category, 429), fault.retryAfter < 0 ? {} : { 'retry-after': String(fault.retryAfter) }), request);
     }
     if (fault?.kind === 'status500') return withCors(json(500, faultBody(category, 500)), request);
+    if (fault?.kind === 'graphqlErrors') {
+      const errors = [{ message: 'Internal error. Looks like something went wrong on our end.', extensions: { code: 'INTERNAL_SERVER_ERROR' } }];
+      return withCors(json(200, { errors, data: null }), request);
+    }
     if (fault?.kind === 'delay') await sleep(fault.delayMs);
     let response = await dispatch(request, route, body);
+    if (fault?.kind === 'dropAfter') return { status: 0, headers: {}, body: '', drop: true };
     if (fault?.kind === 'malformed') response = truncate(response);
     return withCors(response, request);
   }

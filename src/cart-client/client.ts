@@ -65,7 +65,7 @@ async function send<TData>(config: StorefrontClientConfig, fetchImpl: typeof fet
       json = JSON.parse(text);
     } catch (cause) {
       // A truncated or garbled body means the answer was lost in transit: the same request may succeed again.
-      throw new NetworkError(operationName, cause);
+      throw new NetworkError(operationName, cause, text);
     }
     // Errors with data are field-level (e.g. a field the token may not read): the data is still the answer, as
     // shopify-buy treats it; a mutation that ran must not look failed (its caller would send it again).

@@ -22,11 +22,14 @@ export class StorefrontClientError extends Error {
   }
 }
 
-/** The request never got an answer: offline, DNS, CORS, connection reset. */
+/** The request never got a readable answer: offline, DNS, CORS, connection reset, a body cut short. */
 export class NetworkError extends StorefrontClientError {
   override name = 'NetworkError' as const;
-  constructor(operation?: string, cause?: unknown) {
+  /** What arrived of a body cut short (a lost mutation's answer may still name the cart it made). */
+  readonly body: string | undefined;
+  constructor(operation?: string, cause?: unknown, body?: string) {
     super('Network request failed', operation, cause);
+    this.body = body;
   }
 }
 

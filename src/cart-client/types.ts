@@ -62,10 +62,11 @@ type MutationPayload = NonNullable<G.CartLinesAddMutation['cartLinesAdd']>;
 export type CartUserError = MutationPayload['userErrors'][number];
 /**
  * Shopify's native CartWarningCode values (e.g. `MERCHANDISE_NOT_ENOUGH_STOCK`), and ours: `LINES_INCOMPLETE` when a
- * mutation ran but not every page of the cart's lines could be read.
+ * mutation ran but not every page of the cart's lines could be read; `CART_COMPLETED` (from the cart store) when the cart
+ * was completed at checkout elsewhere, or expired, and a new one starts.
  */
 export interface CartWarning extends Omit<ShopWarning, 'code'> {
-  code: ShopWarning['code'] | 'LINES_INCOMPLETE';
+  code: ShopWarning['code'] | 'LINES_INCOMPLETE' | 'CART_COMPLETED';
 }
 type ShopWarning = MutationPayload['warnings'][number];
 /** What every cart mutation resolves with: errors the shop reports about the input are data, not exceptions. */

@@ -15,12 +15,14 @@ import type { CartStoreState } from './create-cart-store';
 import { PENDING_PREFIX, sameItem } from './optimistic';
 import { isAdd, isQuantity, newOp, sameLine, type AddOp, type LineRef, type QuantityOp, type RemoveOp } from './ops';
 import type { OpQueue } from './queue';
+import { wait, type RetryOptions } from './retry';
 import type { AddLineInput, CartMessage, CartState, Outcome } from './types';
 
 /** What the actions need of the store. */
 export interface StoreCore {
   client: StorefrontClient;
   queue: OpQueue;
+  retry: RetryOptions;
   confirmed(): Cart | null;
   set(partial: Partial<CartState>): void;
   get(): CartStoreState;
@@ -55,7 +57,10 @@ export interface CartActions {
   removeDiscountCode(code: string): Promise<Outcome>;
   addGiftCard(code: string): Promise<Outcome>;
   removeGiftCard(appliedGiftCardId: string): Promise<Outcome>;
-  /** Waits for pending operations, then gives the checkout URL with `_fd=0`. */
+  /**
+   * Saves what waits first (a retry waiting is tried at once), for at most `retry.busyMs`; then gives the checkout URL
+   * with `_fd=0`, or says the changes are not saved yet (nothing to navigate to).
+   */
   checkout(): Promise<CheckoutOutcome>;
   openDrawer(): void;
   closeDrawer(): void;
@@ -113,13 +118,17 @@ export function createCartActions(core: StoreCore): CartActions {
     ...createCartChanges(core),
 
     async checkout() {
+      // `message` is the diagnostic (the event's detail); widgets say the sentence their strings give `code`.
       const fail = (code: string, message: string): CheckoutOutcome => ({ ok: false, errors: [cartMessage('error', code, message, 'checkout')] });
-      // An add waiting for the network would hold checkout forever (and a late window.open is blocked as a popup).
-      if (queue.ops.some((op) => op.state === 'retrying'))
-        return fail('PENDING_CHANGES', 'Some changes to your cart are not saved yet. Check your connection and try again.');
-      await queue.idle();
+      // What waits is tried at once, for a bounded time: an add waiting for the network would hold checkout forever (and
+      // a late window.open is blocked as a popup); nothing unsaved is left behind by navigating.
+      if (queue.ops.length) {
+        queue.wake();
+        const flushed = await Promise.race([queue.idle().then(() => true), wait(core.retry.busyMs ?? 6000).then(() => false)]);
+        if (!flushed || core.get().status === 'error') return fail('PENDING_CHANGES', 'changes are not saved yet');
+      }
       const cart = core.confirmed();
-      if (!cart || cart.lines.length === 0) return fail('EMPTY_CART', 'The cart is empty.');
+      if (!cart || cart.lines.length === 0) return fail('EMPTY_CART', 'the cart is empty');
       try {
         return { ok: true, url: checkoutUrlFor(cart.checkoutUrl) };
       } catch (error) {

@@ -8,10 +8,14 @@ import {
   type Cart,
   type CartLineInput,
   type CartResult,
+  type CartWarning,
   type StorefrontClient,
 } from '../cart-client';
 import { findMatchingLine, lineLanded } from './optimistic';
 import { isAdd, isQuantity, isRemove, newOp, resolveLine, type AddOp, type GenericOp, type Op } from './ops';
+
+/** Said once, with the result of the op that found the cart gone: the order was completed (or the cart expired). */
+export const COMPLETED: CartWarning = { code: 'CART_COMPLETED', message: 'the cart was completed or has expired', target: '' };
 
 /** A result for nothing sent: `cart` as it is. */
 export const unchanged = (cart: Cart | null): CartResult => ({ cart, userErrors: [], warnings: [] });
@@ -87,14 +91,15 @@ export async function readSharedCart(client: StorefrontClient, id: string | null
 
 /**
  * A read of the cart as an op (the stored cart, or `cartId`), retried with backoff like any other. A cart the shop no
- * longer has (expired, or completed at checkout) is forgotten without a word.
+ * longer has (expired, or completed at checkout) is forgotten; when this tab was showing its lines, the shopper is told.
  */
 export const readOp = (ctx: AttemptContext, cartId?: string | null): GenericOp =>
   newOp<GenericOp>({
     kind: 'fetch',
     run: async () => {
-      const cart = await readSharedCart(ctx.client, cartId === undefined ? ctx.storedCartId() : cartId, ctx.confirmed());
-      ctx.confirm(cart, false);
-      return unchanged(cart);
+      const shown = ctx.confirmed();
+      const cart = await readSharedCart(ctx.client, cartId === undefined ? ctx.storedCartId() : cartId, shown);
+      ctx.confirm(cart, !cart); // a cart forgotten is news to the other tabs (a cart read is not: they stored it)
+      return { ...unchanged(cart), warnings: !cart && shown?.lines.length ? [COMPLETED] : [] };
     },
   });

@@ -13,11 +13,13 @@ import {
   updateCartShippingAddress,
   type Cart,
   type CartInput,
+  type CartLineInput,
+  type AttributeInput,
   type CartResult,
 } from '../cart-client';
 import type { CartActions, StoreCore } from './actions';
 import { unchanged } from './attempt';
-import { sameAttributes } from './optimistic';
+import { findMatchingLine, sameAttributes } from './optimistic';
 import { newOp, type GenericOp } from './ops';
 
 type CartChanges = Pick<
@@ -40,23 +42,46 @@ const ABSOLUTE = new Set<GenericOp['kind']>(['replace', 'note', 'attributes', 'e
 
 export function createCartChanges(core: StoreCore): CartChanges {
   const { client } = core;
-  /** A change that needs a cart; without one it creates the cart with `create` (one request) or does nothing. */
-  const change = (kind: GenericOp['kind'], run: (cartId: string, cart: Cart) => Promise<CartResult>, create?: CartInput) => {
+  /**
+   * A change that needs a cart; without one it creates the cart with `create` (one request) or does nothing. `landed`
+   * tells from a cart read after a lost answer whether the change is there (else it is sent again).
+   */
+  const change = (
+    kind: GenericOp['kind'],
+    run: (cartId: string, cart: Cart) => Promise<CartResult>,
+    create?: CartInput,
+    landed?: (cart: Cart) => boolean,
+  ) => {
     const op: GenericOp['run'] = (cart) => {
       if (cart) return run(cart.id, cart);
       return create ? createCart(client, create) : Promise.resolve(unchanged(null));
     };
     // A change that sets a value (not one that adds or removes a code) replaces the same change still waiting last.
-    return (ABSOLUTE.has(kind) && core.queue.joinChange(kind, op)) || core.queue.push(newOp<GenericOp>({ kind, run: op }));
+    return (ABSOLUTE.has(kind) && core.queue.joinChange(kind, op, landed)) || core.queue.push(newOp<GenericOp>({ kind, run: op, landed }));
   };
   const codes = (cart: Cart) => cart.discountCodes.map((entry) => entry.code);
+  const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
+  const hasCode = (cart: Cart, code: string) => codes(cart).some((known) => same(known, code));
+  const hasNote = (note: string) => (cart: Cart) => (cart.note ?? '') === note;
+  const hasAttributes = (attributes: readonly AttributeInput[]) => (cart: Cart) =>
+    attributes.every((a) => cart.attributes.some((b) => b.key === a.key && (b.value ?? '') === (a.value ?? '')));
 
   return {
     // The lines to remove are the shop's, as last read (a retry reads the cart first, see runOp), so one request, no read.
     replaceLines: (lines) =>
-      change('replace', (cartId, cart) => replaceCartLines(client, cartId, lines, { knownLineIds: cart.lines.map((line) => line.id) }), { lines }),
-    setNote: (note) => change('note', (cartId) => updateCartNote(client, cartId, note), { note }),
-    setAttributes: (attributes) => change('attributes', (cartId) => updateCartAttributes(client, cartId, attributes), { attributes }),
+      change(
+        'replace',
+        (cartId, cart) => replaceCartLines(client, cartId, lines, { knownLineIds: cart.lines.map((line) => line.id) }),
+        { lines },
+        (cart) => {
+          const wanted = lines.filter((line) => (line.quantity ?? 1) > 0);
+          const same = (line: CartLineInput) => findMatchingLine(cart, line.merchandiseId, line.attributes)?.quantity === (line.quantity ?? 1);
+          return cart.lines.length === wanted.length && wanted.every(same);
+        },
+      ),
+    setNote: (note) => change('note', (cartId) => updateCartNote(client, cartId, note), { note }, hasNote(note)),
+    setAttributes: (attributes) =>
+      change('attributes', (cartId) => updateCartAttributes(client, cartId, attributes), { attributes }, hasAttributes(attributes)),
     setNoteAndAttributes: (changes) =>
       change(
         'noteAndAttributes',
@@ -67,19 +92,58 @@ export function createCartChanges(core: StoreCore): CartChanges {
           return updateCartNoteAndAttributes(client, cartId, { note, attributes });
         },
         { ...(changes.note ? { note: changes.note } : {}), ...(changes.attributes?.length ? { attributes: changes.attributes } : {}) },
+        (cart) => (changes.note === undefined || hasNote(changes.note)(cart)) && hasAttributes(changes.attributes ?? [])(cart),
       ),
-    setEmail: (email) => change('email', (cartId) => updateCartBuyerIdentity(client, cartId, { email }), { buyerIdentity: { email } }),
+    setEmail: (email) =>
+      change(
+        'email',
+        (cartId) => updateCartBuyerIdentity(client, cartId, { email }),
+        { buyerIdentity: { email } },
+        (cart) => same(cart.buyerIdentity.email, email),
+      ),
     setBuyerIdentity: (buyerIdentity) =>
-      change('buyerIdentity', (cartId) => updateCartBuyerIdentity(client, cartId, buyerIdentity), { buyerIdentity }),
+      change(
+        'buyerIdentity',
+        (cartId) => updateCartBuyerIdentity(client, cartId, buyerIdentity),
+        { buyerIdentity },
+        (cart) =>
+          (['email', 'phone', 'countryCode'] as const).every(
+            (key) => buyerIdentity[key] === undefined || same(cart.buyerIdentity[key], buyerIdentity[key]),
+          ),
+      ),
     setShippingAddress: (address) =>
       change('shippingAddress', (cartId, cart) => {
         const selected = cart.delivery.addresses.find((entry) => entry.selected);
         return updateCartShippingAddress(client, cartId, address, selected?.id ?? null);
       }),
     addDiscountCode: (code) =>
-      change('discountAdd', (cartId, cart) => addCartDiscountCodes(client, cartId, [code], codes(cart)), { discountCodes: [code] }),
-    removeDiscountCode: (code) => change('discountRemove', (cartId, cart) => removeCartDiscountCode(client, cartId, code, codes(cart))),
-    addGiftCard: (code) => change('giftCardAdd', (cartId) => updateCartGiftCardCodes(client, cartId, [code]), { giftCardCodes: [code] }),
-    removeGiftCard: (id) => change('giftCardRemove', (cartId) => removeCartGiftCardCodes(client, cartId, [id])),
+      change(
+        'discountAdd',
+        (cartId, cart) => addCartDiscountCodes(client, cartId, [code], codes(cart)),
+        { discountCodes: [code] },
+        (cart) => hasCode(cart, code),
+      ),
+    removeDiscountCode: (code) =>
+      change(
+        'discountRemove',
+        (cartId, cart) => removeCartDiscountCode(client, cartId, code, codes(cart)),
+        undefined,
+        (cart) => !hasCode(cart, code),
+      ),
+    // A gift card shows only its last characters: the one whose code ends with them is this one.
+    addGiftCard: (code) =>
+      change(
+        'giftCardAdd',
+        (cartId) => updateCartGiftCardCodes(client, cartId, [code]),
+        { giftCardCodes: [code] },
+        (cart) => cart.appliedGiftCards.some((card) => code.replace(/\s/g, '').toUpperCase().endsWith(card.lastCharacters.toUpperCase())),
+      ),
+    removeGiftCard: (id) =>
+      change(
+        'giftCardRemove',
+        (cartId) => removeCartGiftCardCodes(client, cartId, [id]),
+        undefined,
+        (cart) => cart.appliedGiftCards.every((card) => card.id !== id),
+      ),
   };
 }

@@ -68,9 +68,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   function setConfirmed(cart: Cart | null, broadcast = true) {
     const changed = cart?.id !== confirmed?.id || cart?.updatedAt !== confirmed?.updatedAt || cart?.totalQuantity !== confirmed?.totalQuantity;
-    confirmed = cart;
+    // A cart forgotten here may already have a successor another tab stored: that one is kept (tabs converge on it).
     if (cart) ids.write(cart.id);
-    else ids.clear();
+    else if (!confirmed || ids.read() === confirmed.id) ids.clear();
+    confirmed = cart;
     if (changed) {
       emit({ type: 'change', cart });
       if (broadcast) sync.announce();
@@ -96,8 +97,14 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   const queue = createOpQueue(async (op) => conclude(op, await runOp(core, op)), publish, cancelled);
 
-  /** Reads the cart (the stored one, or `cartId`) as a queued operation, so it never interleaves with a mutation. */
-  const refresh = (cartId?: string | null): Promise<Outcome> => queue.push(readOp(core, cartId));
+  /**
+   * Reads the cart (the stored one, or `cartId`) as a queued operation, so it never interleaves with a mutation. What
+   * waits to be retried is tried at once first (the drawer's Retry is this).
+   */
+  const refresh = (cartId?: string | null): Promise<Outcome> => {
+    queue.wake();
+    return queue.push(readOp(core, cartId));
+  };
 
   const core: StoreCore & RunContext = {
     client,

@@ -1,4 +1,4 @@
-import { isAbortError, isGraphQLResponseError, isHttpError, isNetworkError, isTimeoutError, type CartResult } from '../cart-client';
+import { formatMessage, isAbortError, isGraphQLResponseError, isHttpError, isNetworkError, isTimeoutError, type CartResult } from '../cart-client';
 import type { CartMessage, OperationKind } from './types';
 
 export const cartMessage = (
@@ -17,7 +17,11 @@ export function messagesOf(result: CartResult, operation: OperationKind): CartMe
   ];
 }
 
-/** A transport failure as a message: code `NETWORK`, `TIMEOUT`, `ABORTED`, `THROTTLED`, `HTTP_<status>`, `GRAPHQL`. */
+/**
+ * A transport failure as a message: code `NETWORK`, `TIMEOUT`, `ABORTED`, `THROTTLED`, `HTTP_<status>`, `GRAPHQL`. Its
+ * `message` is the diagnostic (operation, status, the shop's text) for the console and the error event: widgets show the
+ * sentence their strings give the code, never this.
+ */
 export function transportMessage(error: unknown, operation: OperationKind): CartMessage {
   let code = 'UNKNOWN';
   if (isNetworkError(error)) code = 'NETWORK';
@@ -25,5 +29,11 @@ export function transportMessage(error: unknown, operation: OperationKind): Cart
   else if (isAbortError(error)) code = 'ABORTED';
   else if (isHttpError(error)) code = error.status === 429 ? 'THROTTLED' : `HTTP_${error.status}`;
   else if (isGraphQLResponseError(error)) code = 'GRAPHQL';
-  return cartMessage('error', code, error instanceof Error ? error.message : String(error), operation);
+  const { message = String(error), operation: name } = (error ?? {}) as { message?: string; operation?: string };
+  return cartMessage(
+    'error',
+    code,
+    message.startsWith(formatMessage('')) ? message : formatMessage(`${name ? `${name}: ` : ''}${message}`),
+    operation,
+  );
 }

@@ -14,11 +14,14 @@ interface BaseOp {
   id: number;
   kind: OperationKind;
   state: 'queued' | 'sending' | 'retrying';
+  /** The code of the failure it waits to be retried for. */
   reason: string | null;
   settle: Array<(outcome: Outcome) => void>;
   cancelled: boolean;
   /** Fires to stop a retry wait when the op is cancelled. */
   abort: AbortController;
+  /** Fires to end the current retry wait now (Retry, checkout): the op is tried again at once. */
+  nap?: AbortController;
 }
 export interface AddOp extends BaseOp {
   kind: 'add';
@@ -39,11 +42,13 @@ export interface GenericOp extends BaseOp {
   kind: Exclude<OperationKind, 'add' | 'update' | 'remove'>;
   /** Runs against the cart; `null` when there is no cart yet and the op may create one. */
   run: (cart: Cart | null) => Promise<CartResult>;
+  /** The change shows in `cart` (read after an answer was lost): it is not sent again. */
+  landed?: ((cart: Cart) => boolean) | undefined;
 }
 export type Op = AddOp | QuantityOp | RemoveOp | GenericOp;
 
 let nextId = 1;
-export type OpFields<T extends Op> = Omit<T, 'id' | 'state' | 'reason' | 'settle' | 'cancelled' | 'abort'>;
+export type OpFields<T extends Op> = Omit<T, 'id' | 'state' | 'reason' | 'settle' | 'cancelled' | 'abort' | 'nap'>;
 export function newOp<T extends Op>(fields: OpFields<T>): T {
   return {
     ...fields,

@@ -16,15 +16,19 @@ export interface OpQueue {
    * Puts `run` into the last op if it is a change of the same `kind` not sent yet: the later value wins, one request for
    * both (only the last op, so nothing queued after it runs before the newer value). Null when there is none.
    */
-  joinChange(kind: GenericOp['kind'], run: GenericOp['run']): Promise<Outcome> | null;
+  joinChange(kind: GenericOp['kind'], run: GenericOp['run'], landed?: GenericOp['landed']): Promise<Outcome> | null;
   /** A new quantity for line `index` of an add not sent yet. */
   setAddLine(op: AddOp, index: number, quantity: number): Promise<Outcome>;
   /** Drops line `index` of an add not sent yet; the add is cancelled when no line is left. */
   dropAddLine(op: AddOp, index: number): void;
   /** A new quantity for a quantity change not sent yet (the last value wins). */
   setQuantity(op: QuantityOp, quantity: number): Promise<Outcome>;
-  /** `sending` again, or `retrying` for the reason in `message` (shown with the line). */
+  /** `sending` again, or `retrying` for the reason in `message` (its code is kept with the line). */
   mark(op: Op, message?: CartMessage): void;
+  /** Answers the callers of `op` now (a busy control is freed); the op goes on, and later callers get its real outcome. */
+  release(op: Op, outcome: Outcome): void;
+  /** Ends every retry wait now: what waits is tried again at once. */
+  wake(): void;
   /** Cancels every op: a waiting one resolves as cancelled when its turn comes, a retry wait ends now. */
   stop(): void;
   /** Resolves when nothing is queued or running. */
@@ -81,10 +85,11 @@ export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra
       }
       return edited(last);
     },
-    joinChange(kind, run) {
+    joinChange(kind, run, landed) {
       const last = ops.at(-1);
       if (!last || last.kind !== kind || last.state !== 'queued' || !('run' in last)) return null;
       last.run = run;
+      last.landed = landed;
       return edited(last);
     },
     setAddLine(op, index, quantity) {
@@ -104,9 +109,14 @@ export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra
     },
     mark(op, message) {
       op.state = message ? 'retrying' : 'sending';
-      if (message) op.reason = message.message;
+      if (message) op.reason = message.code;
       changed(message && { messages: [message] });
     },
+    release(op, outcome) {
+      settle(op, outcome);
+      op.settle = [];
+    },
+    wake: () => ops.forEach((op) => op.nap?.abort()),
     stop() {
       for (const op of ops) {
         op.cancelled = true;

@@ -7,6 +7,11 @@ export interface RetryOptions {
   maxDelayMs?: number;
   /** Attempts for reads and absolute mutations before giving up. Default 3. */
   attempts?: number;
+  /**
+   * Longest wait a shopper's control stays busy. Default 6000 ms. A change still being tried then answers "not saved
+   * yet" (it goes on; the cart shows it, with Retry), and checkout stops waiting for the queue to flush.
+   */
+  busyMs?: number;
 }
 
 /** The wait before attempt `attempt + 1`: the server's Retry-After when it gave one, else exponential backoff. */
@@ -15,16 +20,18 @@ export function retryDelay(error: unknown, attempt: number, options: RetryOption
   return Math.min(wanted, options.maxDelayMs ?? 30_000);
 }
 
-export function wait(ms: number, signal?: AbortSignal): Promise<void> {
+/** Resolves after `ms`, or as soon as one of `signals` fires. */
+export function wait(ms: number, ...signals: AbortSignal[]): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(resolve, ms);
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer);
-        resolve();
-      },
-      { once: true },
-    );
+    for (const signal of signals)
+      signal.addEventListener(
+        'abort',
+        () => {
+          clearTimeout(timer);
+          resolve();
+        },
+        { once: true },
+      );
   });
 }

@@ -1,9 +1,9 @@
-// Runs one queued operation to the end of its story: answered by the shop (or, for an add whose answer was lost, by the
-// cart read afterwards), unreachable, or cancelled. The store turns that ending into state, events and the outcome.
-import { fetchCart, isTransientError, type CartResult } from '../cart-client';
-import { addLanded, attempt, cartGone, quantitiesFor, unchanged, type AttemptContext } from './attempt';
-import { transportMessage } from './messages';
-import { isAdd, type Op } from './ops';
+// Runs one queued operation to the end of its story: answered by the shop (or, when its answer was lost, by the cart read
+// afterwards), unreachable, or cancelled. The store turns that ending into state, events and the outcome.
+import { fetchCart, isHttpError, isNetworkError, isTransientError, type Cart, type CartResult, type CartWarning } from '../cart-client';
+import { addLanded, attempt, cartGone, COMPLETED, quantitiesFor, unchanged, type AttemptContext } from './attempt';
+import { cartMessage, transportMessage } from './messages';
+import { isAdd, isQuantity, isRemove, resolveLine, type Op } from './ops';
 import { retryDelay, wait, type RetryOptions } from './retry';
 import type { OpQueue } from './queue';
 import type { CartMessage } from './types';
@@ -15,72 +15,106 @@ export interface RunContext extends AttemptContext {
   retry: RetryOptions;
   /** The store was destroyed: nothing is retried. */
   stopped(): boolean;
-  queue: Pick<OpQueue, 'mark'>;
+  queue: Pick<OpQueue, 'mark' | 'release'>;
 }
 
 /**
- * A transport failure is worth another attempt when repeating the op cannot do it twice: an add is retried until it
- * lands (each retry first reads the cart, see `reconcileLostAdd`), every other change up to `attempts` times, as each
- * sets an absolute value, but for a gift card added, the one change that would count twice: it is never sent again.
+ * A transient failure is worth another attempt: an add until it lands, any other change up to `attempts` times. After a
+ * failure whose outcome is unknown the cart is read before anything is sent again (see `decide`), so nothing counts twice.
  */
 export function shouldRetry(op: Op, error: unknown, attemptsMade: number, attempts: number): boolean {
-  if (!isTransientError(error)) return false;
-  return isAdd(op) || (op.kind !== 'giftCardAdd' && attemptsMade < attempts);
+  return isTransientError(error) && (isAdd(op) || attemptsMade < attempts);
+}
+
+/** The request may have run and only its answer been lost (cut, unreadable, a 5xx); a 429 is refused before it runs. */
+export const outcomeUnknown = (op: Op, error: unknown): boolean =>
+  op.kind !== 'fetch' && isTransientError(error) && !(isHttpError(error) && error.status === 429);
+
+/** The op's change shows in `cart`. */
+export function landed(op: Op, cart: Cart): boolean {
+  if (isAdd(op)) return addLanded(op, op.before!, cart);
+  if (isQuantity(op)) {
+    const id = resolveLine(cart, op.line);
+    return op.quantity > 0 ? cart.lines.some((line) => line.id === id && line.quantity === op.quantity) : !id;
+  }
+  if (isRemove(op)) return op.lines.every((ref) => !resolveLine(cart, ref));
+  return op.landed?.(cart) ?? false;
 }
 
 /**
- * An add's outcome is unknown after a transport failure: the request may have landed and only its answer been lost. So
- * the cart is read before the add is sent again, never re-sent blind. When the cart shows the add, that read is its
- * answer; otherwise the add's baseline is taken from the cart just read (null: send it again). A cart that cannot be
- * read yet leaves the add to the next wait.
+ * After a failure whose outcome is unknown, the cart decides: read it (a failed read throws: the op waits and reads
+ * again, never sends blind), then the change is in it (that read is its answer), the cart is gone, or the change is not
+ * there and is sent again (an add against the quantities read now). `lostId`: the cart a first request made, read from
+ * its cut answer.
  */
-export async function reconcileLostAdd(ctx: RunContext, op: Op): Promise<CartResult | null> {
-  const cart = ctx.confirmed();
-  if (!isAdd(op) || !cart) return null;
-  try {
-    const fresh = await fetchCart(ctx.client, cart.id);
-    const landed = addLanded(op, op.before!, fresh);
-    ctx.confirm(fresh);
-    if (landed) return unchanged(fresh);
-    op.before = quantitiesFor(op, fresh);
-  } catch {
-    // still unreachable: try again after the next wait
-  }
+async function decide(ctx: RunContext, op: Op, lostId: string | undefined): Promise<CartResult | null> {
+  const id = ctx.confirmed()?.id ?? lostId;
+  if (!id) return null; // a cart was being made and its id never came back: nothing to read
+  const fresh = await fetchCart(ctx.client, id);
+  if (!fresh) return ctx.confirmed() ? { cart: null, userErrors: [{ field: ['cartId'], message: '', code: 'INVALID' }], warnings: [] } : null;
+  ctx.confirm(fresh);
+  if (landed(op, fresh)) return unchanged(fresh);
+  if (isAdd(op)) op.before = quantitiesFor(op, fresh);
   return null;
 }
 
-async function rereadCart(ctx: RunContext) {
-  const cart = ctx.confirmed();
-  const fresh = cart && (await fetchCart(ctx.client, cart.id));
-  if (fresh) ctx.confirm(fresh);
+/** The id of the cart a cut answer had started to describe. */
+const cartIdIn = (error: unknown) => (isNetworkError(error) ? /"(gid:\/\/shopify\/Cart\/[^"]+)"/.exec(error.body ?? '')?.[1] : undefined);
+
+/**
+ * Runs `op`; when it is still being tried after `busyMs` its callers hear now that it is not saved yet (code `SAVING`,
+ * `ADD_PENDING` for an add, which goes on until it lands), so no control stays busy for long whatever the network does.
+ */
+export async function runOp(ctx: RunContext, op: Op): Promise<Ending> {
+  const timer =
+    op.kind === 'fetch'
+      ? undefined
+      : setTimeout(() => {
+          const message = cartMessage('error', isAdd(op) ? 'ADD_PENDING' : 'SAVING', 'still being saved', op.kind);
+          ctx.queue.release(op, { ok: false, cart: ctx.confirmed(), errors: [message] });
+        }, ctx.retry.busyMs ?? 6000);
+  try {
+    return await run(ctx, op);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-export async function runOp(ctx: RunContext, op: Op): Promise<Ending> {
+async function run(ctx: RunContext, op: Op): Promise<Ending> {
   if (isAdd(op)) op.before = quantitiesFor(op, ctx.confirmed());
   let recreated = false;
+  let unknown = false;
+  let lostId: string | undefined;
+  let notice: CartWarning[] = [];
   for (let n = 0; !op.cancelled; n++) {
     try {
-      // A replace removes the lines it last saw: after a lost answer they may be gone (and the new ones there), so
-      // it is sent again only against the cart read now; a failed read counts as a failed attempt.
-      if (n > 0 && op.kind === 'replace') await rereadCart(ctx);
       const hadCart = ctx.confirmed();
-      const result = await attempt(ctx, op);
+      // A replace removes the lines it last saw, so it is sent again only against the cart read now.
+      let result = unknown || (n > 0 && op.kind === 'replace') ? await decide(ctx, op, lostId) : null;
+      unknown = false;
+      result ??= await attempt(ctx, op);
       if (cartGone(result) && hadCart && !recreated) {
-        // Expired or completed in another tab: forget it quietly; an add goes to a fresh cart.
+        // Completed in another tab (or expired): forgotten, said once; an add goes to a fresh cart, anything else ends here.
         recreated = true;
         ctx.confirm(null);
-        if (isAdd(op)) continue;
+        notice = hadCart.lines.length ? [COMPLETED] : [];
+        if (isAdd(op)) {
+          op.before = quantitiesFor(op, null);
+          result = await attempt(ctx, op);
+        } else result = unchanged(null);
       }
       if (result.cart) ctx.confirm(result.cart);
-      return result;
+      return notice.length ? { ...result, warnings: [...notice, ...result.warnings] } : result;
     } catch (error) {
       const message = transportMessage(error, op.kind);
-      if (!shouldRetry(op, error, n + 1, ctx.retry.attempts ?? 3) || ctx.stopped()) return message;
+      if (n === 0) console.warn(message.message); // the diagnostic, once per operation: the page shows only our sentence
+      unknown ||= outcomeUnknown(op, error);
+      lostId ??= cartIdIn(error);
+      if (!shouldRetry(op, error, n + 1, ctx.retry.attempts ?? 3) || ctx.stopped()) return unknown ? { ...message, code: 'UNCONFIRMED' } : message;
       ctx.queue.mark(op, message);
-      await wait(retryDelay(error, n, ctx.retry), op.abort.signal);
+      op.nap = new AbortController();
+      await wait(retryDelay(error, n, ctx.retry), op.abort.signal, op.nap.signal);
       if (op.cancelled || ctx.stopped()) break;
-      const landed = await reconcileLostAdd(ctx, op);
-      if (landed) return landed;
       ctx.queue.mark(op);
     }
   }

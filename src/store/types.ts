@@ -55,7 +55,7 @@ export interface AddLineInput extends CartLineInput {
 export interface PendingLineState {
   lineId: string;
   state: 'pending' | 'retrying';
-  /** Why it is waiting, when a retry is scheduled. */
+  /** Why it is waiting, when a retry is scheduled: the failure's code (`NETWORK`, `HTTP_500`…), which widgets put in words. */
   reason: string | null;
 }
 

@@ -85,6 +85,41 @@ describe('control endpoint over HTTP', () => {
     expect(() => JSON.parse(res.text)).toThrow(SyntaxError);
   });
 
+  describe('faults after a mutation ran, and scoped to one operation', () => {
+    const NOTE_SET = 'mutation NoteSet($id: ID!, $note: String!) { cartNoteUpdate(cartId: $id, note: $note) { cart { id note } } }';
+    const NOTE = 'query NoteOf($id: ID!) { cart(id: $id) { note } }';
+    const post = (query: string, variables: Record<string, unknown>) =>
+      fetch(`${base}/api/2025-01/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN },
+        body: JSON.stringify({ query, variables }),
+      });
+
+    it('dropAfter applies the mutation, then drops the connection', async () => {
+      const { cart } = await createCartWithLine(base);
+      await addFault({ kind: 'dropAfter', operation: 'NoteSet' });
+      expect((await gql(base, SHOP_QUERY)).status).toBe(200); // another operation is not touched
+      await expect(post(NOTE_SET, { id: cart.id, note: 'applied' })).rejects.toThrow(TypeError);
+      expect((await gql(base, NOTE, { id: cart.id })).json.data.cart.note).toBe('applied');
+    });
+
+    it('graphqlErrors answers 200 with errors and no data, and does not run the mutation', async () => {
+      const { cart } = await createCartWithLine(base);
+      await addFault({ kind: 'graphqlErrors', operation: 'NoteSet' });
+      const res = await gql(base, NOTE_SET, { id: cart.id, note: 'never' });
+      expect(res.status).toBe(200);
+      expect(res.json).toMatchObject({ data: null, errors: [{ extensions: { code: 'INTERNAL_SERVER_ERROR' } }] });
+      expect((await gql(base, NOTE, { id: cart.id })).json.data.cart.note).not.toBe('never');
+    });
+
+    it('a 429 with retryAfter null has no Retry-After header', async () => {
+      await addFault({ kind: 'status429', retryAfter: null });
+      const res = await gql(base, SHOP_QUERY);
+      expect(res.status).toBe(429);
+      expect(res.headers['retry-after']).toBeUndefined();
+    });
+  });
+
   it('delays an answer and then answers normally', async () => {
     await addFault({ kind: 'delay', delayMs: 300 });
     const started = performance.now();

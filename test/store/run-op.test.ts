@@ -19,8 +19,9 @@ describe('which failures are tried again (shouldRetry)', () => {
     expect(shouldRetry(generic('note'), new HttpError(429, ''), 1, 3)).toBe(true);
   });
 
-  it('a change that would count twice (a gift card added) is never sent again blind', () => {
-    expect(shouldRetry(generic('giftCardAdd'), new NetworkError(), 1, 3)).toBe(false);
+  it('a change that would count twice (a gift card added) is tried again too: the cart is read first (runOp), never sent blind', () => {
+    expect(shouldRetry(generic('giftCardAdd'), new NetworkError(), 1, 3)).toBe(true);
+    expect(shouldRetry(generic('giftCardAdd'), new NetworkError(), 3, 3)).toBe(false);
   });
 
   it('a failure that will not pass by waiting is not retried', () => {

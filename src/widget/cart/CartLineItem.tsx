@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import type { Cart, CartLine } from '../../cart-client';
 import { sameAttributes, useCart, type PendingLineState } from '../../store';
+import { useWidgetConfig } from '../config';
 import { LazyImage } from '../LazyImage';
 import { Price } from '../Price';
 import { QuantityStepper } from '../QuantityStepper';
@@ -32,6 +33,7 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
   const { run, touch } = usePanel();
   const money = useMoney();
   const t = useStrings();
+  const { strings } = useWidgetConfig();
   const id = useDomId('line');
   const { merchandise, cost } = line;
   const options = merchandise.selectedOptions.filter((o) => real(o.value));
@@ -88,7 +90,9 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
           </p>
         ))}
         {pending && (
-          <p class="meta status">{pending.state === 'retrying' ? t('lineRetrying', { reason: pending.reason ?? '' }) : t('lineSending')}</p>
+          <p class="meta status">
+            {pending.state === 'retrying' ? t('lineRetrying', { reason: strings[pending.reason ?? ''] ?? strings.HTTP_ERROR }) : t('lineSending')}
+          </p>
         )}
         <MessageList id={`${id}-m`} place={`line:${line.id}`} />
         <div class="line-actions">

@@ -18,6 +18,8 @@ const NO_CHECKOUT: CartMessage = { kind: 'error', code: 'NO_CHECKOUT', message: 
 export function CheckoutButton() {
   const checkout = useCart((state) => state.checkout);
   const cart = useCart((state) => state.cart);
+  // Not offered for a cart the shop does not have yet (its first add still being saved): a click says why.
+  const saved = useCart((state) => !!state.confirmedCart);
   const config = useWidgetConfig();
   const t = useStrings();
   const [busy, setBusy] = useState(false);
@@ -40,7 +42,7 @@ export function CheckoutButton() {
 
   return (
     <div class="checkout shop-embed" part="checkout">
-      <button type="button" class="button" part="button checkout-button" aria-busy={busy} onClick={go}>
+      <button type="button" class="button" part="button checkout-button" aria-busy={busy} aria-disabled={!saved} onClick={go}>
         {busy ? t('checkingOut') : t('checkout')}
       </button>
       <div class="messages" role="status" aria-live="polite">

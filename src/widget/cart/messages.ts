@@ -20,7 +20,7 @@ const BY_OPERATION: Partial<Record<CartMessage['operation'], Place>> = {
 };
 
 /** A failure of the connection rather than a refusal by the shop: shown at the top, with Retry. */
-export const isTransport = (message: CartMessage) => /^(NETWORK|TIMEOUT|THROTTLED|ABORTED|GRAPHQL|UNKNOWN|HTTP_)/.test(message.code);
+export const isTransport = (message: CartMessage) => /^(NETWORK|TIMEOUT|THROTTLED|ABORTED|GRAPHQL|UNKNOWN|UNCONFIRMED|HTTP_)/.test(message.code);
 
 /** A failure an action may be sent again for (the connection, a throttle, a 5xx, a GraphQL error); not an abort or a 4xx. */
 export const isRepeatable = (message: CartMessage) => /^(NETWORK|TIMEOUT|THROTTLED|HTTP_5|GRAPHQL)/.test(message.code);
@@ -30,7 +30,7 @@ export const isRepeatable = (message: CartMessage) => /^(NETWORK|TIMEOUT|THROTTL
  * to the line the shopper last touched; transport failures and anything else go to the top.
  */
 export function placeOf(message: CartMessage, cart: Cart | null, touchedLine: string | null): Place {
-  if (isTransport(message)) return 'general';
+  if (isTransport(message) || message.code === 'CART_COMPLETED') return 'general';
   const line = message.target ? cart?.lines.find((l) => l.id === message.target || l.merchandise.id === message.target) : undefined;
   if (line) return `line:${line.id}`;
   if ((message.operation === 'update' || message.operation === 'remove') && touchedLine && cart?.lines.some((l) => l.id === touchedLine)) {
@@ -41,11 +41,9 @@ export function placeOf(message: CartMessage, cart: Cart | null, touchedLine: st
 
 /**
  * The sentence for a message shown at `place`: a sharper `{place}_{CODE}` string when there is one (an invalid gift card
- * code, an invalid email), else the shared sentence for the code, else the shop's own text.
+ * code, an invalid email), else the shared sentence for the code (never the shop's or the transport's own text).
  */
 export function messageText(strings: WidgetStrings, message: CartMessage, cart: Cart | null, place?: Place): string {
   const sharper = place && strings[`${place}_${message.code}`];
-  if (sharper) return sharper;
-  if (message.code.startsWith('HTTP_') || message.code === 'GRAPHQL') return strings.HTTP_ERROR ?? strings.genericError;
-  return cartMessageText(strings, message, cart);
+  return sharper || cartMessageText(strings, message, cart);
 }

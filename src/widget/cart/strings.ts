@@ -20,7 +20,8 @@ export const cartStrings = {
   perItem: '{price} each',
   lineTotal: 'Line total',
   lineSending: 'Saving…',
-  lineRetrying: 'Not saved yet, retrying: {reason}',
+  // `{reason}` may be used too: the sentence for the failure (NETWORK, THROTTLED…)
+  lineRetrying: 'Not saved yet. Retrying…',
   // Announced once the shop confirmed a change made in this cart
   lineUpdated: '{title}, quantity {quantity}',
   lineRemoved: '{title} removed',
@@ -61,6 +62,7 @@ export const cartStrings = {
   EMPTY_CART: 'Your cart is empty: add something before checking out.',
   INVALID_CHECKOUT_URL: 'The checkout could not be opened safely. Please contact the shop.',
   NO_CHECKOUT: 'Checkout is not available on this page. Please contact the shop.',
+  PENDING_CHANGES: 'Some changes to your cart are not saved yet. Check your connection and try again.',
   // Said after a cart action, so only once this chunk is here: the mount layer then puts them (and the rest of these)
   // under the page's strings, for the product cards' add-to-cart too. By Shopify code (CartWarningCode, CartErrorCode)…
   MERCHANDISE_NOT_ENOUGH_STOCK: 'Only {quantity} left — we added what we have.',
@@ -79,6 +81,10 @@ export const cartStrings = {
   TIMEOUT: 'The shop took too long to answer. Please try again.',
   THROTTLED: 'The shop is busy. Please try again in a moment.',
   HTTP_ERROR: 'The shop could not answer. Please try again.',
+  UNCONFIRMED: 'We could not check whether your change was saved. Check your connection, then try again.',
+  CART_COMPLETED: 'Your previous order was completed, so this is a new cart.',
+  ADD_PENDING: 'Not saved yet: it is in your cart and we keep trying.',
+  SAVING: 'Not saved yet: we keep trying.',
   // CartErrorCode
   ADDRESS_FIELD_CONTAINS_EMOJIS: 'Addresses cannot contain emoji.',
   ADDRESS_FIELD_CONTAINS_HTML_TAGS: 'Addresses cannot contain HTML.',
