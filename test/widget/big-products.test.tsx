@@ -43,8 +43,8 @@ describe('a card of the 630-variant product', () => {
     expect(labels.filter((label) => label?.includes('sold out'))).toEqual(['Whale, sold out', 'Owl, sold out']);
     expect(shop.operations()).toEqual(['CatalogReads', 'CatalogReads', 'CatalogReads']);
 
-    // Choosing a sold-out print (a <select>) is tested in Chromium (test/e2e/examples.test.ts): happy-dom does not deliver
-    // its change event to the card.
+    // Choosing a print (a <select>, whose events differ between preact/compat here and the built script) and a sold-out
+    // combination is tested in Chromium: test/e2e/controls.test.ts.
   });
 });
 
