@@ -5,7 +5,6 @@
 // than the single documents, so nothing forces a split.
 import type { StorefrontClient } from './client';
 import { IN_CONTEXT, IN_CONTEXT_VARIABLES } from './fragments';
-import type { OperationOptions } from './types';
 
 /** One root field of a batch and how its answer becomes the read's result. */
 export interface BatchRead<T = unknown> {
@@ -17,7 +16,7 @@ export interface BatchRead<T = unknown> {
   /** Every fragment the field spreads, one definition each (shared ones are sent once). */
   fragments: readonly string[];
   /** The field's answer as the read's result (default: as it came). */
-  result?: (raw: never, client: StorefrontClient, options: OperationOptions) => T | Promise<T>;
+  result?: (raw: never) => T;
 }
 
 /** The operation name of every batch, so the shop's logs (and the emulator's counters) see one kind of read request. */
@@ -44,9 +43,8 @@ ${fragments.join('\n')}`;
 }
 
 /** Runs `reads` as one request; each result in the order given (a whole-request failure rejects them all). */
-export async function runBatch(client: StorefrontClient, reads: readonly BatchRead[], options: OperationOptions = {}): Promise<unknown[]> {
-  if (reads.length === 0) return [];
+export async function runBatch(client: StorefrontClient, reads: readonly BatchRead[]): Promise<unknown[]> {
   const { document, variables } = batchDocument(reads);
-  const data = await client.request<Record<string, unknown>>(document, { variables, ...options });
-  return Promise.all(reads.map((read, i) => (read.result ? read.result(data[`r${i}`] as never, client, options) : (data[`r${i}`] ?? null))));
+  const data = await client.request<Record<string, unknown>>(document, { variables });
+  return reads.map((read, i) => (read.result ? read.result(data[`r${i}`] as never) : (data[`r${i}`] ?? null)));
 }
