@@ -1,5 +1,7 @@
+import type { BatchRead } from './batch';
+import { cardProduct, type CardProduct } from './card';
 import type { StorefrontClient } from './client';
-import { COLLECTION_FRAGMENT, IMAGE_FRAGMENT, IN_CONTEXT, IN_CONTEXT_VARIABLES, PRODUCT_FRAGMENTS } from './fragments';
+import { COLLECTION_FRAGMENT, IMAGE_FRAGMENT, IN_CONTEXT, IN_CONTEXT_VARIABLES, CARD_FRAGMENT_LIST, PRODUCT_FRAGMENTS } from './fragments';
 import { completeProducts } from './products';
 import type * as G from './storefront.generated';
 import type { Collection, CollectionWithProducts, OperationOptions, PageInfo, Product } from './types';
@@ -119,3 +121,20 @@ export function fetchCollectionByHandle(
 ): Promise<CollectionWithProducts | null> {
   return fetchCollectionWithProducts(client, { handle }, options);
 }
+
+/** A collection with one page of its products as cards read them (card.ts). */
+export interface CardCollection extends Collection {
+  products: CardProduct[];
+  pageInfo: PageInfo;
+}
+
+/** A collection by handle with one page of its products, as one field of a batch (batch.ts). */
+export const collectionRead = (handle: string, options: CollectionProductsOptions = {}): BatchRead<CardCollection | null> => ({
+  field: /* GraphQL */ `collection(handle: $0) { ...Collection products(first: $1, after: $2, sortKey: $3, reverse: $4) {
+    pageInfo { hasNextPage endCursor } nodes { ...CardProduct } } }`,
+  types: ['String!', 'Int!', 'String', 'ProductCollectionSortKeys', 'Boolean'],
+  values: [handle, options.first ?? 20, options.after ?? undefined, options.sortKey, options.reverse],
+  fragments: [COLLECTION_FRAGMENT, ...CARD_FRAGMENT_LIST],
+  result: (raw: (G.CollectionFragment & { products: { pageInfo: PageInfo; nodes: G.CardProductFragment[] } }) | null) =>
+    raw && { ...raw, products: raw.products.nodes.map(cardProduct), pageInfo: raw.products.pageInfo },
+});

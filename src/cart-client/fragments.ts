@@ -29,8 +29,31 @@ fragment Product on Product {
   variants(first: 250) { pageInfo { hasNextPage endCursor } nodes { ...Variant } }
 }`;
 
+/** The fragments a `...Product` spread needs, one definition each (a batch sends each once). */
+export const PRODUCT_FRAGMENT_LIST = [PRODUCT_FRAGMENT, VARIANT_FRAGMENT, IMAGE_FRAGMENT, MONEY_FRAGMENT];
+
 export const PRODUCT_FRAGMENTS = `#graphql
 ${PRODUCT_FRAGMENT}\n${VARIANT_FRAGMENT}\n${IMAGE_FRAGMENT}\n${MONEY_FRAGMENT}`;
+
+/**
+ * A product as a card shows it, whatever its number of variants: the option-value model of the Storefront API instead of
+ * every variant (Shopify's "support high-variant products"). The variant first shown, its neighbours, each value's first
+ * selectable variant, which combinations exist and can be bought (encoded, see src/widget/combinations.ts), and the
+ * first four images; a combination not yet known is asked for when chosen, the rest of the images when shown (card.ts).
+ */
+export const CARD_PRODUCT_FRAGMENT = `#graphql
+fragment CardProduct on Product {
+  id handle title vendor productType description descriptionHtml availableForSale
+  createdAt updatedAt publishedAt onlineStoreUrl tags
+  options { id name optionValues { name swatch { color } firstSelectableVariant { ...Variant } } }
+  selectedOrFirstAvailableVariant { ...Variant }
+  adjacentVariants { ...Variant }
+  encodedVariantExistence encodedVariantAvailability
+  priceRange { minVariantPrice { ...Money } maxVariantPrice { ...Money } }
+  images(first: 4) { pageInfo { hasNextPage endCursor } nodes { ...Image } }
+}`;
+
+export const CARD_FRAGMENT_LIST = [CARD_PRODUCT_FRAGMENT, VARIANT_FRAGMENT, IMAGE_FRAGMENT, MONEY_FRAGMENT];
 
 export const COLLECTION_FRAGMENT = `#graphql
 fragment Collection on Collection { id handle title description descriptionHtml updatedAt image { ...Image } }`;

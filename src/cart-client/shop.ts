@@ -1,25 +1,38 @@
+import type { BatchRead } from './batch';
 import type { StorefrontClient } from './client';
 import type * as G from './storefront.generated';
 import type { OperationOptions } from './types';
 
-export const SHOP_QUERY = `#graphql
-query Shop {
-  shop {
+const SHOP_FIELD = /* GraphQL */ `shop {
     name description moneyFormat
     paymentSettings { currencyCode countryCode enabledPresentmentCurrencies }
     primaryDomain { host sslEnabled url }
+  }`;
+const POLICIES_FIELD = /* GraphQL */ `shop { privacyPolicy { ...Policy } termsOfService { ...Policy } refundPolicy { ...Policy } }`;
+const POLICY_FRAGMENT = /* GraphQL */ `
+  fragment Policy on ShopPolicy {
+    id
+    title
+    url
+    body
+    handle
   }
+`;
+
+export const SHOP_QUERY = `#graphql
+query Shop {
+  ${SHOP_FIELD}
 }`;
 
 export const SHOP_POLICIES_QUERY = `#graphql
-query ShopPolicies {
-  shop {
-    privacyPolicy { ...Policy }
-    termsOfService { ...Policy }
-    refundPolicy { ...Policy }
-  }
-}
-fragment Policy on ShopPolicy { id title url body handle }`;
+query ShopPolicies { ${POLICIES_FIELD} }
+${POLICY_FRAGMENT}`;
+
+/** The shop's settings (money format, currency) as one field of a batch (batch.ts). */
+export const shopRead = (): BatchRead<ShopInfo> => ({ field: SHOP_FIELD, types: [], values: [], fragments: [] });
+
+/** The shop's policies as one field of a batch. */
+export const policiesRead = (): BatchRead<ShopPolicies> => ({ field: POLICIES_FIELD, types: [], values: [], fragments: [POLICY_FRAGMENT] });
 
 /** The shop's name, description, money format (e.g. `${{amount}}`), currencies and primary domain. */
 export type ShopInfo = G.ShopQuery['shop'];

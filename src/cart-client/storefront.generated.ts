@@ -1650,6 +1650,8 @@ export type WeightUnit =
   /** 1 pound equals 16 ounces. */
   | 'POUNDS';
 
+export type CardProductFragment = { id: string, handle: string, title: string, vendor: string, productType: string, description: string, descriptionHtml: string, availableForSale: boolean, createdAt: string, updatedAt: string, publishedAt: string, onlineStoreUrl: string | null, tags: Array<string>, encodedVariantExistence: string | null, encodedVariantAvailability: string | null, options: Array<{ id: string, name: string, optionValues: Array<{ name: string, swatch: { color: string | null } | null, firstSelectableVariant: VariantFragment | null }> }>, selectedOrFirstAvailableVariant: VariantFragment | null, adjacentVariants: Array<VariantFragment>, priceRange: { minVariantPrice: MoneyFragment, maxVariantPrice: MoneyFragment }, images: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<ImageFragment> } };
+
 export type CartFragment = { id: string, createdAt: string, updatedAt: string, checkoutUrl: string, note: string | null, totalQuantity: number, attributes: Array<{ key: string, value: string | null }>, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
     | DiscountAllocation_CartAutomaticDiscountAllocation_Fragment
     | DiscountAllocation_CartCodeDiscountAllocation_Fragment
@@ -1713,6 +1715,15 @@ export type PolicyFragment = { id: string, title: string, url: string, body: str
 export type ProductFragment = { id: string, handle: string, title: string, vendor: string, productType: string, description: string, descriptionHtml: string, availableForSale: boolean, createdAt: string, updatedAt: string, publishedAt: string, onlineStoreUrl: string | null, tags: Array<string>, options: Array<{ id: string, name: string, optionValues: Array<{ name: string, swatch: { color: string | null } | null }> }>, images: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<ImageFragment> }, variants: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<VariantFragment> } };
 
 export type VariantFragment = { id: string, title: string, sku: string | null, availableForSale: boolean, weight: number | null, weightUnit: WeightUnit, price: MoneyFragment, compareAtPrice: MoneyFragment | null, unitPrice: MoneyFragment | null, unitPriceMeasurement: { measuredType: UnitPriceMeasurementMeasuredType | null, quantityUnit: UnitPriceMeasurementMeasuredUnit | null, quantityValue: number, referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, image: ImageFragment | null, selectedOptions: Array<{ name: string, value: string }> };
+
+export type CardProductQueryVariables = Exact<{
+  handle: string;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CardProductQuery = { product: CardProductFragment | null };
 
 export type CartQueryVariables = Exact<{
   id: string;

@@ -1,18 +1,11 @@
-// Product, collection and shop reads for the widgets, cached, with every product asked for in the same tick (or frame,
-// when the mount layer passes requestAnimationFrame) fetched in ONE storefront request.
-import {
-  fetchCollectionByHandle,
-  fetchProductRecommendations,
-  fetchProductsByHandles,
-  fetchShop,
-  fetchShopPolicies,
-  type CollectionProductsOptions,
-  type CollectionWithProducts,
-  type Product,
-  type ShopInfo,
-  type ShopPolicies,
-  type StorefrontClient,
-} from '../cart-client';
+// Product, collection, recommendation, shop and policy reads for the widgets, cached, with every read asked for in the
+// same tick (or frame, when the mount layer passes requestAnimationFrame) sent as ONE storefront request (batch.ts); the
+// first batch also carries the shop's settings, so a configured money format costs no request of its own.
+import type { CollectionProductsOptions, Image, SelectedOption, ShopInfo, ShopPolicies, StorefrontClient, Variant } from '../cart-client';
+import { runBatch, type BatchRead } from '../cart-client/batch';
+import { imagesRead, productRead, recommendationsRead, variantRead, type CardProduct } from '../cart-client/card';
+import { collectionRead, type CardCollection } from '../cart-client/collections';
+import { policiesRead, shopRead } from '../cart-client/shop';
 
 export interface CatalogOptions {
   client: StorefrontClient;
@@ -26,10 +19,15 @@ export interface CatalogOptions {
 }
 
 export interface Catalog {
-  /** Resolves `null` for a handle the shop does not have. All calls in one tick share one request. */
-  product(handle: string): Promise<Product | null>;
-  collection(handle: string, options?: CollectionProductsOptions): Promise<CollectionWithProducts | null>;
-  recommendations(productId: string): Promise<Product[]>;
+  /** Resolves `null` for a handle the shop does not have. All reads in one tick share one request. */
+  product(handle: string): Promise<CardProduct | null>;
+  collection(handle: string, options?: CollectionProductsOptions): Promise<CardCollection | null>;
+  /** The shop's recommendations for the product with this handle (none when the shop has no such product). */
+  recommendations(handle: string): Promise<CardProduct[]>;
+  /** The variant with exactly these options, for a combination a card does not know yet (null: none). */
+  variant(handle: string, selectedOptions: readonly SelectedOption[]): Promise<Variant | null>;
+  /** Every image of a product after the cursor a card was given (`imagesAfter`), 250 a request. */
+  images(handle: string, after: string): Promise<Image[]>;
   shop(): Promise<ShopInfo>;
   policies(): Promise<ShopPolicies>;
   /** Forgets cached reads (e.g. after the buyer's country changed). */
@@ -37,30 +35,44 @@ export interface Catalog {
 }
 
 interface Waiting {
-  resolve: (product: Product | null) => void;
+  read: BatchRead;
+  resolve: (value: unknown) => void;
   reject: (error: unknown) => void;
 }
 
 /**
  * @example
  * const catalog = createCatalog({ client, schedule: requestAnimationFrame });
- * const [a, b] = await Promise.all([catalog.product('tee'), catalog.product('mug')]); // one request
+ * const [tee, grid] = await Promise.all([catalog.product('tee'), catalog.collection('coffee')]); // one request
  */
 export function createCatalog(options: CatalogOptions): Catalog {
   const { client } = options;
   const schedule = options.schedule ?? ((run: () => void) => void setTimeout(run, 0));
   const deliver = options.deliver ?? ((jobs: Array<() => void>) => jobs.forEach((job) => job()));
-  /** The handles asked for since the last request went out (each once: a handle's read is cached below). */
-  let batch: Map<string, Waiting> | null = null;
+  /** The reads asked for since the last request went out (each once: a read is cached below). */
+  let batch: Waiting[] | null = null;
   let cache = new Map<string, Promise<unknown>>();
 
-  function flush(current: Map<string, Waiting>) {
+  function flush(current: Waiting[]) {
     batch = null;
-    const handles = [...current.keys()];
-    fetchProductsByHandles(client, handles).then(
-      (found) => deliver(handles.map((handle, i) => () => current.get(handle)!.resolve(found[i] ?? null))),
+    runBatch(
+      client,
+      current.map((w) => w.read),
+    ).then(
+      (results) => deliver(current.map((w, i) => () => w.resolve(results[i]))),
       (error: unknown) => current.forEach((w) => w.reject(error)),
     );
+  }
+
+  /** Joins `read` to the batch of this tick, opening one (with the shop's settings, until they are known) if none is open. */
+  function batched<T>(read: BatchRead<T>): Promise<T> {
+    if (!batch) {
+      const current: Waiting[] = (batch = []);
+      schedule(() => flush(current));
+      if (!cache.has('shop')) void once('shop', () => batched(shopRead()));
+    }
+    const open = batch;
+    return new Promise<T>((resolve, reject) => void open.push({ read, resolve: resolve as (value: unknown) => void, reject }));
   }
 
   /** One read per key while it is pending or done; a failed one is forgotten, so a later mount tries again. */
@@ -75,23 +87,24 @@ export function createCatalog(options: CatalogOptions): Catalog {
   }
 
   return Object.freeze({
-    product: (handle: string) =>
-      once(
-        `product:${handle}`,
-        () =>
-          new Promise<Product | null>((resolve, reject) => {
-            if (!batch) {
-              const current = (batch = new Map());
-              schedule(() => flush(current));
-            }
-            batch.set(handle, { resolve, reject });
-          }),
-      ),
+    product: (handle: string) => once(`product:${handle}`, () => batched(productRead(handle))),
     collection: (handle: string, query: CollectionProductsOptions = {}) =>
-      once(`collection:${handle}:${JSON.stringify(query)}`, () => fetchCollectionByHandle(client, handle, query)),
-    recommendations: (productId: string) => once(`recommendations:${productId}`, () => fetchProductRecommendations(client, productId)),
-    shop: () => once('shop', () => fetchShop(client)),
-    policies: () => once('policies', () => fetchShopPolicies(client)),
+      once(`collection:${handle}:${JSON.stringify(query)}`, () => batched(collectionRead(handle, query))),
+    recommendations: (handle: string) => once(`recommendations:${handle}`, () => batched(recommendationsRead(handle))),
+    variant: (handle: string, selected: readonly SelectedOption[]) =>
+      once(`variant:${handle}:${JSON.stringify(selected)}`, () => batched(variantRead(handle, selected))),
+    images: (handle: string, after: string) =>
+      once(`images:${handle}:${after}`, async () => {
+        const all: Image[] = [];
+        for (let cursor: string | null = after; cursor;) {
+          const page: { images: Image[]; after: string | null } = await batched(imagesRead(handle, cursor));
+          all.push(...page.images);
+          cursor = page.after;
+        }
+        return all;
+      }),
+    shop: () => once('shop', () => batched(shopRead())),
+    policies: () => once('policies', () => batched(policiesRead())),
     clear() {
       cache = new Map();
     },

@@ -16,13 +16,13 @@ export interface ProductDetailsProps {
 
 /** A loaded product: carousel, vendor, title, price, variant picker, description and add to cart. */
 export function ProductDetails({ product, description, headingLevel = 2 }: ProductDetailsProps) {
-  const { selection, variant, select, image, setImage } = useVariantSelection(product);
+  const { selection, variant, select, images, image, setImage } = useVariantSelection(product);
   const titleId = useDomId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shown = variant ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
   return (
     <article class="shop-embed card" part="card" aria-labelledby={titleId}>
-      <Carousel images={product.images} title={product.title} index={image} onIndexChange={setImage} />
+      <Carousel images={images} title={product.title} index={image} onIndexChange={setImage} />
       <div class="card-body">
         <div>
           {product.vendor && (

@@ -1,4 +1,4 @@
-import type { Product } from '../cart-client';
+import type { Money, Product } from '../cart-client';
 import { AddToCart } from './AddToCart';
 import { LazyImage } from './LazyImage';
 import { Price } from './Price';
@@ -24,18 +24,26 @@ const TILE_SIZES = '(min-width: 960px) 260px, (min-width: 600px) 30vw, 45vw';
  */
 export function ProductTile({ product, focusTitle }: ProductTileProps) {
   const t = useStrings();
-  const { selection, variant, select, image } = useVariantSelection(product);
+  const { selection, variant, select, images, image } = useVariantSelection(product);
   const [open, setOpen] = useState(false);
   const panelId = useDomId();
   const titleId = useDomId();
   const single = hasSingleVariant(product);
-  const lowest = product.variants.reduce<Product['variants'][number] | undefined>(
+  const cheapest = product.variants.reduce<Product['variants'][number] | undefined>(
     (min, v) => (!min || Number(v.price.amount) < Number(min.price.amount) ? v : min),
     undefined,
   );
-  const varies = product.variants.some((v) => v.price.amount !== lowest?.price.amount);
+  // A card's product knows a few variants, and the price range of all of them.
+  const range = (product as { priceRange?: { minVariantPrice: Money; maxVariantPrice: Money } }).priceRange;
+  const lowest =
+    cheapest && range && Number(range.minVariantPrice.amount) < Number(cheapest.price.amount)
+      ? { ...cheapest, price: range.minVariantPrice, compareAtPrice: null, unitPrice: null }
+      : cheapest;
+  const varies = range
+    ? range.minVariantPrice.amount !== range.maxVariantPrice.amount
+    : product.variants.some((v) => v.price.amount !== lowest?.price.amount);
   const shown = open ? variant : lowest;
-  const picture = product.images[open ? image : 0];
+  const picture = images[open ? image : 0];
   const href = safeHref(product.onlineStoreUrl);
   const title = useRef<HTMLHeadingElement & HTMLAnchorElement>(null);
   // Once, as the tile appears: a later change of `focusTitle` must not pull focus back.

@@ -66,7 +66,7 @@ function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
     <fieldset class="option-group" part="option-group">
       <legend class="option-legend">
         {option.name}
-        {swatches && chosen && <span aria-hidden="true">: {chosen}</span>}
+        {swatches && chosen && <span aria-hidden="true">{`: ${chosen}`}</span>}
       </legend>
       <div class="option-values">
         {option.optionValues.map((value, i) => {

@@ -18,7 +18,4 @@ export const readCollection = (catalog: Catalog, { handle, limit = 20, sortKey =
   catalog.collection(handle, { first: limit, sortKey, reverse });
 
 /** The product's recommendations, at most `limit` (none for a product the shop does not have). */
-export async function readRecommendations(catalog: Catalog, handle: string, limit = 4) {
-  const product = await catalog.product(handle);
-  return product ? (await catalog.recommendations(product.id)).slice(0, limit) : [];
-}
+export const readRecommendations = async (catalog: Catalog, handle: string, limit = 4) => (await catalog.recommendations(handle)).slice(0, limit);

@@ -1,7 +1,7 @@
 import type { Image, Product, Variant } from '../cart-client';
+import { combinationsOf, positionsOf, selectionAt, selectionOf, type Selection } from './combinations';
 
-/** Option name → chosen value. */
-export type Selection = Record<string, string>;
+export type { Selection } from './combinations';
 
 /**
  * How a value looks next to the current choice of the other options: `available`; `soldout` (that combination exists
@@ -10,42 +10,52 @@ export type Selection = Record<string, string>;
  */
 export type ValueState = 'available' | 'soldout' | 'unavailable' | 'missing';
 
-const matches = (variant: Variant, selection: Selection) =>
-  variant.selectedOptions.every((option) => selection[option.name] === undefined || selection[option.name] === option.value);
-
-const selectionOf = (variant: Variant): Selection => Object.fromEntries(variant.selectedOptions.map((option) => [option.name, option.value]));
-
-/** The first variant the shopper can buy (else the first one) as the initial choice. */
+/** The first variant the shopper can buy (else the first one) as the initial choice; a card's first known variant is that one. */
 export function initialSelection(product: Product): Selection {
   const variant = product.variants.find((v) => v.availableForSale) ?? product.variants[0];
   return variant ? selectionOf(variant) : {};
 }
 
-/** The variant with exactly this combination of options. */
+/** The variant with exactly this combination of options, among those known. */
 export function variantFor(product: Product, selection: Selection): Variant | undefined {
   return product.variants.find((variant) => variant.selectedOptions.every((option) => selection[option.name] === option.value));
 }
 
+/** Whether this combination exists (then a card that does not know its variant yet asks for it). */
+export const exists = (product: Product, selection: Selection) => {
+  const key = String(positionsOf(product, selection));
+  return combinationsOf(product).exists.some((tuple) => String(tuple) === key);
+};
+
+/** The combinations that carry value `j` of option `k`. */
+const withValue = (product: Product, k: number, j: number) => combinationsOf(product).exists.filter((tuple) => tuple[k] === j);
+
 export function valueState(product: Product, selection: Selection, name: string, value: string): ValueState {
-  const exact = variantFor(product, { ...selection, [name]: value });
-  if (exact) return exact.availableForSale ? 'available' : 'soldout';
-  const others = product.variants.filter((variant) => matches(variant, { [name]: value }));
+  const { available } = combinationsOf(product);
+  const wanted = positionsOf(product, { ...selection, [name]: value });
+  const k = product.options.findIndex((option) => option.name === name);
+  const others = withValue(product, k, wanted[k]!);
+  const exact = others.find((tuple) => String(tuple) === String(wanted));
+  if (exact) return available.has(String(exact)) ? 'available' : 'soldout';
   if (others.length === 0) return 'missing';
-  return others.some((variant) => variant.availableForSale) ? 'unavailable' : 'soldout';
+  return others.some((tuple) => available.has(String(tuple))) ? 'unavailable' : 'soldout';
 }
 
 /**
  * The choice after picking `value` for `name`. When that combination does not exist, the other options move to the closest
- * variant that has the value (most options kept, available ones first), so the shopper always lands on a real variant.
+ * combination that has the value (available ones first, then most options kept), so the shopper always lands on a real one.
  */
 export function selectValue(product: Product, selection: Selection, name: string, value: string): Selection {
   const next = { ...selection, [name]: value };
-  if (variantFor(product, next)) return next;
-  const kept = (variant: Variant) => variant.selectedOptions.filter((option) => selection[option.name] === option.value).length;
-  const candidates = product.variants
-    .filter((variant) => matches(variant, { [name]: value }))
-    .sort((a, b) => Number(b.availableForSale) - Number(a.availableForSale) || kept(b) - kept(a));
-  return candidates[0] ? selectionOf(candidates[0]) : next;
+  if (exists(product, next)) return next;
+  const { available } = combinationsOf(product);
+  const now = positionsOf(product, selection);
+  const k = product.options.findIndex((option) => option.name === name);
+  const kept = (tuple: number[]) => tuple.filter((j, i) => j === now[i]).length;
+  const best = withValue(product, k, positionsOf(product, next)[k]!).sort(
+    (a, b) => Number(available.has(String(b))) - Number(available.has(String(a))) || kept(b) - kept(a),
+  )[0];
+  return best ? selectionAt(product, best) : next;
 }
 
 /** The position of a variant's image among the product's images (by id, else URL without its query); -1 when absent. */
@@ -56,4 +66,4 @@ export function imageIndex(images: readonly Image[], image: Image | null | undef
 }
 
 /** A product with one variant needs no picker: a tile can add it at once. */
-export const hasSingleVariant = (product: Product) => product.variants.length <= 1;
+export const hasSingleVariant = (product: Product) => combinationsOf(product).exists.length <= 1;

@@ -1,13 +1,36 @@
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { operationNames } from '../../src/cart-client/operation';
+import { batchDocument } from '../../src/cart-client/batch';
+import { imagesRead, productRead, recommendationsRead, variantRead } from '../../src/cart-client/card';
+import { collectionRead } from '../../src/cart-client/collections';
 import { productsByHandlesQuery } from '../../src/cart-client/products';
+import { policiesRead, shopRead } from '../../src/cart-client/shop';
 import { exportedDocuments, sourceTexts } from '../support/documents';
 import { schemaErrors } from '../support/schema';
 
 const exported = exportedDocuments();
 const built = [1, 3, 50].map((count) => ({ name: `productsByHandlesQuery(${count})`, document: productsByHandlesQuery(count) }));
-const documents = [...exported, ...built];
+// What the widgets' catalog sends: every read of a frame in one document (a shop page's mix, and fifty cards).
+const page = [
+  shopRead(),
+  productRead('tee'),
+  productRead('mug'),
+  collectionRead('frontpage', { first: 8 }),
+  collectionRead('coffee', { first: 4, sortKey: 'PRICE', reverse: true, after: 'cursor' }),
+  recommendationsRead('tee'),
+  policiesRead(),
+];
+const batches = [
+  { name: 'batchDocument(shop page)', document: batchDocument(page).document },
+  { name: 'batchDocument(50 cards)', document: batchDocument(Array.from({ length: 50 }, (_, i) => productRead(`p${i}`))).document },
+  { name: 'batchDocument(policies)', document: batchDocument([policiesRead()]).document },
+  {
+    name: 'batchDocument(a variant and the rest of the images)',
+    document: batchDocument([variantRead('tee', [{ name: 'Size', value: 'M' }]), imagesRead('tee', 'cursor')]).document,
+  },
+];
+const documents = [...exported, ...built, ...batches];
 
 describe('every GraphQL document the package can send', () => {
   it('finds all of them (each #graphql operation in the source is exported)', () => {

@@ -19,7 +19,7 @@ describe('the catalog chunk in Chromium', () => {
     expect(first).not.toContain('No products in this collection yet.'); // a grid-only sentence
     expect(first).not.toContain('Choose options'); // a tile-only sentence
     expect(first).not.toContain('.tile .actions'); // a tile-only rule
-    expect(first).toContain('CollectionWithProducts'); // the grid's read stays: it starts before the chunk arrives
+    expect(first).toContain('collection(handle:'); // the grid's read stays: it starts before the chunk arrives
     const chunk = readFileSync('dist/shop-embed.catalog.min.js', 'utf8');
     expect(chunk).toContain('No products in this collection yet.');
     expect(chunk).toContain('.tile .actions');
@@ -44,7 +44,7 @@ describe('the catalog chunk in Chromium', () => {
         let collectionAsked = () => {};
         const asked = new Promise<void>((resolve) => (collectionAsked = resolve));
         opened.on('request', (request) => {
-          if (request.postData()?.includes('CollectionWithProducts')) collectionAsked();
+          if (request.postData()?.includes('collection(handle:')) collectionAsked();
         });
         // The chunk is held until a grid's read has gone out: a read that waited for the chunk would never go.
         await opened.route(`**${CHUNK}`, async (route) => {
@@ -59,9 +59,10 @@ describe('the catalog chunk in Chromium', () => {
     await page.waitForFunction(() => (document.querySelector('[data-shop-policies]')?.shadowRoot?.querySelectorAll('a').length ?? 0) >= 3);
     await page.waitForLoadState('networkidle');
     expect(readWhileHeld).toBe(true);
-    // The reads the page made before the chunk existed: one products request, a page per grid, recommendations, policies.
+    // The reads the page made before the chunk existed: the card, a page per grid, recommendations, policies and the
+    // shop's settings, all in one request.
     const { operations } = await shop.requests();
-    expect(operations).toEqual({ ProductsByHandles: 1, CollectionWithProducts: 2, ShopPolicies: 1, ProductRecommendations: 1, ProductImages: 1 });
+    expect(operations).toEqual({ CatalogReads: 1 });
     const files = await page.evaluate(
       (path) => performance.getEntriesByType('resource').filter((e) => new URL(e.name).pathname === path).length,
       CHUNK,

@@ -4,9 +4,10 @@
 // (committed on leaving the field or the native change event, not on each keystroke).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser, waitForWidgets } from './browser';
+import { requestsFor, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
+const GRAPHQL = '/api/2025-01/graphql';
 
 const PAGE = `<!doctype html>
 <html lang="en">
@@ -28,6 +29,39 @@ const countOf = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRol
 const updates = async () => (await shop.requests()).operations['CartLinesUpdate'] ?? 0;
 
 describe('form controls in Chromium (the built script, plain preact)', () => {
+  it('the 630-variant card: one request at load, sold-out prints marked, an unknown combination read once, image and button follow', async () => {
+    await shop.reset();
+    let reads: string[] = [];
+    const { page, problems, context } = await shop.open('/controls.html', {
+      html: PAGE,
+      before: async (opened) => void (reads = requestsFor(opened, GRAPHQL)),
+    });
+    await waitForWidgets(page);
+    await page.waitForLoadState('networkidle');
+    expect(reads).toHaveLength(1);
+    const card = page.locator('[data-shop-product]');
+    const image = () => card.locator('.slide:not([hidden]) img').first().getAttribute('src');
+    const print = card.getByRole('combobox', { name: 'Print' });
+    await card.getByRole('radio', { name: 'XXL' }).check();
+    await card.getByRole('radio', { name: 'Rust' }).check();
+    // XXL / Rust / Mountain is not among the variants the card read: one small read; its image (the sixth) brings the rest.
+    await expect.poll(image, { timeout: 10_000 }).toContain('build-your-own-print-tee-6');
+    await expect.poll(() => card.getByRole('button', { name: 'Add to cart' }).isEnabled()).toBe(true);
+    expect(await print.locator('option').allTextContents()).toEqual(expect.arrayContaining(['Whale, sold out', 'Owl, sold out']));
+    await print.selectOption('Owl');
+    await expect.poll(() => card.getByRole('button', { name: 'Sold out' }).isDisabled(), { timeout: 10_000 }).toBe(true);
+    await print.selectOption('Fox');
+    await expect.poll(() => card.getByRole('button', { name: 'Add to cart' }).isEnabled(), { timeout: 10_000 }).toBe(true);
+    expect(await card.locator('.price').first().textContent()).toContain('$30.00');
+    await page.waitForLoadState('networkidle');
+    expect(reads).toHaveLength(5); // the card; XXL / Rust / Mountain and its images; Owl; Fox
+    expect(
+      await page.evaluate(() => document.querySelector('[data-shop-product]')!.shadowRoot!.querySelectorAll('input[type="hidden"]').length),
+    ).toBe(0);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
   it('the option select, a typed card quantity, and a cart line quantity committed once on leaving the field or stepping', async () => {
     await shop.reset();
     const { page, problems, context } = await shop.open('/controls.html', { html: PAGE });

@@ -148,7 +148,7 @@ describe('main thread: fifty cards mount and render a few per task, those in vie
     expect(runs.render.total).toBe(50);
     expect(runs.render.mostProducts).toBeLessThanOrEqual(SLICE);
     expect(runs.render.lastInView).toBeLessThanOrEqual(runs.render.firstBelow);
-    expect((await shop.requests()).operations.ProductsByHandles).toBe(1);
+    expect((await shop.requests()).operations.CatalogReads).toBe(1);
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
     await context.close();
   });

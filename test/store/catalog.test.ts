@@ -9,7 +9,7 @@ describe('catalog', () => {
     const catalog = createCatalog({ client: shop.client() });
     const handles = shop.emulator.storefront.catalog.products.slice(0, 24).map((product: { handle: string }) => product.handle);
     const products = await Promise.all([...handles, 'no-such-product', handles[0]!].map((handle) => catalog.product(handle)));
-    expect(shop.operations()).toEqual(['ProductsByHandles']);
+    expect(shop.operations()).toEqual(['CatalogReads']);
     expect(products.slice(0, 24).map((product) => product?.handle)).toEqual(handles);
     expect(products[24]).toBeNull();
     expect(products[25]).toBe(products[0]);
@@ -17,23 +17,23 @@ describe('catalog', () => {
     expect(shop.operations()).toHaveLength(1);
   });
 
-  it('hands a batch to its readers through `deliver`, one job per product in the order they were asked for', async () => {
+  it('hands a batch to its readers through `deliver`, one job per read in the order they were asked for (the shop first)', async () => {
     let jobs: Array<() => void> = [];
     const catalog = createCatalog({ client: shop.client(), deliver: (batch) => void (jobs = batch) });
     const seen: string[] = [];
     const reads = ['stoneware-mug', 'classic-cotton-tee', 'stoneware-mug', 'enamel-pin-set'].map((handle) =>
       catalog.product(handle).then((product) => void seen.push(product!.handle)),
     );
-    await expect.poll(() => jobs.length).toBe(3);
+    await expect.poll(() => jobs.length).toBe(4);
     await Promise.resolve();
     expect(seen).toEqual([]); // nothing reaches a reader before its job runs
-    jobs[2]!();
-    jobs[0]!();
+    jobs[3]!();
+    jobs[1]!();
     await Promise.all([reads[0], reads[2], reads[3]]);
     expect(seen).toEqual(['enamel-pin-set', 'stoneware-mug', 'stoneware-mug']);
-    jobs[1]!();
+    jobs[2]!();
     await Promise.all(reads);
-    expect(shop.operations()).toEqual(['ProductsByHandles']);
+    expect(shop.operations()).toEqual(['CatalogReads']);
   });
 
   it('a failed batch can be tried again', async () => {
@@ -43,19 +43,44 @@ describe('catalog', () => {
     await expect(catalog.product('stoneware-mug')).resolves.toMatchObject({ handle: 'stoneware-mug' });
   });
 
-  it('collections, recommendations, shop and policies are read once and cached', async () => {
+  it('a card, two grids, recommendations, policies and the money format asked for in one tick cost ONE request', async () => {
+    const catalog = createCatalog({ client: shop.client() });
+    const [tumbler, coffee, frontpage, recommended, policies, settings] = await Promise.all([
+      catalog.product('insulated-travel-tumbler'),
+      catalog.collection('coffee', { first: 4, sortKey: 'PRICE' }),
+      catalog.collection('frontpage', { first: 8 }),
+      catalog.recommendations('insulated-travel-tumbler'),
+      catalog.policies(),
+      catalog.shop(),
+    ]);
+    expect(tumbler?.title).toBe('Insulated Travel Tumbler');
+    expect(coffee?.products).toHaveLength(4);
+    expect(coffee?.pageInfo.hasNextPage).toBe(true);
+    expect(frontpage?.products.length).toBeGreaterThan(0);
+    expect(recommended.length).toBeGreaterThan(0);
+    expect(recommended.map((product) => product.handle)).not.toContain('insulated-travel-tumbler');
+    expect(policies.refundPolicy?.title).toBeTruthy();
+    expect(settings.moneyFormat).toContain('{{amount}}');
+    expect(shop.operations().filter((name) => name === 'CatalogReads')).toHaveLength(1);
+  });
+
+  it('reads found in a later tick batch again; nothing is asked twice; the first batch brought the shop settings', async () => {
     const catalog = createCatalog({ client: shop.client() });
     const coffee = await catalog.collection('coffee', { first: 4 });
     expect(coffee?.products).toHaveLength(4);
-    expect(coffee?.pageInfo.hasNextPage).toBe(true);
-    await catalog.collection('coffee', { first: 4 });
-    const shopInfo = await catalog.shop();
+    const [again, shopInfo] = await Promise.all([catalog.collection('coffee', { first: 4 }), catalog.shop()]);
+    expect(again).toBe(coffee);
     expect(shopInfo.moneyFormat).toContain('{{amount}}');
-    await catalog.shop();
-    const policies = await catalog.policies();
+    expect(shop.operations()).toEqual(['CatalogReads']);
+    const [policies, recommendations, next] = await Promise.all([
+      catalog.policies(),
+      catalog.recommendations(coffee!.products[0]!.handle),
+      catalog.collection('coffee', { first: 4, after: coffee!.pageInfo.endCursor }),
+    ]);
     expect(policies.refundPolicy?.title).toBeTruthy();
-    const recommendations = await catalog.recommendations(coffee!.products[0]!.id);
     expect(Array.isArray(recommendations)).toBe(true);
-    expect(shop.operations()).toEqual(['CollectionWithProducts', 'Shop', 'ShopPolicies', 'ProductRecommendations']);
+    expect(next?.products[0]?.id).not.toBe(coffee!.products[0]!.id);
+    await catalog.policies();
+    expect(shop.operations()).toEqual(['CatalogReads', 'CatalogReads']);
   });
 });

@@ -34,11 +34,11 @@ describe('a configured money format', () => {
 });
 
 describe('without a configured money format', () => {
-  it('prices are Intl.NumberFormat in the buyer’s locale, and the shop’s settings are never read for them', async () => {
+  it('prices are Intl.NumberFormat in the buyer’s locale, and they cost no request beyond the cards’ own', async () => {
     renderWidgets(shop.client(), <ProductCard handle="classic-cotton-tee" />, { locale: 'de-DE' });
     const tee = await screen.findByRole('article', { name: 'Classic Cotton Tee' });
     expect(priceOf(tee)).toContain('24,00\u00a0$');
     await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(shop.operations()).toEqual(['ProductsByHandles']);
+    expect(shop.operations()).toEqual(['CatalogReads']);
   });
 });

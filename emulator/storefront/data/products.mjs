@@ -382,6 +382,8 @@ export const PRODUCTS = [
       ],
     ],
     defaultStock: 50,
+    // Two sold-out prints in the last colour of the last size (the last variants: a 600-line cart never needs them).
+    stock: { 'XXL / Rust / Whale': 0, 'XXL / Rust / Owl': 0 },
     imageSwatches: 'Print',
     images: 6,
     grams: 190,
