@@ -26,6 +26,18 @@ export default defineConfig({
     include: ['test/**/*.test.{ts,tsx}'],
     exclude: ['test/e2e/**', 'node_modules/**'],
     environment: 'node',
+    // Tests talk only to msw and loopback: happy-dom must not fetch an embed's iframe, a script or a stylesheet itself.
+    environmentOptions: {
+      happyDOM: {
+        settings: {
+          disableIframePageLoading: true,
+          disableJavaScriptFileLoading: true,
+          disableCSSFileLoading: true,
+          handleDisabledFileLoadingAsSuccess: true,
+          navigation: { disableChildFrameNavigation: true, disableChildPageNavigation: true },
+        },
+      },
+    },
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

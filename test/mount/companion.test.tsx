@@ -1,6 +1,8 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShopEmbed, defineElements, type ShopEmbed } from '../../src/index';
+import { useEmulator } from '../support/emulator';
+import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 import { captureWarnings, nextFrames, shadowText } from './helpers';
 
 // The cart widget is a stand-in that shows its props: these tests count drawers, the Chromium tests open them.
@@ -11,7 +13,9 @@ vi.mock('../../src/mount/cart-chunk', async (importOriginal) => ({
   CartWidget: (await import('./stand-ins')).CartWidget,
 }));
 
-const OPTIONS = { domain: 'shop.test', storefrontAccessToken: 'token' };
+// The cards' reads and the cart's go to the emulator (msw), never to the network.
+useEmulator();
+const OPTIONS = { domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN };
 let embed: ShopEmbed | null = null;
 let warnings: ReturnType<typeof captureWarnings>;
 
