@@ -91,7 +91,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   let settings: ShopEmbedOptions = {};
   let runtime: LiveRuntime | null = null;
   let initialized = false;
-  /** After destroy() nothing mounts again, by scan, custom element or mount(). */
+  /** After destroy() nothing mounts again, by scan(), init(), the parsed document, a custom element or mount(). */
   let destroyed = false;
   let ready: ShopEmbedEventMap['ready'] | null = null;
   /** Mounts asked for before `init()`. */
@@ -154,6 +154,10 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       return initialized;
     },
     init(options = {}) {
+      if (destroyed) {
+        warn('init() after destroy(): this ShopEmbed stays torn down');
+        return embed;
+      }
       if (initialized) {
         warn('init() was called more than once; the first settings stay');
         return embed;
@@ -197,6 +201,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         }
       }
       whenParsed(doc, () => {
+        if (destroyed) return;
         waiting.forEach((mount) => mount());
         waiting.clear();
         scanner.start();
@@ -222,7 +227,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       return mounts.unmount(el) || was;
     },
     scan(root = doc) {
-      if (initialized) scanner.scan(root);
+      if (initialized && !destroyed) scanner.scan(root);
     },
     cart: createCartApi(() => runtime?.store ?? null),
     on(event, listener) {
