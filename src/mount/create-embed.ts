@@ -1,4 +1,4 @@
-import type { Cart } from '../cart-client';
+import { formatMessage, type Cart } from '../cart-client';
 import type { CartMessage, CheckoutOutcome } from '../store';
 import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from './attributes';
 import { createCartApi, type CartApi } from './cart-api';
@@ -6,7 +6,7 @@ import { eventType, fire, EVENTS } from './events';
 import type { CartChunkModule } from './cart-slot';
 import type { LoadSanitizer, WidgetKit } from './kit';
 import { createMounts, type MountSource } from './mounts';
-import { DESCRIPTIONS, resolveDomain, type ShopEmbedOptions } from './options';
+import { checkOptions, DESCRIPTIONS, resolveDomain, type ShopEmbedOptions } from './options';
 import { entryByName, entryForElement, type Registry, type WidgetDefinition } from './registry';
 import { createRuntime, type LiveRuntime } from './runtime';
 import { createScanner } from './scanner';
@@ -154,6 +154,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       return initialized;
     },
     init(options = {}) {
+      checkOptions(options);
       if (destroyed) {
         warn('init() after destroy(): this ShopEmbed stays torn down');
         return embed;
@@ -211,6 +212,8 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       return embed;
     },
     mount(el, name, props = {}) {
+      if (el?.nodeType !== 1 || typeof name !== 'string' || typeof props !== 'object' || !props)
+        throw new TypeError(formatMessage('mount() expects (element: Element, name: string, props?: object)'));
       const entry = entryByName(registry, name);
       if (!entry) {
         warn(`mount(): there is no widget named "${name}" (there are: ${registry.map((e) => e.name).join(', ')})`);
