@@ -190,6 +190,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
             loadCart: setup.loadCart,
             addStyles: (cssText) => adopter.add(cssText),
             frame,
+            warn,
             deliver: (jobs) => slicer.run(jobs),
             redraw: () => slicer.run(mounts.redrawJobs()),
             arrived(chunk) {
@@ -198,7 +199,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
             },
           });
         } catch (error) {
-          warn(`${reason(error)}; every widget shows a fallback`);
+          warn(`${reason(error)} (check data-shop-domain); every widget shows a fallback`);
         }
       }
       whenParsed(doc, () => {
