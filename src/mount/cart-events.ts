@@ -6,12 +6,14 @@ import type { StorefrontClientOptions } from '../cart-client';
 import { createStorefrontClient } from '../cart-client/client';
 import type { CartStorage, CartStore, CheckoutOutcome } from '../store';
 import { createCartStore } from '../store/create-cart-store';
+import { checkArguments } from './cart-checks';
 import { fire } from './events';
 
 /** The page's real cart store (the full client, the page's storage, this tab's name), its events fired on `doc` until `off()`. */
 export function pageCart(connection: StorefrontClientOptions, storage: CartStorage | null, doc: Document, view: Window) {
   const id = tabId(view);
   const store = createCartStore({ client: createStorefrontClient(connection), storage, ...(id ? { tabId: id } : {}) });
+  checkArguments(store);
   return { store, off: cartEvents(doc, store) };
 }
 

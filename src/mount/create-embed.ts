@@ -1,4 +1,4 @@
-import type { Cart } from '../cart-client';
+import { formatMessage, type Cart } from '../cart-client';
 import type { CartMessage, CheckoutOutcome } from '../store';
 import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from './attributes';
 import { createCartApi, type CartApi } from './cart-api';
@@ -6,7 +6,7 @@ import { eventType, fire, EVENTS } from './events';
 import type { CartChunkModule } from './cart-slot';
 import type { LoadSanitizer, WidgetKit } from './kit';
 import { createMounts, type MountSource } from './mounts';
-import { DESCRIPTIONS, resolveDomain, type ShopEmbedOptions } from './options';
+import { checkOptions, DESCRIPTIONS, resolveDomain, type ShopEmbedOptions } from './options';
 import { entryByName, entryForElement, type Registry, type WidgetDefinition } from './registry';
 import { createRuntime, type LiveRuntime } from './runtime';
 import { createScanner } from './scanner';
@@ -96,7 +96,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   let settings: ShopEmbedOptions = {};
   let runtime: LiveRuntime | null = null;
   let initialized = false;
-  /** After destroy() nothing mounts again, by scan, custom element or mount(). */
+  /** After destroy() nothing mounts again, by scan(), init(), the parsed document, a custom element or mount(). */
   let destroyed = false;
   let ready: ShopEmbedEventMap['ready'] | null = null;
   /** Mounts asked for before `init()`. */
@@ -159,6 +159,11 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       return initialized;
     },
     init(options = {}) {
+      checkOptions(options);
+      if (destroyed) {
+        warn('init() after destroy(): this ShopEmbed stays torn down');
+        return embed;
+      }
       if (initialized) {
         warn('init() was called more than once; the first settings stay');
         return embed;
@@ -190,6 +195,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
             loadCart: setup.loadCart,
             addStyles: (cssText) => adopter.add(cssText),
             frame,
+            warn,
             deliver: (jobs) => slicer.run(jobs),
             redraw: () => slicer.run(mounts.redrawJobs()),
             arrived(chunk) {
@@ -198,10 +204,11 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
             },
           });
         } catch (error) {
-          warn(`${reason(error)}; every widget shows a fallback`);
+          warn(`${reason(error)} (check data-shop-domain); every widget shows a fallback`);
         }
       }
       whenParsed(doc, () => {
+        if (destroyed) return;
         waiting.forEach((mount) => mount());
         waiting.clear();
         scanner.start();
@@ -211,6 +218,8 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       return embed;
     },
     mount(el, name, props = {}) {
+      if (el?.nodeType !== 1 || typeof name !== 'string' || typeof props !== 'object' || !props)
+        throw new TypeError(formatMessage('mount() expects (element: Element, name: string, props?: object)'));
       const entry = entryByName(registry, name);
       if (!entry) {
         warn(`mount(): there is no widget named "${name}" (there are: ${registry.map((e) => e.name).join(', ')})`);
@@ -227,7 +236,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       return mounts.unmount(el) || was;
     },
     scan(root = doc) {
-      if (initialized) scanner.scan(root);
+      if (initialized && !destroyed) scanner.scan(root);
     },
     cart: createCartApi(() => runtime?.store ?? null),
     on(event, listener) {

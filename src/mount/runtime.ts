@@ -4,6 +4,7 @@ import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, ty
 import type { CartChunkModule } from './cart-slot';
 import type { CheckoutResult } from './create-embed';
 import { createChunkSlot } from './chunk-part';
+import { checkApiVersion, watchCatalog, watchFetch } from './diagnose';
 import { fire } from './events';
 import type { WidgetConfigInput } from '../widget';
 import type { LoadSanitizer } from './kit';
@@ -30,6 +31,8 @@ export interface RuntimeSetup {
   redraw: () => void;
   /** The cart chunk is here and its store attached (the mount layer adds what came with it: the toggle's drawer). */
   arrived: (chunk: CartChunkModule) => void;
+  /** Tells the site owner what a setting got wrong (once per message). */
+  warn: (message: string) => void;
 }
 
 export interface LiveRuntime extends Runtime {
@@ -59,20 +62,24 @@ function pageStorage(view: Window): CartStorage | null {
  */
 export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   const { doc, view, domain, settings } = setup;
+  let stopped = false;
+  // A page that destroyed the embed hears nothing more of it, not even of reads that were under way.
+  const warn = (message: string) => stopped || setup.warn(message);
   const connection: StorefrontClientOptions = {
     domain,
     storefrontAccessToken: setup.storefrontAccessToken,
     source: 'shop-embed',
+    fetch: watchFetch(domain, warn),
     ...defined({ apiVersion: settings.apiVersion, country: settings.country, language: settings.language }),
   };
   // Cards read through the lean reader (it also checks the options: a bad domain throws here, at init); the cart's full
   // client, with its typed errors and retries, comes with the cart chunk.
   const reader = createStorefrontReader(connection);
+  checkApiVersion(settings.apiVersion, warn);
   const storage = pageStorage(view);
   const key = cartStorageKey(shopKeyFromDomain(domain));
   let off = () => {};
   let idle = false;
-  let stopped = false;
   // The cart chunk comes once: on idle (a stored cart, a cart widget on the page) or at once (the shopper's first cart
   // action, through the intent store). A failed load refuses the waiting intents with the `CART_UNAVAILABLE` sentence and
   // is forgotten, so the next cart action, or a cart widget's retry, loads again.
@@ -104,7 +111,7 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   };
   /** The store widgets read: intents until the chunk arrives, then a mirror of the real store. */
   const store = createCartIntents(cart.load);
-  const catalog = createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver });
+  const catalog = watchCatalog(createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver }), domain, warn);
   // An ok outcome comes from the real store, so the chunk that fires `shop-embed:checkout` and navigates is here.
   const checkout = (): Promise<CheckoutResult> =>
     store

@@ -7,7 +7,8 @@ export function createWarnOnce(print: (message: string) => void = (message) => c
   return (message: string, key: string = message) => {
     if (seen.has(key)) return;
     seen.add(key);
-    print(formatMessage(message));
+    // A thrown error's message already carries the prefix: once is enough.
+    print(formatMessage(message.replace(/^\[shop-embed\] /, '')));
   };
 }
 

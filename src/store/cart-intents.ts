@@ -74,7 +74,8 @@ const call = (store: CartStore, name: ActionName, args: unknown[]) => (store.get
 function replay(real: CartStore, intents: Intent[]) {
   for (let i = 0; i < intents.length;) {
     const group: Intent[] = [];
-    while (intents[i]?.name === 'addLines') group.push(intents[i++]!);
+    // An add whose lines are not a list goes alone, so the chunk's check of its arguments refuses it.
+    while (intents[i]?.name === 'addLines' && Array.isArray(intents[i]!.args[0])) group.push(intents[i++]!);
     if (group.length) {
       void real
         .getState()

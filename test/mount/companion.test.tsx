@@ -64,7 +64,8 @@ describe('a cart toggle brings the drawer it opens when the page has none', () =
     expect(document.body.lastElementChild!.hasAttribute('data-shop-embed-companion')).toBe(true);
     // Not a data-shop-cart host: the page's own queries and a second copy of the bundle do not take it for the site's.
     expect(document.querySelector('[data-shop-cart]')).toBeNull();
-    expect(warnings.messages()).toEqual([]);
+    // (No shop answers at shop.test: the console says so, diagnose.test.tsx's concern; nothing else.)
+    expect(warnings.messages().filter((message) => !message.includes('could not be reached'))).toEqual([]);
   });
 
   it('many toggles (data attribute, button host, mount()) share one drawer', async () => {

@@ -165,7 +165,10 @@ describe('bad values and failures', () => {
     await nextFrames();
     expect(shadowText(document.getElementById('x'))).toBe('Something went wrong here.');
     expect(shadowText(document.getElementById('ok'))).toBe('handle=tee');
-    expect(warnings.messages()).toEqual(['[shop-embed] <div data-shop-product="explodes">: the product widget failed (kaboom); it shows a fallback']);
+    // (The stand-in's handles are not the shop's: the console also says so, diagnose.test.tsx's concern.)
+    expect(warnings.messages().filter((message) => !message.includes('there is no product with the handle'))).toEqual([
+      '[shop-embed] <div data-shop-product="explodes">: the product widget failed (kaboom); it shows a fallback',
+    ]);
   });
 
   it('without a domain or token warns once and every widget shows its fallback', () => {

@@ -1,0 +1,65 @@
+// A new site owner's mistakes in Chromium: each shows the shopper the fallback box, and the console one [shop-embed] line
+// naming the attribute to fix.
+import type { ConsoleMessage } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { useBrowser } from './browser';
+
+const shop = useBrowser();
+
+async function consoleOf(script: string, handle = 'classic-cotton-tee', route?: (url: string) => boolean) {
+  const html = `<!doctype html><html lang="en"><body><div data-shop-product="${handle}"></div><div data-shop-product="${handle}"></div>
+<script src="/dist/shop-embed.umd.min.js" ${script} defer></script></body></html>`;
+  const lines: string[] = [];
+  const { page, context } = await shop.open('/owner-mistake.html', {
+    html,
+    async before(page) {
+      page.on('console', (message: ConsoleMessage) => message.text().includes('[shop-embed]') && lines.push(message.text()));
+      if (route)
+        await page.route(
+          (url) => route(url.href),
+          (r) => r.fulfill({ status: 401, body: '' }),
+        );
+    },
+  });
+  await page.waitForTimeout(1500);
+  await context.close();
+  return lines;
+}
+
+const TOKEN = 'data-shop-token="shop-embed-demo-token"';
+
+describe("the site owner's mistakes, said in the console", () => {
+  it('a refused token', async () => {
+    const lines = await consoleOf(`data-shop-domain="self" data-shop-token="wrong"`, undefined, (url) => url.includes('/graphql'));
+    expect(lines).toEqual([
+      expect.stringMatching(/^\[shop-embed\] http:\/\/127\.0\.0\.1:\d+ refused the storefront access token \(HTTP 401\): set data-shop-token/),
+    ]);
+  });
+
+  it('a domain that cannot be reached', async () => {
+    const lines = await consoleOf(`data-shop-domain="my-shop.myshopfy.invalid" ${TOKEN}`);
+    expect(lines).toEqual([
+      "[shop-embed] my-shop.myshopfy.invalid could not be reached: check data-shop-domain (your-shop.myshopify.com or the shop's own domain)",
+    ]);
+  });
+
+  it('a handle the shop does not have', async () => {
+    const lines = await consoleOf(`data-shop-domain="self" ${TOKEN}`, 'classic-coton-tee');
+    expect(lines).toEqual([
+      expect.stringMatching(
+        /^\[shop-embed\] there is no product with the handle "classic-coton-tee" on .*: fix data-shop-product="classic-coton-tee"$/,
+      ),
+    ]);
+  });
+
+  it('an unsupported API version', async () => {
+    const lines = await consoleOf(`data-shop-domain="self" ${TOKEN} data-shop-api-version="2019-01"`);
+    expect(lines[0]).toMatch(/^\[shop-embed\] data-shop-api-version="2019-01" is not a Storefront API version Shopify supports/);
+  });
+
+  it('a javascript: domain: one prefix', async () => {
+    const lines = await consoleOf(`data-shop-domain="javascript:alert(1)" ${TOKEN}`);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatch(/^\[shop-embed\] (?!.*\[shop-embed\]).*check data-shop-domain/);
+  });
+});

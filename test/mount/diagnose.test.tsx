@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createShopEmbed, type ShopEmbed } from '../../src/index';
+import { checkApiVersion } from '../../src/mount/diagnose';
+import { SHOP_ORIGIN, useEmulator } from '../support/emulator';
+import { SHOP_DOMAIN, TOKEN } from '../support/msw';
+import { captureWarnings, nextFrames } from './helpers';
+
+vi.mock('../../src/widget', async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import('./stand-ins')) }));
+
+// A site owner's mistake ends in the same fallback box for the shopper: the console says which one, once.
+const shop = useEmulator();
+let embed: ShopEmbed | null = null;
+let warnings: ReturnType<typeof captureWarnings>;
+
+beforeEach(() => {
+  warnings = captureWarnings();
+});
+afterEach(() => {
+  embed?.destroy();
+  embed = null;
+  document.body.innerHTML = '';
+  warnings.restore();
+});
+
+/** Three cards (three reads at least, the retries' too), then the console. */
+async function page(options: Record<string, unknown>, handles = ['tee', 'mug', 'tee-2']) {
+  document.body.innerHTML = handles.map((handle) => `<div data-shop-product="${handle}"></div>`).join('');
+  embed = createShopEmbed({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, ...options });
+  await vi.waitFor(() => expect(shop.sent.length + warnings.messages().length).toBeGreaterThan(0));
+  await nextFrames(4);
+  return warnings.messages();
+}
+
+describe('the site owner sees the cause', () => {
+  it('a token the shop refuses', async () => {
+    shop.use(http.post(`${SHOP_ORIGIN}/*`, () => new HttpResponse(null, { status: 401 })));
+    expect(await page({ storefrontAccessToken: 'wrong' })).toEqual([
+      `[shop-embed] ${SHOP_DOMAIN} refused the storefront access token (HTTP 401): set data-shop-token to this shop's Storefront API token`,
+    ]);
+  });
+
+  it('a domain that cannot be reached', async () => {
+    const misspelled = 'my-shop.myshopfy.com';
+    shop.use(http.all(`https://${misspelled}/*`, () => HttpResponse.error()));
+    expect(await page({ domain: misspelled })).toEqual([
+      `[shop-embed] ${misspelled} could not be reached: check data-shop-domain (your-shop.myshopify.com or the shop's own domain)`,
+    ]);
+  });
+
+  it('a handle the shop does not have', async () => {
+    expect(await page({}, ['classic-cotton-tee', 'no-such-shirt', 'no-such-shirt'])).toEqual([
+      `[shop-embed] there is no product with the handle "no-such-shirt" on ${SHOP_DOMAIN}: fix data-shop-product="no-such-shirt"`,
+    ]);
+  });
+
+  it('an API version Shopify no longer supports', async () => {
+    const messages = await page({ apiVersion: '2019-01' });
+    expect(messages.filter((message) => message.includes('2019-01'))).toEqual([
+      expect.stringMatching(/^\[shop-embed\] data-shop-api-version="2019-01" is not a Storefront API version Shopify supports/),
+    ]);
+  });
+
+  it('a version is supported for twelve months from its quarter', () => {
+    const said: string[] = [];
+    const now = new Date(Date.UTC(2026, 10, 24));
+    for (const version of ['2026-10', '2026-01', '2025-12', '2025-10', '2027-01', 'latest']) checkApiVersion(version, (m) => said.push(m), now);
+    expect(said.map((message) => message.split('"')[1])).toEqual(['2025-12', '2025-10', '2027-01', 'latest']);
+    expect(said[0]).toContain('use 2026-10 or leave it out');
+  });
+
+  it('a thrown message keeps one prefix', async () => {
+    const messages = await page({ domain: 'javascript:alert(1)' }).catch(() => warnings.messages());
+    expect(messages).toHaveLength(1);
+    expect(messages[0]).toMatch(/^\[shop-embed\] (?!.*\[shop-embed\]).*data-shop-domain/);
+  });
+});
