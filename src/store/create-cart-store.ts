@@ -95,7 +95,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     return { ok: true, cart: confirmed, warnings: messages };
   }
 
-  const queue = createOpQueue(async (op) => conclude(op, await runOp(core, op)), publish, cancelled);
+  const queue = createOpQueue(async (op) => conclude(op, await runOp(core, op)), publish, cancelled, options.gatherMs ?? 100);
 
   /**
    * Reads the cart (the stored one, or `cartId`) as a queued operation, so it never interleaves with a mutation. What

@@ -3,6 +3,7 @@
 // change, so no caller edits an op in place or has to remember to redraw.
 import { sameItem } from './optimistic';
 import { isAdd, type AddOp, type GenericOp, type Op, type QuantityOp } from './ops';
+import { wait } from './retry';
 import type { AddLineInput, CartMessage, CartState, Outcome } from './types';
 
 export interface OpQueue {
@@ -39,8 +40,14 @@ export interface OpQueue {
  * @param run runs one op to its outcome
  * @param changed redraws after any change (with the messages a retry shows)
  * @param cancelled the outcome of an op dropped before it was sent
+ * @param gatherMs how long an add waits, still open to more lines, before it is sent
  */
-export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra?: Partial<CartState>) => void, cancelled: () => Outcome): OpQueue {
+export function createOpQueue(
+  run: (op: Op) => Promise<Outcome>,
+  changed: (extra?: Partial<CartState>) => void,
+  cancelled: () => Outcome,
+  gatherMs = 0,
+): OpQueue {
   const ops: Op[] = [];
   const idleWaiters: Array<() => void> = [];
   let running = false;
@@ -57,6 +64,8 @@ export function createOpQueue(run: (op: Op) => Promise<Outcome>, changed: (extra
     running = true;
     while (ops.length > 0) {
       const op = ops[0]!;
+      // Adds clicked on several cards within `gatherMs` join this one (joinAdd): one request instead of one each.
+      if (gatherMs > 0 && isAdd(op) && op.state === 'queued') await wait(gatherMs, op.abort.signal);
       queue.mark(op);
       const outcome = await run(op);
       ops.shift();

@@ -16,6 +16,11 @@ export interface CartStoreOptions {
   /** Tells other tabs about cart changes; default a `BroadcastChannel` when the platform has one. */
   channel?: CartChannel | null;
   retry?: RetryOptions;
+  /**
+   * How long an add waits for more adds before it is sent. Default 100 ms: clicks on several cards in that time go out as
+   * one request (the cart shows each at once either way).
+   */
+  gatherMs?: number;
   /** Names this tab across reloads (the mount layer keeps it in sessionStorage), so a reload takes back its own unsent adds. */
   tabId?: string;
 }

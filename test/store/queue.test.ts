@@ -14,10 +14,36 @@ describe('one queue', () => {
     );
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     expect(shop.operations().filter((name) => name === 'CartCreate')).toHaveLength(1);
-    expect(shop.operations()).toEqual(['CartCreate', 'CartLinesAdd']);
+    // The first add waits 100 ms for more (gatherMs): the ten go out in the cart's creation.
+    expect(shop.operations()).toEqual(['CartCreate']);
     expect(store.getState().confirmedCart?.lines).toHaveLength(1);
     expect(store.getState().confirmedCart?.lines[0]?.quantity).toBe(10);
     expect(store.getState().status).toBe('idle');
+  });
+
+  it('five adds from five cards within 100 ms go out as one cartLinesAdd', async () => {
+    const store = makeStore(shop.client());
+    await store.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
+    shop.sent.length = 0;
+    const variants = [VARIANTS.mug, VARIANTS.pins, VARIANTS.tee, VARIANTS.printTee(0), VARIANTS.printTee(1)];
+    const adds: Array<Promise<unknown>> = [];
+    for (const merchandiseId of variants) {
+      adds.push(store.getState().addLines([{ merchandiseId }]));
+      await new Promise((resolve) => setTimeout(resolve, 20)); // a click every 20 ms
+    }
+    await Promise.all(adds);
+    expect(shop.operations()).toEqual(['CartLinesAdd']);
+    expect(store.getState().confirmedCart?.totalQuantity).toBe(6);
+  });
+
+  it('an add waits no longer than gatherMs: one 300 ms later is a request of its own', async () => {
+    const store = makeStore(shop.client());
+    await store.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
+    shop.sent.length = 0;
+    const first = store.getState().addLines([{ merchandiseId: VARIANTS.mug }]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await Promise.all([first, store.getState().addLines([{ merchandiseId: VARIANTS.pins }])]);
+    expect(shop.operations()).toEqual(['CartLinesAdd', 'CartLinesAdd']);
   });
 
   it('shows an add at once — count and estimated subtotal — before the shop answers', async () => {
@@ -56,7 +82,7 @@ describe('one queue', () => {
     expect(quantityOf(store, VARIANTS.mug)).toBe(3);
     await first;
     await store.idle();
-    expect(shop.operations()).toEqual(['CartCreate', 'CartLinesAdd']);
+    expect(shop.operations()).toEqual(['CartCreate']); // both adds, the mug at 3, in the one waiting request
     expect(store.getState().confirmedCart?.lines.find((line) => line.merchandise.id === VARIANTS.mug)?.quantity).toBe(3);
 
     void store.getState().setLineQuantity(store.getState().cart!.lines[0]!.id, 4); // in flight
@@ -65,7 +91,7 @@ describe('one queue', () => {
     const removed = await store.getState().removeLines([pinsLine.id]);
     expect(removed.ok).toBe(true);
     await store.idle();
-    expect(shop.operations().slice(2)).toEqual(['CartLinesUpdate']);
+    expect(shop.operations().slice(1)).toEqual(['CartLinesUpdate']);
     expect(store.getState().cart?.lines.map((line) => line.merchandise.id)).not.toContain(VARIANTS.pins);
   });
 
