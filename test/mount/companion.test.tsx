@@ -57,15 +57,14 @@ afterEach(() => {
 
 describe('a cart toggle brings the drawer it opens when the page has none', () => {
   it('a toggle alone gets one drawer, the default one, at the end of the body', async () => {
-    document.body.innerHTML = '<header><div data-shop-cart-toggle></div></header><main><div data-shop-product="tee"></div></main>';
+    document.body.innerHTML = '<header><div data-shop-cart-toggle></div></header><main><div data-shop-product="classic-cotton-tee"></div></main>';
     start();
     await settled();
     expect(carts()).toEqual(['added: variant=drawer']);
     expect(document.body.lastElementChild!.hasAttribute('data-shop-embed-companion')).toBe(true);
     // Not a data-shop-cart host: the page's own queries and a second copy of the bundle do not take it for the site's.
     expect(document.querySelector('[data-shop-cart]')).toBeNull();
-    // (No shop answers at shop.test: the console says so, diagnose.test.tsx's concern; nothing else.)
-    expect(warnings.messages().filter((message) => !message.includes('could not be reached'))).toEqual([]);
+    expect(warnings.messages()).toEqual([]);
   });
 
   it('many toggles (data attribute, button host, mount()) share one drawer', async () => {
