@@ -70,7 +70,7 @@ export function Carousel(props: CarouselProps) {
         </div>
       ) : (
         <p class="counter" aria-hidden="true">
-          {current + 1} / {count}
+          {`${current + 1} / ${count}`}
         </p>
       )}
     </div>

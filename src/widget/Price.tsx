@@ -29,24 +29,24 @@ export function Price(props: PriceProps) {
     <p class="price" part="price">
       {onSale ? (
         <>
-          <span class="sr-only">{t('salePrice')} </span>
+          <span class="sr-only">{`${t('salePrice')} `}</span>
           <span class="price-sale" part="sale-price">
             {amount}
           </span>
-          <span class="sr-only"> {t('regularPrice')} </span>
+          <span class="sr-only">{` ${t('regularPrice')} `}</span>
           <s class="price-compare" part="compare-at-price">
             {money(compareAtPrice)}
           </s>
         </>
       ) : (
         <>
-          <span class="sr-only">{t('price')} </span>
+          <span class="sr-only">{`${t('price')} `}</span>
           <span class="price-regular">{amount}</span>
         </>
       )}
       {unitPrice && unitPriceMeasurement && (
         <span class="unit-price" part="unit-price">
-          <span class="sr-only">{t('unitPrice')} </span>
+          <span class="sr-only">{`${t('unitPrice')} `}</span>
           {t('unitPricePer', { price: money(unitPrice), unit: unitReference(unitPriceMeasurement) })}
         </span>
       )}

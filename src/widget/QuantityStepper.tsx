@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDomId } from './use-dom-id';
 import { useStrings } from './use-strings';
 
 export interface QuantityStepperProps {
@@ -30,7 +29,6 @@ export function QuantityStepper(props: QuantityStepperProps) {
   // By default no more than the Storefront API's quantity takes (an Int, 32 bits): a larger one is refused whole, not clamped.
   const { value, onChange, min = 1, max = 2147483647 } = props;
   const t = useStrings();
-  const id = useDomId();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);
   const clamp = (n: number) => Math.max(min, Math.min(max, n));
@@ -51,12 +49,10 @@ export function QuantityStepper(props: QuantityStepperProps) {
     return () => input.removeEventListener('change', onChange);
   });
   // At a limit the −/+ buttons are aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's
-  // body (Chromium), and `set` clamps anyway.
+  // body (Chromium), and `set` clamps anyway. The field is named by aria-label, not a hidden <label>: the same name for
+  // screen readers, two DOM nodes fewer in every card.
   return (
     <div class="stepper" part="quantity">
-      <label class="sr-only" for={id}>
-        {props.label ?? t('quantity')}
-      </label>
       <button
         type="button"
         aria-label={props.item ? t('decreaseQuantityOf', { title: props.item }) : t('decreaseQuantity')}
@@ -67,7 +63,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
       </button>
       <input
         ref={field}
-        id={id}
+        aria-label={props.label ?? t('quantity')}
         type="number"
         inputMode="numeric"
         min={min}

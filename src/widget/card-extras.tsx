@@ -114,7 +114,7 @@ export function carouselWithControls(parts: CarouselParts): JSX.Element {
         </div>
       ) : (
         <p class="counter" aria-hidden="true">
-          {current + 1} / {count}
+          {`${current + 1} / ${count}`}
         </p>
       )}
       <p class="sr-only" aria-live="polite" aria-atomic="true">
