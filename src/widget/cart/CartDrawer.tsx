@@ -54,7 +54,7 @@ export function CartDrawer(props: CartDrawerProps) {
       el.close();
     }
   }, [open]);
-  usePageWhileOpen(open, closeDrawer, id);
+  usePageWhileOpen(open, closeDrawer, id, dialog);
 
   // Closing goes through the store (Esc, the close button, the backdrop); the effect above then closes the dialog. A close
   // the browser made on its own is reported to the store here. Focus goes back to the opener unless the drawer was asked

@@ -2,9 +2,6 @@ import { useEffect } from 'react';
 
 const KEY = 'shopEmbedDrawer';
 
-/** Whether the page is on the history entry `mark` pushed (the page's router may have pushed its own on top). */
-const onOurEntry = (mark: string) => (history.state as Record<string, unknown> | null)?.[KEY] === mark;
-
 /**
  * While `open`, the host page behind the drawer holds still and the phone's back gesture closes the drawer:
  * - the root's scroll is locked (a swipe or wheel that reaches the drawer's edge would scroll the page otherwise); on close the
@@ -12,22 +9,28 @@ const onOurEntry = (mark: string) => (history.state as Record<string, unknown> |
  * - one history entry (same URL, the page's state kept, marked with `mark`) is pushed; going back from it calls `close`. When
  *   the drawer is closed another way the entry is taken back off, so back then leaves as before; if the page pushed an entry of
  *   its own meanwhile (its routing), that one stays and ours with it.
+ * The page is reached through the drawer's own element (its document and that document's window), not the globals.
  */
-export function usePageWhileOpen(open: boolean, close: () => void, mark: string) {
+export function usePageWhileOpen(open: boolean, close: () => void, mark: string, drawer: { current: HTMLElement | null }) {
   useEffect(() => {
-    if (!open) return;
-    const root = document.documentElement;
+    const doc = drawer.current?.ownerDocument;
+    const win = doc?.defaultView;
+    if (!open || !win) return;
+    const { history } = win;
+    const root = doc.documentElement;
     const { overflow } = root.style;
-    const { scrollX: x, scrollY: y } = window;
+    const { scrollX: x, scrollY: y } = win;
+    // Whether the page is on our entry (the page's router may have pushed its own on top).
+    const onOurEntry = () => (history.state as Record<string, unknown> | null)?.[KEY] === mark;
     root.style.overflow = 'hidden';
     history.pushState({ ...(history.state as object), [KEY]: mark }, '');
-    const onPop = () => onOurEntry(mark) || close();
-    addEventListener('popstate', onPop);
+    const onPop = () => onOurEntry() || close();
+    win.addEventListener('popstate', onPop);
     return () => {
-      removeEventListener('popstate', onPop);
+      win.removeEventListener('popstate', onPop);
       root.style.overflow = overflow;
-      scrollTo(x, y);
-      if (onOurEntry(mark)) history.back();
+      win.scrollTo(x, y);
+      if (onOurEntry()) history.back();
     };
-  }, [open, close, mark]);
+  }, [open, close, mark, drawer]);
 }
