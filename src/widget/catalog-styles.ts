@@ -13,5 +13,5 @@ export const catalogStyles = `
 .more{display:flex;justify-content:center}
 .empty{color:${muted}}
 .policies ul{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;padding:0;margin:0;list-style:none}
-.policies a{color:${v('color-link', 'inherit')};font-size:.875rem;text-underline-offset:.2em}
+.policies a{display:inline-block;line-height:1.5rem;color:${v('color-link', 'inherit')};font-size:.875rem;text-underline-offset:.2em}
 `;

@@ -48,6 +48,8 @@ export function useBrowser() {
   interface OpenOptions {
     bypassCSP?: boolean;
     width?: number;
+    /** A phone: touch events and the mobile viewport (use with `width: 390`). */
+    touch?: boolean;
     /** Runs before navigation (routes, init scripts). */
     before?: (page: Page) => Promise<void>;
     /** Default `load`; `commit` returns as soon as the page starts arriving (its script may still be held back). */
@@ -59,7 +61,9 @@ export function useBrowser() {
   async function open(path: string, options: OpenOptions = {}): Promise<OpenPage> {
     const context = await state.browser.newContext({
       bypassCSP: options.bypassCSP ?? false,
-      viewport: { width: options.width ?? 1280, height: 900 },
+      viewport: { width: options.width ?? 1280, height: options.touch ? 844 : 900 },
+      hasTouch: options.touch ?? false,
+      isMobile: options.touch ?? false,
     });
     const page = await context.newPage();
     const problems: Problems = { errors: [], csp: [], offsite: [] };

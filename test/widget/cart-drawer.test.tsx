@@ -82,6 +82,39 @@ describe('cart drawer', () => {
     expect(store.getState().drawerOpen).toBe(false);
   });
 
+  it('locks the page scroll and adds a history entry while open; going back closes it and the page gets its overflow back', async () => {
+    const root = document.documentElement;
+    root.style.overflow = 'scroll';
+    history.replaceState({ page: 1 }, '');
+    const { store } = renderWidgets(shop.client(), <CartDrawer />);
+    act(() => store.getState().openDrawer());
+    await waitFor(() => expect(dialog().open).toBe(true));
+    expect(root.style.overflow).toBe('hidden');
+    // A new entry on top of the page's, which keeps the page's state.
+    expect(history.state).not.toEqual({ page: 1 });
+    expect(history.state).toMatchObject({ page: 1 });
+
+    // The page's router pushes its own entry and then goes back to the drawer's: the drawer stays open.
+    history.pushState({ route: 'sale' }, '');
+    history.back();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(store.getState().drawerOpen).toBe(true);
+    // Back once more leaves the drawer's entry: the drawer closes.
+    history.back();
+    await waitFor(() => expect(dialog().open).toBe(false));
+    expect(store.getState().drawerOpen).toBe(false);
+    expect(root.style.overflow).toBe('scroll');
+    expect(history.state).toEqual({ page: 1 });
+
+    // Closed by its button, the drawer takes its entry back off: the page is on its own entry again.
+    act(() => store.getState().openDrawer());
+    await waitFor(() => expect(dialog().open).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: 'Close cart' }));
+    await waitFor(() => expect(history.state).toEqual({ page: 1 }));
+    expect(dialog().open).toBe(false);
+    root.style.overflow = '';
+  });
+
   it('renders the same content inline on a cart page, with a link back when empty', async () => {
     const { store } = renderWidgets(shop.client(), <CartWidget variant="inline" continueUrl="/shop" />);
     expect(screen.getByRole('region', { name: 'Your cart' })).toBeTruthy();

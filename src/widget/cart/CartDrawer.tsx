@@ -3,6 +3,7 @@ import { useCart } from '../../store';
 import { useDomId } from '../use-dom-id';
 import { useStrings } from '../use-strings';
 import { CartContent } from './CartContent';
+import { usePageWhileOpen } from './use-page-while-open';
 
 export interface CartDrawerProps {
   /** Cart attributes to ask for: `key:Label,key2:Label two`. */
@@ -19,7 +20,8 @@ function focused(root: Document): HTMLElement | null {
 /**
  * The cart as a modal drawer: a native `<dialog>` opened with `showModal()` when the store's `drawerOpen` becomes true
  * (focus moves in and is trapped, the page behind is inert), closed by Esc, the close button, a click on the backdrop or
- * `closeDrawer()`; focus then returns to what opened it. Where `showModal` is missing the dialog just gets `open`.
+ * `closeDrawer()` or the back button (see `usePageWhileOpen`, which also holds the page's scroll while open); focus then
+ * returns to what opened it. Where `showModal` is missing the dialog just gets `open`.
  *
  * @example
  * <CartDrawer attributes="gift_wrap:Gift wrap" />
@@ -52,6 +54,7 @@ export function CartDrawer(props: CartDrawerProps) {
       el.close();
     }
   }, [open]);
+  usePageWhileOpen(open, closeDrawer, id, dialog);
 
   // Closing goes through the store (Esc, the close button, the backdrop); the effect above then closes the dialog. A close
   // the browser made on its own is reported to the store here. Focus goes back to the opener unless the drawer was asked

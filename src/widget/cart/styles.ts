@@ -2,7 +2,7 @@
 import { bg, border, muted, pill, radiusSmall, space, surface, text, v } from '../style-tokens';
 
 export const cartStyles = `
-.drawer{position:fixed;inset:0 0 0 auto;width:${v('drawer-width', 'min(440px,100vw)')};max-width:100vw;height:100%;max-height:100%;margin:0;padding:0;border:0;background:${bg};color:${text};box-shadow:-8px 0 32px rgba(0,0,0,.18)}
+.drawer{position:fixed;inset:0 0 0 auto;width:${v('drawer-width', 'min(440px,100vw)')};max-width:100vw;height:100%;max-height:100%;margin:0;padding:0;border:0;background:${bg};color:${text};box-shadow:-8px 0 32px rgba(0,0,0,.18);overscroll-behavior:contain}
 .drawer[open]{animation:shop-embed-slide ${v('drawer-speed', '240ms')} ease-out}
 .drawer::backdrop{background:${v('backdrop', 'rgba(17,17,20,.45)')}}
 @keyframes shop-embed-slide{from{transform:translateX(100%)}}
@@ -10,7 +10,7 @@ export const cartStyles = `
 @media (prefers-reduced-motion:reduce){.drawer[open]{animation:none}}
 .drawer-panel{display:flex;flex-direction:column;height:100%}
 .drawer-header{display:flex;align-items:center;justify-content:space-between;gap:${space};padding:${space};border-bottom:1px solid ${border}}
-.drawer-body{flex:1;overflow-y:auto;padding:0 ${space}}
+.drawer-body{flex:1;overflow-y:auto;overscroll-behavior:contain;padding:0 ${space}}
 .close{display:grid;place-items:center;width:2.75rem;height:2.75rem;border:0;border-radius:${pill};background:none;color:${text};font-size:1.75rem;line-height:1;cursor:pointer}
 .close:hover{background:${surface}}
 .cart-inline{display:flex;flex-direction:column;gap:${space}}
