@@ -1,33 +1,21 @@
 // @vitest-environment happy-dom
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createShopEmbed, type ShopEmbed } from '../../src/index';
+import { describe, expect, it, vi } from 'vitest';
 import { checkApiVersion } from '../../src/mount/diagnose';
 import { SHOP_ORIGIN, useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
-import { captureWarnings, nextFrames } from './helpers';
+import { nextFrames, useEmbedPage } from './helpers';
 
 vi.mock('../../src/widget', async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import('./stand-ins')) }));
 
 // A site owner's mistake ends in the same fallback box for the shopper: the console says which one, once.
 const shop = useEmulator();
-let embed: ShopEmbed | null = null;
-let warnings: ReturnType<typeof captureWarnings>;
-
-beforeEach(() => {
-  warnings = captureWarnings();
-});
-afterEach(() => {
-  embed?.destroy();
-  embed = null;
-  document.body.innerHTML = '';
-  warnings.restore();
-});
+const { start, warnings } = useEmbedPage();
 
 /** Three cards (three reads at least, the retries' too), then the console. */
 async function page(options: Record<string, unknown>, handles = ['tee', 'mug', 'tee-2']) {
   document.body.innerHTML = handles.map((handle) => `<div data-shop-product="${handle}"></div>`).join('');
-  embed = createShopEmbed({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, ...options });
+  start({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, ...options });
   await vi.waitFor(() => expect(shop.sent.length + warnings.messages().length).toBeGreaterThan(0));
   await nextFrames(4);
   return warnings.messages();

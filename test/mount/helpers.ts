@@ -1,4 +1,6 @@
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { createShopEmbed, type ShopEmbed } from '../../src/index';
+import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 
 /** Waits for the mount layer's next batch (it runs on animation frames) and preact's effects. */
 export async function nextFrames(count = 2) {
@@ -17,5 +19,28 @@ export function captureWarnings() {
   return {
     messages: () => spy.mock.calls.map((call) => String(call[0])),
     restore: () => spy.mockRestore(),
+  };
+}
+
+/**
+ * A page for one embed per test: `start()` creates it (the emulator's shop by default), `warnings` captures
+ * `console.warn`; after each test the embed is destroyed, the page emptied and the console given back.
+ */
+export function useEmbedPage() {
+  let embed: ShopEmbed | null = null;
+  let captured: ReturnType<typeof captureWarnings>;
+  beforeEach(() => {
+    captured = captureWarnings();
+  });
+  afterEach(() => {
+    embed?.destroy();
+    embed = null;
+    document.body.innerHTML = '';
+    captured.restore();
+  });
+  return {
+    start: (options: Parameters<typeof createShopEmbed>[0] = { domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN }) =>
+      (embed = createShopEmbed(options)),
+    warnings: { messages: () => captured.messages() },
   };
 }

@@ -1,30 +1,18 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createShopEmbed, type ShopEmbed } from '../../src/index';
+import { describe, expect, it, vi } from 'vitest';
 import { useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 import { parseValue, propsFromObject } from '../../src/mount/attributes';
 import { entryByName } from '../../src/mount/registry';
 import { widgets } from '../../src/mount/widgets';
-import { captureWarnings, nextFrames, shadowText } from './helpers';
+import { nextFrames, shadowText, useEmbedPage } from './helpers';
 
 vi.mock('../../src/widget', async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import('./stand-ins')) }));
 
 // Product hosts start their product reads as they are found: the requests go to the emulator.
 useEmulator();
 const OPTIONS = { domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN };
-let embed: ShopEmbed | null = null;
-let warnings: ReturnType<typeof captureWarnings>;
-
-beforeEach(() => {
-  warnings = captureWarnings();
-});
-afterEach(() => {
-  embed?.destroy();
-  embed = null;
-  document.body.innerHTML = '';
-  warnings.restore();
-});
+const { start, warnings } = useEmbedPage();
 
 describe('edge cases found in review', () => {
   it('a URL attribute takes only http(s) links, resolved against the page', () => {
@@ -39,7 +27,7 @@ describe('edge cases found in review', () => {
 
   it('the same bad value on many hosts is one warning', async () => {
     document.body.innerHTML = Array.from({ length: 3 }, (_, i) => `<div data-shop-collection="c${i}" data-shop-limit="lots"></div>`).join('');
-    embed = createShopEmbed(OPTIONS);
+    start(OPTIONS);
     await nextFrames();
     expect(warnings.messages().filter((message) => message.includes('data-shop-limit="lots"'))).toHaveLength(1);
   });
@@ -53,7 +41,7 @@ describe('edge cases found in review', () => {
 
   it('a widget mounted through mount() before the page inserts its element survives other removals', async () => {
     document.body.innerHTML = '<div id="other" data-shop-product="mug"></div>';
-    embed = createShopEmbed(OPTIONS);
+    const embed = start(OPTIONS);
     const el = document.createElement('div');
     expect(embed.mount(el, 'product', { handle: 'tee' })).toBe(true);
     document.getElementById('other')!.remove(); // triggers a sweep
@@ -64,7 +52,7 @@ describe('edge cases found in review', () => {
   });
 
   it('after destroy() nothing mounts, even from a frame already scheduled', async () => {
-    embed = createShopEmbed(OPTIONS);
+    const embed = start(OPTIONS);
     await nextFrames();
     const late = document.createElement('div');
     late.setAttribute('data-shop-product', 'tee');
@@ -77,7 +65,7 @@ describe('edge cases found in review', () => {
   });
 
   it('a cart action that throws rejects instead of throwing at the caller', async () => {
-    embed = createShopEmbed(OPTIONS);
+    const embed = start(OPTIONS);
     let result: Promise<unknown> | undefined;
     expect(() => (result = embed!.cart.setLineQuantity(undefined as never, 1))).not.toThrow();
     await expect(result).rejects.toBeInstanceOf(TypeError);

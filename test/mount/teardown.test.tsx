@@ -1,27 +1,16 @@
 // @vitest-environment happy-dom
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createShopEmbed, defineElements, type ShopEmbed } from '../../src/index';
+import { describe, expect, it, vi } from 'vitest';
+import { defineElements } from '../../src/index';
 import { useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
-import { captureWarnings, nextFrames } from './helpers';
+import { nextFrames, useEmbedPage } from './helpers';
 
 vi.mock('../../src/widget', async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import('./stand-ins')) }));
 
 // After destroy() the page is the site's again: no entry point brings a widget back.
 useEmulator();
 const OPTIONS = { domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN };
-let embed: ShopEmbed | null = null;
-let warnings: ReturnType<typeof captureWarnings>;
-
-beforeEach(() => {
-  warnings = captureWarnings();
-});
-afterEach(() => {
-  embed?.destroy();
-  embed = null;
-  document.body.innerHTML = '';
-  warnings.restore();
-});
+const { start, warnings } = useEmbedPage();
 
 function host(tag = 'div') {
   const el = document.createElement(tag);
@@ -33,7 +22,7 @@ function host(tag = 'div') {
 
 describe('after destroy()', () => {
   it('scan() mounts nothing', async () => {
-    embed = createShopEmbed(OPTIONS);
+    const embed = start(OPTIONS);
     await nextFrames();
     embed.destroy();
     const el = host();
@@ -43,7 +32,7 @@ describe('after destroy()', () => {
   });
 
   it('init() mounts nothing, and says why', async () => {
-    embed = createShopEmbed();
+    const embed = start();
     embed.destroy();
     const el = host();
     embed.init(OPTIONS);
@@ -56,7 +45,7 @@ describe('after destroy()', () => {
     const el = host();
     Object.defineProperty(document, 'readyState', { value: 'loading', configurable: true });
     try {
-      embed = createShopEmbed(OPTIONS);
+      const embed = start(OPTIONS);
       embed.destroy();
     } finally {
       delete (document as { readyState?: unknown }).readyState;
@@ -67,7 +56,7 @@ describe('after destroy()', () => {
   });
 
   it('a custom element that connects mounts nothing', async () => {
-    embed = createShopEmbed(OPTIONS);
+    const embed = start(OPTIONS);
     defineElements(embed);
     await nextFrames();
     embed.destroy();
@@ -77,7 +66,7 @@ describe('after destroy()', () => {
   });
 
   it('mount() mounts nothing', async () => {
-    embed = createShopEmbed(OPTIONS);
+    const embed = start(OPTIONS);
     embed.destroy();
     const el = host('section');
     expect(embed.mount(el, 'product', { handle: 'tee' })).toBe(false);
