@@ -60,7 +60,7 @@ export function SkipLinks(props: SkipLinksProps) {
     </a>
   );
   return (
-    <nav class="shop-embed skip-links" aria-label={props.listLabel ?? t('skipTo')}>
+    <nav className="shop-embed skip-links" aria-label={props.listLabel ?? t('skipTo')}>
       {anchors.length ? (
         <ul>
           {anchors.map((anchor) => (

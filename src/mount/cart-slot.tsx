@@ -20,7 +20,7 @@ function useCartSlot() {
 
 function Loading() {
   return (
-    <p class="shop-embed" role="status">
+    <p className="shop-embed" role="status">
       {useStrings()('loading')}
     </p>
   );

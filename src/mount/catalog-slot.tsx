@@ -33,7 +33,7 @@ export function catalogPart(slot: CatalogSlot, name: keyof CatalogChunkModule, p
     },
     wait: (props) =>
       name === 'ShopPolicies'
-        ? h('div', { class: 'shop-embed skeleton skeleton-policies', 'aria-hidden': 'true' })
+        ? h('div', { className: 'shop-embed skeleton skeleton-policies', 'aria-hidden': 'true' })
         : h(GridSkeleton, {
             kind: name === 'CollectionGrid' ? 'collection' : 'recommendations',
             limit: props['limit'] as number,

@@ -69,9 +69,9 @@ export function chunkPart<M extends { strings?: Readonly<Record<string, string>>
     const waiting = wait(props);
     if (!failed || !waiting) return waiting;
     return (
-      <div class="shop-embed fallback" role="alert">
+      <div className="shop-embed fallback" role="alert">
         <p>{t(failure)}</p>
-        <button type="button" class="button secondary" onClick={() => slot.load()}>
+        <button type="button" className="button secondary" onClick={() => slot.load()}>
           {t('retry')}
         </button>
       </div>

@@ -22,6 +22,6 @@ export const contentPart = (name: keyof ContentChunkModule) =>
       return contentSlot;
     },
     // Skip links are hidden until focused: nothing stands in for them.
-    wait: () => (name === 'SkipLinks' ? null : h('div', { class: 'shop-embed content skeleton skeleton-content', 'aria-busy': 'true' })),
+    wait: () => (name === 'SkipLinks' ? null : h('div', { className: 'shop-embed content skeleton skeleton-content', 'aria-busy': 'true' })),
     failure: 'catalogUnavailable',
   });

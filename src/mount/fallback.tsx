@@ -4,7 +4,7 @@
  */
 export function Fallback(props: { text: string }) {
   return (
-    <p class="shop-embed fallback shop-embed-fallback" part="fallback">
+    <p className="shop-embed fallback shop-embed-fallback" part="fallback">
       {props.text}
     </p>
   );

@@ -80,24 +80,24 @@ export function AddToCart({ product, variant, compact = false }: AddToCartProps)
   }
 
   return (
-    <div class="purchase">
-      <div class="buy">
+    <div className="purchase">
+      <div className="buy">
         {!compact && buyable && <QuantityStepper value={quantity} onChange={setQuantity} live />}
-        <button type="button" class="button" part="button add-to-cart" disabled={!buyable} aria-busy={busy} onClick={add}>
+        <button type="button" className="button" part="button add-to-cart" disabled={!buyable} aria-busy={busy} onClick={add}>
           {compact && buyable && !busy ? (
             // The name starts with the visible words (WCAG 2.5.3), then says which product.
             <>
               <span aria-hidden="true">{label}</span>
-              <span class="sr-only">{t('quickAdd', { title: product.title })}</span>
+              <span className="sr-only">{t('quickAdd', { title: product.title })}</span>
             </>
           ) : (
             label
           )}
         </button>
       </div>
-      <div class="messages" part="messages" role="status" aria-live="polite">
+      <div className="messages" part="messages" role="status" aria-live="polite">
         {shown.map((message, i) => (
-          <p key={i} class={`message ${message.kind}`}>
+          <p key={i} className={`message ${message.kind}`}>
             {message.text}
           </p>
         ))}

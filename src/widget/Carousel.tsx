@@ -35,7 +35,9 @@ export function Carousel(props: CarouselProps) {
   if (count <= 1) {
     const image = images[0];
     return (
-      <div class="media">{image ? <LazyImage image={image} alt={title} sizes={props.sizes} /> : <span class="placeholder" aria-hidden="true" />}</div>
+      <div className="media">
+        {image ? <LazyImage image={image} alt={title} sizes={props.sizes} /> : <span className="placeholder" aria-hidden="true" />}
+      </div>
     );
   }
 
@@ -52,10 +54,10 @@ export function Carousel(props: CarouselProps) {
   }
   // The same elements as with the controls (card-extras.tsx), so preact keeps the image when they arrive.
   return (
-    <div class="carousel" part="carousel" {...root}>
-      <div class="media">
+    <div className="carousel" part="carousel" {...root}>
+      <div className="media">
         {[images[current]!].map((image) => (
-          <div key={image.id ?? image.url} class="slide">
+          <div key={image.id ?? image.url} className="slide">
             <LazyImage image={image} alt={title} sizes={props.sizes} />
           </div>
         ))}
@@ -63,13 +65,13 @@ export function Carousel(props: CarouselProps) {
         {null}
       </div>
       {dots ? (
-        <div class="dots" part="carousel-dots" aria-hidden="true">
+        <div className="dots" part="carousel-dots" aria-hidden="true">
           {images.map((image, i) => (
-            <span key={image.id ?? image.url} class="dot" aria-current={i === current || undefined} />
+            <span key={image.id ?? image.url} className="dot" aria-current={i === current || undefined} />
           ))}
         </div>
       ) : (
-        <p class="counter" aria-hidden="true">
+        <p className="counter" aria-hidden="true">
           {`${current + 1} / ${count}`}
         </p>
       )}

@@ -27,7 +27,7 @@ export function CartToggle({ label = true }: CartToggleProps) {
   const button = (
     <button
       type="button"
-      class={`shop-embed cart-toggle${pending ? ' pending' : ''}`}
+      className={`shop-embed cart-toggle${pending ? ' pending' : ''}`}
       part="cart-toggle"
       aria-expanded={open}
       aria-busy={pending}
@@ -35,18 +35,18 @@ export function CartToggle({ label = true }: CartToggleProps) {
     >
       <BagIcon />
       {label && <span aria-hidden="true">{t('cart')}</span>}
-      <span class="cart-count" part="cart-count" aria-hidden="true">
+      <span className="cart-count" part="cart-count" aria-hidden="true">
         {count}
       </span>
       {/* The name comes from content, not aria-label, so it never contradicts the visible "Cart 3" (WCAG 2.5.3). */}
-      <span class="sr-only">{name}</span>
+      <span className="sr-only">{name}</span>
     </button>
   );
   if (!unavailable) return button;
   return (
     <>
       {button}
-      <span class="shop-embed message error" role="alert">
+      <span className="shop-embed message error" role="alert">
         {t('CART_UNAVAILABLE')}
       </span>
     </>

@@ -46,7 +46,7 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
   if (read.status === 'loading') return <GridSkeleton kind="collection" limit={limit} heading={heading} />;
   if (read.status === 'error' || !read.data) {
     return (
-      <p class="shop-embed fallback" part="fallback">
+      <p className="shop-embed fallback" part="fallback">
         {t('collectionUnavailable')}
       </p>
     );
@@ -82,19 +82,19 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
 
   return (
     <section
-      class="shop-embed collection"
+      className="shop-embed collection"
       part="collection"
       aria-label={collection.title} // the heading's words, also when the page brings its own heading
     >
       {heading && (
-        <h2 class="heading" part="heading">
+        <h2 className="heading" part="heading">
           {collection.title}
         </h2>
       )}
       {products.length === 0 ? (
-        <p class="empty">{t('collectionEmpty')}</p>
+        <p className="empty">{t('collectionEmpty')}</p>
       ) : (
-        <ul class="grid" part="grid">
+        <ul className="grid" part="grid">
           {products.map((product, i) => (
             <li key={product.id}>
               {/* The button may be gone (last page): focus goes on to what was loaded rather than to the page's body. */}
@@ -103,13 +103,13 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
           ))}
         </ul>
       )}
-      <div class="more" role="status">
-        {extra?.state === 'failed' && <p class="message error">{t('genericError')}</p>}
-        {added > 0 && <p class="sr-only">{t('moreLoaded', { count: added })}</p>}
+      <div className="more" role="status">
+        {extra?.state === 'failed' && <p className="message error">{t('genericError')}</p>}
+        {added > 0 && <p className="sr-only">{t('moreLoaded', { count: added })}</p>}
       </div>
       {pageInfo.hasNextPage && (
-        <div class="more">
-          <button type="button" class="button secondary" part="button load-more" aria-busy={loading} onClick={loadMore}>
+        <div className="more">
+          <button type="button" className="button secondary" part="button load-more" aria-busy={loading} onClick={loadMore}>
             {loading ? t('loadingMore') : t('loadMore')}
           </button>
         </div>

@@ -23,7 +23,7 @@ const DEFAULT_SIZES = '(min-width: 960px) 420px, (min-width: 600px) 45vw, 90vw';
  * is missing). Its box is reserved by the width/height attributes and the `.media` frame, so loading shifts nothing.
  *
  * @example
- * <div class="media"><LazyImage image={product.images[0]} alt={product.title} /></div>
+ * <div className="media"><LazyImage image={product.images[0]} alt={product.title} /></div>
  */
 export function LazyImage(props: LazyImageProps) {
   const { image, eager = false, widths = DEFAULT_WIDTHS } = props;
@@ -52,7 +52,7 @@ export function LazyImage(props: LazyImageProps) {
   return (
     <img
       ref={ref}
-      class={loaded ? 'lazy loaded' : 'lazy'}
+      className={loaded ? 'lazy loaded' : 'lazy'}
       part="image"
       alt={image.altText || props.alt}
       width={image.width ?? undefined}

@@ -26,27 +26,27 @@ export function Price(props: PriceProps) {
   const amount = props.from ? t('fromPrice', { price: money(price) }) : money(price);
   const onSale = !!compareAtPrice && compareAtPrice.currencyCode === price.currencyCode && Number(compareAtPrice.amount) > Number(price.amount);
   return (
-    <p class="price" part="price">
+    <p className="price" part="price">
       {onSale ? (
         <>
-          <span class="sr-only">{`${t('salePrice')} `}</span>
-          <span class="price-sale" part="sale-price">
+          <span className="sr-only">{`${t('salePrice')} `}</span>
+          <span className="price-sale" part="sale-price">
             {amount}
           </span>
-          <span class="sr-only">{` ${t('regularPrice')} `}</span>
-          <s class="price-compare" part="compare-at-price">
+          <span className="sr-only">{` ${t('regularPrice')} `}</span>
+          <s className="price-compare" part="compare-at-price">
             {money(compareAtPrice)}
           </s>
         </>
       ) : (
         <>
-          <span class="sr-only">{`${t('price')} `}</span>
-          <span class="price-regular">{amount}</span>
+          <span className="sr-only">{`${t('price')} `}</span>
+          <span className="price-regular">{amount}</span>
         </>
       )}
       {unitPrice && unitPriceMeasurement && (
-        <span class="unit-price" part="unit-price">
-          <span class="sr-only">{`${t('unitPrice')} `}</span>
+        <span className="unit-price" part="unit-price">
+          <span className="sr-only">{`${t('unitPrice')} `}</span>
           {t('unitPricePer', { price: money(unitPrice), unit: unitReference(unitPriceMeasurement) })}
         </span>
       )}

@@ -27,9 +27,9 @@ export function ProductCard({ handle, description }: ProductCardProps) {
   if (read.status === 'loading') return <Skeleton kind="card" />;
   if (read.status === 'error') {
     return (
-      <div class="shop-embed fallback" part="fallback" role="alert">
+      <div className="shop-embed fallback" part="fallback" role="alert">
         <p>{t('productLoadError')}</p>
-        <button type="button" class="button secondary" part="button" onClick={() => setAttempt(attempt + 1)}>
+        <button type="button" className="button secondary" part="button" onClick={() => setAttempt(attempt + 1)}>
           {t('retry')}
         </button>
       </div>
@@ -37,7 +37,7 @@ export function ProductCard({ handle, description }: ProductCardProps) {
   }
   if (!read.data) {
     return (
-      <p class="shop-embed fallback" part="fallback">
+      <p className="shop-embed fallback" part="fallback">
         {t('productUnavailable')}
       </p>
     );

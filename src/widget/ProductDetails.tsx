@@ -21,16 +21,16 @@ export function ProductDetails({ product, description, headingLevel = 2 }: Produ
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const shown = variant ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
   return (
-    <article class="shop-embed card" part="card" aria-labelledby={titleId}>
+    <article className="shop-embed card" part="card" aria-labelledby={titleId}>
       <Carousel images={images} title={product.title} index={image} onIndexChange={setImage} />
-      <div class="card-body">
+      <div className="card-body">
         <div>
           {product.vendor && (
-            <p class="vendor" part="vendor">
+            <p className="vendor" part="vendor">
               {product.vendor}
             </p>
           )}
-          <Heading class="title" part="title" id={titleId}>
+          <Heading className="title" part="title" id={titleId}>
             {product.title}
           </Heading>
         </div>

@@ -28,17 +28,17 @@ export function ProductRecommendations({ handle, limit = 4, heading = true }: Pr
   const loading = read.status === 'loading';
   return (
     <section
-      class="shop-embed recommendations"
+      className="shop-embed recommendations"
       part="recommendations"
       aria-label={t('recommendations')} // the heading's words, also when the page brings its own heading
       aria-busy={loading}
     >
       {heading && (
-        <h2 class="heading" part="heading">
+        <h2 className="heading" part="heading">
           {t('recommendations')}
         </h2>
       )}
-      <ul class="grid" part="grid">
+      <ul className="grid" part="grid">
         {loading
           ? Array.from({ length: limit }, (_, i) => (
               <li key={i}>

@@ -51,11 +51,11 @@ export function ProductTile({ product, focusTitle }: ProductTileProps) {
   useEffect(() => void (focusTitle && title.current?.focus()), []);
 
   return (
-    <article class="tile" part="tile" aria-labelledby={titleId}>
-      <div class="media">
-        {picture ? <LazyImage image={picture} alt={product.title} sizes={TILE_SIZES} /> : <span class="placeholder" aria-hidden="true" />}
+    <article className="tile" part="tile" aria-labelledby={titleId}>
+      <div className="media">
+        {picture ? <LazyImage image={picture} alt={product.title} sizes={TILE_SIZES} /> : <span className="placeholder" aria-hidden="true" />}
       </div>
-      <h3 class="title" part="title" id={titleId} ref={href ? null : title} tabIndex={href || !focusTitle ? undefined : -1}>
+      <h3 className="title" part="title" id={titleId} ref={href ? null : title} tabIndex={href || !focusTitle ? undefined : -1}>
         {href ? (
           <a href={href} ref={title}>
             {product.title}
@@ -65,15 +65,22 @@ export function ProductTile({ product, focusTitle }: ProductTileProps) {
         )}
       </h3>
       {shown && <Price price={shown.price} compareAtPrice={shown.compareAtPrice} from={!open && varies} />}
-      <div class="actions">
+      <div className="actions">
         {single ? (
           <AddToCart product={product} variant={product.variants[0]} compact />
         ) : (
           <>
-            <button type="button" class="button secondary" part="button" aria-expanded={open} aria-controls={panelId} onClick={() => setOpen(!open)}>
+            <button
+              type="button"
+              className="button secondary"
+              part="button"
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen(!open)}
+            >
               {open ? t('hideOptions') : t('chooseOptions')}
             </button>
-            <div id={panelId} class="options-panel" hidden={!open}>
+            <div id={panelId} className="options-panel" hidden={!open}>
               {open && (
                 <>
                   <VariantPicker product={product} selection={selection} onSelect={select} />

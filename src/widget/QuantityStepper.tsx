@@ -52,7 +52,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
   // body (Chromium), and `set` clamps anyway. The field is named by aria-label, not a hidden <label>: the same name for
   // screen readers, two DOM nodes fewer in every card.
   return (
-    <div class="stepper" part="quantity">
+    <div className="stepper" part="quantity">
       <button
         type="button"
         aria-label={props.item ? t('decreaseQuantityOf', { title: props.item }) : t('decreaseQuantity')}

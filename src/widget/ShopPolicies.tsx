@@ -13,13 +13,13 @@ export function ShopPolicies() {
   const t = useStrings();
   const read = useCatalogRead('policies', (catalog) => catalog.policies());
   // A line's height while loading, as the page's stylesheet reserved it.
-  if (read.status === 'loading') return <div class="shop-embed skeleton skeleton-policies" aria-hidden="true" />;
+  if (read.status === 'loading') return <div className="shop-embed skeleton skeleton-policies" aria-hidden="true" />;
   if (read.status !== 'ready') return null;
   const { refundPolicy, privacyPolicy, termsOfService } = read.data;
   const policies = [refundPolicy, privacyPolicy, termsOfService].filter((policy): policy is ShopPolicy => !!policy);
   if (policies.length === 0) return null;
   return (
-    <nav class="shop-embed policies" part="policies" aria-label={t('policies')}>
+    <nav className="shop-embed policies" part="policies" aria-label={t('policies')}>
       <ul>
         {policies.map((policy) => {
           const href = safeHref(policy.url);

@@ -13,8 +13,8 @@ export interface SkeletonProps {
 export function Skeleton({ kind }: SkeletonProps) {
   const t = useStrings();
   return (
-    <div class={`shop-embed skeleton skeleton-${kind}`} part="skeleton" aria-busy="true">
-      <span class="sr-only">{t('loading')}</span>
+    <div className={`shop-embed skeleton skeleton-${kind}`} part="skeleton" aria-busy="true">
+      <span className="sr-only">{t('loading')}</span>
     </div>
   );
 }

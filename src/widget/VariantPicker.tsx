@@ -27,7 +27,7 @@ export function VariantPicker(props: VariantPickerProps) {
   const options = props.product.options.filter((option) => !(option.optionValues.length === 1 && option.optionValues[0]?.name === 'Default Title'));
   if (options.length === 0) return null;
   return (
-    <div class="options" part="options">
+    <div className="options" part="options">
       {options.map((option) => (
         <OptionControl key={option.id} option={option} {...props} />
       ))}
@@ -44,12 +44,12 @@ function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
 
   if (option.optionValues.length > MAX_BUTTONS) {
     return (
-      <div class="option-group">
-        <label class="option-legend" for={id}>
+      <div className="option-group">
+        <label className="option-legend" htmlFor={id}>
           {option.name}
         </label>
-        <div class="select-wrap">
-          <select id={id} class="select" part="select" value={chosen} onChange={(event) => onSelect(option.name, event.currentTarget.value)}>
+        <div className="select-wrap">
+          <select id={id} className="select" part="select" value={chosen} onChange={(event) => onSelect(option.name, event.currentTarget.value)}>
             {option.optionValues.map((value, i) => (
               <option key={value.name} value={value.name} disabled={states[i] === 'missing'}>
                 {labelFor(t, value.name, states[i] ?? 'available')}
@@ -63,19 +63,19 @@ function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
 
   const swatches = option.optionValues.some((value) => value.swatch?.color);
   return (
-    <fieldset class="option-group" part="option-group">
-      <legend class="option-legend">
+    <fieldset className="option-group" part="option-group">
+      <legend className="option-legend">
         {option.name}
         {swatches && chosen && <span aria-hidden="true">{`: ${chosen}`}</span>}
       </legend>
-      <div class="option-values">
+      <div className="option-values">
         {option.optionValues.map((value, i) => {
           const state = states[i] ?? 'available';
           const color = value.swatch?.color;
           return (
             <label
               key={value.name}
-              class={`option ${swatches ? 'swatch ' : ''}${state === 'available' ? '' : 'soldout'}`}
+              className={`option ${swatches ? 'swatch ' : ''}${state === 'available' ? '' : 'soldout'}`}
               title={swatches ? value.name : undefined}
             >
               <input
@@ -88,7 +88,7 @@ function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
                 onChange={() => onSelect(option.name, value.name)}
               />
               <span
-                class="option-label"
+                className="option-label"
                 part={swatches ? 'option swatch' : 'option'}
                 aria-hidden="true"
                 style={color ? { '--shop-embed-swatch-color': color } : undefined}

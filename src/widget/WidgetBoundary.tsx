@@ -11,7 +11,7 @@ export interface WidgetBoundaryProps {
 function Fallback() {
   const t = useStrings();
   return (
-    <p class="shop-embed fallback" part="fallback" role="alert">
+    <p className="shop-embed fallback" part="fallback" role="alert">
       {t('widgetError')}
     </p>
   );

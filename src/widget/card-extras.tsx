@@ -56,7 +56,7 @@ export function carouselWithControls(parts: CarouselParts): JSX.Element {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
-      class="carousel"
+      className="carousel"
       part="carousel"
       {...parts.root}
       role="group"
@@ -78,11 +78,11 @@ export function carouselWithControls(parts: CarouselParts): JSX.Element {
         if (Math.abs(dx) >= SWIPE) go(dx < 0 ? current + 1 : current - 1);
       }}
     >
-      <div class="media">
+      <div className="media">
         {images.map((image, i) => (
           <div
             key={image.id ?? image.url}
-            class="slide"
+            className="slide"
             role="group"
             aria-roledescription={t('slide')}
             aria-label={t('imageOf', { n: i + 1, count })}
@@ -91,20 +91,20 @@ export function carouselWithControls(parts: CarouselParts): JSX.Element {
             <LazyImage image={image} alt={title} sizes={parts.sizes} />
           </div>
         ))}
-        <button type="button" class="arrow prev" part="carousel-arrow" aria-label={t('previousImage')} onClick={() => go(current - 1)}>
+        <button type="button" className="arrow prev" part="carousel-arrow" aria-label={t('previousImage')} onClick={() => go(current - 1)}>
           <ChevronLeft />
         </button>
-        <button type="button" class="arrow next" part="carousel-arrow" aria-label={t('nextImage')} onClick={() => go(current + 1)}>
+        <button type="button" className="arrow next" part="carousel-arrow" aria-label={t('nextImage')} onClick={() => go(current + 1)}>
           <ChevronRight />
         </button>
       </div>
       {parts.dots ? (
-        <div class="dots" part="carousel-dots">
+        <div className="dots" part="carousel-dots">
           {images.map((image, i) => (
             <button
               key={image.id ?? image.url}
               type="button"
-              class="dot"
+              className="dot"
               part="carousel-dot"
               aria-label={t('showImage', { n: i + 1 })}
               aria-current={i === current || undefined}
@@ -113,11 +113,11 @@ export function carouselWithControls(parts: CarouselParts): JSX.Element {
           ))}
         </div>
       ) : (
-        <p class="counter" aria-hidden="true">
+        <p className="counter" aria-hidden="true">
           {`${current + 1} / ${count}`}
         </p>
       )}
-      <p class="sr-only" aria-live="polite" aria-atomic="true">
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
         {t('imageOf', { n: current + 1, count })}
       </p>
     </div>

@@ -12,16 +12,16 @@ export interface GridSkeletonProps {
  */
 export function GridSkeleton({ kind, limit, heading }: GridSkeletonProps) {
   return (
-    <div class={`shop-embed ${kind}`} part={kind} aria-busy="true">
-      {heading && <span class="skeleton skeleton-heading" aria-hidden="true" />}
-      <ul class="grid" part="grid">
+    <div className={`shop-embed ${kind}`} part={kind} aria-busy="true">
+      {heading && <span className="skeleton skeleton-heading" aria-hidden="true" />}
+      <ul className="grid" part="grid">
         {Array.from({ length: limit }, (_, i) => (
           <li key={i}>
             <Skeleton kind="tile" />
           </li>
         ))}
       </ul>
-      {kind === 'collection' && <div class="more" />}
+      {kind === 'collection' && <div className="more" />}
     </div>
   );
 }

@@ -73,44 +73,44 @@ export function CartContent(props: CartContentProps) {
   const lines = cart?.lines ?? [];
   return (
     <PanelContext.Provider value={panel}>
-      <p class="sr-only" aria-live="polite" aria-atomic="true">
+      <p className="sr-only" aria-live="polite" aria-atomic="true">
         {said}
       </p>
-      <ul class="messages general" part="messages">
+      <ul className="messages general" part="messages">
         {panel.at('general').map(({ message, text }, i) => (
-          <li key={i} class={`message ${message.kind}`}>
+          <li key={i} className={`message ${message.kind}`}>
             {text}
           </li>
         ))}
       </ul>
       {transport && (
-        <button type="button" class="button secondary" onClick={retry}>
+        <button type="button" className="button secondary" onClick={retry}>
           {t('retry')}
         </button>
       )}
       {lines.length === 0 ? (
-        <div class="empty-cart" part="empty-cart">
+        <div className="empty-cart" part="empty-cart">
           {/* Focus lands here when the last line is removed (see removeLineFocus). */}
           <p tabIndex={-1}>{status === 'loading' ? t('loading') : t('cartIsEmpty')}</p>
           {status !== 'loading' && props.onContinue && (
-            <button type="button" class="button" onClick={props.onContinue}>
+            <button type="button" className="button" onClick={props.onContinue}>
               {t('continueShopping')}
             </button>
           )}
           {status !== 'loading' && !props.onContinue && props.continueUrl && (
-            <a class="button" href={props.continueUrl}>
+            <a className="button" href={props.continueUrl}>
               {t('continueShopping')}
             </a>
           )}
         </div>
       ) : (
         <>
-          <ul class="lines" part="lines" aria-label={t('cartLines')}>
+          <ul className="lines" part="lines" aria-label={t('cartLines')}>
             {lines.map((line) => (
               <CartLineItem key={line.id} line={line} pending={pendingLines.find((p) => p.lineId === line.id)} />
             ))}
           </ul>
-          <div class="extras" part="extras">
+          <div className="extras" part="extras">
             <NoteForm attributes={props.attributes} />
             <FieldForm
               label={t('email')}

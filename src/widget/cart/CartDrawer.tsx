@@ -70,12 +70,12 @@ export function CartDrawer(props: CartDrawerProps) {
   };
 
   return (
-    <div class="shop-embed">
+    <div className="shop-embed">
       {/* A modal dialog: Escape and a click on its backdrop close it, as the close button does for pointer and keyboard. */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <dialog
         ref={dialog}
-        class="drawer"
+        className="drawer"
         part="drawer"
         aria-labelledby={id}
         onClose={onClose}
@@ -86,16 +86,16 @@ export function CartDrawer(props: CartDrawerProps) {
         }}
         onClick={(event) => event.target === dialog.current && closeDrawer()}
       >
-        <div class="drawer-panel">
-          <div class="drawer-header" part="drawer-header">
-            <h2 id={id} class="heading">
+        <div className="drawer-panel">
+          <div className="drawer-header" part="drawer-header">
+            <h2 id={id} className="heading">
               {count > 0 ? t('cartCount', { count }) : t('yourCart')}
             </h2>
-            <button ref={closer} type="button" class="close" part="close-button" aria-label={t('closeCart')} onClick={closeDrawer}>
+            <button ref={closer} type="button" className="close" part="close-button" aria-label={t('closeCart')} onClick={closeDrawer}>
               <span aria-hidden="true">×</span>
             </button>
           </div>
-          <div class="drawer-body">{open && <CartContent attributes={props.attributes} onContinue={closeDrawer} />}</div>
+          <div className="drawer-body">{open && <CartContent attributes={props.attributes} onContinue={closeDrawer} />}</div>
         </div>
       </dialog>
     </div>

@@ -20,8 +20,8 @@ export function CartInline(props: CartInlineProps) {
   const t = useStrings();
   const id = useDomId('cart');
   return (
-    <section class="shop-embed cart-inline" part="cart" aria-labelledby={id}>
-      <h2 id={id} class="heading">
+    <section className="shop-embed cart-inline" part="cart" aria-labelledby={id}>
+      <h2 id={id} className="heading">
         {count > 0 ? t('cartCount', { count }) : t('yourCart')}
       </h2>
       <CartContent attributes={props.attributes} continueUrl={props.continueUrl ?? '/'} />

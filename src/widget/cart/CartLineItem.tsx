@@ -51,20 +51,20 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
   };
 
   return (
-    <li class={`line${pending ? ' pending' : ''}`} part="line" aria-busy={!!pending} aria-labelledby={id}>
-      <div class="media thumb">
+    <li className={`line${pending ? ' pending' : ''}`} part="line" aria-busy={!!pending} aria-labelledby={id}>
+      <div className="media thumb">
         {merchandise.image ? (
           <LazyImage image={merchandise.image} alt="" widths={[96, 192]} sizes="96px" />
         ) : (
-          <span class="placeholder" aria-hidden="true" />
+          <span className="placeholder" aria-hidden="true" />
         )}
       </div>
-      <div class="line-body">
-        <h3 class="line-title" id={id}>
+      <div className="line-body">
+        <h3 className="line-title" id={id}>
           {merchandise.product.title}
         </h3>
         {options.length > 0 ? (
-          <dl class="meta">
+          <dl className="meta">
             {options.map((o) => (
               <div key={o.name}>
                 <dt>{o.name}:</dt> <dd>{o.value}</dd>
@@ -72,10 +72,10 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
             ))}
           </dl>
         ) : (
-          variant && <p class="meta">{variant}</p>
+          variant && <p className="meta">{variant}</p>
         )}
         {attributes.length > 0 && (
-          <dl class="meta">
+          <dl className="meta">
             {attributes.map((a) => (
               <div key={a.key}>
                 <dt>{a.key}:</dt> <dd>{a.value}</dd>
@@ -85,17 +85,17 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
         )}
         <Price price={cost.amountPerQuantity} compareAtPrice={cost.compareAtAmountPerQuantity} />
         {line.discountAllocations.map((d, i) => (
-          <p key={i} class="meta discount">
+          <p key={i} className="meta discount">
             {d.code ?? d.title}: −{money(d.discountedAmount)}
           </p>
         ))}
         {pending && (
-          <p class="meta status">
+          <p className="meta status">
             {pending.state === 'retrying' ? t('lineRetrying', { reason: strings[pending.reason ?? ''] ?? strings.HTTP_ERROR }) : t('lineSending')}
           </p>
         )}
         <MessageList id={`${id}-m`} place={`line:${line.id}`} />
-        <div class="line-actions">
+        <div className="line-actions">
           <QuantityStepper
             value={line.quantity}
             label={t('lineQuantity', { title: name })}
@@ -104,7 +104,7 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
           />
           <button
             type="button"
-            class="link"
+            className="link"
             part="remove"
             aria-label={t('removeLine', { title: name })}
             onClick={(event) =>
@@ -118,9 +118,9 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
           </button>
         </div>
       </div>
-      <p class="line-total" part="line-total">
-        <span class="sr-only">{t('lineTotal')} </span>
-        {discounted && <s class="price-compare">{money(cost.subtotalAmount)}</s>} {money(cost.totalAmount)}
+      <p className="line-total" part="line-total">
+        <span className="sr-only">{t('lineTotal')} </span>
+        {discounted && <s className="price-compare">{money(cost.subtotalAmount)}</s>} {money(cost.totalAmount)}
       </p>
     </li>
   );

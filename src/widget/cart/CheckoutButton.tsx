@@ -41,13 +41,13 @@ export function CheckoutButton() {
   }
 
   return (
-    <div class="checkout shop-embed" part="checkout">
-      <button type="button" class="button" part="button checkout-button" aria-busy={busy} aria-disabled={!saved} onClick={go}>
+    <div className="checkout shop-embed" part="checkout">
+      <button type="button" className="button" part="button checkout-button" aria-busy={busy} aria-disabled={!saved} onClick={go}>
         {busy ? t('checkingOut') : t('checkout')}
       </button>
-      <div class="messages" role="status" aria-live="polite">
+      <div className="messages" role="status" aria-live="polite">
         {errors.map((message, i) => (
-          <p key={i} class="message error">
+          <p key={i} className="message error">
             {messageText(config.strings, message, cart, 'checkout')}
           </p>
         ))}

@@ -19,16 +19,17 @@ export function DiscountCodes() {
     return t('discountAdded', { code: added?.code ?? code, status: added && !added.applicable ? t('discountNotApplicable') : t('discountApplied') });
   };
   return (
-    <div class="codes">
+    <div className="codes">
       <FieldForm label={t('discountCode')} button={t('apply')} buttonName={t('applyDiscount')} place="discount" onSubmit={add} done={done} />
       {codes && codes.length > 0 && (
-        <ul class="chips" part="discount-codes">
+        <ul className="chips" part="discount-codes">
           {codes.map(({ code, applicable }) => (
-            <li key={code} class={`chip${applicable ? '' : ' inapplicable'}`} part="discount-code">
+            <li key={code} className={`chip${applicable ? '' : ' inapplicable'}`} part="discount-code">
               <span>
-                <strong class="code">{code}</strong> <span class="status">{applicable ? t('discountApplied') : t('discountNotApplicable')}</span>
+                <strong className="code">{code}</strong>{' '}
+                <span className="status">{applicable ? t('discountApplied') : t('discountNotApplicable')}</span>
               </span>
-              <button type="button" class="link" aria-label={t('removeDiscount', { code })} onClick={removeChip(run, () => remove(code))}>
+              <button type="button" className="link" aria-label={t('removeDiscount', { code })} onClick={removeChip(run, () => remove(code))}>
                 {t('remove')}
               </button>
             </li>

@@ -45,12 +45,12 @@ export function FieldForm(props: FieldFormProps) {
   }
 
   return (
-    <form class="field" part={`form ${place}-form`} noValidate onSubmit={submit}>
-      <label for={id}>{label}</label>
-      <div class="field-row">
+    <form className="field" part={`form ${place}-form`} noValidate onSubmit={submit}>
+      <label htmlFor={id}>{label}</label>
+      <div className="field-row">
         <input
           id={id}
-          class="input"
+          className="input"
           part="input"
           type={props.type ?? 'text'}
           autoComplete={props.autoComplete ?? 'off'}
@@ -59,7 +59,7 @@ export function FieldForm(props: FieldFormProps) {
           aria-describedby={`${id}-m`}
           onInput={(event) => setDraft(event.currentTarget.value)}
         />
-        <button type="submit" class="button secondary" aria-label={props.buttonName} aria-busy={busy}>
+        <button type="submit" className="button secondary" aria-label={props.buttonName} aria-busy={busy}>
           {props.button}
         </button>
       </div>

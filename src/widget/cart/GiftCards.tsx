@@ -13,7 +13,7 @@ export function GiftCards() {
   const money = useMoney();
   const t = useStrings();
   return (
-    <div class="codes">
+    <div className="codes">
       <FieldForm
         label={t('giftCard')}
         button={t('apply')}
@@ -23,16 +23,16 @@ export function GiftCards() {
         done={t('giftCardAdded')}
       />
       {cards && cards.length > 0 && (
-        <ul class="chips" part="gift-cards">
+        <ul className="chips" part="gift-cards">
           {cards.map((card) => (
-            <li key={card.id} class="chip" part="gift-card">
+            <li key={card.id} className="chip" part="gift-card">
               <span>
-                <strong class="code">{t('giftCardEnding', { last: card.lastCharacters })}</strong>{' '}
-                <span class="status">{t('giftCardUsage', { used: money(card.presentmentAmountUsed), balance: money(card.balance) })}</span>
+                <strong className="code">{t('giftCardEnding', { last: card.lastCharacters })}</strong>{' '}
+                <span className="status">{t('giftCardUsage', { used: money(card.presentmentAmountUsed), balance: money(card.balance) })}</span>
               </span>
               <button
                 type="button"
-                class="link"
+                className="link"
                 aria-label={t('removeGiftCard', { last: card.lastCharacters })}
                 onClick={removeChip(run, () => remove(card.id))}
               >

@@ -8,9 +8,9 @@ import { usePanel } from './panel';
 export function MessageList({ id, place }: { id: string; place: Place }) {
   const shown = usePanel().at(place);
   return (
-    <ul id={id} class="messages" part="messages">
+    <ul id={id} className="messages" part="messages">
       {shown.map(({ message, text }, i) => (
-        <li key={i} class={`message ${message.kind}`}>
+        <li key={i} className={`message ${message.kind}`}>
           {text}
         </li>
       ))}

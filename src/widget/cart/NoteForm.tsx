@@ -61,11 +61,11 @@ export function NoteForm({ attributes: spec }: { attributes?: string | undefined
 
   const invalid = at('note').some(({ message }) => message.kind === 'error');
   return (
-    <form class="field" part="form note-form" onSubmit={submit}>
-      <label for={id}>{t('note')}</label>
+    <form className="field" part="form note-form" onSubmit={submit}>
+      <label htmlFor={id}>{t('note')}</label>
       <textarea
         id={id}
-        class="input"
+        className="input"
         part="input note"
         rows={2}
         value={draft}
@@ -74,10 +74,10 @@ export function NoteForm({ attributes: spec }: { attributes?: string | undefined
         onInput={(e) => setDraft(e.currentTarget.value)}
       />
       {fields.map((field) => (
-        <label key={field.key} class="attribute">
+        <label key={field.key} className="attribute">
           {field.label}
           <input
-            class="input"
+            className="input"
             part="input"
             value={values[field.key] ?? ''}
             onInput={(e) => setValues({ ...values, [field.key]: e.currentTarget.value })}
@@ -86,7 +86,7 @@ export function NoteForm({ attributes: spec }: { attributes?: string | undefined
       ))}
       <MessageList id={`${id}-m`} place="note" />
       <div>
-        <button type="submit" class="button secondary" aria-label={t('saveNote')} aria-busy={busy}>
+        <button type="submit" className="button secondary" aria-label={t('saveNote')} aria-busy={busy}>
           {t('save')}
         </button>
       </div>

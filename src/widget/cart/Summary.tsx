@@ -30,10 +30,10 @@ export function Summary({ cart }: { cart: Cart | null }) {
     body.querySelector(':focus')?.scrollIntoView({ block: 'nearest' });
   });
   return (
-    <div ref={box} class="summary" part="summary">
+    <div ref={box} className="summary" part="summary">
       {cart && (
         <>
-          <button type="button" class="summary-toggle" part="summary-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
+          <button type="button" className="summary-toggle" part="summary-toggle" aria-expanded={open} onClick={() => setOpen(!open)}>
             {t('totals')} <span>{money(cart.cost.totalAmount)}</span>
           </button>
           <Totals cart={cart} />

@@ -12,7 +12,7 @@ export function Totals({ cart }: { cart: Cart }) {
   const t = useStrings();
   const totals = cartTotals(cart);
   const row = (label: string, amount: Money, minus = false, cls = '') => (
-    <div class={`row ${cls}`} key={label}>
+    <div className={`row ${cls}`} key={label}>
       <dt>{label}</dt>
       <dd>{minus ? `−${money(amount)}` : money(amount)}</dd>
     </div>
@@ -21,8 +21,8 @@ export function Totals({ cart }: { cart: Cart }) {
   const paidByCards = totals.giftCards.length > 0;
   return (
     <>
-      <h3 class="sr-only">{t('totals')}</h3>
-      <dl class="totals" part="totals">
+      <h3 className="sr-only">{t('totals')}</h3>
+      <dl className="totals" part="totals">
         {discounted && row(t('items'), totals.items)}
         {totals.discounts.map((d) => row(d.label ? `${t('discounts')} (${d.label})` : t('discounts'), d.amount, true, 'discount'))}
         {row(t('subtotal'), totals.subtotal)}

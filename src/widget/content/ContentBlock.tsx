@@ -30,19 +30,19 @@ export function ContentBlock({ endpoint, type, uid, lang, link }: ContentBlockPr
   const t = useContentStrings();
   const read = useDocument({ endpoint, type, uid, lang });
   const linkResolver = useMemo(() => (link ? linkTemplate(link) : undefined), [link]);
-  if (read.status === 'loading') return <div class="shop-embed content skeleton skeleton-content" aria-busy="true" />;
+  if (read.status === 'loading') return <div className="shop-embed content skeleton skeleton-content" aria-busy="true" />;
   if (read.status === 'missing') {
     return (
-      <div class="shop-embed content fallback" role="status">
+      <div className="shop-embed content fallback" role="status">
         <p>{t('contentMissing')}</p>
       </div>
     );
   }
   if (read.status === 'failed') {
     return (
-      <div class="shop-embed content fallback" role="alert">
+      <div className="shop-embed content fallback" role="alert">
         <p>{t('contentUnavailable')}</p>
-        <button type="button" class="button secondary" onClick={read.retry}>
+        <button type="button" className="button secondary" onClick={read.retry}>
           {t('retry')}
         </button>
       </div>
@@ -50,7 +50,7 @@ export function ContentBlock({ endpoint, type, uid, lang, link }: ContentBlockPr
   }
   const { document } = read;
   return (
-    <article class="shop-embed content" part="content" lang={document.lang}>
+    <article className="shop-embed content" part="content" lang={document.lang}>
       <RichText field={document.data['title'] as RichTextField} linkResolver={linkResolver} />
       <SliceZone slices={document.data.slices} linkResolver={linkResolver} />
     </article>

@@ -21,7 +21,7 @@ export function ContentEmbed({ embed }: { embed: EmbedField | null | undefined }
   if (!player) {
     const href = contentHref({ link_type: 'Web', url: String(embed.embed_url) } as never);
     return href ? (
-      <p class="content-embed-link">
+      <p className="content-embed-link">
         <a href={href} target="_blank" rel="noopener noreferrer">
           {t('openEmbed', { title, provider: String(embed.provider_name ?? new URL(href, 'https://x.invalid').hostname) })}
         </a>
@@ -30,7 +30,7 @@ export function ContentEmbed({ embed }: { embed: EmbedField | null | undefined }
   }
   const thumbnail = thumbnailUrl(embed);
   return (
-    <div class="content-embed">
+    <div className="content-embed">
       {playing ? (
         <iframe
           src={player}

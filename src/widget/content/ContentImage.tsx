@@ -25,7 +25,7 @@ export function ContentImage({ image, caption }: ContentImageProps) {
     />
   );
   return (
-    <figure class="content-image">
+    <figure className="content-image">
       {picture}
       {caption ? <figcaption>{caption}</figcaption> : null}
     </figure>

@@ -18,7 +18,7 @@ export function ProductList({ slice }: { slice: ContentSlice }) {
   const handles = productHandles(slice);
   if (!handles.length) return null;
   return (
-    <section class="content-products">
+    <section className="content-products">
       <RichText field={slice.primary['title'] as never} />
       <ul>
         {handles.map((handle) => (

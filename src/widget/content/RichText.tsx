@@ -51,10 +51,10 @@ export function RichText({ field, linkResolver }: RichTextProps) {
       const external = 'target' in data && data.target === '_blank';
       return h('a', { key, href, ...(external ? { target: '_blank', rel: 'noopener noreferrer' } : {}) }, children);
     }
-    if (type === 'label') return h('span', { key, class: `label-${(node as RTLabelNode).data.label.replace(/[^\w-]/g, '')}` }, children);
+    if (type === 'label') return h('span', { key, className: `label-${(node as RTLabelNode).data.label.replace(/[^\w-]/g, '')}` }, children);
     if (type === 'image') return h(ContentImage, { key, image: node as RTImageNode });
     if (type === 'embed') return h(ContentEmbed, { key, embed: (node as RTEmbedNode).oembed });
     return null;
   });
-  return h('div', { class: 'rich-text' }, nodes);
+  return h('div', { className: 'rich-text' }, nodes);
 }

@@ -23,7 +23,7 @@ const VIEWS: Record<string, SliceView> = {
   embed: (slice) => <ContentEmbed embed={Object.values(slice.primary).find(isEmbed) ?? null} />,
   product_list: (slice) => <ProductList slice={slice} />,
   links: (slice, linkResolver) => (
-    <ul class="content-links">
+    <ul className="content-links">
       {slice.items.map((item, i) => {
         const href = contentHref(item['link'] as LinkField, linkResolver);
         const label = String(item['label'] ?? '');
@@ -60,7 +60,7 @@ export function SliceZone({ slices, linkResolver }: SliceZoneProps) {
           return null;
         }
         return (
-          <div key={slice.id ?? i} class={`slice slice-${slice.slice_type.replace(/[^\w-]/g, '')}`}>
+          <div key={slice.id ?? i} className={`slice slice-${slice.slice_type.replace(/[^\w-]/g, '')}`}>
             {view(slice, linkResolver)}
           </div>
         );
