@@ -38,9 +38,9 @@ export function watchViews(doc: Document, mounts: Mounts, runtime: () => Runtime
     const { name } = record.entry;
     const read = (await record.entry.prefetch!(source.catalog, record.parsed.props).catch(() => null)) as { products?: CardProduct[] } | null;
     const list = name === 'product' ? '' : `${name}:${String(record.parsed.props.handle)}`;
-    const products = ((list ? (read?.products ?? read) : [read]) as Array<CardProduct | null>).filter((product) => product?.variants.length);
+    const products = (((list ? (read?.products ?? read) : [read]) ?? []) as Array<CardProduct | null>).filter((product) => product?.variants.length);
     const key = list || products[0]?.id;
-    if (!key || told.has(key)) return;
+    if (!key || !products.length || told.has(key)) return;
     told.add(key);
     const items = products.map((product, index) => cardItem(product!, index, list));
     fire(doc, list ? 'view-item-list' : 'view-item', {

@@ -174,6 +174,20 @@ describe('views', () => {
   });
 });
 
+describe('views of what the shop does not have', () => {
+  const seen = record();
+
+  it('a grid or card whose handle the shop does not have tells nothing (and throws nothing)', async () => {
+    document.body.innerHTML = '<div data-shop-collection="no-such-list"></div><div data-shop-product="no-such-thing"></div>';
+    start();
+    embed.on('view-item', () => {});
+    await vi.waitFor(() => expect(observed.size).toBe(2));
+    [...observed].forEach(show);
+    await nextFrames(6);
+    expect(seen).toEqual([]);
+  });
+});
+
 describe('dataLayer mode', () => {
   it('pushes { ecommerce: null } then the GA4 event, for the cart and for views', async () => {
     document.body.innerHTML = '<div data-shop-product="stoneware-mug"></div>';
