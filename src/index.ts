@@ -28,6 +28,7 @@ export { defineElements } from './mount/elements';
 export { widgets, defaultKit } from './mount/widgets';
 export { createEmbed } from './mount/create-embed';
 export { EVENTS } from './mount/events';
+export type { CommerceDetail, CommerceItem } from './mount/events';
 export type { ShopEmbed, ShopEmbedEventMap, CheckoutResult, EmbedSetup } from './mount/create-embed';
 export type { ShopEmbedOptions } from './mount/options';
 export type { CartApi } from './mount/cart-api';

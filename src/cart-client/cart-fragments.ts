@@ -26,7 +26,7 @@ fragment CartLine on BaseCartLine {
     ... on ProductVariant {
       id title sku availableForSale weight
       image { ...Image }
-      product { id handle title }
+      product { id handle title vendor }
       selectedOptions { name value }
       price { ...Money } compareAtPrice { ...Money } unitPrice { ...Money }
       ${UNIT_PRICE_MEASUREMENT}

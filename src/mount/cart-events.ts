@@ -1,12 +1,14 @@
 // Comes with the cart chunk: the real store, and what it needs from the page. Its confirmed changes and refusals become the page's
 // DOM events (`shop-embed:cart:change`, `shop-embed:cart:error`, which `ShopEmbed.on()` also hears; before the chunk there
 // is no cart to tell about, and a chunk that cannot be loaded is told by the first script, runtime.ts), the tab
-// gets a name, and checkout hands the shopper over (`shop-embed:checkout`, then the checkout page).
-import type { StorefrontClientOptions } from '../cart-client';
+// gets a name, and checkout hands the shopper over (`shop-embed:begin-checkout`, `shop-embed:checkout`, then the checkout
+// page). What this tab's operations changed in the lines becomes `shop-embed:add-to-cart` / `remove-from-cart` (commerce.ts).
+import type { Cart, StorefrontClientOptions } from '../cart-client';
 import { createStorefrontClient } from '../cart-client/client';
 import type { CartStorage, CartStore, CheckoutOutcome } from '../store';
 import { createCartStore } from '../store/create-cart-store';
 import { checkArguments } from './cart-checks';
+import { fireBeginCheckout, fireLineChanges } from './commerce';
 import { fire } from './events';
 
 /** The page's real cart store (the full client, the page's storage, this tab's name), its events fired on `doc` until `off()`. */
@@ -22,7 +24,9 @@ function cartEvents(doc: Document, store: CartStore): () => void {
   return store.on((event) =>
     event.type === 'change'
       ? fire(doc, 'cart:change', { cart: event.cart })
-      : fire(doc, 'cart:error', { messages: event.messages, operation: event.operation }),
+      : event.type === 'lines'
+        ? fireLineChanges(doc, event.changes, event.cart)
+        : fire(doc, 'cart:error', { messages: event.messages, operation: event.operation }),
   );
 }
 
@@ -44,7 +48,8 @@ function tabId(view: Window): string | undefined {
  * After a checkout outcome that is ok (so the chunk is here): fires the cancelable `shop-embed:checkout`, then, unless a
  * listener prevented it, opens the checkout URL in `target`.
  */
-export function handOver(outcome: Extract<CheckoutOutcome, { ok: true }>, cart: unknown, doc: Document, view: Window, target?: string) {
+export function handOver(outcome: Extract<CheckoutOutcome, { ok: true }>, cart: Cart | null, doc: Document, view: Window, target?: string) {
+  fireBeginCheckout(doc, cart);
   const navigated = fire(doc, 'checkout', { url: outcome.url, cart }, true);
   if (navigated) {
     if (!target || target === '_self') view.location.assign(outcome.url);

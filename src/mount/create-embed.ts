@@ -2,7 +2,7 @@ import { formatMessage, type Cart } from '../cart-client';
 import type { CartMessage, CheckoutOutcome } from '../store';
 import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from './attributes';
 import { createCartApi, type CartApi } from './cart-api';
-import { eventType, fire, EVENTS } from './events';
+import { eventType, fire, EVENTS, type CommerceDetail } from './events';
 import type { CartChunkModule } from './cart-slot';
 import type { LoadSanitizer, WidgetKit } from './kit';
 import { createMounts, type MountSource } from './mounts';
@@ -19,6 +19,11 @@ export interface ShopEmbedEventMap {
   'cart:change': { cart: Cart | null };
   'cart:error': { messages: CartMessage[]; operation: string };
   checkout: { url: string; cart: Cart | null };
+  'view-item-list': CommerceDetail;
+  'view-item': CommerceDetail;
+  'add-to-cart': CommerceDetail;
+  'remove-from-cart': CommerceDetail;
+  'begin-checkout': CommerceDetail;
 }
 
 export type CheckoutResult = (CheckoutOutcome & { navigated: boolean }) | { ok: false; errors: CartMessage[]; navigated: false };
@@ -111,8 +116,22 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     strings: () => strings,
     adopter,
     warn,
-    changed: () => companion?.schedule(),
+    changed() {
+      companion?.schedule();
+      views?.scan();
+    },
   });
+  /** The view events and dataLayer mode come with the analytics chunk, loaded once someone listens (a failed load tells nothing). */
+  let views: { scan(): void; stop(): void } | undefined;
+  const listen = (layer?: boolean) =>
+    import('./analytics').then(
+      (chunk) => {
+        if (destroyed) return;
+        views ??= chunk.watchViews(doc, mounts, () => runtime);
+        if (layer) listeners.add(chunk.toDataLayer(doc, view));
+      },
+      () => undefined,
+    );
   /** The drawer a cart toggle brings: it comes with the cart chunk (an unconfigured page loads none, so gets no stray fallback). */
   let companion: { schedule(): void } | undefined;
 
@@ -176,6 +195,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         warn(`descriptions "${settings.descriptions}" is not one of ${DESCRIPTIONS.join(', ')}; descriptions are shown as text`);
         delete settings.descriptions;
       }
+      if (settings.analytics === 'datalayer') void listen(true);
       const domain = resolveDomain(settings.domain, view.location.origin);
       const token = settings.storefrontAccessToken;
       if (!domain || !token) {
@@ -248,6 +268,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         listeners.delete(off);
       };
       listeners.add(off);
+      if (type.includes(':view-') && !views) void listen();
       if (type === EVENTS.ready && ready) {
         const detail = ready;
         queueMicrotask(() => listener(detail as never, new view.CustomEvent(type, { detail }) as never));
@@ -284,6 +305,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       waiting.clear();
       queue.clear();
       listeners.forEach((off) => off());
+      views?.stop();
       runtime?.stop();
       runtime = null;
     },

@@ -22,6 +22,8 @@ export interface ShopEmbedOptions {
   openDrawerOnAdd?: boolean;
   /** Product descriptions: `text` (default), `html` (sanitised) or `none`; a widget's `data-shop-description` wins. */
   descriptions?: 'none' | 'text' | 'html';
+  /** `datalayer`: the commerce events are also pushed to `window.dataLayer` as GA4 events (README "Analytics"). */
+  analytics?: 'datalayer';
 }
 
 /** The values of `descriptions` (and of a widget's `data-shop-description`). */
@@ -39,6 +41,7 @@ const SCRIPT_OPTIONS: ReadonlyArray<keyof ShopEmbedOptions> = [
   'checkoutTarget',
   'openDrawerOnAdd',
   'descriptions',
+  'analytics',
 ];
 
 /** `data-shop-domain` → `domain`, … (booleans by presence, `"false"` reads as false). */

@@ -5,6 +5,7 @@ import { readOp } from './attempt';
 import { messagesOf } from './messages';
 import type { Op } from './ops';
 import { ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
+import { lineChanges } from './line-changes';
 import { createCartIdStore, shopKeyFromDomain } from './persistence';
 import { createOpQueue } from './queue';
 import { runOp, type Ending, type RunContext } from './run-op';
@@ -95,7 +96,16 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     return { ok: true, cart: confirmed, warnings: messages };
   }
 
-  const queue = createOpQueue(async (op) => conclude(op, await runOp(core, op)), publish, cancelled, options.gatherMs ?? 100);
+  /** Runs `op`; what it changed in the lines (confirmed before and after it) is told once, after its change events. */
+  async function settle(op: Op): Promise<Outcome> {
+    const before = confirmed;
+    const outcome = conclude(op, await runOp(core, op));
+    const changes = lineChanges(op, before, confirmed);
+    if (changes.length) emit({ type: 'lines', changes, cart: confirmed });
+    return outcome;
+  }
+
+  const queue = createOpQueue(settle, publish, cancelled, options.gatherMs ?? 100);
 
   /**
    * Reads the cart (the stored one, or `cartId`) as a queued operation, so it never interleaves with a mutation. What

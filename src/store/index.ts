@@ -7,6 +7,7 @@ export { CartStoreProvider, useCart } from './use-cart';
 export { createCartIdStore, cartStorageKey, shopKeyFromDomain } from './persistence';
 export type { CartStorage } from './persistence';
 export type { CartChannel } from './tab-sync';
+export type { LineChange } from './line-changes';
 export type { RetryOptions } from './retry';
 export type { AddLineInput, CartMessage, CartState, CartStatus, LineDisplay, Outcome, PendingLineState } from './types';
 export { sameAttributes } from './optimistic';

@@ -70,7 +70,7 @@ function pendingLine(id: string, input: AddLineInput, quantity: number): CartLin
       availableForSale: true,
       weight: null,
       image: display.image ?? null,
-      product: display.product ?? { id: '', handle: '', title: display.title ?? '' },
+      product: { vendor: '', ...(display.product ?? { id: '', handle: '', title: display.title ?? '' }) },
       selectedOptions: display.selectedOptions ?? [],
       price,
       compareAtPrice: display.compareAtPrice ?? null,

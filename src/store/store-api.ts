@@ -2,6 +2,7 @@
 import type { StoreApi } from 'zustand/vanilla';
 import type { Cart, StorefrontClient } from '../cart-client';
 import type { CartActions } from './actions';
+import type { LineChange } from './line-changes';
 import type { CartStorage } from './persistence';
 import type { RetryOptions } from './retry';
 import type { CartChannel } from './tab-sync';
@@ -26,7 +27,11 @@ export interface CartStoreOptions {
 }
 
 export type CartStoreState = CartState & CartActions;
-export type CartEvent = { type: 'change'; cart: Cart | null } | { type: 'error'; messages: CartMessage[]; operation: OperationKind };
+/** `lines`: the quantities one of this tab's operations changed, once the shop confirmed them (see line-changes.ts). */
+export type CartEvent =
+  | { type: 'change'; cart: Cart | null }
+  | { type: 'error'; messages: CartMessage[]; operation: OperationKind }
+  | { type: 'lines'; changes: LineChange[]; cart: Cart | null };
 export interface CartStore extends StoreApi<CartStoreState> {
   /** Listen to confirmed cart changes and failures (the mount layer turns them into DOM events). */
   on(listener: (event: CartEvent) => void): () => void;

@@ -29,6 +29,7 @@ describe('npm run size:report', () => {
     expect(cartAreas.map((row) => row.area)).not.toContain('framework (preact, hooks, zustand)');
     expect(areas.length).toBe(7);
     expect(files.map((file) => file.file).sort()).toEqual([
+      'shop-embed.analytics.min.js',
       'shop-embed.card-extras.min.js',
       'shop-embed.cart.min.js',
       'shop-embed.catalog.min.js',
