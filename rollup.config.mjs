@@ -128,6 +128,7 @@ const SCRIPT_CHUNKS = {
   'card-extras': 'shop-embed.card-extras.min.js',
   sanitize: 'shop-embed.sanitize.js',
   'money-format': 'shop-embed.money-format.min.js',
+  notes: 'shop-embed.diagnose.min.js',
 };
 
 /**

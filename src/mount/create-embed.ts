@@ -173,15 +173,13 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       settings = { ...defaults, ...options, strings: { ...defaults.strings, ...options.strings } };
       strings = { ...kit.defaultStrings, ...settings.strings };
       if (settings.descriptions && !DESCRIPTIONS.includes(settings.descriptions)) {
-        warn(`descriptions "${settings.descriptions}" is not one of ${DESCRIPTIONS.join(', ')}; descriptions are shown as text`);
+        warn.note('descriptions', settings.descriptions);
         delete settings.descriptions;
       }
       const domain = resolveDomain(settings.domain, view.location.origin);
       const token = settings.storefrontAccessToken;
       if (!domain || !token) {
-        warn(
-          'the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback',
-        );
+        warn.note('unconfigured');
       } else {
         try {
           runtime = createRuntime({
@@ -195,7 +193,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
             loadCart: setup.loadCart,
             addStyles: (cssText) => adopter.add(cssText),
             frame,
-            warn,
+            note: warn.note,
             deliver: (jobs) => slicer.run(jobs),
             redraw: () => slicer.run(mounts.redrawJobs()),
             arrived(chunk) {
@@ -204,7 +202,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
             },
           });
         } catch (error) {
-          warn(`${reason(error)} (check data-shop-domain); every widget shows a fallback`);
+          warn.note('domain', reason(error));
         }
       }
       whenParsed(doc, () => {
@@ -222,7 +220,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         throw new TypeError(formatMessage('mount() expects (element: Element, name: string, props?: object)'));
       const entry = entryByName(registry, name);
       if (!entry) {
-        warn(`mount(): there is no widget named "${name}" (there are: ${registry.map((e) => e.name).join(', ')})`);
+        warn.note('name', name, registry.map((e) => e.name).join(', '));
         return false;
       }
       if (destroyed) return false;
@@ -279,6 +277,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     },
     destroy() {
       destroyed = true;
+      warn.mute();
       scanner.stop();
       mounts.unmountAll();
       waiting.clear();

@@ -4,13 +4,13 @@ import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, ty
 import type { CartChunkModule } from './cart-slot';
 import type { CheckoutResult } from './create-embed';
 import { createChunkSlot } from './chunk-part';
-import { checkApiVersion, watchCatalog, watchFetch } from './diagnose';
+import { apiVersionSupported, watchCatalog, watchFetch } from './diagnose';
 import { fire } from './events';
 import type { WidgetConfigInput } from '../widget';
 import type { LoadSanitizer } from './kit';
 import type { Runtime } from './mounts';
 import type { ShopEmbedOptions } from './options';
-import { reason } from './warn';
+import { reason, type WarnOnce } from './warn';
 
 export interface RuntimeSetup {
   doc: Document;
@@ -31,8 +31,8 @@ export interface RuntimeSetup {
   redraw: () => void;
   /** The cart chunk is here and its store attached (the mount layer adds what came with it: the toggle's drawer). */
   arrived: (chunk: CartChunkModule) => void;
-  /** Tells the site owner what a setting got wrong (once per message). */
-  warn: (message: string) => void;
+  /** Tells the site owner what a setting got wrong (once per problem; the embed mutes it when destroyed). */
+  note: WarnOnce['note'];
 }
 
 export interface LiveRuntime extends Runtime {
@@ -62,20 +62,19 @@ function pageStorage(view: Window): CartStorage | null {
  */
 export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   const { doc, view, domain, settings } = setup;
+  const { note } = setup;
   let stopped = false;
-  // A page that destroyed the embed hears nothing more of it, not even of reads that were under way.
-  const warn = (message: string) => stopped || setup.warn(message);
   const connection: StorefrontClientOptions = {
     domain,
     storefrontAccessToken: setup.storefrontAccessToken,
     source: 'shop-embed',
-    fetch: watchFetch(domain, warn),
+    fetch: watchFetch(domain, note),
     ...defined({ apiVersion: settings.apiVersion, country: settings.country, language: settings.language }),
   };
   // Cards read through the lean reader (it also checks the options: a bad domain throws here, at init); the cart's full
   // client, with its typed errors and retries, comes with the cart chunk.
   const reader = createStorefrontReader(connection);
-  checkApiVersion(settings.apiVersion, warn);
+  if (!apiVersionSupported(settings.apiVersion)) note('version', settings.apiVersion!);
   const storage = pageStorage(view);
   const key = cartStorageKey(shopKeyFromDomain(domain));
   let off = () => {};
@@ -111,7 +110,7 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   };
   /** The store widgets read: intents until the chunk arrives, then a mirror of the real store. */
   const store = createCartIntents(cart.load);
-  const catalog = watchCatalog(createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver }), domain, warn);
+  const catalog = watchCatalog(createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver }), domain, note);
   // An ok outcome comes from the real store, so the chunk that fires `shop-embed:checkout` and navigates is here.
   const checkout = (): Promise<CheckoutResult> =>
     store
