@@ -93,7 +93,7 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
       const { store: real, off: stop } = chunk.pageCart(connection, storage, doc, view);
       off = stop;
       void real.getState().start();
-      store.attach(real);
+      store.attach(real, chunk.replayIntents);
       setup.arrived(chunk);
     },
     (error) => {
