@@ -2,14 +2,14 @@ import type { StorefrontClientOptions } from '../cart-client';
 import { createStorefrontReader } from '../cart-client/read';
 import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type CartMessage, type CartStorage } from '../store';
 import type { CartChunkModule } from './cart-slot';
-import type { CheckoutResult } from './create-embed';
+import type { CheckoutResult } from './embed-types';
 import { createChunkSlot } from './chunk-part';
 import { apiVersionSupported, watchCatalog, watchFetch } from './diagnose';
 import { fire } from './events';
 import type { WidgetConfigInput } from '../widget';
 import type { LoadSanitizer } from './kit';
 import type { Runtime } from './mounts';
-import type { ShopEmbedOptions } from './options';
+import { resolveDomain, type ShopEmbedOptions } from './options';
 import { reason, type WarnOnce } from './warn';
 
 export interface RuntimeSetup {
@@ -19,8 +19,7 @@ export interface RuntimeSetup {
   loadCart: () => Promise<CartChunkModule>;
   /** Adds the chunk's rules to the shared stylesheet. */
   addStyles: (cssText: string) => void;
-  domain: string;
-  storefrontAccessToken: string;
+  /** `init()`'s settings (with the token: `connect()` checks there is one). */
   settings: ShopEmbedOptions;
   strings: Record<string, string>;
   loadSanitizer: LoadSanitizer;
@@ -60,13 +59,14 @@ function pageStorage(view: Window): CartStorage | null {
  * `storage` write of this shop's cart id refreshes the cart, and the stored cart is restored once. The cart store is the
  * first script's intent store until the cart chunk arrives (on idle when a cart id is stored, or a cart widget is shown).
  */
-export function createRuntime(setup: RuntimeSetup): LiveRuntime {
-  const { doc, view, domain, settings } = setup;
+/** `domain` is the settings' own, resolved (`"self"` is the page's origin). */
+function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
+  const { doc, view, settings } = setup;
   const { note } = setup;
   let stopped = false;
   const connection: StorefrontClientOptions = {
     domain,
-    storefrontAccessToken: setup.storefrontAccessToken,
+    storefrontAccessToken: settings.storefrontAccessToken!,
     source: 'shop-embed',
     fetch: watchFetch(domain, note),
     ...defined({ apiVersion: settings.apiVersion, country: settings.country, language: settings.language }),
@@ -155,4 +155,20 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
     },
   };
   return live;
+}
+
+/** The shop connection `init()` makes from its settings, or null after telling the site owner why (no domain or token, a domain the reader refuses). */
+export function connect(setup: RuntimeSetup): LiveRuntime | null {
+  const { settings, note } = setup;
+  const domain = resolveDomain(settings.domain, setup.view.location.origin);
+  if (!domain || !settings.storefrontAccessToken) {
+    note('unconfigured');
+    return null;
+  }
+  try {
+    return createRuntime(setup, domain);
+  } catch (error) {
+    note('domain', reason(error));
+    return null;
+  }
 }
