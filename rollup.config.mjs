@@ -129,6 +129,7 @@ const SCRIPT_CHUNKS = {
   sanitize: 'shop-embed.sanitize.js',
   'money-format': 'shop-embed.money-format.min.js',
   analytics: 'shop-embed.analytics.min.js',
+  notes: 'shop-embed.diagnose.min.js',
 };
 
 /**

@@ -2,9 +2,10 @@
 // `data-shop-*` attributes. A second copy of the script finds the first instance and leaves the page to it. The cart and
 // DOMPurify are `import()`s: chunk files beside this one, loaded through `_load` (see src/mount/chunks.ts).
 import { createChunkLoader } from './mount/chunks';
-import { createEmbed, whenParsed, type ShopEmbed } from './mount/create-embed';
+import { createEmbed, type ShopEmbed } from './mount/create-embed';
 import { defineElements } from './mount/elements';
 import { optionsFromScript, scriptConfigures } from './mount/options';
+import { whenParsed } from './mount/parsed';
 import { defaultKit } from './mount/widgets';
 
 declare global {

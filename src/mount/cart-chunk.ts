@@ -6,6 +6,8 @@
 
 export { cartStyles } from '../widget/cart/styles';
 export { pageCart, handOver } from './cart-events';
+/** Sends what the shopper asked for before the chunk (the first script's intents) to the real store. */
+export { replayIntents } from '../store/intent-replay';
 /** The drawer a cart toggle brings when the page has none: it has nothing to show before the chunk. */
 export { createCompanion } from './companions';
 /** The chunk's sentences: its widgets draw under them (see chunk-part.tsx), and the page's strings take them in as it arrives. */

@@ -1,90 +1,18 @@
-import { formatMessage, type Cart } from '../cart-client';
-import type { CartMessage, CheckoutOutcome } from '../store';
+import { formatMessage } from '../cart-client';
 import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from './attributes';
-import { createCartApi, type CartApi } from './cart-api';
-import { eventType, fire, EVENTS, type CommerceDetail } from './events';
-import type { CartChunkModule } from './cart-slot';
-import type { LoadSanitizer, WidgetKit } from './kit';
+import { createCartApi } from './cart-api';
+import { eventType, fire, EVENTS } from './events';
+import type { EmbedSetup, ShopEmbed, ShopEmbedEventMap } from './embed-types';
+import { whenParsed } from './parsed';
+export type { EmbedSetup, ShopEmbed, ShopEmbedEventMap, CheckoutResult } from './embed-types';
 import { createMounts, type MountSource } from './mounts';
-import { checkOptions, DESCRIPTIONS, resolveDomain, type ShopEmbedOptions } from './options';
-import { entryByName, entryForElement, type Registry, type WidgetDefinition } from './registry';
-import { createRuntime, type LiveRuntime } from './runtime';
+import { checkOptions, DESCRIPTIONS } from './options';
+import { entryByName, entryForElement, type WidgetDefinition } from './registry';
+import { connect, type LiveRuntime } from './runtime';
 import { createScanner } from './scanner';
 import { createMountQueue, createSlicer } from './slices';
 import { createStyleAdopter, FALLBACK_STYLES } from './styles';
-import { createWarnOnce, reason } from './warn';
-
-export interface ShopEmbedEventMap {
-  ready: { version: string; configured: boolean };
-  'cart:change': { cart: Cart | null };
-  'cart:error': { messages: CartMessage[]; operation: string };
-  checkout: { url: string; cart: Cart | null };
-  'view-item-list': CommerceDetail;
-  'view-item': CommerceDetail;
-  'add-to-cart': CommerceDetail;
-  'remove-from-cart': CommerceDetail;
-  'begin-checkout': CommerceDetail;
-}
-
-export type CheckoutResult = (CheckoutOutcome & { navigated: boolean }) | { ok: false; errors: CartMessage[]; navigated: false };
-
-export interface ShopEmbed {
-  readonly version: string;
-  readonly registry: Registry;
-  /** True once `init()` ran (explicitly or from the script tag). */
-  readonly initialized: boolean;
-  /** Connects to the shop and mounts every widget on the page (once; later calls are ignored with a warning). */
-  init(options?: ShopEmbedOptions): ShopEmbed;
-  /** Mounts a widget by name into `el`; false when `el` already holds one or the name is unknown. */
-  mount(el: Element, name: string, props?: Record<string, unknown>): boolean;
-  unmount(el: Element): boolean;
-  /** Looks for `data-shop-*` hosts under `root` now instead of at the next frame. */
-  scan(root?: ParentNode): void;
-  readonly cart: CartApi;
-  on<K extends keyof ShopEmbedEventMap>(
-    event: K,
-    listener: (detail: ShopEmbedEventMap[K], event: CustomEvent<ShopEmbedEventMap[K]>) => void,
-  ): () => void;
-  /** Fires the cancelable `shop-embed:checkout` event, then (unless prevented) opens the cart's checkout URL. */
-  goToCheckout(): Promise<CheckoutResult>;
-  /** Hooks for the custom elements (`defineElements`). */
-  readonly elements: {
-    connected(el: Element, entry: WidgetDefinition): void;
-    disconnected(el: Element): void;
-    changed(el: Element): void;
-  };
-  /**
-   * Adds skip-to-content links at the start of the page (SPEC §2: `label` 'Skip to main content', `target` '#main',
-   * `listLabel` 'Skip to', or `anchors: ['#main', '#footer']`); returns their host.
-   */
-  skipLinks(options?: { label?: string; target?: string; listLabel?: string; anchors?: readonly string[] }): Element;
-  /** Unmounts everything and stops watching the page. */
-  destroy(): void;
-}
-
-export interface EmbedSetup {
-  kit: WidgetKit;
-  loadSanitizer: LoadSanitizer;
-  /** Imports the cart chunk (store mutations, drawer, checkout): `() => import('./mount/cart-chunk')`. */
-  loadCart: () => Promise<CartChunkModule>;
-  /** Settings `init()` starts from (the script tag's attributes). */
-  defaults?: ShopEmbedOptions;
-  doc?: Document;
-}
-
-/**
- * Runs `run` at DOMContentLoaded, or at once when that has passed. A `defer` script runs while the state is already
- * `interactive` but before DOMContentLoaded, so the navigation timing tells the two apart: the page's own deferred scripts
- * (listeners for `shop-embed:ready`) then run first.
- */
-export function whenParsed(doc: Document, run: () => void) {
-  const view = doc.defaultView;
-  const navigation = view?.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
-  const pending =
-    doc.readyState === 'loading' || (doc.readyState === 'interactive' && navigation !== undefined && navigation.domContentLoadedEventStart === 0);
-  if (pending) doc.addEventListener('DOMContentLoaded', run, { once: true });
-  else run();
-}
+import { createWarnOnce } from './warn';
 
 /**
  * The mount layer's core: one instance per page, holding the shop connection, the mounted widgets and the page watchers.
@@ -98,7 +26,6 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   const warn = createWarnOnce();
   const registry = kit.registry;
   let strings: Record<string, string> = { ...kit.defaultStrings };
-  let settings: ShopEmbedOptions = {};
   let runtime: LiveRuntime | null = null;
   let initialized = false;
   /** After destroy() nothing mounts again, by scan(), init(), the parsed document, a custom element or mount(). */
@@ -189,44 +116,30 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       }
       initialized = true;
       const defaults = setup.defaults ?? {};
-      settings = { ...defaults, ...options, strings: { ...defaults.strings, ...options.strings } };
-      strings = { ...kit.defaultStrings, ...settings.strings };
+      const settings = { ...defaults, ...options, strings: { ...defaults.strings, ...options.strings } };
       if (settings.descriptions && !DESCRIPTIONS.includes(settings.descriptions)) {
-        warn(`descriptions "${settings.descriptions}" is not one of ${DESCRIPTIONS.join(', ')}; descriptions are shown as text`);
+        warn.note('descriptions', settings.descriptions);
         delete settings.descriptions;
       }
       if (settings.analytics === 'datalayer') void listen(true);
-      const domain = resolveDomain(settings.domain, view.location.origin);
-      const token = settings.storefrontAccessToken;
-      if (!domain || !token) {
-        warn(
-          'the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback',
-        );
-      } else {
-        try {
-          runtime = createRuntime({
-            doc,
-            view,
-            domain,
-            storefrontAccessToken: token,
-            settings,
-            strings,
-            loadSanitizer: setup.loadSanitizer,
-            loadCart: setup.loadCart,
-            addStyles: (cssText) => adopter.add(cssText),
-            frame,
-            warn,
-            deliver: (jobs) => slicer.run(jobs),
-            redraw: () => slicer.run(mounts.redrawJobs()),
-            arrived(chunk) {
-              companion = chunk.createCompanion(doc, registry, mounts, frame);
-              companion.schedule();
-            },
-          });
-        } catch (error) {
-          warn(`${reason(error)} (check data-shop-domain); every widget shows a fallback`);
-        }
-      }
+      strings = { ...kit.defaultStrings, ...settings.strings };
+      runtime = connect({
+        doc,
+        view,
+        settings,
+        strings,
+        loadSanitizer: setup.loadSanitizer,
+        loadCart: setup.loadCart,
+        addStyles: (cssText) => adopter.add(cssText),
+        frame,
+        note: warn.note,
+        deliver: (jobs) => slicer.run(jobs),
+        redraw: () => slicer.run(mounts.redrawJobs()),
+        arrived(chunk) {
+          companion = chunk.createCompanion(doc, registry, mounts, frame);
+          companion.schedule();
+        },
+      });
       whenParsed(doc, () => {
         if (destroyed) return;
         waiting.forEach((mount) => mount());
@@ -242,7 +155,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         throw new TypeError(formatMessage('mount() expects (element: Element, name: string, props?: object)'));
       const entry = entryByName(registry, name);
       if (!entry) {
-        warn(`mount(): there is no widget named "${name}" (there are: ${registry.map((e) => e.name).join(', ')})`);
+        warn.note('name', name, registry.map((e) => e.name).join(', '));
         return false;
       }
       if (destroyed) return false;
@@ -300,6 +213,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     },
     destroy() {
       destroyed = true;
+      warn.mute();
       scanner.stop();
       mounts.unmountAll();
       waiting.clear();

@@ -1,4 +1,4 @@
-import type { ShopEmbed } from './create-embed';
+import type { ShopEmbed } from './embed-types';
 import { elementAttribute, type Registry, type WidgetDefinition } from './registry';
 
 /** The class behind `<shop-product>` and friends: it only tells the embed when it is connected, moved or changed. */

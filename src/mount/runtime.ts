@@ -2,15 +2,15 @@ import type { StorefrontClientOptions } from '../cart-client';
 import { createStorefrontReader } from '../cart-client/read';
 import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type CartMessage, type CartStorage } from '../store';
 import type { CartChunkModule } from './cart-slot';
-import type { CheckoutResult } from './create-embed';
+import type { CheckoutResult } from './embed-types';
 import { createChunkSlot } from './chunk-part';
-import { checkApiVersion, watchCatalog, watchFetch } from './diagnose';
+import { apiVersionSupported, watchCatalog, watchFetch } from './diagnose';
 import { fire } from './events';
 import type { WidgetConfigInput } from '../widget';
 import type { LoadSanitizer } from './kit';
 import type { Runtime } from './mounts';
-import type { ShopEmbedOptions } from './options';
-import { reason } from './warn';
+import { resolveDomain, type ShopEmbedOptions } from './options';
+import { reason, type WarnOnce } from './warn';
 
 export interface RuntimeSetup {
   doc: Document;
@@ -19,8 +19,7 @@ export interface RuntimeSetup {
   loadCart: () => Promise<CartChunkModule>;
   /** Adds the chunk's rules to the shared stylesheet. */
   addStyles: (cssText: string) => void;
-  domain: string;
-  storefrontAccessToken: string;
+  /** `init()`'s settings (with the token: `connect()` checks there is one). */
   settings: ShopEmbedOptions;
   strings: Record<string, string>;
   loadSanitizer: LoadSanitizer;
@@ -31,8 +30,8 @@ export interface RuntimeSetup {
   redraw: () => void;
   /** The cart chunk is here and its store attached (the mount layer adds what came with it: the toggle's drawer). */
   arrived: (chunk: CartChunkModule) => void;
-  /** Tells the site owner what a setting got wrong (once per message). */
-  warn: (message: string) => void;
+  /** Tells the site owner what a setting got wrong (once per problem; the embed mutes it when destroyed). */
+  note: WarnOnce['note'];
 }
 
 export interface LiveRuntime extends Runtime {
@@ -60,22 +59,22 @@ function pageStorage(view: Window): CartStorage | null {
  * `storage` write of this shop's cart id refreshes the cart, and the stored cart is restored once. The cart store is the
  * first script's intent store until the cart chunk arrives (on idle when a cart id is stored, or a cart widget is shown).
  */
-export function createRuntime(setup: RuntimeSetup): LiveRuntime {
-  const { doc, view, domain, settings } = setup;
+/** `domain` is the settings' own, resolved (`"self"` is the page's origin). */
+function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
+  const { doc, view, settings } = setup;
+  const { note } = setup;
   let stopped = false;
-  // A page that destroyed the embed hears nothing more of it, not even of reads that were under way.
-  const warn = (message: string) => stopped || setup.warn(message);
   const connection: StorefrontClientOptions = {
     domain,
-    storefrontAccessToken: setup.storefrontAccessToken,
+    storefrontAccessToken: settings.storefrontAccessToken!,
     source: 'shop-embed',
-    fetch: watchFetch(domain, warn),
+    fetch: watchFetch(domain, note),
     ...defined({ apiVersion: settings.apiVersion, country: settings.country, language: settings.language }),
   };
   // Cards read through the lean reader (it also checks the options: a bad domain throws here, at init); the cart's full
   // client, with its typed errors and retries, comes with the cart chunk.
   const reader = createStorefrontReader(connection);
-  checkApiVersion(settings.apiVersion, warn);
+  if (!apiVersionSupported(settings.apiVersion)) note('version', settings.apiVersion!);
   const storage = pageStorage(view);
   const key = cartStorageKey(shopKeyFromDomain(domain));
   let off = () => {};
@@ -94,7 +93,7 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
       const { store: real, off: stop } = chunk.pageCart(connection, storage, doc, view);
       off = stop;
       void real.getState().start();
-      store.attach(real);
+      store.attach(real, chunk.replayIntents);
       setup.arrived(chunk);
     },
     (error) => {
@@ -111,7 +110,7 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
   };
   /** The store widgets read: intents until the chunk arrives, then a mirror of the real store. */
   const store = createCartIntents(cart.load);
-  const catalog = watchCatalog(createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver }), domain, warn);
+  const catalog = watchCatalog(createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver }), domain, note);
   // An ok outcome comes from the real store, so the chunk that fires `shop-embed:checkout` and navigates is here.
   const checkout = (): Promise<CheckoutResult> =>
     store
@@ -156,4 +155,20 @@ export function createRuntime(setup: RuntimeSetup): LiveRuntime {
     },
   };
   return live;
+}
+
+/** The shop connection `init()` makes from its settings, or null after telling the site owner why (no domain or token, a domain the reader refuses). */
+export function connect(setup: RuntimeSetup): LiveRuntime | null {
+  const { settings, note } = setup;
+  const domain = resolveDomain(settings.domain, setup.view.location.origin);
+  if (!domain || !settings.storefrontAccessToken) {
+    note('unconfigured');
+    return null;
+  }
+  try {
+    return createRuntime(setup, domain);
+  } catch (error) {
+    note('domain', reason(error));
+    return null;
+  }
 }

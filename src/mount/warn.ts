@@ -1,15 +1,39 @@
 import { formatMessage } from '../cart-client';
+import type { Notes } from './notes';
+
+export interface WarnOnce {
+  /** Prints `message` unless one with the same `key` was printed (`key` names the problem when the message names one host of many). */
+  (message: string, key?: string): void;
+  /** Names a problem whose sentence comes with the diagnose chunk (loaded only then): printed once, a tick later. */
+  note<K extends keyof Notes>(kind: K, ...args: Parameters<Notes[K]>): void;
+  /** Drops the notes still on their way (the embed was destroyed: the page hears nothing more of it). */
+  mute(): void;
+}
 
 /** Prints each distinct message once per page (a bad attribute on 50 cards is one line in the console, not 50). */
-export function createWarnOnce(print: (message: string) => void = (message) => console.warn(message)) {
+export function createWarnOnce(print: (message: string) => void = (message) => console.warn(message)): WarnOnce {
   const seen = new Set<string>();
-  /** `key` names the problem when the message also names one host of many (the first host found is printed). */
-  return (message: string, key: string = message) => {
+  let muted = false;
+  const warn = (message: string, key: string = message) => {
     if (seen.has(key)) return;
     seen.add(key);
     // A thrown error's message already carries the prefix: once is enough.
     print(formatMessage(message.replace(/^\[shop-embed\] /, '')));
   };
+  return Object.assign(warn, {
+    note<K extends keyof Notes>(kind: K, ...args: Parameters<Notes[K]>) {
+      const key = [kind, ...args].join(' ');
+      if (!muted && !seen.has(key))
+        void import('./notes').then(
+          ({ notes }) => muted || warn((notes[kind] as (...a: unknown[]) => string)(...args), key),
+          // Without the chunk (offline, a 404) the problem is still named, in short.
+          () => muted || warn(key, key),
+        );
+    },
+    mute() {
+      muted = true;
+    },
+  });
 }
 
 /** `<div data-shop-product="tee">` or `<shop-product>`: how a host is named in messages. */

@@ -33,7 +33,7 @@ export const CART_ACTIONS = [
 
 type ActionName = (typeof CART_ACTIONS)[number];
 
-interface Intent {
+export interface Intent {
   name: ActionName;
   args: unknown[];
   settle(result: unknown): void;
@@ -46,47 +46,17 @@ interface Intent {
  * DOM events once it is there (before it, only a failed load has something to tell, which the mount layer fires).
  */
 export interface CartIntents extends StoreApi<CartStoreState> {
-  /** The real store arrived: from now on this store shows its state, and the intents kept so far go to it, in order. */
-  attach(real: CartStore): void;
+  /** The real store arrived: from now on this store shows its state, and the intents kept so far go to it, in order (by `replay`). */
+  attach(real: CartStore, replay: Replay): void;
   /** The cart chunk could not be loaded: the intents kept so far are refused with `message` (asking again retries); false when there were none. */
   fail(message: CartMessage): boolean;
   destroy(): void;
 }
 
-/**
- * The lines of consecutive adds as one add: the same merchandise with the same attributes sums its quantities (as the
- * store's queue merges them; this copy keeps queue.ts, and the optimistic drawing it needs, in the cart chunk).
- */
-function mergeAdds(adds: Intent[]): AddLineInput[] {
-  const merged = new Map<string, AddLineInput>();
-  for (const line of adds.flatMap((intent) => intent.args[0] as AddLineInput[])) {
-    const key = JSON.stringify([line.merchandiseId, (line.attributes ?? []).map((a) => [a.key, a.value ?? '']).sort()]);
-    const same = merged.get(key);
-    if (same) same.quantity = (same.quantity ?? 1) + (line.quantity ?? 1);
-    else merged.set(key, { ...line });
-  }
-  return [...merged.values()];
-}
+/** Sends kept intents to the real store (intent-replay.ts: it comes with the cart chunk, as the store does). */
+export type Replay = (real: CartStore, intents: Intent[]) => void;
 
 const call = (store: CartStore, name: ActionName, args: unknown[]) => (store.getState()[name] as (...a: unknown[]) => unknown)(...args);
-
-/** Consecutive adds become one: merged lines, one outcome for every card that asked. */
-function replay(real: CartStore, intents: Intent[]) {
-  for (let i = 0; i < intents.length;) {
-    const group: Intent[] = [];
-    // An add whose lines are not a list goes alone, so the chunk's check of its arguments refuses it.
-    while (intents[i]?.name === 'addLines' && Array.isArray(intents[i]!.args[0])) group.push(intents[i++]!);
-    if (group.length) {
-      void real
-        .getState()
-        .addLines(mergeAdds(group))
-        .then((outcome) => group.forEach((intent) => intent.settle(outcome)));
-      continue;
-    }
-    const { name, args, settle, reject } = intents[i++]!;
-    new Promise((resolve) => resolve(call(real, name, args))).then(settle, reject);
-  }
-}
 
 /**
  * The store widgets read on a page whose cart chunk is not there yet. `request()` asks for the chunk (the page's runtime
@@ -95,6 +65,7 @@ function replay(real: CartStore, intents: Intent[]) {
  * @example
  * const intents = createCartIntents(() => loadCart());
  * intents.getState().addLines([{ merchandiseId, quantity: 1 }]); // counted at once, sent when the chunk arrives
+ * intents.attach(realStore, replayIntents); // the cart chunk's store and replay
  */
 export function createCartIntents(request: () => void): CartIntents {
   let real: CartStore | null = null;
@@ -139,7 +110,7 @@ export function createCartIntents(request: () => void): CartIntents {
   }
 
   return Object.assign(store, {
-    attach(next: CartStore) {
+    attach(next: CartStore, replay: Replay) {
       if (real) return;
       real = next;
       const mirror = () => store.setState(next.getState(), true);

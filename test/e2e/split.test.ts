@@ -29,6 +29,20 @@ describe('the cart chunk in Chromium', () => {
     expect(chunk).toContain('Network request timed out');
   });
 
+  it("the first script only names a site owner's mistake: its sentences are in the diagnose chunk", () => {
+    const first = readFileSync('dist/shop-embed.umd.min.js', 'utf8');
+    const diagnose = readFileSync('dist/shop-embed.diagnose.min.js', 'utf8');
+    for (const sentence of [
+      'refused the storefront access token',
+      'could not be reached: check',
+      'is not a Storefront API version',
+      'the shop is not configured:',
+    ]) {
+      expect(first).not.toContain(sentence);
+      expect(diagnose).toContain(sentence);
+    }
+  });
+
   it('neither script carries preact/compat: the widgets run on plain preact (src/react-lite.ts)', () => {
     for (const file of ['dist/shop-embed.umd.min.js', 'dist/shop-embed.cart.min.js']) {
       const code = readFileSync(file, 'utf8');

@@ -1,7 +1,9 @@
 // @vitest-environment happy-dom
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { checkApiVersion } from '../../src/mount/diagnose';
+import { apiVersionSupported } from '../../src/mount/diagnose';
+import { notes } from '../../src/mount/notes';
+import { createWarnOnce } from '../../src/mount/warn';
 import { SHOP_ORIGIN, useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 import { nextFrames, useEmbedPage } from './helpers';
@@ -51,16 +53,27 @@ describe('the site owner sees the cause', () => {
   });
 
   it('a version is supported for twelve months from its quarter', () => {
-    const said: string[] = [];
     const now = new Date(Date.UTC(2026, 10, 24));
-    for (const version of ['2026-10', '2026-01', '2025-12', '2025-10', '2027-01', 'latest']) checkApiVersion(version, (m) => said.push(m), now);
-    expect(said.map((message) => message.split('"')[1])).toEqual(['2025-12', '2025-10', '2027-01', 'latest']);
-    expect(said[0]).toContain('use 2026-10 or leave it out');
+    const versions = ['2026-10', '2026-01', '2025-12', '2025-10', '2027-01', 'latest'];
+    expect(versions.filter((version) => !apiVersionSupported(version, now))).toEqual(['2025-12', '2025-10', '2027-01', 'latest']);
+    expect(notes.version('2025-12', now)).toContain('use 2026-10 or leave it out');
   });
 
   it('a thrown message keeps one prefix', async () => {
     const messages = await page({ domain: 'javascript:alert(1)' }).catch(() => warnings.messages());
     expect(messages).toHaveLength(1);
     expect(messages[0]).toMatch(/^\[shop-embed\] (?!.*\[shop-embed\]).*data-shop-domain/);
+  });
+
+  it('a problem noticed many times is one line, and none once the embed is torn down', async () => {
+    const said: string[] = [];
+    const warn = createWarnOnce((message) => said.push(message));
+    for (let i = 0; i < 3; i++) warn.note('unreachable', 'shop.test');
+    await vi.waitFor(() => expect(said).toEqual([expect.stringMatching(/^\[shop-embed\] shop\.test could not be reached/)]));
+    warn.note('unreachable', 'other.test');
+    warn.mute();
+    warn.note('token', 'shop.test', 401);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(said).toHaveLength(1);
   });
 });

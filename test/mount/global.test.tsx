@@ -86,7 +86,8 @@ describe('the script-tag entry', () => {
     const embed = await loadScript();
     expect(embed.initialized).toBe(false);
     await vi.waitFor(() => expect(embed.initialized).toBe(true));
-    expect(warnings.messages()).toEqual([expect.stringContaining('[shop-embed] the shop is not configured')]);
+    // The sentence comes with the diagnose chunk, a tick later.
+    await vi.waitFor(() => expect(warnings.messages()).toEqual([expect.stringContaining('[shop-embed] the shop is not configured')]));
     expect(shadowText(document.getElementById('p'))).toBe('Something went wrong here.');
   });
 

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCartIntents, type CartMessage } from '../../src/store';
 import { useEmulator, VARIANTS } from '../support/emulator';
+import { replayIntents } from '../../src/store/intent-replay';
 import { makeStore } from './helpers';
 
 const shop = useEmulator();
@@ -28,7 +29,7 @@ describe('the first script’s cart, before the cart chunk arrives', () => {
     expect(shop.operations()).toEqual([]);
 
     const real = makeStore(shop.client());
-    intents.attach(real);
+    intents.attach(real, replayIntents);
     const outcomes = await Promise.all(adds);
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     expect(shop.operations()).toEqual(['CartCreate']);
@@ -44,7 +45,7 @@ describe('the first script’s cart, before the cart chunk arrives', () => {
   it('after the real store arrived, mirrors it and hands every action straight to it', async () => {
     const intents = createCartIntents(vi.fn());
     const real = makeStore(shop.client());
-    intents.attach(real);
+    intents.attach(real, replayIntents);
     await intents.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 1 }]);
     intents.getState().openDrawer();
     expect(real.getState().drawerOpen).toBe(true);
@@ -55,7 +56,7 @@ describe('the first script’s cart, before the cart chunk arrives', () => {
     const intents = createCartIntents(vi.fn());
     const toggled = intents.getState().toggleDrawer();
     expect(intents.getState()).toMatchObject({ drawerOpen: false, status: 'updating' });
-    intents.attach(makeStore(shop.client()));
+    intents.attach(makeStore(shop.client()), replayIntents);
     await toggled;
     expect(intents.getState().drawerOpen).toBe(true);
   });
@@ -72,7 +73,7 @@ describe('the first script’s cart, before the cart chunk arrives', () => {
     const again = intents.getState().addLines([{ merchandiseId: VARIANTS.mug, quantity: 1 }]);
     expect(request).toHaveBeenCalledTimes(2);
     expect(intents.getState()).toMatchObject({ queuedQuantity: 1, messages: [] });
-    intents.attach(makeStore(shop.client()));
+    intents.attach(makeStore(shop.client()), replayIntents);
     expect(await again).toMatchObject({ ok: true, cart: { totalQuantity: 1 } });
   });
 });

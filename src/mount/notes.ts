@@ -1,0 +1,28 @@
+// The diagnose chunk (`dist/shop-embed.diagnose.min.js`; in ESM a dynamic `import()` chunk): the sentences that tell a
+// site owner what a setting got wrong and which attribute to fix. The first script only notices the problem and names it
+// (`warn.note('token', …)`, see warn.ts); these words load when something is wrong, so a page set up right never fetches them.
+import { DESCRIPTIONS } from './options';
+
+/** `2026-10`: the newest Storefront API version at `now` (Shopify releases one each quarter). */
+function latestVersion(now: Date): string {
+  const month = now.getUTCFullYear() * 12 + now.getUTCMonth();
+  const latest = month - (month % 3);
+  return `${Math.floor(latest / 12)}-${String((latest % 12) + 1).padStart(2, '0')}`;
+}
+
+export const notes = {
+  token: (domain: string, status: number) =>
+    `${domain} refused the storefront access token (HTTP ${status}): set data-shop-token to this shop's Storefront API token`,
+  unreachable: (domain: string) => `${domain} could not be reached: check data-shop-domain (your-shop.myshopify.com or the shop's own domain)`,
+  handle: (kind: string, handle: string, domain: string) =>
+    `there is no ${kind} with the handle "${handle}" on ${domain}: fix data-shop-${kind}="${handle}"`,
+  version: (version: string, now = new Date()) =>
+    `data-shop-api-version="${version}" is not a Storefront API version Shopify supports (one each quarter, supported for a year): use ${latestVersion(now)} or leave it out`,
+  unconfigured: () =>
+    'the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback',
+  domain: (reason: string) => `${reason} (check data-shop-domain); every widget shows a fallback`,
+  descriptions: (value: string) => `descriptions "${value}" is not one of ${DESCRIPTIONS.join(', ')}; descriptions are shown as text`,
+  name: (name: string, names: string) => `mount(): there is no widget named "${name}" (there are: ${names})`,
+};
+
+export type Notes = typeof notes;
