@@ -20,7 +20,7 @@ export default defineConfig({
       { find: /^react\/jsx-dev-runtime$/, replacement: jsxRuntime },
     ],
   },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   define: { __DEV__: 'true', __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version), __SHOP_EMBED_INTEGRITY__: JSON.stringify('{}') },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],

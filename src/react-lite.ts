@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 
 export { Component, createContext, createElement } from 'preact';
+export type { ComponentChildren as ReactNode, ComponentType } from 'preact';
 export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 
 /**

@@ -1,5 +1,4 @@
-import { createContext, createElement, type ComponentChildren } from 'preact';
-import { useContext, useSyncExternalStore } from 'react';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { formatMessage } from '../cart-client';
 import type { StoreApi } from 'zustand/vanilla';
 import type { CartStoreState } from './create-cart-store';
@@ -7,7 +6,7 @@ import type { CartStoreState } from './create-cart-store';
 const CartStoreContext = createContext<StoreApi<CartStoreState> | null>(null);
 
 /** Gives every widget under it the page's cart store (the real one, or the first script's intents). */
-export function CartStoreProvider(props: { store: StoreApi<CartStoreState>; children?: ComponentChildren }) {
+export function CartStoreProvider(props: { store: StoreApi<CartStoreState>; children?: ReactNode }) {
   return createElement(CartStoreContext.Provider, { value: props.store }, props.children);
 }
 

@@ -1,5 +1,4 @@
-import { createContext } from 'preact';
-import { useContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { CartMessage, Outcome } from '../../store';
 import type { Place } from './messages';
 
