@@ -19,5 +19,7 @@ export function CartStoreProvider(props: { store: StoreApi<CartStoreState>; chil
 export function useCart<T>(selector: (state: CartStoreState) => T): T {
   const store = useContext(CartStoreContext);
   if (!store) throw new Error(formatMessage('useCart must be used inside <CartStoreProvider store={…}>'));
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
+  const slice = () => selector(store.getState());
+  // The same snapshot on the server: React's server rendering requires one (and draws the store as it is then).
+  return useSyncExternalStore(store.subscribe, slice, slice);
 }
