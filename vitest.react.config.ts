@@ -21,6 +21,7 @@ const shared = [
 const config = mergeConfig(base, {});
 // Not merged (mergeConfig adds arrays together): only these files, and none of the preact config's aliases.
 config.test!.include = [...shared, 'test/react/**/*.test.{ts,tsx}'];
+config.test!.exclude = ['test/e2e/**', 'node_modules/**'];
 config.resolve = {
   alias: [
     { find: /^@testing-library\/preact$/, replacement: '@testing-library/react' },
