@@ -4,6 +4,7 @@ import terser from '@rollup/plugin-terser';
 import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const banner = `/*! ${pkg.name} v${pkg.version} | MIT */`;
@@ -91,6 +92,74 @@ export function preactAliases() {
     resolveId(source, importer, options) {
       if (!Object.hasOwn(aliases, source)) return null;
       return this.resolve(aliases[source], importer, { ...options, skipSelf: true });
+    },
+  };
+}
+
+/**
+ * `shop-embed/react` runs on the app's React: a module that reaches preact (or src/react-lite.ts, React's API on preact)
+ * fails the build, so nothing preact-only can leak into it.
+ */
+export function noPreact() {
+  const banned = (id) => /[\\/]node_modules[\\/]preact[\\/]/.test(id) || /^preact(\/|$)/.test(id) || /[\\/]src[\\/]react-lite\.ts$/.test(id);
+  return {
+    name: 'no-preact',
+    resolveId(source, importer) {
+      if (banned(source)) this.error(`no-preact: ${importer ?? 'the entry'} imports ${source}; shop-embed/react must run on React alone`);
+      return null;
+    },
+    load(id) {
+      if (banned(id)) this.error(`no-preact: ${id} is in the React build; shop-embed/react must run on React alone`);
+      return null;
+    },
+  };
+}
+
+/** In `shop-embed/react`, modules whose React version differs: `useDomId` is React's `useId` (stable across hydration). */
+export function reactModules() {
+  const swaps = { 'src/widget/use-dom-id.ts': 'src/react/use-dom-id.ts' };
+  return {
+    name: 'react-modules',
+    async resolveId(source, importer, options) {
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      const swap = resolved && Object.entries(swaps).find(([from]) => resolved.id.endsWith(`/${from}`));
+      return swap ? fileURLToPath(new URL(`./${swap[1]}`, import.meta.url)) : null;
+    },
+  };
+}
+
+/**
+ * React ships CommonJS only: for the React example page (which bundles React), its five production files become ES
+ * modules here: the file in a function with `module`, `exports` and a `require` of the packages it names, and the
+ * exports it has in Node as named exports. (What @rollup/plugin-commonjs would do, for these five files.)
+ */
+export function reactProduction() {
+  const files = {
+    react: 'react/cjs/react.production.js',
+    'react/jsx-runtime': 'react/cjs/react-jsx-runtime.production.js',
+    'react-dom': 'react-dom/cjs/react-dom.production.js',
+    'react-dom/client': 'react-dom/cjs/react-dom-client.production.js',
+    scheduler: 'scheduler/cjs/scheduler.production.js',
+  };
+  const prefix = '\0react-production:';
+  const require = createRequire(import.meta.url);
+  return {
+    name: 'react-production',
+    resolveId: (source) => (Object.hasOwn(files, source) ? prefix + source : null),
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const file = fileURLToPath(new URL(`./node_modules/${files[id.slice(prefix.length)]}`, import.meta.url));
+      const code = readFileSync(file, 'utf8');
+      const deps = [...new Set([...code.matchAll(/require\("([^"]+)"\)/g)].map((match) => match[1]))];
+      const names = Object.keys(require(file)).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name) && name !== 'default');
+      return [
+        ...deps.map((dep, i) => `import * as dep${i} from ${JSON.stringify(dep)};`),
+        `const deps = { ${deps.map((dep, i) => `${JSON.stringify(dep)}: dep${i}`).join(', ')} };`,
+        'const module = { exports: {} };',
+        `(function (module, exports, require) {\n${code}\n})(module, module.exports, (name) => deps[name]);`,
+        `export const { ${names.join(', ')} } = module.exports;`,
+        'export default module.exports;',
+      ].join('\n');
     },
   };
 }
@@ -195,6 +264,9 @@ const treeshake = { moduleSideEffects: (id) => !id.includes('/src/') };
 /** The script-tag files are built without declarations (the ESM build emits those). */
 const scriptTs = { tsconfig: './tsconfig.build.json', declaration: false, declarationDir: undefined, outDir: 'dist' };
 
+/** The React entry is typed against React itself (tsconfig.react.json has no `paths` to preact). */
+const reactTs = { tsconfig: './tsconfig.react.json', outDir: 'dist/react', declarationDir: 'dist/react/types' };
+
 /** The first script and its chunks, as `rollup.config.mjs` builds them (scripts/size-report.mjs builds the same). */
 export const scriptBuild = {
   input: 'src/global.ts',
@@ -249,6 +321,35 @@ export default [
         inlineDynamicImports: true,
         plugins: [chunkIntegrity()],
       },
+    ],
+  },
+  {
+    // `shop-embed/react`: the components for React apps, on the app's own React (no preact aliases; the build fails if
+    // anything reaches preact). The shadow roots' stylesheet is a chunk of its own, loaded only where they are asked for.
+    input: { index: 'src/react/index.ts' },
+    output: { dir: 'dist/react', format: 'es', banner, entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+    external: (id) => /^react(-dom)?(\/|$)/.test(id),
+    treeshake,
+    plugins: [noPreact(), reactModules(), ...plugins(reactTs).filter((plugin) => plugin.name !== 'preact-aliases')],
+  },
+  {
+    // `shop-embed/react/styles.css`: the same rules, scoped to the components' own elements, for apps without shadow roots.
+    input: 'src/react/styles.ts',
+    output: { dir: 'dist', format: 'es', plugins: [cssFile('react/styles.css', 'reactStyles')] },
+    plugins: [
+      noPreact(),
+      ...plugins({ ...reactTs, declaration: false, declarationDir: undefined }).filter((plugin) => plugin.name !== 'preact-aliases'),
+    ],
+  },
+  {
+    // The React example page (examples/react/): the app, shop-embed/react from source and React itself, in one file.
+    input: 'examples/react/app.tsx',
+    output: { file: 'dist/examples/react/app.js', format: 'es', inlineDynamicImports: true, plugins: [minify()] },
+    plugins: [
+      noPreact(),
+      reactProduction(),
+      reactModules(),
+      ...plugins({ tsconfig: './examples/react/tsconfig.json', declarationDir: undefined }).filter((plugin) => plugin.name !== 'preact-aliases'),
     ],
   },
   {

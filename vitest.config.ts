@@ -20,11 +20,12 @@ export default defineConfig({
       { find: /^react\/jsx-dev-runtime$/, replacement: jsxRuntime },
     ],
   },
-  oxc: { jsx: { runtime: 'automatic', importSource: 'preact' } },
+  oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
   define: { __DEV__: 'true', __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version), __SHOP_EMBED_INTEGRITY__: JSON.stringify('{}') },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
-    exclude: ['test/e2e/**', 'node_modules/**'],
+    // test/react runs on React itself (vitest.react.config.ts).
+    exclude: ['test/e2e/**', 'test/react/**', 'node_modules/**'],
     environment: 'node',
     // Tests talk only to msw and loopback: happy-dom must not fetch an embed's iframe, a script or a stylesheet itself.
     environmentOptions: {

@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'preact/hooks';
 
 export { Component, createContext, createElement } from 'preact';
+export type { ComponentChildren as ReactNode, ComponentType } from 'preact';
 export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, useReducer, useRef, useState } from 'preact/hooks';
 
 /**
@@ -14,7 +15,13 @@ export { useCallback, useContext, useEffect, useId, useLayoutEffect, useMemo, us
  * @example
  * const state = useSyncExternalStore(store.subscribe, store.getState);
  */
-export function useSyncExternalStore<T>(subscribe: (onStoreChange: () => void) => () => void, getSnapshot: () => T): T {
+export function useSyncExternalStore<T>(
+  subscribe: (onStoreChange: () => void) => () => void,
+  getSnapshot: () => T,
+  // React's server snapshot: there is no server rendering on this side.
+  // eslint-disable-next-line @typescript-eslint/no-unused-vars
+  getServerSnapshot?: () => T,
+): T {
   const value = getSnapshot();
   const [, rerender] = useState<object>({});
   useEffect(() => {

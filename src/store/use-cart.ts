@@ -1,5 +1,4 @@
-import { createContext, createElement, type ComponentChildren } from 'preact';
-import { useContext, useSyncExternalStore } from 'react';
+import { createContext, createElement, useContext, useSyncExternalStore, type ReactNode } from 'react';
 import { formatMessage } from '../cart-client';
 import type { StoreApi } from 'zustand/vanilla';
 import type { CartStoreState } from './create-cart-store';
@@ -7,7 +6,7 @@ import type { CartStoreState } from './create-cart-store';
 const CartStoreContext = createContext<StoreApi<CartStoreState> | null>(null);
 
 /** Gives every widget under it the page's cart store (the real one, or the first script's intents). */
-export function CartStoreProvider(props: { store: StoreApi<CartStoreState>; children?: ComponentChildren }) {
+export function CartStoreProvider(props: { store: StoreApi<CartStoreState>; children?: ReactNode }) {
   return createElement(CartStoreContext.Provider, { value: props.store }, props.children);
 }
 
@@ -20,5 +19,7 @@ export function CartStoreProvider(props: { store: StoreApi<CartStoreState>; chil
 export function useCart<T>(selector: (state: CartStoreState) => T): T {
   const store = useContext(CartStoreContext);
   if (!store) throw new Error(formatMessage('useCart must be used inside <CartStoreProvider store={…}>'));
-  return useSyncExternalStore(store.subscribe, () => selector(store.getState()));
+  const slice = () => selector(store.getState());
+  // The same snapshot on the server: React's server rendering requires one (and draws the store as it is then).
+  return useSyncExternalStore(store.subscribe, slice, slice);
 }

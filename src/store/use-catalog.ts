@@ -1,11 +1,10 @@
-import { createContext, createElement, type ComponentChildren } from 'preact';
-import { useContext, useEffect, useState } from 'react';
+import { createContext, createElement, useContext, useEffect, useState, type ReactNode } from 'react';
 import { formatMessage } from '../cart-client';
 import type { Catalog } from './catalog';
 
 const CatalogContext = createContext<Catalog | null>(null);
 
-export function CatalogProvider(props: { catalog: Catalog; children?: ComponentChildren }) {
+export function CatalogProvider(props: { catalog: Catalog; children?: ReactNode }) {
   return createElement(CatalogContext.Provider, { value: props.catalog }, props.children);
 }
 

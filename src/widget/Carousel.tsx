@@ -45,7 +45,7 @@ export function Carousel(props: CarouselProps) {
   const dots = count <= MAX_DOTS;
   const root = {
     onPointerOver: loadCardExtras,
-    onPointerDown: (event: PointerEvent) => (swipe.current = { id: event.pointerId, x: event.clientX }),
+    onPointerDown: (event: { pointerId: number; clientX: number }) => (swipe.current = { id: event.pointerId, x: event.clientX }),
     onPointerCancel: () => (swipe.current = null),
   };
   if (extras) {

@@ -50,6 +50,8 @@ function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
         </label>
         <div className="select-wrap">
           <select id={id} className="select" part="select" value={chosen} onChange={(event) => onSelect(option.name, event.currentTarget.value)}>
+            {/* Nothing chosen yet: an empty choice, or React would show the first option as chosen (preact shows none). */}
+            {!chosen && <option value="" disabled hidden />}
             {option.optionValues.map((value, i) => (
               <option key={value.name} value={value.name} disabled={states[i] === 'missing'}>
                 {labelFor(t, value.name, states[i] ?? 'available')}

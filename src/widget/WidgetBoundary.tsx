@@ -1,11 +1,10 @@
-import type { ComponentChildren } from 'preact';
-import { Component } from 'react';
+import { Component, type ReactNode } from 'react';
 import { useStrings } from './use-strings';
 
 export interface WidgetBoundaryProps {
   /** Called once, with the first error a widget throws (the mount layer warns `[shop-embed] …`). */
   onError: (error: unknown) => void;
-  children?: ComponentChildren;
+  children?: ReactNode;
 }
 
 function Fallback() {
@@ -23,11 +22,15 @@ function Fallback() {
  * @example
  * <WidgetBoundary onError={(error) => warn(`product "${handle}" failed`, error)}><ProductCard handle={handle} /></WidgetBoundary>
  */
-export class WidgetBoundary extends Component<WidgetBoundaryProps, { failed: boolean }> {
+// React's types declare no static `getDerivedStateFromError` on `Component`, preact's do: seen through this constructor
+// type, neither does, so the same class compiles against both.
+const Boundary = Component as new (props: WidgetBoundaryProps) => Component<WidgetBoundaryProps, { failed: boolean }>;
+
+export class WidgetBoundary extends Boundary {
   override state = { failed: false };
   private reported = false;
 
-  static override getDerivedStateFromError() {
+  static getDerivedStateFromError() {
     return { failed: true };
   }
 

@@ -2,7 +2,6 @@
 // needs only once the shopper turns to it, loaded on idle after the cards paint (at once on a pointer over a carousel). It
 // holds the carousel's controls: arrows, dots, keys, swipe, the names and the live position, with their sentences. The
 // first script draws the same carousel without them (Carousel.tsx), so nothing moves when they arrive.
-import type { JSX } from 'preact';
 import type { Image } from '../cart-client';
 import { svg } from './icons';
 import { LazyImage } from './LazyImage';
@@ -38,7 +37,7 @@ export interface CarouselParts {
   /** Where the pointer went down (the first script records it, so a swipe begun before the chunk arrived still counts). */
   swipe: { current: { id: number; x: number } | null };
   /** The first script's handlers on the carousel (pointer down and cancel). */
-  root: JSX.HTMLAttributes<HTMLDivElement>;
+  root: { onPointerOver: () => void; onPointerDown: (event: { pointerId: number; clientX: number }) => unknown; onPointerCancel: () => unknown };
   dots: boolean;
 }
 
@@ -47,7 +46,7 @@ export interface CarouselParts {
  * preact keeps the image elements it had: a plain function, not a component, called from Carousel's render. The APG
  * carousel: one tab stop for the group, arrow keys inside it.
  */
-export function carouselWithControls(parts: CarouselParts): JSX.Element {
+export function carouselWithControls(parts: CarouselParts) {
   const { images, title, current, go, swipe } = parts;
   const count = images.length;
   const t = (key: keyof typeof carouselStrings, values?: Record<string, string | number>) =>

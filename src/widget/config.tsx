@@ -1,5 +1,4 @@
-import { createContext, type ComponentChildren } from 'preact';
-import { useContext, useMemo } from 'react';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { CartMessage } from '../store';
 import { defaultStrings, type WidgetStrings } from './strings';
 
@@ -43,7 +42,7 @@ export const defaultConfig: WidgetConfig = {
 const WidgetConfigContext = createContext<WidgetConfig>(defaultConfig);
 
 /** Merges `config` over the defaults (strings key by key) and gives it to every widget under it. */
-export function WidgetConfigProvider(props: { config?: WidgetConfigInput; children?: ComponentChildren }) {
+export function WidgetConfigProvider(props: { config?: WidgetConfigInput; children?: ReactNode }) {
   const { config } = props;
   const value = useMemo(() => resolveConfig(config), [config]);
   return <WidgetConfigContext.Provider value={value}>{props.children}</WidgetConfigContext.Provider>;

@@ -30,7 +30,7 @@ describe('example pages in Chromium', () => {
     const { page, problems, context } = await shop.open('/examples/');
     const links = await page.locator('main a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
     expect(links).toEqual(
-      expect.arrayContaining(['shop.html', 'cart.html', 'cart-page.html', 'late.html', 'fifty.html', 'strict-csp.html', 'api.html']),
+      expect.arrayContaining(['shop.html', 'cart.html', 'cart-page.html', 'late.html', 'fifty.html', 'strict-csp.html', 'api.html', 'react/']),
     );
     await screenshot(page, 'index');
     expect.soft(await axeViolations(page)).toEqual([]);

@@ -33,7 +33,7 @@ export function FieldForm(props: FieldFormProps) {
   useEffect(() => setDraft(value ?? ''), [value]);
   const invalid = at(place).some(({ message }) => message.kind === 'error');
 
-  async function submit(event: Event) {
+  async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
     const text = draft.trim();
     if (busy || (!text && value === undefined)) return;

@@ -48,7 +48,7 @@ export function NoteForm({ attributes: spec }: { attributes?: string | undefined
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => setValues(Object.fromEntries(fields.map((f) => [f.key, savedValue(f.key)]))), [JSON.stringify(saved), fields]);
 
-  async function submit(event: Event) {
+  async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
     if (busy) return;
     setBusy(true);

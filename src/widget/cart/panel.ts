@@ -1,5 +1,4 @@
-import { createContext } from 'preact';
-import { useContext } from 'react';
+import { createContext, useContext } from 'react';
 import type { CartMessage, Outcome } from '../../store';
 import type { Place } from './messages';
 
@@ -24,7 +23,7 @@ export const usePanel = () => useContext(PanelContext);
  * A chip's Remove (a discount code, a gift card): the button goes with its chip, so focus then moves to the field of its
  * section (`.codes`) rather than falling to the page's body.
  */
-export const removeChip = (run: Panel['run'], action: () => Promise<Outcome>) => (event: Event) => {
+export const removeChip = (run: Panel['run'], action: () => Promise<Outcome>) => (event: { currentTarget: EventTarget | null }) => {
   const button = event.currentTarget as Element;
   const field = button.closest('.codes')!.querySelector('input')!;
   void run(action).then(() => button.isConnected || field.focus());
@@ -36,7 +35,7 @@ export const removeChip = (run: Panel['run'], action: () => Promise<Outcome>) =>
  * where the shopper is, and a repeated Enter does nothing, as it would on "Continue shopping"), never to the page's body. A
  * removal the shop refused brings the line back: focus goes back to its Remove.
  */
-export const removeLineFocus = (event: Event, done: Promise<Outcome>) => {
+export const removeLineFocus = (event: { currentTarget: EventTarget | null }, done: Promise<Outcome>) => {
   const button = event.currentTarget as Element;
   const line = button.closest('li')!;
   const list = line.parentElement!;

@@ -1,0 +1,61 @@
+// `shop-embed/react`: the script's components for React apps (React 18 or 19), over the same store and Storefront client.
+// Built without preact (rollup.config.mjs fails the build if anything here reaches it); `react` and `react-dom` are the
+// app's own. Nothing runs on import: no `window`, no `document`, so server rendering can import it.
+import type { CardProduct } from '../cart-client/card';
+import { useCart as useCartSlice, useCatalogRead, type CartStoreState, type Read } from '../store';
+import { CartToggle as Toggle } from '../widget/CartToggle';
+import { CollectionGrid as Grid } from '../widget/CollectionGrid';
+import { ProductCard as Card } from '../widget/ProductCard';
+import { ProductRecommendations as Recommendations } from '../widget/ProductRecommendations';
+import { ShopPolicies as Policies } from '../widget/ShopPolicies';
+import { CartDrawer as Drawer } from '../widget/cart/CartDrawer';
+import { CartInline as Inline } from '../widget/cart/CartInline';
+import { framed } from './frame';
+
+export { ShopProvider } from './ShopProvider';
+export type { ShopProviderProps } from './ShopProvider';
+export type { ProductCardProps } from '../widget/ProductCard';
+export type { CollectionGridProps } from '../widget/CollectionGrid';
+export type { ProductRecommendationsProps } from '../widget/ProductRecommendations';
+export type { CartToggleProps } from '../widget/CartToggle';
+export type { CartDrawerProps, CartInlineProps } from '../widget/cart';
+export type { CartStoreState, Read } from '../store';
+export type { CardProduct } from '../cart-client/card';
+
+/** A product: image, price, variant picker, quantity and add to cart (`<ProductCard handle="classic-cotton-tee" />`). */
+export const ProductCard = framed(Card, 'ProductCard');
+/** A collection's products as tiles, with "Load more" (`<CollectionGrid handle="coffee" limit={8} />`). */
+export const CollectionGrid = framed(Grid, 'CollectionGrid');
+/** The shop's recommendations for a product (`<ProductRecommendations handle="classic-cotton-tee" />`). */
+export const ProductRecommendations = framed(Recommendations, 'ProductRecommendations');
+/** Links to the shop's policies (refunds, privacy, terms, shipping). */
+export const ShopPolicies = framed(Policies, 'ShopPolicies');
+/** The cart button with its live count; opens and closes the `CartDrawer`. */
+export const CartToggle = framed(Toggle, 'CartToggle');
+/** The cart as a modal drawer, opened by `CartToggle`, an add (`openDrawerOnAdd`) or `useCart((s) => s.openDrawer)()`. */
+export const CartDrawer = framed(Drawer, 'CartDrawer');
+/** The cart on a page of its own. */
+export const CartInline = framed(Inline, 'CartInline');
+
+const whole = (state: CartStoreState) => state;
+
+/**
+ * The cart (state and actions, `addLines`, `checkout`, `openDrawer`…), or the slice `selector` picks: re-renders when it
+ * changes.
+ *
+ * @example
+ * const count = useCart((cart) => cart.cart?.totalQuantity ?? 0);
+ */
+export function useCart(): CartStoreState;
+export function useCart<T>(selector: (state: CartStoreState) => T): T;
+export function useCart<T>(selector?: (state: CartStoreState) => T): T | CartStoreState {
+  return useCartSlice<T | CartStoreState>(selector ?? whole);
+}
+
+/**
+ * A product by handle, read through the provider's catalog (one request with every other read of the same tick, cached):
+ * `{ status: 'loading' }`, then `ready` with the product (`null`: the shop has none) or `error`.
+ */
+export function useProduct(handle: string): Read<CardProduct | null> {
+  return useCatalogRead(`product:${handle}`, (catalog) => catalog.product(handle));
+}

@@ -1,0 +1,80 @@
+// @vitest-environment happy-dom
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import * as React from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartToggle, ProductCard, ShopProvider, useCart, useProduct } from '../../src/react';
+import { scopeStyles } from '../../src/react/styles';
+import { useEmulator, VARIANTS } from '../support/emulator';
+import { SHOP_DOMAIN, TOKEN } from '../support/msw';
+
+const shop = useEmulator();
+beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+});
+
+function Title({ handle }: { handle: string }) {
+  const read = useProduct(handle);
+  return <p>{read.status === 'ready' ? (read.data?.title ?? 'none') : read.status}</p>;
+}
+
+function Count() {
+  const count = useCart((state) => state.cart?.totalQuantity ?? 0);
+  const { addLines } = useCart();
+  return (
+    <button type="button" onClick={() => void addLines([{ merchandiseId: VARIANTS.mug, quantity: 2 }])}>
+      {`${count} in the cart`}
+    </button>
+  );
+}
+
+describe('shop-embed/react', () => {
+  it('runs on React itself, not preact', () => {
+    // (Typed against src/react-lite.ts like all tests; this run's `react` is React itself.)
+    expect((React as { version?: string }).version).toMatch(/^(18|19)\./);
+    const { container } = render(
+      <ShopProvider domain={SHOP_DOMAIN} token={TOKEN}>
+        <CartToggle />
+      </ShopProvider>,
+    );
+    const button = container.querySelector('button')!;
+    expect(Object.keys(button).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
+  });
+
+  it('useProduct reads through the provider, useCart gives the cart and its actions', async () => {
+    render(
+      <ShopProvider domain={SHOP_DOMAIN} token={TOKEN}>
+        <Title handle="classic-cotton-tee" />
+        <Title handle="no-such-thing" />
+        <Count />
+      </ShopProvider>,
+    );
+    expect(await screen.findByText('Classic Cotton Tee')).toBeTruthy();
+    expect(screen.getByText('none')).toBeTruthy();
+    expect(shop.operations().filter((name) => name === 'CatalogReads')).toHaveLength(1);
+    act(() => screen.getByRole('button', { name: '0 in the cart' }).click());
+    await waitFor(() => expect(screen.getByRole('button', { name: '2 in the cart' })).toBeTruthy());
+  });
+
+  it('with `shadow`, draws each component in a shadow root with the stylesheet in it', async () => {
+    const { container } = render(
+      <ShopProvider domain={SHOP_DOMAIN} token={TOKEN} shadow>
+        <ProductCard handle="classic-cotton-tee" />
+      </ShopProvider>,
+    );
+    const host = container.querySelector('.shop-embed-react')!;
+    await waitFor(() => expect(host.shadowRoot?.querySelector('article .title')?.textContent).toBe('Classic Cotton Tee'));
+    await waitFor(() => expect(host.shadowRoot!.querySelector('style')?.textContent).toContain('.shop-embed{'));
+    // The page's queries do not reach into it.
+    expect(container.querySelector('article')).toBeNull();
+  });
+
+  it('styles.css nests the rules under the components’ class and keeps keyframes at the top', () => {
+    const css = scopeStyles('.card{color:red}@keyframes spin{to{transform:rotate(1turn)}}@media (min-width:1px){.x{top:0}}', 'scope');
+    expect(css).toBe(
+      '@keyframes spin{to{transform:rotate(1turn)}}\n.scope{display:contents}\n.scope{\n.card{color:red}@media (min-width:1px){.x{top:0}}}',
+    );
+  });
+});

@@ -1,0 +1,52 @@
+// @vitest-environment happy-dom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartDrawer, CartToggle, ProductCard, ShopProvider } from '../../src/react';
+import { useEmulator } from '../support/emulator';
+import { SHOP_DOMAIN, TOKEN } from '../support/msw';
+
+const shop = useEmulator();
+let root: Root | null = null;
+beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+afterEach(() => {
+  act(() => root?.unmount());
+  root = null;
+  document.body.innerHTML = '';
+  localStorage.clear();
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+const page = () => (
+  <ShopProvider domain={SHOP_DOMAIN} token={TOKEN}>
+    <CartToggle />
+    <ProductCard handle="classic-cotton-tee" />
+    <CartDrawer />
+  </ShopProvider>
+);
+
+describe('shop-embed/react hydrates server-rendered markup', () => {
+  it('takes over the skeletons without a mismatch, then draws the product and adds it to the cart', async () => {
+    const errors = vi.spyOn(console, 'error');
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(page());
+    document.body.append(container);
+    const skeleton = container.querySelector('.skeleton-card');
+    expect(skeleton).not.toBeNull();
+    const recoverable: unknown[] = [];
+    await act(async () => {
+      root = hydrateRoot(container, page(), { onRecoverableError: (error) => recoverable.push(error) });
+    });
+    // The server's elements were kept, not drawn again.
+    expect(container.querySelector('.skeleton-card') === skeleton || !skeleton!.isConnected).toBe(true);
+    const card = await screen.findByRole('article', { name: 'Classic Cotton Tee' }, { timeout: 5000 });
+    expect(recoverable).toEqual([]);
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    fireEvent.click(within(card).getByRole('button', { name: /add to cart/i }));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeTruthy(), { timeout: 5000 });
+    await waitFor(() => expect(shop.operations()).toContain('CartCreate'), { timeout: 5000 });
+  });
+});

@@ -1,0 +1,45 @@
+// @vitest-environment node
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it } from 'vitest';
+import { SHOP_DOMAIN, TOKEN } from '../support/msw';
+
+describe('shop-embed/react on the server', () => {
+  it('imports where there is no window or document', async () => {
+    expect(typeof window).toBe('undefined');
+    expect(typeof document).toBe('undefined');
+    const entry = await import('../../src/react');
+    expect(Object.keys(entry).sort()).toEqual(
+      [
+        'CartDrawer',
+        'CartInline',
+        'CartToggle',
+        'CollectionGrid',
+        'ProductCard',
+        'ProductRecommendations',
+        'ShopPolicies',
+        'ShopProvider',
+        'useCart',
+        'useProduct',
+      ].sort(),
+    );
+  });
+
+  it('renderToString of a provider with cards draws their skeletons, an empty cart and a closed drawer', async () => {
+    const { ShopProvider, ProductCard, CollectionGrid, CartToggle, CartDrawer } = await import('../../src/react');
+    const html = renderToString(
+      <ShopProvider domain={SHOP_DOMAIN} token={TOKEN}>
+        <ProductCard handle="classic-cotton-tee" />
+        <ProductCard handle="stoneware-mug" />
+        <CollectionGrid handle="coffee" limit={3} />
+        <CartToggle />
+        <CartDrawer />
+      </ShopProvider>,
+    );
+    expect(html.match(/class="shop-embed skeleton skeleton-card"/g)).toHaveLength(2);
+    expect(html.match(/<li[^>]*>/g)).toHaveLength(3);
+    expect(html).toContain('Loading…');
+    expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>.*Cart, empty/);
+    expect(html).toMatch(/<dialog[^>]*class="drawer"/);
+    expect(html).not.toMatch(/<dialog[^>]*open/);
+  });
+});
