@@ -13,6 +13,7 @@ export const CART_ACTIONS = [
   'addLines',
   'setLineQuantity',
   'removeLines',
+  'setLinePlan',
   'replaceLines',
   'setNote',
   'setAttributes',
@@ -54,13 +55,13 @@ export interface CartIntents extends StoreApi<CartStoreState> {
 }
 
 /**
- * The lines of consecutive adds as one add: the same merchandise with the same attributes sums its quantities (as the
+ * The lines of consecutive adds as one add: the same merchandise with the same attributes and plan sums its quantities (as the
  * store's queue merges them; this copy keeps queue.ts, and the optimistic drawing it needs, in the cart chunk).
  */
 function mergeAdds(adds: Intent[]): AddLineInput[] {
   const merged = new Map<string, AddLineInput>();
   for (const line of adds.flatMap((intent) => intent.args[0] as AddLineInput[])) {
-    const key = JSON.stringify([line.merchandiseId, (line.attributes ?? []).map((a) => [a.key, a.value ?? '']).sort()]);
+    const key = JSON.stringify([line.merchandiseId, (line.attributes ?? []).map((a) => [a.key, a.value ?? '']).sort(), line.sellingPlanId]);
     const same = merged.get(key);
     if (same) same.quantity = (same.quantity ?? 1) + (line.quantity ?? 1);
     else merged.set(key, { ...line });
