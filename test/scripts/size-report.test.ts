@@ -34,6 +34,7 @@ describe('npm run size:report', () => {
       'shop-embed.catalog.min.js',
       'shop-embed.content.min.js',
       'shop-embed.money-format.min.js',
+      'shop-embed.plan-chooser.min.js',
       'shop-embed.sanitize.js',
       'shop-embed.umd.min.js',
     ]);
