@@ -92,6 +92,7 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
             <span aria-hidden="true">{t('purchaseOption')}</span>
             <span className="select-wrap">
               <select
+                className="select"
                 aria-label={t('linePlan', { title: name })}
                 value={plan?.sellingPlan.id ?? ''}
                 onChange={(event) => act(() => setLinePlan(line.id, event.currentTarget.value || null))}
