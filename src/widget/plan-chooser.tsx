@@ -90,7 +90,9 @@ export function PlanChooser({ variant, value, onChange }: PlanChooserProps) {
           {saving && (
             <>
               <span className="sr-only">{` ${t('regularPrice')} `}</span>
-              <s className="price-compare">{money(was)}</s>
+              <s className="price-compare" style={{ display: 'block' }}>
+                {money(was)}
+              </s>
             </>
           )}
         </span>

@@ -15,16 +15,14 @@ describe('selling plans in the cart store', () => {
   it('draws the same variant under another plan as its own line at once, and the shop keeps them apart', async () => {
     const store = makeStore(shop.client());
     await store.getState().addLines([{ merchandiseId: ROAST, quantity: 1, sellingPlanId: EVERY_2_WEEKS }]);
-    const second = store
-      .getState()
-      .addLines([
-        {
-          merchandiseId: ROAST,
-          quantity: 1,
-          sellingPlanId: EVERY_MONTH,
-          display: { price: { amount: '17.0', currencyCode: 'USD' }, sellingPlanName: 'Monthly' },
-        },
-      ]);
+    const second = store.getState().addLines([
+      {
+        merchandiseId: ROAST,
+        quantity: 1,
+        sellingPlanId: EVERY_MONTH,
+        display: { price: { amount: '17.0', currencyCode: 'USD' }, sellingPlanName: 'Monthly' },
+      },
+    ]);
     const third = store.getState().addLines([{ merchandiseId: ROAST, quantity: 2 }]);
     const fourth = store.getState().addLines([{ merchandiseId: ROAST, quantity: 1, sellingPlanId: EVERY_2_WEEKS }]);
     // Optimistic: three lines, the repeat of the first plan merged into its line.
