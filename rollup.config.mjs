@@ -195,6 +195,7 @@ const SCRIPT_CHUNKS = {
   'catalog-chunk': 'shop-embed.catalog.min.js',
   'content-chunk': 'shop-embed.content.min.js',
   'card-extras': 'shop-embed.card-extras.min.js',
+  'plan-chooser': 'shop-embed.plan-chooser.min.js',
   sanitize: 'shop-embed.sanitize.js',
   'money-format': 'shop-embed.money-format.min.js',
   analytics: 'shop-embed.analytics.min.js',

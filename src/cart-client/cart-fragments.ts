@@ -22,11 +22,13 @@ fragment CartLine on BaseCartLine {
   attributes { key value }
   cost { totalAmount { ...Money } subtotalAmount { ...Money } amountPerQuantity { ...Money } compareAtAmountPerQuantity { ...Money } }
   discountAllocations { ...DiscountAllocation }
+  sellingPlanAllocation { sellingPlan { id name description } priceAdjustments { price { ...Money } compareAtPrice { ...Money } } }
   merchandise {
     ... on ProductVariant {
       id title sku availableForSale weight
       image { ...Image }
-      product { id handle title vendor }
+      product { id handle title vendor requiresSellingPlan }
+      sellingPlanAllocations(first: 25) { nodes { sellingPlan { id name } priceAdjustments { price { ...Money } } } }
       selectedOptions { name value }
       price { ...Money } compareAtPrice { ...Money } unitPrice { ...Money }
       ${UNIT_PRICE_MEASUREMENT}

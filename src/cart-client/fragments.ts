@@ -49,6 +49,7 @@ fragment CardProduct on Product {
   selectedOrFirstAvailableVariant { ...Variant }
   adjacentVariants { ...Variant }
   encodedVariantExistence encodedVariantAvailability
+  requiresSellingPlan sellingPlanGroups(first: 1) { nodes { name } }
   priceRange { minVariantPrice { ...Money } maxVariantPrice { ...Money } }
   images(first: 4) { pageInfo { hasNextPage endCursor } nodes { ...Image } }
 }`;

@@ -1650,7 +1650,7 @@ export type WeightUnit =
   /** 1 pound equals 16 ounces. */
   | 'POUNDS';
 
-export type CardProductFragment = { id: string, handle: string, title: string, vendor: string, productType: string, description: string, descriptionHtml: string, availableForSale: boolean, createdAt: string, updatedAt: string, publishedAt: string, onlineStoreUrl: string | null, tags: Array<string>, encodedVariantExistence: string | null, encodedVariantAvailability: string | null, options: Array<{ id: string, name: string, optionValues: Array<{ name: string, swatch: { color: string | null } | null, firstSelectableVariant: VariantFragment | null }> }>, selectedOrFirstAvailableVariant: VariantFragment | null, adjacentVariants: Array<VariantFragment>, priceRange: { minVariantPrice: MoneyFragment, maxVariantPrice: MoneyFragment }, images: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<ImageFragment> } };
+export type CardProductFragment = { id: string, handle: string, title: string, vendor: string, productType: string, description: string, descriptionHtml: string, availableForSale: boolean, createdAt: string, updatedAt: string, publishedAt: string, onlineStoreUrl: string | null, tags: Array<string>, encodedVariantExistence: string | null, encodedVariantAvailability: string | null, requiresSellingPlan: boolean, options: Array<{ id: string, name: string, optionValues: Array<{ name: string, swatch: { color: string | null } | null, firstSelectableVariant: VariantFragment | null }> }>, selectedOrFirstAvailableVariant: VariantFragment | null, adjacentVariants: Array<VariantFragment>, sellingPlanGroups: { nodes: Array<{ name: string }> }, priceRange: { minVariantPrice: MoneyFragment, maxVariantPrice: MoneyFragment }, images: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<ImageFragment> } };
 
 export type CartFragment = { id: string, createdAt: string, updatedAt: string, checkoutUrl: string, note: string | null, totalQuantity: number, attributes: Array<{ key: string, value: string | null }>, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
     | DiscountAllocation_CartAutomaticDiscountAllocation_Fragment
@@ -1668,13 +1668,13 @@ type CartLine_CartLine_Fragment = { id: string, quantity: number, attributes: Ar
     | DiscountAllocation_CartAutomaticDiscountAllocation_Fragment
     | DiscountAllocation_CartCodeDiscountAllocation_Fragment
     | DiscountAllocation_CartCustomDiscountAllocation_Fragment
-  >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, weight: number | null, image: ImageFragment | null, product: { id: string, handle: string, title: string, vendor: string }, selectedOptions: Array<{ name: string, value: string }>, price: MoneyFragment, compareAtPrice: MoneyFragment | null, unitPrice: MoneyFragment | null, unitPriceMeasurement: { measuredType: UnitPriceMeasurementMeasuredType | null, quantityUnit: UnitPriceMeasurementMeasuredUnit | null, quantityValue: number, referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null } };
+  >, sellingPlanAllocation: { sellingPlan: { id: string, name: string, description: string | null }, priceAdjustments: Array<{ price: MoneyFragment, compareAtPrice: MoneyFragment }> } | null, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, weight: number | null, image: ImageFragment | null, product: { id: string, handle: string, title: string, vendor: string, requiresSellingPlan: boolean }, sellingPlanAllocations: { nodes: Array<{ sellingPlan: { id: string, name: string }, priceAdjustments: Array<{ price: MoneyFragment }> }> }, selectedOptions: Array<{ name: string, value: string }>, price: MoneyFragment, compareAtPrice: MoneyFragment | null, unitPrice: MoneyFragment | null, unitPriceMeasurement: { measuredType: UnitPriceMeasurementMeasuredType | null, quantityUnit: UnitPriceMeasurementMeasuredUnit | null, quantityValue: number, referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null } };
 
 type CartLine_ComponentizableCartLine_Fragment = { id: string, quantity: number, attributes: Array<{ key: string, value: string | null }>, cost: { totalAmount: MoneyFragment, subtotalAmount: MoneyFragment, amountPerQuantity: MoneyFragment, compareAtAmountPerQuantity: MoneyFragment | null }, discountAllocations: Array<
     | DiscountAllocation_CartAutomaticDiscountAllocation_Fragment
     | DiscountAllocation_CartCodeDiscountAllocation_Fragment
     | DiscountAllocation_CartCustomDiscountAllocation_Fragment
-  >, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, weight: number | null, image: ImageFragment | null, product: { id: string, handle: string, title: string, vendor: string }, selectedOptions: Array<{ name: string, value: string }>, price: MoneyFragment, compareAtPrice: MoneyFragment | null, unitPrice: MoneyFragment | null, unitPriceMeasurement: { measuredType: UnitPriceMeasurementMeasuredType | null, quantityUnit: UnitPriceMeasurementMeasuredUnit | null, quantityValue: number, referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null } };
+  >, sellingPlanAllocation: { sellingPlan: { id: string, name: string, description: string | null }, priceAdjustments: Array<{ price: MoneyFragment, compareAtPrice: MoneyFragment }> } | null, merchandise: { id: string, title: string, sku: string | null, availableForSale: boolean, weight: number | null, image: ImageFragment | null, product: { id: string, handle: string, title: string, vendor: string, requiresSellingPlan: boolean }, sellingPlanAllocations: { nodes: Array<{ sellingPlan: { id: string, name: string }, priceAdjustments: Array<{ price: MoneyFragment }> }> }, selectedOptions: Array<{ name: string, value: string }>, price: MoneyFragment, compareAtPrice: MoneyFragment | null, unitPrice: MoneyFragment | null, unitPriceMeasurement: { measuredType: UnitPriceMeasurementMeasuredType | null, quantityUnit: UnitPriceMeasurementMeasuredUnit | null, quantityValue: number, referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null } };
 
 export type CartLineFragment =
   | CartLine_CartLine_Fragment
@@ -1715,6 +1715,8 @@ export type PolicyFragment = { id: string, title: string, url: string, body: str
 export type ProductFragment = { id: string, handle: string, title: string, vendor: string, productType: string, description: string, descriptionHtml: string, availableForSale: boolean, createdAt: string, updatedAt: string, publishedAt: string, onlineStoreUrl: string | null, tags: Array<string>, options: Array<{ id: string, name: string, optionValues: Array<{ name: string, swatch: { color: string | null } | null }> }>, images: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<ImageFragment> }, variants: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<VariantFragment> } };
 
 export type VariantFragment = { id: string, title: string, sku: string | null, availableForSale: boolean, weight: number | null, weightUnit: WeightUnit, price: MoneyFragment, compareAtPrice: MoneyFragment | null, unitPrice: MoneyFragment | null, unitPriceMeasurement: { measuredType: UnitPriceMeasurementMeasuredType | null, quantityUnit: UnitPriceMeasurementMeasuredUnit | null, quantityValue: number, referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, image: ImageFragment | null, selectedOptions: Array<{ name: string, value: string }> };
+
+export type VariantPlansFragment = { product: { requiresSellingPlan: boolean, sellingPlanGroups: { nodes: Array<{ name: string, sellingPlans: { nodes: Array<{ id: string }> } }> } }, sellingPlanAllocations: { nodes: Array<{ sellingPlan: { id: string, name: string, description: string | null }, priceAdjustments: Array<{ price: MoneyFragment, compareAtPrice: MoneyFragment }> }> } };
 
 export type CardProductQueryVariables = Exact<{
   handle: string;
@@ -2035,3 +2037,13 @@ export type ShopPoliciesQueryVariables = Exact<{ [key: string]: never; }>;
 
 
 export type ShopPoliciesQuery = { shop: { privacyPolicy: PolicyFragment | null, termsOfService: PolicyFragment | null, refundPolicy: PolicyFragment | null } };
+
+export type VariantPlansQueryVariables = Exact<{
+  id: string;
+}>;
+
+
+export type VariantPlansQuery = { node:
+    | VariantPlansFragment
+    | Record<PropertyKey, never>
+   | null };

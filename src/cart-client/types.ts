@@ -78,7 +78,8 @@ export interface CartResult {
 
 export type AttributeInput = G.AttributeInput;
 export type CartLineInput = Input<G.CartLineInput>;
-export type CartLineUpdateInput = Input<G.CartLineUpdateInput>;
+/** `sellingPlanId: null` takes a line off its selling plan (one-time purchase). */
+export type CartLineUpdateInput = Omit<Input<G.CartLineUpdateInput>, 'sellingPlanId'> & { sellingPlanId?: string | null };
 export type CartBuyerIdentityInput = Input<G.CartBuyerIdentityInput>;
 /** The fields of a delivery address (the schema's `CartDeliveryAddressInput`). */
 export type CartAddressInput = Input<G.CartDeliveryAddressInput>;

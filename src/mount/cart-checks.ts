@@ -33,6 +33,7 @@ const ACTIONS: Record<string, [string, ...Check[]]> = {
   addLines: [LINES, lines],
   setLineQuantity: ['lineId: string, quantity: integer ≥ 0', text, count],
   removeLines: ['[lineId: string]', list(text)],
+  setLinePlan: ['lineId: string, sellingPlanId: string | null', text, optional(text)],
   replaceLines: [LINES, lines],
   setNote: ['note: string', text],
   setAttributes: [ATTRIBUTES, attributes],

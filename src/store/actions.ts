@@ -12,7 +12,7 @@ import {
 import { createCartChanges } from './cart-changes';
 import { cartMessage } from './messages';
 import type { CartStoreState } from './create-cart-store';
-import { PENDING_PREFIX, sameItem } from './optimistic';
+import { PENDING_PREFIX, planOf, sameItem } from './optimistic';
 import { isAdd, isQuantity, newOp, sameLine, type AddOp, type LineRef, type QuantityOp, type RemoveOp } from './ops';
 import type { OpQueue } from './queue';
 import { wait, type RetryOptions } from './retry';
@@ -43,6 +43,8 @@ export interface CartActions {
   setLineQuantity(lineId: string, quantity: number): Promise<Outcome>;
   /** Removes lines; a line still waiting to be sent is simply dropped. */
   removeLines(lineIds: string[]): Promise<Outcome>;
+  /** Puts a line under another selling plan of its variant, or (null) makes it a one-time purchase. */
+  setLinePlan(lineId: string, sellingPlanId: string | null): Promise<Outcome>;
   replaceLines(lines: CartLineInput[]): Promise<Outcome>;
   setNote(note: string): Promise<Outcome>;
   setAttributes(attributes: AttributeInput[]): Promise<Outcome>;
@@ -74,7 +76,7 @@ export function createCartActions(core: StoreCore): CartActions {
   /** Where a shown line came from: its id, and what the shop would merge it with. */
   const refOf = (lineId: string): LineRef => {
     const line = core.get().cart?.lines.find((l) => l.id === lineId);
-    return { lineId, merchandiseId: line?.merchandise.id ?? null, attributes: line?.attributes ?? [] };
+    return { lineId, merchandiseId: line?.merchandise.id ?? null, attributes: line?.attributes ?? [], sellingPlanId: line ? planOf(line) : null };
   };
 
   /** The waiting add that draws this pending line, with the index of the input it came from. */

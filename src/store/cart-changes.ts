@@ -2,6 +2,7 @@
 import {
   addCartDiscountCodes,
   createCart,
+  updateCartLines,
   removeCartDiscountCode,
   removeCartGiftCardCodes,
   replaceCartLines,
@@ -19,12 +20,13 @@ import {
 } from '../cart-client';
 import type { CartActions, StoreCore } from './actions';
 import { unchanged } from './attempt';
-import { findMatchingLine, sameAttributes } from './optimistic';
+import { findMatchingLine, planOf, sameAttributes } from './optimistic';
 import { newOp, type GenericOp } from './ops';
 
 type CartChanges = Pick<
   CartActions,
   | 'replaceLines'
+  | 'setLinePlan'
   | 'setNote'
   | 'setAttributes'
   | 'setNoteAndAttributes'
@@ -67,6 +69,14 @@ export function createCartChanges(core: StoreCore): CartChanges {
     attributes.every((a) => cart.attributes.some((b) => b.key === a.key && (b.value ?? '') === (a.value ?? '')));
 
   return {
+    // Sent as it is, not drawn ahead: the line's price under the new plan is the shop's to say.
+    setLinePlan: (lineId, sellingPlanId) =>
+      change(
+        'plan',
+        (cartId) => updateCartLines(client, cartId, [{ id: lineId, sellingPlanId }]),
+        undefined,
+        (cart) => cart.lines.some((line) => line.id === lineId && planOf(line) === sellingPlanId),
+      ),
     // The lines to remove are the shop's, as last read (a retry reads the cart first, see runOp), so one request, no read.
     replaceLines: (lines) =>
       change(
@@ -75,7 +85,8 @@ export function createCartChanges(core: StoreCore): CartChanges {
         { lines },
         (cart) => {
           const wanted = lines.filter((line) => (line.quantity ?? 1) > 0);
-          const same = (line: CartLineInput) => findMatchingLine(cart, line.merchandiseId, line.attributes)?.quantity === (line.quantity ?? 1);
+          const same = (line: CartLineInput) =>
+            findMatchingLine(cart, line.merchandiseId, line.attributes, line.sellingPlanId)?.quantity === (line.quantity ?? 1);
           return cart.lines.length === wanted.length && wanted.every(same);
         },
       ),

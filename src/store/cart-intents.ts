@@ -13,6 +13,7 @@ export const CART_ACTIONS = [
   'addLines',
   'setLineQuantity',
   'removeLines',
+  'setLinePlan',
   'replaceLines',
   'setNote',
   'setAttributes',

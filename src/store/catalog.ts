@@ -30,6 +30,8 @@ export interface Catalog {
   images(handle: string, after: string): Promise<Image[]>;
   shop(): Promise<ShopInfo>;
   policies(): Promise<ShopPolicies>;
+  /** Any other read (a chunk's own, such as a variant's selling plans), cached under `key` and batched like the rest. */
+  read<T>(key: string, read: BatchRead<T>): Promise<T>;
   /** Forgets cached reads (e.g. after the buyer's country changed). */
   clear(): void;
 }
@@ -105,6 +107,7 @@ export function createCatalog(options: CatalogOptions): Catalog {
       }),
     shop: () => once('shop', () => batched(shopRead())),
     policies: () => once('policies', () => batched(policiesRead())),
+    read: <T>(key: string, read: BatchRead<T>) => once(key, () => batched(read)),
     clear() {
       cache = new Map();
     },

@@ -8,6 +8,7 @@ export interface LineRef {
   lineId: string;
   merchandiseId: string | null;
   attributes: Attribute[];
+  sellingPlanId?: string | null;
 }
 
 interface BaseOp {
@@ -79,5 +80,5 @@ export function sameLine(a: LineRef, b: LineRef): boolean {
 export function resolveLine(cart: Cart | null, ref: LineRef): string | null {
   const byId = cart?.lines.find((line) => line.id === ref.lineId);
   if (byId) return byId.id;
-  return ref.merchandiseId ? (findMatchingLine(cart, ref.merchandiseId, ref.attributes)?.id ?? null) : null;
+  return ref.merchandiseId ? (findMatchingLine(cart, ref.merchandiseId, ref.attributes, ref.sellingPlanId)?.id ?? null) : null;
 }

@@ -9,20 +9,30 @@ export function sameAttributes(a: readonly Attribute[] = [], b: readonly Attribu
   return key(a) === key(b);
 }
 
-type Item = { merchandiseId: string | null; attributes?: readonly Attribute[] | undefined };
-/** The same merchandise with the same attributes: what the shop merges into one line. */
+type Item = { merchandiseId: string | null; attributes?: readonly Attribute[] | undefined; sellingPlanId?: string | null | undefined };
+/** The same merchandise with the same attributes and selling plan (none: one-time purchase): what the shop merges into one line. */
 export function sameItem(a: Item, b: Item): boolean {
-  return a.merchandiseId === b.merchandiseId && sameAttributes(a.attributes, b.attributes);
+  return a.merchandiseId === b.merchandiseId && sameAttributes(a.attributes, b.attributes) && (a.sellingPlanId ?? null) === (b.sellingPlanId ?? null);
 }
 
-/** The line the shop would merge an added line into: same merchandise, same attributes. */
-export function findMatchingLine(cart: Cart | null, merchandiseId: string, attributes?: readonly Attribute[]): CartLine | undefined {
-  return cart?.lines.find((line) => line.merchandise.id === merchandiseId && sameAttributes(line.attributes, attributes));
+/** A line's selling plan id; null for one-time purchase. */
+export const planOf = (line: CartLine): string | null => line.sellingPlanAllocation?.sellingPlan.id ?? null;
+
+/** The line the shop would merge an added line into: same merchandise, same attributes, same plan. */
+export function findMatchingLine(
+  cart: Cart | null,
+  merchandiseId: string,
+  attributes?: readonly Attribute[],
+  sellingPlanId?: string | null,
+): CartLine | undefined {
+  return cart?.lines.find(
+    (line) => line.merchandise.id === merchandiseId && sameAttributes(line.attributes, attributes) && planOf(line) === (sellingPlanId ?? null),
+  );
 }
 
 /** An added line is in `cart`: its line is at least at the quantity it had before the add (`baseline`) plus the add. */
 export function lineLanded(cart: Cart | null, line: AddLineInput, baseline: number): boolean {
-  return (findMatchingLine(cart, line.merchandiseId, line.attributes)?.quantity ?? 0) >= baseline + (line.quantity ?? 1);
+  return (findMatchingLine(cart, line.merchandiseId, line.attributes, line.sellingPlanId)?.quantity ?? 0) >= baseline + (line.quantity ?? 1);
 }
 
 const toCents = (money: Money | null | undefined) => Math.round(Number(money?.amount ?? 0) * 100);
@@ -63,6 +73,10 @@ function pendingLine(id: string, input: AddLineInput, quantity: number): CartLin
     attributes: input.attributes ?? [],
     cost: { totalAmount: price, subtotalAmount: price, amountPerQuantity: price, compareAtAmountPerQuantity: display.compareAtPrice ?? null },
     discountAllocations: [],
+    // The plan as the card showed it (its price is the line's); the shop's answer brings the rest.
+    sellingPlanAllocation: input.sellingPlanId
+      ? { sellingPlan: { id: input.sellingPlanId, name: display.sellingPlanName ?? '', description: null }, priceAdjustments: [] }
+      : null,
     merchandise: {
       id: input.merchandiseId,
       title: display.variantTitle ?? '',
@@ -70,7 +84,8 @@ function pendingLine(id: string, input: AddLineInput, quantity: number): CartLin
       availableForSale: true,
       weight: null,
       image: display.image ?? null,
-      product: { vendor: '', ...(display.product ?? { id: '', handle: '', title: display.title ?? '' }) },
+      product: { vendor: '', requiresSellingPlan: false, ...(display.product ?? { id: '', handle: '', title: display.title ?? '' }) },
+      sellingPlanAllocations: { nodes: [] },
       selectedOptions: display.selectedOptions ?? [],
       price,
       compareAtPrice: display.compareAtPrice ?? null,
@@ -103,7 +118,7 @@ export function applyAdd(cart: Cart | null, opId: number, lines: readonly AddLin
   let next = cart ?? emptyCart(lines[0]?.display?.price?.currencyCode ?? 'USD');
   lines.forEach((input, index) => {
     const quantity = input.quantity ?? 1;
-    const match = findMatchingLine(next, input.merchandiseId, input.attributes);
+    const match = findMatchingLine(next, input.merchandiseId, input.attributes, input.sellingPlanId);
     next = {
       ...next,
       lines: match

@@ -23,6 +23,7 @@ export type OperationKind =
   | 'add'
   | 'update'
   | 'remove'
+  | 'plan'
   | 'replace'
   | 'note'
   | 'attributes'
@@ -45,6 +46,8 @@ export interface LineDisplay {
   image?: Image | null;
   product?: { id: string; handle: string; title: string };
   selectedOptions?: SelectedOption[];
+  /** The selling plan's name, when the line is added with `sellingPlanId` (`price` is then the plan's price). */
+  sellingPlanName?: string | undefined;
 }
 
 export interface AddLineInput extends CartLineInput {

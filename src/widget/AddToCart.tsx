@@ -4,6 +4,7 @@ import { useCart, type CartMessage } from '../store';
 import { cartMessageText } from './cart-message';
 import { useWidgetConfig } from './config';
 import { QuantityStepper } from './QuantityStepper';
+import type { ChosenPlan } from './use-plan-chooser';
 import { useStrings } from './use-strings';
 
 export interface AddToCartProps {
@@ -12,6 +13,10 @@ export interface AddToCartProps {
   variant: Variant | undefined;
   /** Without the quantity stepper, and the button named after the product ("Add Stoneware Mug to cart"). */
   compact?: boolean;
+  /** The selling plan to add the line under (its price is the line's); none: one-time purchase. */
+  plan?: ChosenPlan | null;
+  /** The product sells only under a plan: without one the add is refused with a message. */
+  planRequired?: boolean | undefined;
 }
 
 interface Shown {
@@ -23,7 +28,7 @@ interface Shown {
  * Quantity and the add button: "Adding…" with `aria-busy` while the store's add is in flight, "Sold out" (disabled) when
  * the variant cannot be bought, and the store's messages about this add in a status region next to the button.
  */
-export function AddToCart({ product, variant, compact = false }: AddToCartProps) {
+export function AddToCart({ product, variant, compact = false, plan, planRequired }: AddToCartProps) {
   const addLines = useCart((state) => state.addLines);
   const openDrawer = useCart((state) => state.openDrawer);
   const config = useWidgetConfig();
@@ -45,6 +50,7 @@ export function AddToCart({ product, variant, compact = false }: AddToCartProps)
 
   async function add() {
     if (!variant || !buyable || busy) return;
+    if (planRequired && !plan) return setShown([{ kind: 'error', text: t('choosePlan') }]);
     setBusy(true);
     setShown([]);
     const image = variant.image ?? product.images[0] ?? null;
@@ -52,10 +58,12 @@ export function AddToCart({ product, variant, compact = false }: AddToCartProps)
       {
         merchandiseId: variant.id,
         quantity,
+        sellingPlanId: plan?.id,
         display: {
           title: product.title,
           variantTitle: variant.title,
-          price: variant.price,
+          price: plan?.price ?? variant.price,
+          sellingPlanName: plan?.name,
           compareAtPrice: variant.compareAtPrice,
           image,
           product: { id: product.id, handle: product.handle, title: product.title },

@@ -20,6 +20,7 @@ export const defaultStrings = {
   productUnavailable: 'This product is unavailable.',
   productLoadError: 'This product could not be loaded.',
   retry: 'Try again',
+  choosePlan: 'Choose a purchase option first.',
   // Price
   price: 'Price',
   salePrice: 'Sale price',

@@ -5,6 +5,7 @@ import { batchDocument } from '../../src/cart-client/batch';
 import { imagesRead, productRead, recommendationsRead, variantRead } from '../../src/cart-client/card';
 import { collectionRead } from '../../src/cart-client/collections';
 import { productsByHandlesQuery } from '../../src/cart-client/products';
+import { plansRead } from '../../src/cart-client/selling-plans';
 import { policiesRead, shopRead } from '../../src/cart-client/shop';
 import { exportedDocuments, sourceTexts } from '../support/documents';
 import { schemaErrors } from '../support/schema';
@@ -28,6 +29,10 @@ const batches = [
   {
     name: 'batchDocument(a variant and the rest of the images)',
     document: batchDocument([variantRead('tee', [{ name: 'Size', value: 'M' }]), imagesRead('tee', 'cursor')]).document,
+  },
+  {
+    name: 'batchDocument(a variant’s selling plans)',
+    document: batchDocument([productRead('tee'), plansRead('gid://shopify/ProductVariant/1')]).document,
   },
 ];
 const documents = [...exported, ...built, ...batches];

@@ -36,6 +36,7 @@ describe('npm run size:report', () => {
       'shop-embed.content.min.js',
       'shop-embed.diagnose.min.js',
       'shop-embed.money-format.min.js',
+      'shop-embed.plan-chooser.min.js',
       'shop-embed.sanitize.js',
       'shop-embed.umd.min.js',
     ]);

@@ -6,6 +6,7 @@
 // Int's 32 bits, attribute key/value lengths) none is enforced.
 import { childId } from './store.mjs';
 import { parseGid } from '../connection.mjs';
+import { findPlan, plansOf } from '../data/selling-plans.mjs';
 
 /**
  * @typedef {{ field: string[] | null, message: string, code: string }} UserError
@@ -41,6 +42,24 @@ function unknownMerchandise(field, id, out) {
  */
 const unknownLine = (field, id, out) =>
   out.userErrors.push({ field, message: `The merchandise line with id ${id} does not exist.`, code: 'INVALID_MERCHANDISE_LINE' });
+
+/**
+ * A line's selling plan: null for one-time purchase, which a product that requires a plan refuses; a plan must be one of
+ * the variant's product's. Shopify's CartErrorCode (2025-01) has no code for either, so INVALID, the schema's generic
+ * "The input value is invalid.", with our message. False when refused.
+ * @param {Variant} variant @param {unknown} planId @param {string[]} field @param {CatalogIndex} index @param {Outcome} out
+ */
+function planAllowed(variant, planId, field, index, out) {
+  const product = index.products.get(variant.productId);
+  if (planId == null) {
+    if (!plansOf(product)?.requires) return true;
+    out.userErrors.push({ field, message: 'Variant can only be purchased with a selling plan.', code: 'INVALID' });
+    return false;
+  }
+  if (findPlan(product, String(planId))) return true;
+  out.userErrors.push({ field, message: `The selling plan with id ${planId} is not available for this variant.`, code: 'INVALID' });
+  return false;
+}
 
 /** @returns {Outcome} */
 export const outcome = () => ({ userErrors: [], warnings: [] });
@@ -94,7 +113,7 @@ export function findVariant(id, index) {
 /**
  * cartLinesAdd / cartCreate lines.
  * @param {Cart} cart
- * @param {readonly { merchandiseId: string, quantity?: number | null, attributes?: Attribute[] | null }[]} inputs
+ * @param {readonly { merchandiseId: string, quantity?: number | null, attributes?: Attribute[] | null, sellingPlanId?: string | null }[]} inputs
  * @param {string[]} path  field path of the lines argument, e.g. ['lines'] or ['input', 'lines']
  * @param {CatalogIndex} index
  * @param {Outcome} out
@@ -112,6 +131,8 @@ export function addLines(cart, inputs, path, index, out) {
       out.userErrors.push({ field: [...path, String(i), 'quantity'], message: 'The quantity must be a positive number.', code: 'INVALID' });
       return;
     }
+    const plan = input.sellingPlanId ?? null;
+    if (!planAllowed(variant, plan, [...path, String(i), 'sellingPlanId'], index, out)) return;
     if (quantity === 0) return;
     if (variant.stock <= 0) {
       out.warnings.push(soldOut(variant, index));
@@ -119,9 +140,11 @@ export function addLines(cart, inputs, path, index, out) {
     }
     const attributes = (input.attributes ?? []).map((a) => ({ key: a.key, value: a.value }));
     const key = attributeKey(attributes);
-    let line = cart.lines.find((l) => l.variantId === variant.id && attributeKey(l.attributes) === key);
+    // The same variant under another plan (or bought once) is another line.
+    let line = cart.lines.find((l) => l.variantId === variant.id && attributeKey(l.attributes) === key && (l.sellingPlanId ?? null) === plan);
     if (!line) {
-      line = { id: `gid://shopify/CartLine/${childId(cart, 'line')}?cart=${cart.token}`, variantId: variant.id, quantity: 0, attributes };
+      const id = `gid://shopify/CartLine/${childId(cart, 'line')}?cart=${cart.token}`;
+      line = { id, variantId: variant.id, quantity: 0, attributes, sellingPlanId: plan };
       cart.lines.push(line);
     }
     setClamped(line, line.quantity + quantity, variant, index, out);
@@ -131,7 +154,7 @@ export function addLines(cart, inputs, path, index, out) {
 /**
  * cartLinesUpdate: quantity 0 removes the line.
  * @param {Cart} cart
- * @param {readonly { id: string, quantity?: number | null, merchandiseId?: string | null, attributes?: Attribute[] | null }[]} inputs
+ * @param {readonly { id: string, quantity?: number | null, merchandiseId?: string | null, attributes?: Attribute[] | null, sellingPlanId?: string | null }[]} inputs
  * @param {CatalogIndex} index
  * @param {Outcome} out
  */
@@ -156,6 +179,10 @@ export function updateLines(cart, inputs, index, out) {
       out.userErrors.push({ field: ['lines', String(i), 'quantity'], message: 'The quantity must be a positive number.', code: 'INVALID' });
       return;
     }
+    // Absent keeps the line's plan; null switches it to one-time purchase.
+    const plan = input.sellingPlanId === undefined ? (line.sellingPlanId ?? null) : input.sellingPlanId;
+    if (!planAllowed(variant, plan, ['lines', String(i), 'sellingPlanId'], index, out)) return;
+    line.sellingPlanId = plan;
     line.variantId = variant.id;
     if (input.attributes != null) line.attributes = input.attributes.map((a) => ({ key: a.key, value: a.value }));
     const wanted = input.quantity ?? line.quantity;

@@ -1,6 +1,6 @@
 // @ts-check
 // Cart arithmetic, in the cart's market currency and integer cents:
-//   line subtotal = price × quantity; line total = subtotal − product (line) discounts
+//   line subtotal = price × quantity (a line's selling plan sets its price: data/selling-plans.mjs); line total = subtotal − product (line) discounts
 //   subtotalAmount = Σ line totals (before taxes and cart-level discounts)
 //   order discounts are split across every line (one cart-level allocation per line per code, as Shopify
 //   reports them); tax = market rate × (subtotal − order discounts); shipping = selected delivery option
@@ -9,6 +9,7 @@
 import { DISCOUNTS, GIFT_CARDS, DELIVERY_OPTIONS } from '../data/shop.mjs';
 import { marketFor, convert, allocate } from '../money.mjs';
 import { deliveryAddress } from './buyer.mjs';
+import { findPlan, planPrice } from '../data/selling-plans.mjs';
 
 /**
  * @typedef {import('./store.mjs').Cart} Cart
@@ -16,6 +17,7 @@ import { deliveryAddress } from './buyer.mjs';
  * @typedef {{ targetType: string, allocationMethod: string, targetSelection: string, value: { percentage: number } | { cents: number } }} Application
  * @typedef {{ code: string, cents: number, application: Application }} Allocation
  * @typedef {{ line: import('./store.mjs').Line, variant: import('../data/catalog.mjs').CatalogVariant, unit: number,
+ *   plan: import('../data/selling-plans.mjs').PlanDef | undefined,
  *   compareAt: number | null, subtotal: number, total: number, allocations: Allocation[], orderAllocations: Allocation[] }} PricedLine
  */
 
@@ -46,8 +48,10 @@ function compute(cart, index) {
     const variant = index.variants.get(line.variantId);
     if (!variant) return [];
     const p = variant.prices[currency];
-    const subtotal = p.price * line.quantity;
-    return [{ line, variant, unit: p.price, compareAt: p.compareAt, subtotal, total: subtotal, allocations: [], orderAllocations: [] }];
+    const plan = line.sellingPlanId ? findPlan(index.products.get(variant.productId), line.sellingPlanId) : undefined;
+    const unit = plan ? planPrice(p.price, plan, market) : p.price;
+    const subtotal = unit * line.quantity;
+    return [{ line, variant, plan, unit, compareAt: p.compareAt, subtotal, total: subtotal, allocations: [], orderAllocations: [] }];
   });
   const codes = cart.discountCodes.map((code) => ({ code, def: DISCOUNTS.find((d) => d.code === code.trim().toUpperCase()), applicable: false }));
 

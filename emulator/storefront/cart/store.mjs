@@ -5,7 +5,7 @@ import { parseGid } from '../connection.mjs';
 
 /**
  * @typedef {{ key: string, value: string }} Attribute
- * @typedef {{ id: string, variantId: string, quantity: number, attributes: Attribute[] }} Line
+ * @typedef {{ id: string, variantId: string, quantity: number, attributes: Attribute[], sellingPlanId: string | null }} Line  sellingPlanId: null for one-time purchase
  * @typedef {object} Address normalised delivery address
  * @property {string | null} address1
  * @property {string | null} address2

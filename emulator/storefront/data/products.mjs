@@ -401,6 +401,31 @@ export const PRODUCTS = [
     grams: 500,
     html: '<p>Every photograph from our archive, <em>260 frames</em>, printed on cotton rag.</p>',
   },
+  // Subscriptions (selling plans in selling-plans.mjs), after the oversized products so earlier pages stay as they were.
+  {
+    n: 27,
+    handle: 'fresh-roast-subscription',
+    title: 'Fresh Roast Subscription',
+    type: 'Subscriptions',
+    vendor: coffee,
+    tags: ['coffee', 'subscription'],
+    price: 2000,
+    options: [['Size', ['500 g', '1 kg']]],
+    priceBy: { '500 g': 2000, '1 kg': 3600 },
+    grams: 500,
+    html: '<p>Roasted the day it ships. Buy once, or <strong>subscribe and save</strong>.</p>',
+  },
+  {
+    n: 28,
+    handle: 'coffee-club-box',
+    title: 'Coffee Club Box',
+    type: 'Subscriptions',
+    vendor: coffee,
+    tags: ['coffee', 'subscription'],
+    price: 3000,
+    grams: 750,
+    html: '<p>Three new single origins in every box: <em>members only</em>, by subscription.</p>',
+  },
 ];
 
 /** Collections in id order; `products` are handles in the collection's manual order. */

@@ -6,6 +6,7 @@ import { money } from '../money.mjs';
 import { priceCart } from '../cart/pricing.mjs';
 import { formatAddress } from '../cart/address.mjs';
 import { inMarket } from './catalog.mjs';
+import { allocationView as planAllocation } from './selling-plans.mjs';
 
 /**
  * @typedef {import('./context.mjs').Context} Context
@@ -54,7 +55,7 @@ function lineView(pl, priced) {
       totalAmount: money(pl.total, c),
     },
     discountAllocations: pl.allocations.map((a) => allocationView(a, c)),
-    sellingPlanAllocation: null,
+    sellingPlanAllocation: pl.plan ? planAllocation(pl.variant, pl.plan, priced.market) : null,
   };
 }
 

@@ -5,6 +5,8 @@
 import { paginate } from '../connection.mjs';
 import { money } from '../money.mjs';
 import { sortProducts } from '../search.mjs';
+import { plansOf } from '../data/selling-plans.mjs';
+import { allocationViews, groupViews } from './selling-plans.mjs';
 import { adjacent, bySelectedOptions, encodeVariants, firstSelectable, selectedOrFirstAvailable } from './variants.mjs';
 
 /**
@@ -110,7 +112,10 @@ export const catalogResolvers = {
     /** @param {Product} p */
     seo: (p) => ({ title: p.title, description: truncate(p.description, 160) }),
     isGiftCard: () => false,
-    requiresSellingPlan: () => false,
+    /** @param {Product} p */
+    requiresSellingPlan: (p) => plansOf(p)?.requires ?? false,
+    /** @param {Product} p @param {Args} a @param {Context} ctx */
+    sellingPlanGroups: (p, a, ctx) => paginate(groupViews(p, marketOf(p, ctx)), a, (g) => g.name, 'sellingPlanGroups'),
     // The option-value model: rules and their sources beside each function in ./variants.mjs.
     /** @param {Product} p @param {Args} a */
     selectedOrFirstAvailableVariant: (p, a) => withMarket(selectedOrFirstAvailable(p, a), p),
@@ -161,6 +166,9 @@ export const catalogResolvers = {
     taxable: () => true,
     requiresComponents: () => false,
     barcode: () => null,
+    /** @param {Variant} v @param {Args} a @param {Context} ctx */
+    sellingPlanAllocations: (v, a, ctx) =>
+      paginate(allocationViews(v, ctx.index.products.get(v.productId), marketOf(v, ctx)), a, (x) => x.id, 'sellingPlanAllocations'),
   },
   Image: {
     /** @param {Image} img @param {Args} a @param {Context} ctx */

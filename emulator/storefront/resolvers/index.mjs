@@ -7,9 +7,10 @@ import { catalogResolvers } from './catalog.mjs';
 import { queryResolvers } from './query.mjs';
 import { cartResolvers } from './cart.mjs';
 import { mutationResolvers } from './mutations.mjs';
+import { sellingPlanResolvers } from './selling-plans.mjs';
 
 /** @type {Record<string, Record<string, Function>>} */
-const RESOLVERS = { ...catalogResolvers, ...queryResolvers, ...cartResolvers, ...mutationResolvers };
+const RESOLVERS = { ...catalogResolvers, ...queryResolvers, ...cartResolvers, ...mutationResolvers, ...sellingPlanResolvers };
 
 /** @param {import('graphql').GraphQLOutputType} type */
 function emptyValue(type) {

@@ -30,6 +30,7 @@ function news(t: Translate, title: string, line: CartLine, cart: Cart | null): s
 export function CartLineItem({ line, pending }: { line: CartLine; pending: PendingLineState | undefined }) {
   const setLineQuantity = useCart((state) => state.setLineQuantity);
   const removeLines = useCart((state) => state.removeLines);
+  const setLinePlan = useCart((state) => state.setLinePlan);
   const { run, touch } = usePanel();
   const money = useMoney();
   const t = useStrings();
@@ -41,6 +42,9 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
   const name = variant ? `${merchandise.product.title} (${variant})` : merchandise.product.title;
   const attributes = line.attributes.filter((a) => !a.key.startsWith('_') && a.value);
   const discounted = Number(cost.subtotalAmount.amount) > Number(cost.totalAmount.amount);
+  // The line's selling plan as the shop names and prices it, and the variant's other plans (a pending line has none yet).
+  const plan = line.sellingPlanAllocation;
+  const plans = merchandise.sellingPlanAllocations.nodes;
   // Quick clicks coalesce into one request and every click's promise settles with its outcome: only the latest change is
   // announced, once the shop confirmed it (a refusal is announced by the panel instead, as its message).
   const latest = useRef(0);
@@ -83,7 +87,30 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
             ))}
           </dl>
         )}
-        <Price price={cost.amountPerQuantity} compareAtPrice={cost.compareAtAmountPerQuantity} />
+        {plans.length > 0 ? (
+          <label className="meta plan">
+            <span aria-hidden="true">{t('purchaseOption')}</span>
+            <span className="select-wrap">
+              <select
+                className="select"
+                aria-label={t('linePlan', { title: name })}
+                value={plan?.sellingPlan.id ?? ''}
+                onChange={(event) => act(() => setLinePlan(line.id, event.currentTarget.value || null))}
+              >
+                {!merchandise.product.requiresSellingPlan && <option value="">{t('oneTimePurchase')}</option>}
+                {plans.map((a) => (
+                  <option key={a.sellingPlan.id} value={a.sellingPlan.id}>
+                    {t('planOption', { plan: a.sellingPlan.name, price: money(a.priceAdjustments[0]!.price) })}
+                  </option>
+                ))}
+              </select>
+            </span>
+          </label>
+        ) : (
+          plan && <p className="meta plan">{plan.sellingPlan.name}</p>
+        )}
+        {plan?.sellingPlan.description && <p className="meta">{plan.sellingPlan.description}</p>}
+        <Price price={cost.amountPerQuantity} compareAtPrice={plan?.priceAdjustments[0]?.compareAtPrice ?? cost.compareAtAmountPerQuantity} />
         {line.discountAllocations.map((d, i) => (
           <p key={i} className="meta discount">
             {d.code ?? d.title}: −{money(d.discountedAmount)}

@@ -19,6 +19,11 @@ export const cartStrings = {
   decreaseQuantityOf: 'Decrease quantity of {title}',
   perItem: '{price} each',
   lineTotal: 'Line total',
+  // Selling plans (subscriptions): the line's plan, changeable where the product has several
+  purchaseOption: 'Purchase option',
+  linePlan: 'Purchase option for {title}',
+  oneTimePurchase: 'One-time purchase',
+  planOption: '{plan}, {price} each',
   lineSending: 'Saving…',
   // `{reason}` may be used too: the sentence for the failure (NETWORK, THROTTLED…)
   lineRetrying: 'Not saved yet. Retrying…',

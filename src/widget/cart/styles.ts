@@ -24,6 +24,7 @@ export const cartStyles = `
 .meta{margin:0;color:${muted};font-size:.8125rem}
 .meta div{display:inline;margin-right:.75em}.meta dt,.meta dd{display:inline;margin:0}
 .meta.status{font-style:italic}
+.meta.plan{display:grid;gap:.25rem;margin:.25rem 0}
 .line-actions{display:flex;align-items:center;gap:.75rem;margin-top:.25rem}
 .line-actions .stepper{height:2.25rem}
 .line-total{font-weight:600;font-variant-numeric:tabular-nums;text-align:right;white-space:nowrap}

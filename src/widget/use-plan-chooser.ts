@@ -1,0 +1,26 @@
+import { useEffect, useState } from 'react';
+import type { Money } from '../cart-client';
+import type * as PlanChooser from './plan-chooser';
+
+export type PlanChooserModule = typeof PlanChooser;
+
+/** The selling plan a card adds its line under: the plan's name and its price for the chosen variant, as the shop gives them. */
+export interface ChosenPlan {
+  id: string;
+  name: string;
+  price: Money;
+}
+
+// The plan chooser chunk (plan-chooser.tsx), once per page, asked for at once by the first card whose product has selling
+// plans (the shopper may reach for "Add to cart" soon); a page without subscriptions never loads it. A failed load is
+// forgotten, so the next card asks again; meanwhile the card sells one-time purchase, or refuses to add without a plan.
+let loading: Promise<PlanChooserModule> | undefined;
+
+/** The plan chooser chunk once it has arrived, else null; asks for it while `wanted`. */
+export function usePlanChooser(wanted: boolean): PlanChooserModule | null {
+  const [chunk, setChunk] = useState<PlanChooserModule | null>(null);
+  useEffect(() => {
+    if (wanted) (loading ??= import('./plan-chooser')).then(setChunk, () => (loading = undefined));
+  }, [wanted]);
+  return chunk;
+}

@@ -1,0 +1,121 @@
+// Selling plans in Chromium, keyboard only: the card's purchase options (a radio group), add under a plan, the plan and its
+// price in the drawer (changeable there), and on the hosted checkout page; axe finds nothing on the way.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
+
+const shop = useBrowser();
+const PAGE = '/examples/subscriptions.html';
+const roastCard = (page: Page) => page.locator('[data-shop-product="fresh-roast-subscription"]');
+const clubCard = (page: Page) => page.locator('[data-shop-product="coffee-club-box"]');
+const drawerOf = (page: Page) => page.locator('[data-shop-cart]').getByRole('dialog');
+
+/** "tag|type|accessible-ish name" of the focused element, through shadow roots (labels included, hidden text left out). */
+function focused(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    let el = document.activeElement as (HTMLElement & { labels?: NodeListOf<HTMLLabelElement>; type?: string }) | null;
+    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement as typeof el;
+    if (!el) return '';
+    const text = (node: Node): string =>
+      node.nodeType === Node.TEXT_NODE
+        ? (node.textContent ?? '')
+        : (node as Element).getAttribute?.('aria-hidden') === 'true'
+          ? ''
+          : [...node.childNodes].map(text).join('');
+    const name = el.getAttribute('aria-label') ?? (el.labels?.[0] ? text(el.labels[0]) : text(el));
+    return `${el.tagName.toLowerCase()}|${el.type ?? ''}|${name.replace(/\s+/g, ' ').trim()}`;
+  });
+}
+
+async function tabTo(page: Page, wanted: RegExp, back = false): Promise<string> {
+  const seen: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
+    const now = await focused(page);
+    if (wanted.test(now)) return now;
+    seen.push(now);
+  }
+  throw new Error(`Tab never reached ${wanted}; passed ${seen.join(' → ')}`);
+}
+
+describe('subscriptions in Chromium', () => {
+  it('keyboard only: choose a plan, add, see the plan and its price in the drawer and at checkout; axe finds nothing', async () => {
+    const { page, problems, context } = await shop.open(PAGE);
+    // Console errors but the checkout page asking for `/favicon.ico` (it links no icon).
+    const errors: string[] = [];
+    page.on('console', (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && errors.push(m.text()));
+    page.on('pageerror', (error) => errors.push(`uncaught: ${error.message}`));
+    await waitForWidgets(page);
+    const options = roastCard(page).getByRole('group', { name: 'Purchase options' });
+    await options.getByRole('radio', { name: /Delivered every 2 weeks/ }).waitFor({ timeout: 10_000 });
+    // The club box sells only by plan: its first plan is chosen, there is no one-time purchase.
+    const club = clubCard(page).getByRole('group', { name: 'Purchase options' });
+    await expect.poll(() => club.getByRole('radio', { name: /every month, save 15%/ }).isChecked(), { timeout: 10_000 }).toBe(true);
+    expect(await club.getByRole('radio', { name: /One-time/ }).count()).toBe(0);
+
+    // One Tab stop for the group (the checked radio), arrows choose.
+    await tabTo(page, /^input\|radio\|One-time purchase/);
+    await page.keyboard.press('ArrowDown');
+    expect(await focused(page)).toMatch(/^input\|radio\|Delivered every 2 weeks, save 10%Pay per delivery, every 2 weeks\..*\$18\.00.*\$20\.00$/);
+    expect(await options.getByRole('radio', { name: /every 2 weeks/ }).isChecked()).toBe(true);
+    expect(await axeViolations(page)).toEqual([]);
+    await tabTo(page, /^button\|button\|Add to cart$/);
+    await page.keyboard.press('Enter');
+
+    await expect.poll(() => page.locator('[data-shop-cart-toggle] .sr-only').textContent(), { timeout: 10_000 }).toBe('Cart, 1 item');
+    // The toggle is in the header: back up to it and open the drawer. The line's plan, its description and the plan's
+    // price against the one-time price.
+    await tabTo(page, /^button\|button\|Cart, 1 item$/, true);
+    await page.keyboard.press('Enter');
+    const drawer = drawerOf(page);
+    await drawer.waitFor({ timeout: 10_000 });
+    const plan = drawer.getByRole('combobox', { name: 'Purchase option for Fresh Roast Subscription (500 g)' });
+    await plan.waitFor({ timeout: 10_000 });
+    expect(await plan.inputValue()).toBe('gid://shopify/SellingPlan/3001');
+    const line = drawer.locator('[part="line"]');
+    expect(await line.textContent()).toContain('Pay per delivery, every 2 weeks. Skip or cancel any time.');
+    expect(await line.locator('[part="price"]').textContent()).toMatch(/Sale price \$18\.00.*Regular price.*\$20\.00/);
+    expect(await line.locator('[part="line-total"]').textContent()).toContain('$18.00');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/subscriptions-drawer.png` });
+
+    // Change the plan from the keyboard: the monthly plan's $17.00, then back to every 2 weeks.
+    await tabTo(page, /^select\|select-one\|Purchase option for Fresh Roast Subscription \(500 g\)$/);
+    await page.keyboard.press('ArrowDown');
+    await expect.poll(() => line.locator('[part="line-total"]').textContent(), { timeout: 10_000 }).toContain('$17.00');
+    await page.keyboard.press('ArrowUp');
+    await expect.poll(() => line.locator('[part="line-total"]').textContent(), { timeout: 10_000 }).toContain('$18.00');
+
+    // Checkout: the hosted page lists the line's plan and its price.
+    await tabTo(page, /^button\|button\|Check out$/);
+    await page.keyboard.press('Enter');
+    await page.waitForURL(/\/checkouts\/cn\//, { timeout: 15_000 });
+    const summary = page.locator('section[aria-labelledby="lines-heading"]');
+    expect(await summary.textContent()).toContain('Delivered every 2 weeks, save 10%: $18.00 USD each');
+    expect(await summary.locator('tbody tr').first().locator('td').last().textContent()).toBe('$18.00 USD');
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/subscriptions-checkout.png`, fullPage: true });
+    expect(errors).toEqual([]);
+    expect(problems.csp).toEqual([]);
+    await context.close();
+  });
+
+  it('the card with plans at 390 px and at desktop width', async () => {
+    for (const width of [390, 1280]) {
+      const { page, problems, context } = await shop.open(PAGE, { width });
+      await waitForWidgets(page);
+      await roastCard(page)
+        .getByRole('radio', { name: /every month/ })
+        .waitFor({ timeout: 10_000 });
+      // Nothing wider than the card: the options wrap inside it.
+      const overflow = await roastCard(page).evaluate((host) => {
+        const card = host.shadowRoot!.querySelector('.card')!.getBoundingClientRect();
+        return [...host.shadowRoot!.querySelectorAll('.plans label')].some((l) => l.getBoundingClientRect().right > card.right + 0.5);
+      });
+      expect(overflow).toBe(false);
+      await roastCard(page).screenshot({ path: `${SCREENSHOTS}/subscriptions-card-${width}.png` });
+      expect(problems.errors).toEqual([]);
+      await context.close();
+    }
+  });
+});

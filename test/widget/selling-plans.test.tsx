@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CartWidget } from '../../src/widget/cart/CartWidget';
+import { ProductCard } from '../../src/widget/ProductCard';
+import { useEmulator } from '../support/emulator';
+import { renderWidgets } from './render';
+
+const shop = useEmulator();
+beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const card = async (title: string) => screen.findByRole('article', { name: title });
+const ROAST = 'gid://shopify/ProductVariant/1027001';
+const EVERY_2_WEEKS = 'gid://shopify/SellingPlan/3001';
+const EVERY_MONTH = 'gid://shopify/SellingPlan/3002';
+const lines = (store: ReturnType<typeof renderWidgets>['store']) =>
+  store
+    .getState()
+    .cart?.lines.map((l) => [l.merchandise.id, l.sellingPlanAllocation?.sellingPlan.id ?? null, l.quantity, l.cost.amountPerQuantity.amount]);
+
+describe('the card’s purchase options', () => {
+  it('shows one-time purchase and each plan with the shop’s price and the one-time price it saves against', async () => {
+    renderWidgets(shop.client(), <ProductCard handle="fresh-roast-subscription" />);
+    const roast = await card('Fresh Roast Subscription');
+    const options = await within(roast).findByRole('group', { name: 'Purchase options' });
+    const once = within(options).getByRole('radio', { name: /One-time purchase/ }) as HTMLInputElement;
+    expect(once.checked).toBe(true);
+    const biweekly = within(options).getByRole('radio', { name: /Delivered every 2 weeks, save 10%/ });
+    expect(biweekly.closest('label')?.textContent).toContain('Sale price $18.00 Regular price $20.00');
+    expect(biweekly.closest('label')?.textContent).toContain('Pay per delivery, every 2 weeks. Skip or cancel any time.');
+    expect(
+      within(options)
+        .getByRole('radio', { name: /every month, save \$3\.00/ })
+        .closest('label')?.textContent,
+    ).toContain('$17.00');
+    // Another size: the prices are that variant's allocations.
+    fireEvent.click(within(roast).getByRole('radio', { name: '1 kg' }));
+    await waitFor(() =>
+      expect(
+        within(roast)
+          .getByRole('radio', { name: /every 2 weeks/ })
+          .closest('label')?.textContent,
+      ).toContain('$32.40'),
+    );
+    expect(within(roast).getByRole('group', { name: 'Purchase options' })).toBe(options);
+  });
+
+  it('adds under the chosen plan, and the same variant once as a separate line', async () => {
+    const { store } = renderWidgets(shop.client(), <ProductCard handle="fresh-roast-subscription" />);
+    const roast = await card('Fresh Roast Subscription');
+    fireEvent.click(await within(roast).findByRole('radio', { name: /every 2 weeks/ }));
+    fireEvent.click(within(roast).getByRole('button', { name: 'Add to cart' }));
+    // Drawn at once at the plan's price.
+    expect(lines(store)).toEqual([[ROAST, EVERY_2_WEEKS, 1, '18.0']]);
+    await within(roast).findByText('Added to your cart.');
+    fireEvent.click(within(roast).getByRole('radio', { name: /One-time purchase/ }));
+    fireEvent.click(within(roast).getByRole('button', { name: 'Add to cart' }));
+    expect(lines(store)).toHaveLength(2);
+    await waitFor(() =>
+      expect(lines(store)).toEqual([
+        [ROAST, EVERY_2_WEEKS, 1, '18.0'],
+        [ROAST, null, 1, '20.0'],
+      ]),
+    );
+    expect(shop.sent.find((s) => s.operationName === 'CartCreate')?.variables).toMatchObject({
+      input: { lines: [{ merchandiseId: ROAST, sellingPlanId: EVERY_2_WEEKS }] },
+    });
+  });
+
+  it('a product that requires a plan has no one-time option and preselects its first plan', async () => {
+    const { store } = renderWidgets(shop.client(), <ProductCard handle="coffee-club-box" />);
+    const club = await card('Coffee Club Box');
+    const options = await within(club).findByRole('group', { name: 'Purchase options' });
+    expect(within(options).queryByRole('radio', { name: /One-time/ })).toBeNull();
+    await waitFor(() => expect((within(options).getByRole('radio', { name: /every month, save 15%/ }) as HTMLInputElement).checked).toBe(true));
+    fireEvent.click(within(club).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(lines(store)).toEqual([['gid://shopify/ProductVariant/1028001', 'gid://shopify/SellingPlan/3101', 1, '25.5']]));
+  });
+
+  it('blocks the add of a product that requires a plan while no plan is chosen, with a message', async () => {
+    // The plans read never answers: the chooser cannot preselect.
+    const { http } = await import('msw');
+    let asked = false;
+    shop.use(
+      http.post(/graphql/, async ({ request }) => {
+        if (!(await request.clone().text()).includes('VariantPlans')) return undefined;
+        asked = true;
+        return new Promise<never>(() => {});
+      }),
+    );
+    const { store } = renderWidgets(shop.client(), <ProductCard handle="coffee-club-box" />);
+    const club = await card('Coffee Club Box');
+    // Once the chooser asks for the plans, the card's effects have run (a new variant clears its messages), as they always
+    // have before a shopper's click.
+    await waitFor(() => expect(asked).toBe(true));
+    fireEvent.click(within(club).getByRole('button', { name: 'Add to cart' }));
+    expect(await within(club).findByText('Choose a purchase option first.')).toBeTruthy();
+    expect(store.getState().cart).toBeNull();
+  });
+
+  it('products without plans show no purchase options', async () => {
+    renderWidgets(shop.client(), <ProductCard handle="stoneware-mug" />);
+    const mug = await card('Stoneware Mug');
+    expect(within(mug).queryByRole('group', { name: 'Purchase options' })).toBeNull();
+    expect(shop.sent.some((s) => JSON.stringify(s).includes('sellingPlanAllocations'))).toBe(false);
+  });
+});
+
+// A native change event (testing-library's fireEvent.change does not reach this select's listener in happy-dom).
+function choose(select: HTMLSelectElement, value: string) {
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+describe('a line’s plan in the cart', () => {
+  it('shows the plan and its description, and changes it or makes it one-time', async () => {
+    const { store } = renderWidgets(shop.client(), <CartWidget variant="inline" />);
+    await store.getState().addLines([{ merchandiseId: ROAST, quantity: 2, sellingPlanId: EVERY_2_WEEKS }]);
+    const select = (await screen.findByRole('combobox', { name: 'Purchase option for Fresh Roast Subscription (500 g)' })) as HTMLSelectElement;
+    expect(select.value).toBe(EVERY_2_WEEKS);
+    expect([...select.options].map((o) => o.textContent)).toEqual([
+      'One-time purchase',
+      'Delivered every 2 weeks, save 10%, $18.00 each',
+      'Delivered every month, save $3.00, $17.00 each',
+    ]);
+    expect(screen.getByText('Pay per delivery, every 2 weeks. Skip or cancel any time.')).toBeTruthy();
+    choose(select, EVERY_MONTH);
+    await waitFor(() => expect(lines(store)).toEqual([[ROAST, EVERY_MONTH, 2, '17.0']]));
+    choose(select, '');
+    await waitFor(() => expect(lines(store)).toEqual([[ROAST, null, 2, '20.0']]));
+    expect(screen.queryByText(/Pay per delivery/)).toBeNull();
+  });
+});
