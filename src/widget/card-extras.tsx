@@ -4,6 +4,7 @@
 // first script draws the same carousel without them (Carousel.tsx), so nothing moves when they arrive.
 import type { JSX } from 'preact';
 import type { Image } from '../cart-client';
+import { adoptCarouselStyles } from './card-extras-styles';
 import { svg } from './icons';
 import { LazyImage } from './LazyImage';
 import { interpolate } from './strings';
@@ -56,6 +57,7 @@ export function carouselWithControls(parts: CarouselParts): JSX.Element {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
+      ref={adoptCarouselStyles}
       className="carousel"
       part="carousel"
       {...parts.root}
