@@ -23,10 +23,11 @@ describe('the carousel controls bring their own rules', () => {
     adoptCarouselStyles(a);
     adoptCarouselStyles(a);
     adoptCarouselStyles(b);
-    const [sheetsA, sheetsB] = [a, b].map((el) => (el.getRootNode() as ShadowRoot).adoptedStyleSheets);
+    const sheetsA = (a.getRootNode() as ShadowRoot).adoptedStyleSheets;
+    const sheetsB = (b.getRootNode() as ShadowRoot).adoptedStyleSheets;
     expect(sheetsA).toHaveLength(1);
-    expect(sheetsA[0]).toBe(sheetsB![0]);
-    expect([...sheetsA![0]!.cssRules].map((rule) => rule.cssText).join()).toContain('.arrow');
+    expect(sheetsA[0]).toBe(sheetsB[0]);
+    expect([...sheetsA[0]!.cssRules].map((rule) => rule.cssText).join()).toContain('.arrow');
   });
 
   it('falls back to one <style> in the root where constructable sheets are missing', async () => {
