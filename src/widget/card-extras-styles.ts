@@ -24,7 +24,7 @@ export function adoptCarouselStyles(element: Element | null): void {
     if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(carouselStyles);
     root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
   } catch {
-    const style = document.createElement('style');
+    const style = element!.ownerDocument.createElement('style');
     style.textContent = carouselStyles;
     ('head' in root ? root.head : root).append(style);
   }
