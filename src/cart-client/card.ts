@@ -46,10 +46,8 @@ export function cardProduct(raw: G.CardProductFragment): CardProduct {
   };
 }
 
-const CARD = '{ ...CardProduct }';
-
 export const productRead = (handle: string): BatchRead<CardProduct | null> => ({
-  field: `product(handle: $0) ${CARD}`,
+  field: /* GraphQL */ `product(handle: $0) { ...CardProduct }`,
   types: ['String!'],
   values: [handle],
   fragments: CARD_FRAGMENT_LIST,
@@ -58,7 +56,7 @@ export const productRead = (handle: string): BatchRead<CardProduct | null> => ({
 
 /** The shop's recommendations for a product by handle (none for a product it does not have). */
 export const recommendationsRead = (handle: string): BatchRead<CardProduct[]> => ({
-  field: `productRecommendations(productHandle: $0) ${CARD}`,
+  field: /* GraphQL */ `productRecommendations(productHandle: $0) { ...CardProduct }`,
   types: ['String!'],
   values: [handle],
   fragments: CARD_FRAGMENT_LIST,
@@ -67,7 +65,7 @@ export const recommendationsRead = (handle: string): BatchRead<CardProduct[]> =>
 
 /** The variant with exactly these options (null when there is none). */
 export const variantRead = (handle: string, selectedOptions: readonly SelectedOption[]): BatchRead<Variant | null> => ({
-  field: 'product(handle: $0) { variantBySelectedOptions(selectedOptions: $1) { ...Variant } }',
+  field: /* GraphQL */ `product(handle: $0) { variantBySelectedOptions(selectedOptions: $1) { ...Variant } }`,
   types: ['String!', '[SelectedOptionInput!]!'],
   values: [handle, selectedOptions],
   fragments: [VARIANT_FRAGMENT, IMAGE_FRAGMENT, MONEY_FRAGMENT],
@@ -76,7 +74,7 @@ export const variantRead = (handle: string, selectedOptions: readonly SelectedOp
 
 /** A page of up to 250 images after `after`, and the cursor of the next (null: the last page). */
 export const imagesRead = (handle: string, after: string): BatchRead<{ images: Image[]; after: string | null }> => ({
-  field: 'product(handle: $0) { images(first: 250, after: $1) { pageInfo { hasNextPage endCursor } nodes { ...Image } } }',
+  field: /* GraphQL */ `product(handle: $0) { images(first: 250, after: $1) { pageInfo { hasNextPage endCursor } nodes { ...Image } } }`,
   types: ['String!', 'String'],
   values: [handle, after],
   fragments: [IMAGE_FRAGMENT],

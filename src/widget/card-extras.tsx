@@ -3,6 +3,7 @@
 // holds the carousel's controls: arrows, dots, keys, swipe, the names and the live position, with their sentences. The
 // first script draws the same carousel without them (Carousel.tsx), so nothing moves when they arrive.
 import type { Image } from '../cart-client';
+import { adoptCarouselStyles } from './card-extras-styles';
 import { svg } from './icons';
 import { LazyImage } from './LazyImage';
 import { interpolate } from './strings';
@@ -55,6 +56,7 @@ export function carouselWithControls(parts: CarouselParts) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
+      ref={adoptCarouselStyles}
       className="carousel"
       part="carousel"
       {...parts.root}

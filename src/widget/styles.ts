@@ -22,10 +22,7 @@ export const widgetStyles = `
 .media img,.media .placeholder{position:absolute;inset:0;width:100%;height:100%;object-fit:${v('image-fit', 'cover')}}
 .lazy{opacity:0;transition:opacity ${speed}}.lazy.loaded{opacity:1}
 .carousel{position:relative;display:flex;flex-direction:column;gap:.5rem;touch-action:pan-y}
-.carousel:focus-visible{border-radius:${radius}}
 .slide[hidden]{display:none}
-.arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5rem;height:2.5rem;border:0;border-radius:${pill};background:${v('arrow-background', 'rgba(255,255,255,.92)')};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
-.arrow:hover{background:${bg}}.arrow.prev{left:.5rem}.arrow.next{right:.5rem}
 .arrow svg,.cart-toggle svg{width:1.25rem;height:1.25rem;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .dots{display:flex;justify-content:center;flex-wrap:wrap;gap:.125rem}
 .dot{width:1.5rem;height:1.5rem;display:grid;place-items:center;padding:0;border:0;background:none;cursor:pointer}

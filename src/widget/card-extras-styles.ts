@@ -1,0 +1,31 @@
+import { bg, pill, radius, speed, text, v } from './style-tokens';
+
+// The rules of the carousel's controls, which only the card extras chunk draws: they come with it instead of riding in
+// the first script's sheet. Appended after the shared sheet, so a reduced-motion or forced-colors rule there still wins.
+export const carouselStyles = `
+.carousel:focus-visible{border-radius:${radius}}
+.arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5rem;height:2.5rem;border:0;border-radius:${pill};background:${v('arrow-background', 'rgba(255,255,255,.92)')};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
+.arrow:hover{background:${bg}}.arrow.prev{left:.5rem}.arrow.next{right:.5rem}
+`;
+
+const roots = new WeakSet<Node>();
+let sheet: CSSStyleSheet | undefined;
+
+/**
+ * Gives the root a carousel is drawn in (a widget's shadow root, or the page for ESM users) the controls' rules, once: one
+ * constructable sheet shared by every root (allowed by a strict `style-src`), or a `<style>` where those are missing.
+ */
+export function adoptCarouselStyles(element: Element | null): void {
+  const root = element?.getRootNode() as ShadowRoot | Document | undefined;
+  // Not yet in a page or shadow root (nodeType 9: document, 11: shadow root), or given the rules already.
+  if (!root || roots.has(root) || (root.nodeType !== 9 && root.nodeType !== 11)) return;
+  roots.add(root);
+  try {
+    if (!sheet) (sheet = new CSSStyleSheet()).replaceSync(carouselStyles);
+    root.adoptedStyleSheets = [...root.adoptedStyleSheets, sheet];
+  } catch {
+    const style = element!.ownerDocument.createElement('style');
+    style.textContent = carouselStyles;
+    ('head' in root ? root.head : root).append(style);
+  }
+}
