@@ -1,7 +1,8 @@
 import type { ComponentType } from 'preact';
 import type { Catalog } from '../store';
 
-export type AttributeType = 'string' | 'number' | 'boolean' | 'url';
+/** `properties`: a JSON list of line properties (see attributes.ts), passed on as JSON. */
+export type AttributeType = 'string' | 'number' | 'boolean' | 'url' | 'properties';
 export type PropValue = string | number | boolean;
 
 /** How one prop of a widget is read from the page. */

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product, Variant } from '../cart-client';
+import type { LinePropertiesGate } from './ProductDetails';
 import { useCart, type CartMessage } from '../store';
 import { cartMessageText } from './cart-message';
 import { useWidgetConfig } from './config';
@@ -12,6 +13,8 @@ export interface AddToCartProps {
   variant: Variant | undefined;
   /** Without the quantity stepper, and the button named after the product ("Add Stoneware Mug to cart"). */
   compact?: boolean;
+  /** The line properties' fields (see ProductDetails): the values for this add, or null to block it (until they are drawn, or while a required one is empty). */
+  attributes?: LinePropertiesGate | undefined;
 }
 
 interface Shown {
@@ -23,7 +26,7 @@ interface Shown {
  * Quantity and the add button: "Adding…" with `aria-busy` while the store's add is in flight, "Sold out" (disabled) when
  * the variant cannot be bought, and the store's messages about this add in a status region next to the button.
  */
-export function AddToCart({ product, variant, compact = false }: AddToCartProps) {
+export function AddToCart({ product, variant, compact = false, attributes }: AddToCartProps) {
   const addLines = useCart((state) => state.addLines);
   const openDrawer = useCart((state) => state.openDrawer);
   const config = useWidgetConfig();
@@ -44,7 +47,8 @@ export function AddToCart({ product, variant, compact = false }: AddToCartProps)
   const label = t(!variant ? 'unavailable' : !buyable ? 'soldOut' : busy ? 'adding' : 'addToCart');
 
   async function add() {
-    if (!variant || !buyable || busy) return;
+    const properties = attributes && (attributes.current?.() ?? null);
+    if (!variant || !buyable || busy || properties === null) return;
     setBusy(true);
     setShown([]);
     const image = variant.image ?? product.images[0] ?? null;
@@ -52,6 +56,7 @@ export function AddToCart({ product, variant, compact = false }: AddToCartProps)
       {
         merchandiseId: variant.id,
         quantity,
+        ...(properties?.length ? { attributes: properties } : {}),
         display: {
           title: product.title,
           variantTitle: variant.title,

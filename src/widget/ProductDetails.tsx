@@ -1,24 +1,48 @@
+import { useEffect, useRef } from 'react';
 import { useDomId } from './use-dom-id';
-import type { Product } from '../cart-client';
+import type { AttributeInput, Product } from '../cart-client';
 import { AddToCart } from './AddToCart';
 import { Carousel } from './Carousel';
 import { Description } from './Description';
 import { Price } from './Price';
 import { useVariantSelection } from './use-variant-selection';
 import { VariantPicker } from './VariantPicker';
+import { useWidgetConfig } from './config';
+import { loadCardExtras, useCardExtras } from './use-card-extras';
+
+/** One declared line property (checked by the mount layer: see `data-shop-line-properties` in the README). */
+export interface LineProperty {
+  name: string;
+  type?: 'text' | 'checkbox' | 'select' | 'date' | 'hidden';
+  required?: boolean;
+  maxLength?: number;
+  options?: string[];
+  /** What a hidden property sends, or a checked box instead of "Yes". */
+  value?: string;
+}
+
+/** Filled in by the fields (card extras chunk): the attributes of the next add, or null when a required one is empty. */
+export type LinePropertiesGate = { current: (() => AttributeInput[] | null) | null };
 
 export interface ProductDetailsProps {
   product: Product;
   description: 'none' | 'text' | 'html';
   /** h2 for a card standing alone, h3 under a grid's heading. */
   headingLevel?: 2 | 3;
+  /** Line properties to ask for before the add, as JSON (a list of `LineProperty`). */
+  lineProperties?: string | undefined;
 }
 
 /** A loaded product: carousel, vendor, title, price, variant picker, description and add to cart. */
-export function ProductDetails({ product, description, headingLevel = 2 }: ProductDetailsProps) {
+export function ProductDetails({ product, description, headingLevel = 2, lineProperties }: ProductDetailsProps) {
   const { selection, variant, select, images, image, setImage } = useVariantSelection(product);
   const titleId = useDomId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const { strings } = useWidgetConfig();
+  const extras = useCardExtras();
+  const gate: LinePropertiesGate = useRef(null);
+  // The fields come with the card extras chunk: a card that has them asks for it now (until it arrives, the add waits).
+  useEffect(() => void (lineProperties && loadCardExtras()), [lineProperties]);
   const shown = variant ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
   return (
     <article className="shop-embed card" part="card" aria-labelledby={titleId}>
@@ -43,7 +67,8 @@ export function ProductDetails({ product, description, headingLevel = 2 }: Produ
           />
         )}
         <VariantPicker product={product} selection={selection} onSelect={select} />
-        <AddToCart product={product} variant={variant} />
+        {lineProperties && extras && <extras.LineFields declared={lineProperties} strings={strings} gate={gate} />}
+        <AddToCart product={product} variant={variant} attributes={lineProperties ? gate : undefined} />
         <Description product={product} mode={description} />
       </div>
     </article>
