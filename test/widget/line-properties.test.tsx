@@ -33,7 +33,7 @@ describe('line properties on a product card', () => {
     const engraving = within(candle).getByRole('textbox', { name: /^Engraving/ });
     expect(engraving.getAttribute('maxlength')).toBe('20');
     expect(engraving.hasAttribute('required')).toBe(true);
-    expect(engraving.labels![0]!.textContent).toBe('Engraving (up to 20 characters)');
+    expect((engraving as HTMLInputElement).labels![0]!.textContent).toBe('Engraving (up to 20 characters)');
     expect(within(candle).getByRole('checkbox', { name: 'Gift wrap' })).toBeTruthy();
     expect(within(candle).getByRole('combobox', { name: 'Colour of ribbon' })).toBeTruthy();
     expect(within(candle).queryByText(/_source|spring-landing/)).toBeNull();
