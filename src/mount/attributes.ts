@@ -2,37 +2,9 @@ import type { AttributeSpec, PropValue, WidgetDefinition } from './registry';
 import { elementAttribute } from './registry';
 
 export type Props = Record<string, PropValue>;
-/** `warnings`: a prop that was left out, the widget working without it (a bad line-properties declaration). */
-export type ParsedProps = { ok: true; props: Props; warnings?: string[] } | { ok: false; problems: string[] };
+export type ParsedProps = { ok: true; props: Props } | { ok: false; problems: string[] };
 
-type Parsed = { value: PropValue | undefined; warning?: string } | { problem: string };
-
-/** The kinds of input a product card asks for before its add (`data-shop-line-properties`). */
-const LINE_PROPERTY_TYPES = ['text', 'checkbox', 'select', 'date', 'hidden'];
-
-/** Why a declared line property cannot be drawn, or '' when it can. */
-function propertyProblem(p: Record<string, unknown> | null, i: number, list: ({ name?: unknown } | null)[]): string {
-  const { name, type = 'text', options, maxLength } = p ?? {};
-  const it = `"${name}"`;
-  if (typeof name !== 'string' || !name.trim()) return `property ${i + 1} has no name`;
-  if (!LINE_PROPERTY_TYPES.includes(type as string)) return `${it} has type "${type}" (not ${LINE_PROPERTY_TYPES.join(', ')})`;
-  if (list.findIndex((q) => q?.name === name) < i) return `${it} is declared twice`;
-  if (type === 'select' && !(Array.isArray(options) && options.length && options.every((o) => typeof o === 'string'))) return `${it} has no options`;
-  if (maxLength !== undefined && !(Number.isInteger(maxLength) && (maxLength as number) > 0)) return `${it} has maxLength ${maxLength}`;
-  return type === 'hidden' && typeof p!.value !== 'string' ? `${it} is hidden without a value` : '';
-}
-
-/** A line-properties declaration (a JSON list): passed on as JSON when every property can be drawn, else left out with a warning. */
-function lineProperties(name: string, text: string): Parsed {
-  let list: unknown;
-  try {
-    list = JSON.parse(text);
-  } catch {
-    // not JSON: said below
-  }
-  const problem = Array.isArray(list) ? list.map(propertyProblem).find(Boolean) : 'is not a JSON list';
-  return problem ? { value: undefined, warning: `${name}: ${problem}; the card shows no properties` } : { value: JSON.stringify(list) };
-}
+type Parsed = { value: PropValue | undefined } | { problem: string };
 
 /** Numbers by `Number`, booleans by presence (`"false"` also reads as false), the rest strings. */
 export function parseValue(spec: AttributeSpec, name: string, raw: string | null): Parsed {
@@ -42,7 +14,6 @@ export function parseValue(spec: AttributeSpec, name: string, raw: string | null
     return { value: spec.default };
   }
   const text = raw.trim();
-  if (spec.type === 'properties') return lineProperties(name, text);
   if (spec.type === 'number') {
     const value = Number(text);
     if (!Number.isFinite(value)) return { problem: `${name}="${text}" is not a number` };
@@ -78,15 +49,13 @@ function collect(
 ): ParsedProps {
   const props: Props = {};
   const problems: string[] = [];
-  const warnings: string[] = [];
   for (const [prop, spec] of Object.entries(entry.attributes)) {
     const name = nameOf(prop, spec);
     const parsed = parseValue(spec, name, read(name, spec));
     if ('problem' in parsed) problems.push(parsed.problem);
     else if (parsed.value !== undefined) props[prop] = parsed.value;
-    else if (parsed.warning) warnings.push(parsed.warning);
   }
-  return problems.length ? { ok: false, problems } : warnings.length ? { ok: true, props, warnings } : { ok: true, props };
+  return problems.length ? { ok: false, problems } : { ok: true, props };
 }
 
 /** Props of a plain host (`<div data-shop-collection="sale" data-shop-limit="8">`). */
@@ -115,9 +84,9 @@ export function propsFromObject(entry: WidgetDefinition, given: Record<string, u
     (prop, spec) => {
       const value = given[prop];
       if (value === undefined || value === null) return null;
-      // Line properties given as a list (`lineProperties: [{ name: 'Engraving' }]`) read as their JSON.
-      if (spec.type === 'properties' && typeof value === 'object') return JSON.stringify(value);
-      return spec.type !== 'boolean' ? String(value) : value === false ? 'false' : '';
+      if (spec.type === 'boolean') return value === false ? 'false' : '';
+      // A list of objects (`lineProperties: [{ name: 'Engraving' }]`) reads as its JSON; a list of strings stays comma-separated.
+      return Array.isArray(value) && typeof value[0] === 'object' ? JSON.stringify(value) : String(value);
     },
   );
 }

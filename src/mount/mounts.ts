@@ -93,9 +93,6 @@ export function createMounts(ctx: MountContext) {
     if (!record.parsed.ok) {
       const problems = record.parsed.problems.join('; ');
       ctx.warn(`${describeHost(el, record.entry.attribute)}: ${problems}; this widget shows a fallback`, `${record.entry.name}: ${problems}`);
-    } else if (record.parsed.warnings) {
-      const warnings = record.parsed.warnings.join('; ');
-      ctx.warn(`${describeHost(el, record.entry.attribute)}: ${warnings}`, `${record.entry.name}: ${warnings}`);
     }
     render(tree(el, record), record.host.root);
   }

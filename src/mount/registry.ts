@@ -1,8 +1,7 @@
 import type { ComponentType } from 'preact';
 import type { Catalog } from '../store';
 
-/** `properties`: a JSON list of line properties (see attributes.ts), passed on as JSON. */
-export type AttributeType = 'string' | 'number' | 'boolean' | 'url' | 'properties';
+export type AttributeType = 'string' | 'number' | 'boolean' | 'url';
 export type PropValue = string | number | boolean;
 
 /** How one prop of a widget is read from the page. */

@@ -10,7 +10,7 @@ import { VariantPicker } from './VariantPicker';
 import { useWidgetConfig } from './config';
 import { loadCardExtras, useCardExtras } from './use-card-extras';
 
-/** One declared line property (checked by the mount layer: see `data-shop-line-properties` in the README). */
+/** One declared line property (checked by the fields in the card extras chunk: see `data-shop-line-properties` in the README). */
 export interface LineProperty {
   name: string;
   type?: 'text' | 'checkbox' | 'select' | 'date' | 'hidden';

@@ -3,6 +3,7 @@
 // order, and keys starting with `_` are its convention for values the shopper does not see.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AttributeInput } from '../cart-client';
+import { readDeclaration, warnOnce } from './line-declaration';
 import type { LineProperty, LinePropertiesGate } from './ProductDetails';
 import { interpolate } from './strings';
 import { useDomId } from './use-dom-id';
@@ -15,7 +16,7 @@ export const lineFieldStrings = {
 };
 
 export interface LineFieldsProps {
-  /** The properties as JSON, checked by the mount layer (a list of `LineProperty`). */
+  /** The properties as JSON (a list of `LineProperty`), as the site owner wrote them: checked here. */
   declared: string;
   /** The page's strings (the chunk's own fill in what they lack). */
   strings: Readonly<Record<string, string | undefined>>;
@@ -32,7 +33,9 @@ const CHECKED = 'Yes';
  */
 export function LineFields(props: LineFieldsProps) {
   const { strings, gate } = props;
-  const declared = useMemo(() => JSON.parse(props.declared) as LineProperty[], [props.declared]);
+  const { list: declared, problem } = useMemo(() => readDeclaration(props.declared), [props.declared]);
+  const checked = useRef<HTMLDivElement>(null);
+  useEffect(() => void (problem && warnOnce(checked.current!, problem)), [problem]);
   const [values, setValues] = useState<Record<string, string>>({});
   const [missing, setMissing] = useState<readonly string[]>([]);
   const inputs = useRef<Record<string, HTMLElement | null>>({});
@@ -56,6 +59,8 @@ export function LineFields(props: LineFieldsProps) {
     setMissing((before) => before.filter((name) => name !== p.name));
   };
 
+  // A bad declaration: no fields (the add goes ahead without attributes), an empty element to find the host by.
+  if (problem) return <div hidden ref={checked} />;
   return (
     <div className="options properties" part="line-properties">
       {declared.map((p, i) => {

@@ -34,27 +34,9 @@ describe('declaring line properties', () => {
     expect(propsFromObject(product, { handle: 'mug', lineProperties: DECLARED })).toEqual(expected);
     expect(propsFromObject(product, { handle: 'mug', lineProperties: JSON_DECLARED })).toEqual(expected);
   });
-
-  it.each([
-    ['not JSON', '[{name:"Engraving"}]', 'data-shop-line-properties: is not a JSON list'],
-    ['not a list', '{"name":"Engraving"}', 'data-shop-line-properties: is not a JSON list'],
-    ['no name', '[{"type":"text"}]', 'data-shop-line-properties: property 1 has no name'],
-    [
-      'an unknown type',
-      '[{"name":"Engraving","type":"textarea"}]',
-      'data-shop-line-properties: "Engraving" has type "textarea" (not text, checkbox, select, date, hidden)',
-    ],
-    ['a name twice', '[{"name":"Engraving"},{"name":"Engraving"}]', 'data-shop-line-properties: "Engraving" is declared twice'],
-    ['a select without options', '[{"name":"Size","type":"select","options":[]}]', 'data-shop-line-properties: "Size" has no options'],
-    ['a bad maxLength', '[{"name":"Engraving","maxLength":"20"}]', 'data-shop-line-properties: "Engraving" has maxLength 20'],
-    ['a hidden one without value', '[{"name":"_ref","type":"hidden"}]', 'data-shop-line-properties: "_ref" is hidden without a value'],
-  ])('leaves out a declaration with %s, with a warning, and keeps the card', (_case, raw, problem) => {
-    const parsed = propsFromDataAttributes(product, element(`<div data-shop-product="mug" data-shop-line-properties='${raw}'></div>`));
-    expect(parsed).toEqual({ ok: true, props: { handle: 'mug' }, warnings: [`${problem}; the card shows no properties`] });
-  });
 });
 
-describe('a bad declaration on the page', () => {
+describe('line properties on the page', () => {
   let embed: ShopEmbed | null = null;
   let warnings: ReturnType<typeof captureWarnings>;
   beforeEach(() => (warnings = captureWarnings()));
@@ -62,21 +44,6 @@ describe('a bad declaration on the page', () => {
     embed?.destroy();
     document.body.innerHTML = '';
     warnings.restore();
-  });
-
-  it('warns once for many cards, and each card works without properties', async () => {
-    document.body.innerHTML = `
-      <div id="a" data-shop-product="stoneware-mug" data-shop-line-properties='[{"name":"Engraving","type":"txt"}]'></div>
-      <div id="b" data-shop-product="stoneware-mug" data-shop-line-properties='[{"name":"Engraving","type":"txt"}]'></div>
-      <div id="c" data-shop-product="stoneware-mug" data-shop-line-properties='${JSON_DECLARED}'></div>`;
-    embed = createShopEmbed({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN });
-    await nextFrames();
-    expect(warnings.messages().filter((m) => m.includes('line-properties'))).toEqual([
-      '[shop-embed] <div data-shop-product="stoneware-mug">: data-shop-line-properties: "Engraving" has type "txt" (not text, checkbox, select, date, hidden); the card shows no properties',
-    ]);
-    expect(shadowText(document.getElementById('a'))).toBe('handle=stoneware-mug');
-    expect(shadowText(document.getElementById('b'))).toBe('handle=stoneware-mug');
-    expect(shadowText(document.getElementById('c'))).toBe(`handle=stoneware-mug lineProperties=${JSON_DECLARED}`);
   });
 
   it('mount() takes the list as an option', async () => {
