@@ -67,13 +67,18 @@ function linesSection(cart) {
           (/** @type {any} */ d) => `<br><span class="muted">${e(d?.code ?? d?.title ?? 'Discount')}: −${e(formatMoney(d?.discountedAmount))}</span>`,
         )
         .join('');
+      // Line properties (an engraving) as the order shows them; keys starting with `_` are hidden from the buyer.
+      const properties = listOf(line?.attributes)
+        .filter((/** @type {any} */ a) => a?.key && a.value && !String(a.key).startsWith('_'))
+        .map((/** @type {any} */ a) => `<br><span class="muted">${e(a.key)}: ${e(a.value)}</span>`)
+        .join('');
       // The plan the line is bought under, as the shop names it, and the price per delivery it sets.
       const plan = line?.sellingPlanAllocation;
       const planText = plan?.sellingPlan
         ? `<br><span class="muted">${e(plan.sellingPlan.name)}: ${e(formatMoney(plan.priceAdjustments?.[0]?.price))} each</span>`
         : '';
       const thumb = merch.image?.url ? `<img class="thumb" src="${e(sizedImage(merch.image.url, 96))}" alt="" width="48" height="48"> ` : '';
-      return `<tr><th scope="row">${thumb}${e(product)}${variant ? `<br><span class="muted">${e(variant)}</span>` : ''}${planText}${lineDiscounts}</th>
+      return `<tr><th scope="row">${thumb}${e(product)}${variant ? `<br><span class="muted">${e(variant)}</span>` : ''}${planText}${properties}${lineDiscounts}</th>
 <td class="num">${e(line?.quantity ?? 0)}</td><td class="num">${e(formatMoney(line?.cost?.totalAmount))}</td></tr>`;
     })
     .join('\n');

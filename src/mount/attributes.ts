@@ -83,7 +83,10 @@ export function propsFromObject(entry: WidgetDefinition, given: Record<string, u
     (prop) => prop,
     (prop, spec) => {
       const value = given[prop];
-      return value === undefined || value === null ? null : spec.type !== 'boolean' ? String(value) : value === false ? 'false' : '';
+      if (value === undefined || value === null) return null;
+      if (spec.type === 'boolean') return value === false ? 'false' : '';
+      // A list of objects (`lineProperties: [{ name: 'Engraving' }]`) reads as its JSON; a list of strings stays comma-separated.
+      return Array.isArray(value) && typeof value[0] === 'object' ? JSON.stringify(value) : String(value);
     },
   );
 }

@@ -70,6 +70,7 @@ export const widgets: Registry = Object.freeze([
     ...widget('product', ProductCard, {
       handle: { type: 'string', required: true, attribute: 'data-shop-product' },
       description: { type: 'string', attribute: 'data-shop-description', values: DESCRIPTIONS },
+      lineProperties: { type: 'string', attribute: 'data-shop-line-properties' },
     }),
     prefetch: productOf,
   },

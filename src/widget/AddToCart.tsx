@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import type { Product, Variant } from '../cart-client';
+import type { LinePropertiesGate } from './ProductDetails';
 import { useCart, type CartMessage } from '../store';
 import { cartMessageText } from './cart-message';
 import { useWidgetConfig } from './config';
@@ -17,6 +18,8 @@ export interface AddToCartProps {
   plan?: ChosenPlan | null;
   /** The product sells only under a plan: without one the add is refused with a message. */
   planRequired?: boolean | undefined;
+  /** The line properties' fields (see ProductDetails): the values for this add, or null to block it (until they are drawn, or while a required one is empty). */
+  attributes?: LinePropertiesGate | undefined;
 }
 
 interface Shown {
@@ -28,7 +31,7 @@ interface Shown {
  * Quantity and the add button: "Adding…" with `aria-busy` while the store's add is in flight, "Sold out" (disabled) when
  * the variant cannot be bought, and the store's messages about this add in a status region next to the button.
  */
-export function AddToCart({ product, variant, compact = false, plan, planRequired }: AddToCartProps) {
+export function AddToCart({ product, variant, compact = false, plan, planRequired, attributes }: AddToCartProps) {
   const addLines = useCart((state) => state.addLines);
   const openDrawer = useCart((state) => state.openDrawer);
   const config = useWidgetConfig();
@@ -49,7 +52,8 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
   const label = t(!variant ? 'unavailable' : !buyable ? 'soldOut' : busy ? 'adding' : 'addToCart');
 
   async function add() {
-    if (!variant || !buyable || busy) return;
+    const properties = attributes && (attributes.current?.() ?? null);
+    if (!variant || !buyable || busy || properties === null) return;
     if (planRequired && !plan) return setShown([{ kind: 'error', text: t('choosePlan') }]);
     setBusy(true);
     setShown([]);
@@ -59,6 +63,7 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
         merchandiseId: variant.id,
         quantity,
         sellingPlanId: plan?.id,
+        ...(properties?.length ? { attributes: properties } : {}),
         display: {
           title: product.title,
           variantTitle: variant.title,

@@ -9,6 +9,8 @@ export interface ProductCardProps {
   handle: string;
   /** Default: the configured `descriptions` (plain text). `html` is sanitised through the on-demand sanitiser. */
   description?: 'none' | 'text' | 'html' | undefined;
+  /** Inputs asked for before the add, their values sent as the line's attributes: a JSON list (see `LineProperty`). */
+  lineProperties?: string | undefined;
 }
 
 /**
@@ -18,7 +20,7 @@ export interface ProductCardProps {
  * @example
  * <ProductCard handle="classic-cotton-tee" />
  */
-export function ProductCard({ handle, description }: ProductCardProps) {
+export function ProductCard({ handle, description, lineProperties }: ProductCardProps) {
   const config = useWidgetConfig();
   const t = useStrings();
   const [attempt, setAttempt] = useState(0);
@@ -42,5 +44,5 @@ export function ProductCard({ handle, description }: ProductCardProps) {
       </p>
     );
   }
-  return <ProductDetails key={read.data.id} product={read.data} description={description ?? config.descriptions} />;
+  return <ProductDetails key={read.data.id} product={read.data} description={description ?? config.descriptions} lineProperties={lineProperties} />;
 }

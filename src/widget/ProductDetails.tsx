@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDomId } from './use-dom-id';
-import type { Product } from '../cart-client';
+import type { AttributeInput, Product } from '../cart-client';
 import { AddToCart } from './AddToCart';
 import { Carousel } from './Carousel';
 import { Description } from './Description';
@@ -8,6 +8,22 @@ import { Price } from './Price';
 import { usePlanChooser, type ChosenPlan } from './use-plan-chooser';
 import { useVariantSelection } from './use-variant-selection';
 import { VariantPicker } from './VariantPicker';
+import { useWidgetConfig } from './config';
+import { loadCardExtras, useCardExtras } from './use-card-extras';
+
+/** One declared line property (checked by the fields in the card extras chunk: see `data-shop-line-properties` in the README). */
+export interface LineProperty {
+  name: string;
+  type?: 'text' | 'checkbox' | 'select' | 'date' | 'hidden';
+  required?: boolean;
+  maxLength?: number;
+  options?: string[];
+  /** What a hidden property sends, or a checked box instead of "Yes". */
+  value?: string;
+}
+
+/** Filled in by the fields (card extras chunk): the attributes of the next add, or null when a required one is empty. */
+export type LinePropertiesGate = { current: (() => AttributeInput[] | null) | null };
 
 export interface ProductDetailsProps {
   /** A card's product also says whether it has selling plans (then the plan chooser chunk is asked for). */
@@ -15,15 +31,22 @@ export interface ProductDetailsProps {
   description: 'none' | 'text' | 'html';
   /** h2 for a card standing alone, h3 under a grid's heading. */
   headingLevel?: 2 | 3;
+  /** Line properties to ask for before the add, as JSON (a list of `LineProperty`). */
+  lineProperties?: string | undefined;
 }
 
 /** A loaded product: carousel, vendor, title, price, variant picker, description and add to cart. */
-export function ProductDetails({ product, description, headingLevel = 2 }: ProductDetailsProps) {
+export function ProductDetails({ product, description, headingLevel = 2, lineProperties }: ProductDetailsProps) {
   const { selection, variant, select, images, image, setImage } = useVariantSelection(product);
   const titleId = useDomId();
   const Heading = headingLevel === 2 ? 'h2' : 'h3';
   const [plan, setPlan] = useState<ChosenPlan | null>(null);
   const plans = usePlanChooser(!!product.sellingPlanGroups?.nodes.length);
+  const { strings } = useWidgetConfig();
+  const extras = useCardExtras();
+  const gate: LinePropertiesGate = useRef(null);
+  // The fields come with the card extras chunk: a card that has them asks for it now (until it arrives, the add waits).
+  useEffect(() => void (lineProperties && loadCardExtras()), [lineProperties]);
   const shown = variant ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
   return (
     <article className="shop-embed card" part="card" aria-labelledby={titleId}>
@@ -49,7 +72,14 @@ export function ProductDetails({ product, description, headingLevel = 2 }: Produ
         )}
         <VariantPicker product={product} selection={selection} onSelect={select} />
         {plans && variant && <plans.PlanChooser variant={variant} value={plan} onChange={setPlan} />}
-        <AddToCart product={product} variant={variant} plan={plan} planRequired={product.requiresSellingPlan} />
+        {lineProperties && extras && <extras.LineFields declared={lineProperties} strings={strings} gate={gate} />}
+        <AddToCart
+          product={product}
+          variant={variant}
+          plan={plan}
+          planRequired={product.requiresSellingPlan}
+          attributes={lineProperties ? gate : undefined}
+        />
         <Description product={product} mode={description} />
       </div>
     </article>

@@ -53,7 +53,9 @@ describe('the legacy checkout view', () => {
         priceV2: money('10.0'),
         unitPrice: null,
         unitPriceMeasurement: null,
+        type: expect.objectContaining({ name: 'ProductVariant', kind: 'OBJECT', implementsNode: true }),
       },
+      type: expect.objectContaining({ name: 'CheckoutLineItem', kind: 'OBJECT', implementsNode: true }),
     });
     expect(checkout?.paymentDue).toEqual(money('20.0'));
     expect(checkout?.totalTax).toEqual(money('0.0'));
@@ -244,6 +246,20 @@ describe('checkout methods: the request each sends', () => {
     const checkout = await client.checkout.updateLineItems(CART_ID, [{ id: 'l1', quantity: 5, customAttributes: [{ key: 'a', value: 'b' }] }]);
     expect(shop.sent[0]?.variables).toEqual({ cartId: CART_ID, lines: [{ id: 'l1', quantity: 5, attributes: [{ key: 'a', value: 'b' }] }] });
     expect(checkout.lineItems).toHaveLength(1);
+  });
+
+  it('passes sellingPlanId on to the cart line, with the custom attributes, on add and update', async () => {
+    shop.on('CartLinesAdd', answer('cartLinesAdd'));
+    shop.on('CartLinesUpdate', answer('cartLinesUpdate'));
+    const plan = 'gid://shopify/SellingPlan/7';
+    await client.checkout.addLineItems(CART_ID, [
+      { variantId: 'v1', quantity: 1, sellingPlanId: plan, customAttributes: [{ key: 'Engraving', value: 'Ada' }] },
+    ]);
+    await client.checkout.updateLineItems(CART_ID, [{ id: 'l1', sellingPlanId: plan }]);
+    expect(shop.sent.map((request) => request.variables.lines)).toEqual([
+      [{ merchandiseId: 'v1', quantity: 1, sellingPlanId: plan, attributes: [{ key: 'Engraving', value: 'Ada' }] }],
+      [{ id: 'l1', sellingPlanId: plan }],
+    ]);
   });
 
   it('removeLineItems takes one id or a list', async () => {

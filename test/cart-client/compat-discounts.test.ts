@@ -11,7 +11,43 @@ function cart(lines: unknown[], cartAllocations: unknown[] = [], codes: Array<{ 
   return { ...raw, lines, deliveryGroups: [] } as unknown as Cart;
 }
 
+/** shopify-buy 3.x's model metadata of the pricing value union's members. */
+const MONEY = { name: 'MoneyV2', kind: 'OBJECT', fieldBaseTypes: { amount: 'Decimal', currencyCode: 'CurrencyCode' }, implementsNode: false };
+const PERCENTAGE = { name: 'PricingPercentageValue', kind: 'OBJECT', fieldBaseTypes: { percentage: 'Float' }, implementsNode: false };
+
 describe('discount allocations (SPEC §5)', () => {
+  it("carries the SDK's model metadata: discountApplications[i].type and value.type, as code written for shopify-buy reads them", () => {
+    const automatic = allocation('2.0', { value: money('2.0') }, { title: 'Summer' });
+    const coded = allocation('1.0', { value: { percentage: 10 } }, { code: 'TEN' });
+    const checkout = legacyCheckout(cart([lineWith(1, '9.0', [automatic, coded])], [], [{ code: 'TEN', applicable: true }]));
+    const [summer, ten] = checkout.discountApplications;
+    expect(summer!.type).toEqual({
+      name: 'DiscountApplication',
+      kind: 'OBJECT',
+      fieldBaseTypes: { applicable: 'Boolean', title: 'String' },
+      implementsNode: false,
+    });
+    expect(ten!.type.fieldBaseTypes).toEqual({ applicable: 'Boolean', code: 'String' });
+    expect(summer!.value.type).toEqual(MONEY);
+    expect(ten!.value.type).toEqual(PERCENTAGE);
+    const describe = (value: (typeof checkout.discountApplications)[number]['value']) =>
+      value.type.name === 'PricingPercentageValue' && 'percentage' in value ? `${value.percentage}%` : 'amount' in value ? value.amount : '';
+    expect(checkout.discountApplications.map((a) => describe(a.value))).toEqual(['2.0', '10%']);
+    const item = checkout.lineItems[0]!;
+    expect([item.type.name, item.type.implementsNode, item.variant.type.name]).toEqual(['CheckoutLineItem', true, 'ProductVariant']);
+    expect(item.discountAllocations.map((a) => a.type)).toEqual([
+      {
+        name: 'DiscountAllocation',
+        kind: 'OBJECT',
+        fieldBaseTypes: { allocatedAmount: 'MoneyV2', discountApplication: 'DiscountApplication' },
+        implementsNode: false,
+      },
+      expect.objectContaining({ name: 'DiscountAllocation' }),
+    ]);
+    // The metadata is shared and cannot be changed by one checkout's reader for the next.
+    expect(Object.isFrozen(summer!.value.type)).toBe(true);
+  });
+
   it('moves a line-level code onto its application and reports it once', () => {
     const a = allocation('1.0', { value: { percentage: 10 } }, { code: 'TEN' });
     const checkout = legacyCheckout(cart([lineWith(1, '9.0', [a])], [], [{ code: 'TEN', applicable: true }]));
@@ -20,14 +56,17 @@ describe('discount allocations (SPEC §5)', () => {
       targetSelection: 'ALL',
       allocationMethod: 'ACROSS',
       targetType: 'LINE_ITEM',
-      value: { percentage: 10 },
+      value: { percentage: 10, type: PERCENTAGE },
       hasNextPage: false,
       hasPreviousPage: false,
       code: 'TEN',
       applicable: true,
+      type: { name: 'DiscountApplication', kind: 'OBJECT', fieldBaseTypes: { applicable: 'Boolean', code: 'String' }, implementsNode: false },
     };
     expect(checkout.discountApplications).toEqual([application]);
-    expect(checkout.lineItems[0]?.discountAllocations).toEqual([{ allocatedAmount: money('1.0'), discountApplication: application }]);
+    expect(checkout.lineItems[0]?.discountAllocations).toEqual([
+      { allocatedAmount: money('1.0'), discountApplication: application, type: expect.objectContaining({ name: 'DiscountAllocation' }) },
+    ]);
   });
 
   it('gives order-level allocations to lines, smallest to the cheapest, and sums fixed amounts exactly', () => {
@@ -38,7 +77,7 @@ describe('discount allocations (SPEC §5)', () => {
     expect(checkout.lineItems.map((line) => line.discountAllocations.map((a) => a.allocatedAmount.amount))).toEqual([['0.3'], ['0.1']]);
     expect(checkout.discountApplications).toHaveLength(1);
     expect(checkout.discountApplications[0]).toMatchObject({ title: 'Spend more', value: { amount: '0.4', currencyCode: 'USD' } });
-    expect(checkout.lineItems[0]?.discountAllocations[0]?.discountApplication.value).toEqual({ amount: '0.4', currencyCode: 'USD' });
+    expect(checkout.lineItems[0]?.discountAllocations[0]?.discountApplication.value).toEqual({ amount: '0.4', currencyCode: 'USD', type: MONEY });
   });
 
   it('writes summed fixed amounts in the legacy text form', () => {
@@ -47,7 +86,7 @@ describe('discount allocations (SPEC §5)', () => {
       cart([lineWith(1, '10.0', [fixed('2.25')]), lineWith(2, '10.0', [fixed('2.25')])], [], [{ code: 'five', applicable: false }]),
     );
     expect(checkout.discountApplications).toEqual([
-      expect.objectContaining({ code: 'FIVE', applicable: false, value: { amount: '4.5', currencyCode: 'USD' } }),
+      expect.objectContaining({ code: 'FIVE', applicable: false, value: { amount: '4.5', currencyCode: 'USD', type: MONEY } }),
     ]);
   });
 

@@ -131,4 +131,18 @@ describe('compat facade against the storefront emulator', () => {
     const errors = Array.isArray(outcome) ? outcome : (outcome as { userErrors: unknown[] }).userErrors;
     expect(errors).toEqual([expect.objectContaining({ code: expect.stringMatching(/^(LINE_ITEM_NOT_FOUND|INVALID)$/) })]);
   });
+
+  it('round-trips line items with customAttributes: one line per set of attributes, changed by updateLineItems', async () => {
+    const engraved = (name: string) => ({ variantId: MUG, quantity: 1, customAttributes: [{ key: 'Engraving', value: name }] });
+    let checkout = await client.checkout.create({ lineItems: [engraved('Ada')] });
+    checkout = await client.checkout.addLineItems(checkout.id, [engraved('Bo'), engraved('Ada')]);
+    expect(checkout.lineItems.map((item) => [item.customAttributes, item.quantity])).toEqual([
+      [[{ key: 'Engraving', value: 'Ada' }], 2],
+      [[{ key: 'Engraving', value: 'Bo' }], 1],
+    ]);
+    const bo = checkout.lineItems[1]!;
+    checkout = await client.checkout.updateLineItems(checkout.id, [{ id: bo.id, customAttributes: [{ key: 'Engraving', value: 'Cleo' }] }]);
+    expect(checkout.lineItems.find((item) => item.id === bo.id)?.customAttributes).toEqual([{ key: 'Engraving', value: 'Cleo' }]);
+    expect(checkout.lineItems.every((item) => item.type.name === 'CheckoutLineItem' && item.variant.type.name === 'ProductVariant')).toBe(true);
+  });
 });

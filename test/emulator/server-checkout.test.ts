@@ -115,6 +115,46 @@ describe('hosted checkout page rendering', () => {
     expect(page).toContain('<dt>gift_message</dt><dd>For you &#38; yours</dd>');
   });
 
+  it('keeps the same variant with other line properties as its own line, and lists the visible ones on the hosted checkout', async () => {
+    const emulator = createEmulator();
+    const gql = async (query: string, variables: object) => {
+      const res = await emulator.execute(
+        new Request('http://127.0.0.1:4000/api/2025-01/graphql', {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN },
+          body: JSON.stringify({ query, variables }),
+        }),
+      );
+      return ((await res.json()) as { data: any }).data;
+    };
+    const product = await gql('{ product(handle: "stoneware-mug") { variants(first: 1) { nodes { id } } } }', {});
+    const merchandiseId = product.product.variants.nodes[0].id;
+    const engraved = (name: string) => ({
+      merchandiseId,
+      quantity: 1,
+      attributes: [
+        { key: 'Engraving', value: name },
+        { key: '_ref', value: 'card-7' },
+      ],
+    });
+    const created = await gql('mutation ($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id checkoutUrl } } }', {
+      lines: [engraved('Anna & Bo'), engraved('Cleo')],
+    });
+    const { id, checkoutUrl } = created.cartCreate.cart;
+    const added = await gql(
+      'mutation ($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { cart { lines(first: 9) { nodes { quantity } } } } }',
+      {
+        id,
+        lines: [engraved('Cleo')],
+      },
+    );
+    expect(added.cartLinesAdd.cart.lines.nodes.map((l: { quantity: number }) => l.quantity)).toEqual([1, 2]);
+    const page = await (await emulator.execute(new Request(checkoutUrl))).text();
+    expect(page).toContain('<span class="muted">Engraving: Anna &#38; Bo</span>');
+    expect(page).toContain('<span class="muted">Engraving: Cleo</span>');
+    expect(page).not.toContain('card-7');
+  });
+
   it('carries return_to into the Pay now form and back to Continue shopping', () => {
     const page = String(handleCheckout(request('GET', '/checkouts/cn/abc?return_to=https%3A%2F%2Fshop.test%2F%3Fa%3D1%26b%3D2'), storeWith()).body);
     expect(page).toContain('<form method="post" action="/checkouts/cn/abc/complete">');

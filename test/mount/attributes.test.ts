@@ -99,7 +99,11 @@ describe('the registry', () => {
       'heading',
     ]);
     expect(Object.keys(entry('cart-toggle').attributes).map((prop) => elementAttribute(entry('cart-toggle'), prop))).toEqual(['label']);
-    expect(Object.keys(entry('product').attributes).map((prop) => elementAttribute(entry('product'), prop))).toEqual(['handle', 'description']);
+    expect(Object.keys(entry('product').attributes).map((prop) => elementAttribute(entry('product'), prop))).toEqual([
+      'handle',
+      'description',
+      'line-properties',
+    ]);
   });
 
   it('reads the same props from a data host, a custom element and mount()', () => {

@@ -9,6 +9,8 @@ export interface LegacyLineItemInput {
   variantId?: string;
   quantity?: number;
   customAttributes?: AttributeInput[];
+  /** A selling plan (a subscription) for the line: passed on to the cart line as it is. */
+  sellingPlanId?: string;
 }
 
 export interface LegacyCheckoutCreateInput {
@@ -26,7 +28,7 @@ export interface LegacyCheckoutCreateInput {
 
 export const UNSUPPORTED_OPTIONS = ['presentmentCurrencyCode', 'allowPartialAddresses'] as const;
 
-type CartLineFields = { id?: string; merchandiseId?: string; quantity?: number; attributes?: AttributeInput[] };
+type CartLineFields = { id?: string; merchandiseId?: string; quantity?: number; attributes?: AttributeInput[]; sellingPlanId?: string };
 
 /** One line item or a list, as cart line inputs; SPEC §5: an input with no fields is dropped. */
 export function cartLines(lineItems: LegacyLineItemInput | readonly LegacyLineItemInput[] | undefined): CartLineFields[] {
@@ -38,6 +40,7 @@ export function cartLines(lineItems: LegacyLineItemInput | readonly LegacyLineIt
       if (item.customAttributes !== undefined) line.attributes = item.customAttributes;
       if (item.quantity !== undefined) line.quantity = item.quantity;
       if (item.variantId !== undefined) line.merchandiseId = item.variantId;
+      if (item.sellingPlanId !== undefined) line.sellingPlanId = item.sellingPlanId;
       return line;
     })
     .filter((line) => Object.keys(line).length > 0);

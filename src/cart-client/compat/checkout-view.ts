@@ -4,6 +4,7 @@ import type { Attribute, Cart, CartLine, SelectedOption, UnitPriceMeasurement } 
 import { legacyDiscounts, type LegacyDiscountAllocation, type LegacyDiscountApplication } from './discounts';
 import { legacyMoney, sumAmounts, type LegacyMoney } from './money';
 import { legacyShippingAddress, type LegacyMailingAddress } from './address';
+import { CHECKOUT_LINE_ITEM, PRODUCT_VARIANT, type ModelType } from './model-types';
 
 export interface LegacyImage {
   id: string | null;
@@ -27,6 +28,7 @@ export interface LegacyLineItemVariant {
   priceV2: LegacyMoney;
   unitPrice: LegacyMoney | null;
   unitPriceMeasurement: UnitPriceMeasurement | null;
+  type: ModelType;
 }
 export interface LegacyLineItem {
   customAttributes: Attribute[];
@@ -37,6 +39,7 @@ export interface LegacyLineItem {
   variant: LegacyLineItemVariant;
   hasNextPage: false;
   hasPreviousPage: false;
+  type: ModelType;
 }
 export interface LegacyAppliedGiftCard {
   id: string;
@@ -107,9 +110,11 @@ function lineItem(line: CartLine, discountAllocations: LegacyDiscountAllocation[
       priceV2: price,
       unitPrice: legacyMoney(m.unitPrice),
       unitPriceMeasurement: m.unitPriceMeasurement,
+      type: PRODUCT_VARIANT,
     },
     hasNextPage: false,
     hasPreviousPage: false,
+    type: CHECKOUT_LINE_ITEM,
   };
 }
 

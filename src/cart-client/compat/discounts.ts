@@ -2,9 +2,18 @@
 // checkout view has every allocation on a line and one discount application per discount.
 import { formatMessage } from '../format-message';
 import type { Cart, CartLine, DiscountAllocation } from '../types';
+import {
+  CODE_DISCOUNT_APPLICATION,
+  DISCOUNT_ALLOCATION,
+  MONEY_V2,
+  PRICING_PERCENTAGE_VALUE,
+  TITLED_DISCOUNT_APPLICATION,
+  type ModelType,
+} from './model-types';
 import { compareAmounts, legacyMoney, sumAmounts, type LegacyMoney } from './money';
 
-export type LegacyDiscountValue = { percentage: number } | LegacyMoney;
+/** The pricing value union, with the SDK's model metadata telling its two members apart (`value.type.name`). */
+export type LegacyDiscountValue = ({ percentage: number } | LegacyMoney) & { type: ModelType };
 
 export interface LegacyDiscountApplication {
   __typename: 'DiscountApplication';
@@ -17,11 +26,13 @@ export interface LegacyDiscountApplication {
   code?: string;
   applicable?: boolean;
   title?: string;
+  type: ModelType;
 }
 
 export interface LegacyDiscountAllocation {
   allocatedAmount: LegacyMoney;
   discountApplication: LegacyDiscountApplication;
+  type: ModelType;
 }
 
 export interface MappedDiscounts {
@@ -68,15 +79,15 @@ function newApplication(allocation: DiscountAllocation, codes: Cart['discountCod
     targetSelection,
     allocationMethod,
     targetType,
-    value: 'percentage' in value ? { percentage: value.percentage } : legacyMoney(value),
+    value: 'percentage' in value ? { percentage: value.percentage, type: PRICING_PERCENTAGE_VALUE } : { ...legacyMoney(value), type: MONEY_V2 },
     hasNextPage: false as const,
     hasPreviousPage: false as const,
   };
-  if (!allocation.code) return { ...base, title: allocation.title! };
+  if (!allocation.code) return { ...base, title: allocation.title!, type: TITLED_DISCOUNT_APPLICATION };
   const code = allocation.code;
   const known = codes.find((entry) => entry.code.toLowerCase() === code.toLowerCase());
   if (!known) throw new Error(`discount code ${code} is not among the cart's discount codes`);
-  return { ...base, code, applicable: known.applicable };
+  return { ...base, code, applicable: known.applicable, type: CODE_DISCOUNT_APPLICATION };
 }
 
 function collectApplications(allocations: readonly DiscountAllocation[], codes: Cart['discountCodes']): Map<string, LegacyDiscountApplication> {
@@ -87,7 +98,8 @@ function collectApplications(allocations: readonly DiscountAllocation[], codes: 
     if (!existing) applications.set(key, newApplication(allocation, codes));
     else if ('amount' in existing.value) {
       // A cart application's fixed value is its own allocation; the checkout's was the whole discount: add them up.
-      existing.value = { amount: sumAmounts([existing.value.amount, allocation.discountedAmount.amount]), currencyCode: existing.value.currencyCode };
+      const amount = sumAmounts([existing.value.amount, allocation.discountedAmount.amount]);
+      existing.value = { amount, currencyCode: existing.value.currencyCode, type: MONEY_V2 };
     }
   }
   return applications;
@@ -106,6 +118,7 @@ function mapDiscounts(cart: Cart): MappedDiscounts {
       line.allocations.map((allocation) => ({
         allocatedAmount: legacyMoney(allocation.discountedAmount),
         discountApplication: { ...applications.get(discountKey(allocation))! },
+        type: DISCOUNT_ALLOCATION,
       })),
     );
   }
