@@ -2,7 +2,7 @@
 // (never from the optimistic drawing), so a change is told once: when the shop answered, or when a lost answer's cart read
 // showed it landed. Reads (restore, reload, another tab's change) are not operations of this kind and change nothing here.
 import type { Cart, CartLine } from '../cart-client';
-import { sameAttributes } from './optimistic';
+import { planOf, sameAttributes } from './optimistic';
 import type { Op } from './ops';
 
 /** A line whose quantity an operation changed: `quantity` > 0 added, < 0 removed; `line` is the shop's (before it, for a removal). */
@@ -11,7 +11,9 @@ export interface LineChange {
   quantity: number;
 }
 
-const sameMerchandise = (a: CartLine, b: CartLine) => a.merchandise.id === b.merchandise.id && sameAttributes(a.attributes, b.attributes);
+/** The same line: its id, or what the shop merges on (variant, attributes, plan), so a one-time line and a plan line stay two. */
+const sameMerchandise = (a: CartLine, b: CartLine) =>
+  a.id === b.id || (a.merchandise.id === b.merchandise.id && sameAttributes(a.attributes, b.attributes) && planOf(a) === planOf(b));
 
 /** The lines `op` is about: only those are compared, so another tab's change read during a retry is not counted as ours. */
 function concerns(op: Op, line: CartLine): boolean {

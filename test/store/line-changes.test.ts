@@ -43,6 +43,19 @@ describe('what an operation changed in the lines', () => {
     expect(seen).toEqual([[[VARIANTS.mug, 2]], [[VARIANTS.mug, 3]], [[VARIANTS.mug, -4]], [[VARIANTS.mug, -1]]]);
   });
 
+  it('a one-time line and a plan line of the same variant are told apart', async () => {
+    const ROAST = 'gid://shopify/ProductVariant/1027001';
+    const EVERY_2_WEEKS = 'gid://shopify/SellingPlan/3001';
+    const store = makeStore(shop.client());
+    const seen = changesOf(store);
+    await store.getState().addLines([{ merchandiseId: ROAST, quantity: 2 }]);
+    await store.getState().addLines([{ merchandiseId: ROAST, quantity: 1, sellingPlanId: EVERY_2_WEEKS }]);
+    const planLine = store.getState().cart!.lines.find((line) => line.sellingPlanAllocation)!;
+    await store.getState().setLineQuantity(planLine.id, 3);
+    await store.getState().removeLines([planLine.id]);
+    expect(seen).toEqual([[[ROAST, 2]], [[ROAST, 1]], [[ROAST, 2]], [[ROAST, -3]]]);
+  });
+
   it('a restore (a reload of the page) tells nothing', async () => {
     const storage = memoryStorage();
     const first = makeStore(shop.client(), { storage });
