@@ -50,6 +50,9 @@ export function ProductTile({ product, focusTitle }: ProductTileProps) {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   useEffect(() => void (focusTitle && title.current?.focus()), []);
 
+  // A grid's product (the card document) says whether it sells only under a plan: then the add says to choose one, rather
+  // than being drawn and refused by the shop.
+  const plansOnly = 'requiresSellingPlan' in product && product.requiresSellingPlan === true;
   return (
     <article className="tile" part="tile" aria-labelledby={titleId}>
       <div className="media">
@@ -67,7 +70,7 @@ export function ProductTile({ product, focusTitle }: ProductTileProps) {
       {shown && <Price price={shown.price} compareAtPrice={shown.compareAtPrice} from={!open && varies} />}
       <div className="actions">
         {single ? (
-          <AddToCart product={product} variant={product.variants[0]} compact />
+          <AddToCart product={product} variant={product.variants[0]} planRequired={plansOnly} compact />
         ) : (
           <>
             <button
@@ -84,7 +87,7 @@ export function ProductTile({ product, focusTitle }: ProductTileProps) {
               {open && (
                 <>
                   <VariantPicker product={product} selection={selection} onSelect={select} />
-                  <AddToCart product={product} variant={variant} compact />
+                  <AddToCart product={product} variant={variant} planRequired={plansOnly} compact />
                 </>
               )}
             </div>

@@ -2,6 +2,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartWidget } from '../../src/widget/cart/CartWidget';
+import { CollectionGrid } from '../../src/widget/CollectionGrid';
 import { ProductCard } from '../../src/widget/ProductCard';
 import { useEmulator } from '../support/emulator';
 import { renderWidgets } from './render';
@@ -133,5 +134,38 @@ describe('a line’s plan in the cart', () => {
     choose(select, '');
     await waitFor(() => expect(lines(store)).toEqual([[ROAST, null, 2, '20.0']]));
     expect(screen.queryByText(/Pay per delivery/)).toBeNull();
+  });
+
+  it('keeps the chosen plan in the select while the shop saves it', async () => {
+    const { store } = renderWidgets(shop.client(), <CartWidget variant="inline" />);
+    await store.getState().addLines([{ merchandiseId: ROAST, quantity: 1, sellingPlanId: EVERY_2_WEEKS }]);
+    const select = (await screen.findByRole('combobox', { name: /Purchase option for/ })) as HTMLSelectElement;
+    const { http, delay } = await import('msw');
+    shop.use(
+      http.post(/graphql/, async ({ request }) => {
+        if ((await request.clone().text()).includes('CartLinesUpdate')) await delay(150);
+        return undefined;
+      }),
+    );
+    choose(select, EVERY_MONTH);
+    // The line is busy redrawing meanwhile; the select still says what the shopper chose, not the old plan.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(select.value).toBe(EVERY_MONTH);
+    await waitFor(() => expect(lines(store)).toEqual([[ROAST, EVERY_MONTH, 1, '17.0']]));
+    expect(select.value).toBe(EVERY_MONTH);
+  });
+});
+
+describe('a grid’s tiles', () => {
+  it('a product sold only under a plan asks for a plan instead of an add the shop would refuse', async () => {
+    const { store } = renderWidgets(shop.client(), <CollectionGrid handle="subscriptions" />);
+    const section = await screen.findByRole('region', { name: 'Subscriptions' });
+    const club = await within(section).findByRole('article', { name: 'Coffee Club Box' });
+    // The tile's effects run after it paints, as they always have before a shopper's click.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.click(within(club).getByRole('button', { name: /Add/ }));
+    expect(await within(club).findByText('Choose a purchase option first.')).toBeTruthy();
+    expect(store.getState().cart).toBeNull();
+    expect(shop.operations()).not.toContain('CartCreate');
   });
 });

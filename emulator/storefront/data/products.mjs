@@ -489,6 +489,13 @@ export const COLLECTIONS = [
     html: '<p>Our current favourites.</p>',
     products: ['classic-cotton-tee', 'stoneware-mug', 'house-blend-whole-bean', 'waxed-canvas-tote', 'gooseneck-pour-over-kettle', 'everyday-hoodie'],
   },
+  {
+    n: 7,
+    handle: 'subscriptions',
+    title: 'Subscriptions',
+    html: '<p>Subscribe and save, or buy once.</p>',
+    products: ['fresh-roast-subscription', 'coffee-club-box'],
+  },
 ];
 
 /** Swatch colours for colour option values. */

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import type { Cart, CartLine } from '../../cart-client';
 import { sameAttributes, useCart, type PendingLineState } from '../../store';
 import { useWidgetConfig } from '../config';
@@ -48,6 +48,7 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
   // Quick clicks coalesce into one request and every click's promise settles with its outcome: only the latest change is
   // announced, once the shop confirmed it (a refusal is announced by the panel instead, as its message).
   const latest = useRef(0);
+  const [choice, setChoice] = useState<string | null>(null);
   const act = (action: () => ReturnType<typeof removeLines>) => {
     touch(line.id);
     const turn = ++latest.current;
@@ -94,8 +95,13 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
               <select
                 className="select"
                 aria-label={t('linePlan', { title: name })}
-                value={plan?.sellingPlan.id ?? ''}
-                onChange={(event) => act(() => setLinePlan(line.id, event.currentTarget.value || null))}
+                value={choice ?? plan?.sellingPlan.id ?? ''}
+                onChange={(event) => {
+                  // The new plan's price is the shop's to say, so it is not drawn ahead; the select keeps the choice meanwhile.
+                  const value = event.currentTarget.value;
+                  setChoice(value);
+                  void act(() => setLinePlan(line.id, value || null)).finally(() => setChoice(null));
+                }}
               >
                 {!merchandise.product.requiresSellingPlan && <option value="">{t('oneTimePurchase')}</option>}
                 {plans.map((a) => (
