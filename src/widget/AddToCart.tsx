@@ -6,6 +6,7 @@ import { cartMessageText } from './cart-message';
 import { useWidgetConfig } from './config';
 import { QuantityStepper } from './QuantityStepper';
 import type { ChosenPlan } from './use-plan-chooser';
+import { loadCardExtras } from './use-card-extras';
 import { useStrings } from './use-strings';
 
 export interface AddToCartProps {
@@ -52,7 +53,10 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
   const label = t(!variant ? 'unavailable' : !buyable ? 'soldOut' : busy ? 'adding' : 'addToCart');
 
   async function add() {
-    const properties = attributes && (attributes.current?.() ?? null);
+    // The line property fields come with the card extras chunk: until they are drawn the add says so (and asks for the
+    // chunk again, in case it failed) rather than doing nothing.
+    if (attributes && !attributes.current) return (loadCardExtras(), setShown([{ kind: 'error', text: t('fieldsLoading') }]));
+    const properties = attributes && attributes.current!();
     if (!variant || !buyable || busy || properties === null) return;
     if (planRequired && !plan) return setShown([{ kind: 'error', text: t('choosePlan') }]);
     setBusy(true);

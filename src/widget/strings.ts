@@ -21,6 +21,7 @@ export const defaultStrings = {
   productLoadError: 'This product could not be loaded.',
   retry: 'Try again',
   choosePlan: 'Choose a purchase option first.',
+  fieldsLoading: 'This product’s options are still loading. Try again in a moment.',
   // Price
   price: 'Price',
   salePrice: 'Sale price',
