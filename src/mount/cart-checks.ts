@@ -22,8 +22,8 @@ const shape =
     object(v) && Object.keys(fields).every((key) => fields[key]!((v as Record<string, unknown>)[key]));
 
 const attributes = list(shape({ key: text, value: optional(text) }));
-const lines = list(shape({ merchandiseId: text, quantity: optional(count), attributes: optional(attributes) }));
-const LINES = '[{ merchandiseId: string, quantity?: integer, attributes?: [{ key, value }] }]';
+const lines = list(shape({ merchandiseId: text, quantity: optional(count), attributes: optional(attributes), sellingPlanId: optional(text) }));
+const LINES = '[{ merchandiseId: string, quantity?: integer, attributes?: [{ key, value }], sellingPlanId?: string }]';
 const ATTRIBUTES = '[{ key: string, value: string }]';
 const CODE = 'code: string';
 
@@ -33,7 +33,7 @@ const ACTIONS: Record<string, [string, ...Check[]]> = {
   addLines: [LINES, lines],
   setLineQuantity: ['lineId: string, quantity: integer ≥ 0', text, count],
   removeLines: ['[lineId: string]', list(text)],
-  setLinePlan: ['lineId: string, sellingPlanId: string | null', text, optional(text)],
+  setLinePlan: ['lineId: string, sellingPlanId: string | null', text, (v) => v === null || text(v)],
   replaceLines: [LINES, lines],
   setNote: ['note: string', text],
   setAttributes: [ATTRIBUTES, attributes],

@@ -3,7 +3,7 @@
 import type { CartStore } from './create-cart-store';
 import type { Intent } from './cart-intents';
 import { sameItem } from './optimistic';
-import type { AddLineInput } from './types';
+import type { AddLineInput, Outcome } from './types';
 
 /** The lines of consecutive adds as one add: the same merchandise with the same attributes sums its quantities (as the store's queue does). */
 function mergeAdds(adds: Intent[]): AddLineInput[] {
@@ -23,10 +23,11 @@ export function replayIntents(real: CartStore, intents: Intent[]) {
     // An add whose lines are not a list goes alone, so the chunk's check of its arguments refuses it.
     while (intents[i]?.name === 'addLines' && Array.isArray(intents[i]!.args[0])) group.push(intents[i++]!);
     if (group.length) {
-      void real
-        .getState()
-        .addLines(mergeAdds(group))
-        .then((outcome) => group.forEach((intent) => intent.settle(outcome)));
+      // A refused shape (the chunk's argument checks throw) rejects every add of the group instead of leaving them waiting.
+      new Promise<Outcome>((resolve) => resolve(real.getState().addLines(mergeAdds(group)))).then(
+        (outcome) => group.forEach((intent) => intent.settle(outcome)),
+        (error) => group.forEach((intent) => intent.reject(error)),
+      );
       continue;
     }
     const { name, args, settle, reject } = intents[i++]!;

@@ -46,8 +46,8 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
   const [shown, setShown] = useState<Shown[]>([]);
   const mounted = useRef(true);
   useEffect(() => () => void (mounted.current = false), []);
-  // Messages speak about the add just made; another variant starts afresh.
-  useEffect(() => setShown([]), [variant?.id]);
+  // Messages speak about the add just made; another variant or plan starts afresh ("Choose a purchase option" included).
+  useEffect(() => setShown([]), [variant?.id, plan?.id]);
 
   const buyable = !!variant && variant.availableForSale;
   const label = t(!variant ? 'unavailable' : !buyable ? 'soldOut' : busy ? 'adding' : 'addToCart');

@@ -32,8 +32,15 @@ describe('the JS API refuses arguments of the wrong shape', () => {
     [
       'addLines',
       [{ merchandiseId: VARIANTS.tee, quantity: 1 }],
-      '[shop-embed] cart.addLines() expects ([{ merchandiseId: string, quantity?: integer, attributes?: [{ key, value }] }])',
+      '[shop-embed] cart.addLines() expects ([{ merchandiseId: string, quantity?: integer, attributes?: [{ key, value }], sellingPlanId?: string }])',
     ],
+    [
+      'addLines',
+      [[{ merchandiseId: VARIANTS.tee, quantity: 1, sellingPlanId: 3001 }]],
+      '[shop-embed] cart.addLines() expects ([{ merchandiseId: string, quantity?: integer, attributes?: [{ key, value }], sellingPlanId?: string }])',
+    ],
+    // Without its second argument a plan change would change nothing: one-time purchase is null.
+    ['setLinePlan', ['gid://shopify/CartLine/1'], '[shop-embed] cart.setLinePlan() expects (lineId: string, sellingPlanId: string | null)'],
     ['setLineQuantity', ['gid://shopify/CartLine/1', '2'], '[shop-embed] cart.setLineQuantity() expects (lineId: string, quantity: integer ≥ 0)'],
     ['setAttributes', [{ gift: 'yes' }], '[shop-embed] cart.setAttributes() expects ([{ key: string, value: string }])'],
     ['addDiscountCode', [['SAVE10']], '[shop-embed] cart.addDiscountCode() expects (code: string)'],

@@ -103,6 +103,26 @@ describe('the card’s purchase options', () => {
     expect(store.getState().cart).toBeNull();
   });
 
+  it('the "choose a purchase option" message goes once the plans arrive and one is chosen', async () => {
+    const { http } = await import('msw');
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    shop.use(
+      http.post(/graphql/, async ({ request }) => {
+        if ((await request.clone().text()).includes('VariantPlans')) await held;
+        return undefined;
+      }),
+    );
+    renderWidgets(shop.client(), <ProductCard handle="coffee-club-box" />);
+    const club = await card('Coffee Club Box');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    fireEvent.click(within(club).getByRole('button', { name: 'Add to cart' }));
+    expect(await within(club).findByText('Choose a purchase option first.')).toBeTruthy();
+    release();
+    await within(club).findByRole('group', { name: 'Purchase options' });
+    await waitFor(() => expect(within(club).queryByText('Choose a purchase option first.')).toBeNull());
+  });
+
   it('products without plans show no purchase options', async () => {
     renderWidgets(shop.client(), <ProductCard handle="stoneware-mug" />);
     const mug = await card('Stoneware Mug');
