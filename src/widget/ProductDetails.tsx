@@ -63,10 +63,11 @@ export function ProductDetails({ product, description, headingLevel = 2, linePro
           </Heading>
         </div>
         {shown && (
+          // Under a plan the card's price is the plan's (the shop's allocation), against the one-time price it saves on.
           <Price
-            price={shown.price}
-            compareAtPrice={shown.compareAtPrice}
-            unitPrice={shown.unitPrice}
+            price={plan ? plan.price : shown.price}
+            compareAtPrice={plan ? (shown.compareAtPrice ?? shown.price) : shown.compareAtPrice}
+            unitPrice={plan ? null : shown.unitPrice}
             unitPriceMeasurement={shown.unitPriceMeasurement}
           />
         )}

@@ -53,7 +53,11 @@ describe('the card’s purchase options', () => {
   it('adds under the chosen plan, and the same variant once as a separate line', async () => {
     const { store } = renderWidgets(shop.client(), <ProductCard handle="fresh-roast-subscription" />);
     const roast = await card('Fresh Roast Subscription');
+    const headline = () => roast.querySelector(':scope .price')!.textContent;
+    expect(headline()).toBe('Price $20.00');
     fireEvent.click(await within(roast).findByRole('radio', { name: /every 2 weeks/ }));
+    // The card's price is the plan's now, against the one-time price.
+    await waitFor(() => expect(headline()).toBe('Sale price $18.00 Regular price $20.00'));
     fireEvent.click(within(roast).getByRole('button', { name: 'Add to cart' }));
     // Drawn at once at the plan's price.
     expect(lines(store)).toEqual([[ROAST, EVERY_2_WEEKS, 1, '18.0']]);
