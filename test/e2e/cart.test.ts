@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, screenshot, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
+import { focused, tabTo } from './keyboard';
 
 const shop = useBrowser();
 const PAGE = '/examples/cart.html';
@@ -13,24 +14,6 @@ const countOf = (page: Page) => toggleOf(page).locator('.sr-only').textContent()
 const liveOf = (page: Page) => drawerOf(page).locator('.sr-only[aria-live="polite"]').textContent();
 /** "$27.54" or "$27.54 USD" → 27.54 */
 const amount = (text: string | null | undefined) => Number((text ?? '').replace(/[^0-9.]/g, ''));
-
-/** What a screen reader would call the focused element, looking through shadow roots: "tag|type|name". */
-function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    let el = document.activeElement as (HTMLElement & { labels?: NodeListOf<HTMLLabelElement>; value?: string; type?: string }) | null;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement as typeof el;
-    if (!el) return '';
-    // Text content without what is hidden from assistive technology (a close enough accessible name for these controls).
-    const text = (node: Node): string =>
-      node.nodeType === Node.TEXT_NODE
-        ? (node.textContent ?? '')
-        : (node as Element).getAttribute?.('aria-hidden') === 'true'
-          ? ''
-          : [...node.childNodes].map(text).join('');
-    const name = el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? text(el);
-    return `${el.tagName.toLowerCase()}|${el.type ?? ''}|${name.trim()}`;
-  });
-}
 
 /**
  * Where the focused element is, in the open drawer: `shown` when its box is inside the body's and it is on top at the
@@ -59,18 +42,6 @@ function focusShown(page: Page): Promise<string> {
     }
     return 'shown';
   });
-}
-
-/** Presses Tab (or Shift+Tab) until the focused element's description matches: how a keyboard user gets somewhere. */
-async function tabTo(page: Page, wanted: RegExp, back = false): Promise<string> {
-  const seen: string[] = [];
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const now = await focused(page);
-    if (wanted.test(now)) return now;
-    seen.push(now);
-  }
-  throw new Error(`Tab never reached ${wanted}; passed ${seen.join(' → ')}`);
 }
 
 /** The drawer's order summary as label → text. */

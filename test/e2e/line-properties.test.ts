@@ -1,41 +1,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, screenshot, useBrowser, waitForWidgets } from './browser';
+import { focused, tabTo } from './keyboard';
 
 const shop = useBrowser();
 const PAGE = '/examples/personalised.html';
 
 const cardOf = (page: Page) => page.locator('[data-shop-product]');
 const drawerOf = (page: Page) => page.locator('[data-shop-embed-companion]').getByRole('dialog');
-
-/** What a screen reader would call the focused element, looking through shadow roots: "tag|type|name". */
-function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    let el = document.activeElement as (HTMLElement & { labels?: NodeListOf<HTMLLabelElement>; type?: string }) | null;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement as typeof el;
-    if (!el) return '';
-    const text = (node: Node): string =>
-      node.nodeType === Node.TEXT_NODE
-        ? (node.textContent ?? '')
-        : (node as Element).getAttribute?.('aria-hidden') === 'true'
-          ? ''
-          : [...node.childNodes].map(text).join('');
-    const name = el.getAttribute('aria-label') ?? el.labels?.[0]?.textContent ?? text(el);
-    return `${el.tagName.toLowerCase()}|${el.type ?? ''}|${name.trim()}`;
-  });
-}
-
-/** Presses Tab (or Shift+Tab) until the focused element's description matches. */
-async function tabTo(page: Page, wanted: RegExp, back = false): Promise<string> {
-  const seen: string[] = [];
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const now = await focused(page);
-    if (wanted.test(now)) return now;
-    seen.push(now);
-  }
-  throw new Error(`Tab never reached ${wanted}; passed ${seen.join(' → ')}`);
-}
 
 async function openCard(page: Page) {
   await waitForWidgets(page);

@@ -3,40 +3,13 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
+import { focused, tabTo } from './keyboard';
 
 const shop = useBrowser();
 const PAGE = '/examples/subscriptions.html';
 const roastCard = (page: Page) => page.locator('[data-shop-product="fresh-roast-subscription"]');
 const clubCard = (page: Page) => page.locator('[data-shop-product="coffee-club-box"]');
 const drawerOf = (page: Page) => page.locator('[data-shop-cart]').getByRole('dialog');
-
-/** "tag|type|accessible-ish name" of the focused element, through shadow roots (labels included, hidden text left out). */
-function focused(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    let el = document.activeElement as (HTMLElement & { labels?: NodeListOf<HTMLLabelElement>; type?: string }) | null;
-    while (el?.shadowRoot?.activeElement) el = el.shadowRoot.activeElement as typeof el;
-    if (!el) return '';
-    const text = (node: Node): string =>
-      node.nodeType === Node.TEXT_NODE
-        ? (node.textContent ?? '')
-        : (node as Element).getAttribute?.('aria-hidden') === 'true'
-          ? ''
-          : [...node.childNodes].map(text).join('');
-    const name = el.getAttribute('aria-label') ?? (el.labels?.[0] ? text(el.labels[0]) : text(el));
-    return `${el.tagName.toLowerCase()}|${el.type ?? ''}|${name.replace(/\s+/g, ' ').trim()}`;
-  });
-}
-
-async function tabTo(page: Page, wanted: RegExp, back = false): Promise<string> {
-  const seen: string[] = [];
-  for (let i = 0; i < 60; i++) {
-    await page.keyboard.press(back ? 'Shift+Tab' : 'Tab');
-    const now = await focused(page);
-    if (wanted.test(now)) return now;
-    seen.push(now);
-  }
-  throw new Error(`Tab never reached ${wanted}; passed ${seen.join(' → ')}`);
-}
 
 describe('subscriptions in Chromium', () => {
   it('keyboard only: choose a plan, add, see the plan and its price in the drawer and at checkout; axe finds nothing', async () => {
