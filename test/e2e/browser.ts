@@ -1,7 +1,7 @@
 // One emulator and one Chromium for an e2e file, and pages that record what went wrong in them.
 import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { startEmulator } from '../../emulator/index.mjs';
 
@@ -23,6 +23,8 @@ export interface OpenPage {
   page: Page;
   context: BrowserContext;
   problems: Problems;
+  /** The page's storefront requests and answers and its console, timed from the start: printed by a test that failed. */
+  trace: string[];
 }
 
 /** Starts the emulator and Chromium before the file's tests and stops them after. */
@@ -67,6 +69,7 @@ export function useBrowser() {
     });
     const page = await context.newPage();
     const problems: Problems = { errors: [], csp: [], offsite: [] };
+    const trace = traceOf(page);
     await page.addInitScript(() => {
       document.addEventListener('securitypolicyviolation', (event) => {
         const list = ((window as unknown as { __csp?: string[] }).__csp ??= []);
@@ -87,7 +90,7 @@ export function useBrowser() {
       await page.route(`${state.url}${path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
     await options.before?.(page);
     await page.goto(`${state.url}${path}`, { waitUntil: options.waitUntil ?? 'load' });
-    return { page, context, problems };
+    return { page, context, problems, trace };
   }
 
   return {
@@ -102,6 +105,35 @@ export function useBrowser() {
       await fetch(`${state.url}/__emulator/reset`, { method: 'POST' });
     },
   };
+}
+
+/** Records what the page asks the storefront and what comes back (operation, variables, status, start of the body). */
+function traceOf(page: Page): string[] {
+  const trace: string[] = [];
+  const start = Date.now();
+  const note = (line: string) => trace.push(`${String(Date.now() - start).padStart(6)} ms ${line}`);
+  const operation = (request: Request) => {
+    const body = request.postDataJSON() as { operationName?: string; variables?: unknown } | null;
+    return `${body?.operationName ?? '?'} ${JSON.stringify(body?.variables ?? {}).slice(0, 200)}`;
+  };
+  const storefront = (request: Request) => request.url().includes('/graphql');
+  page.on('console', (message) => note(`console.${message.type()}: ${message.text()}`));
+  page.on('request', (request) => storefront(request) && note(`→ ${operation(request)}`));
+  page.on('requestfailed', (request) => storefront(request) && note(`✗ ${operation(request)}: ${request.failure()?.errorText}`));
+  page.on('requestfinished', async (request) => {
+    if (!storefront(request)) return;
+    const response = await request.response().catch(() => null);
+    const body = await response?.text().catch(() => '');
+    note(`← ${operation(request)}: ${response?.status()} ${body?.slice(0, 160) ?? ''}`);
+  });
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`page ${frame.url()}`));
+  return trace;
+}
+
+/** `error` with the page's trace added to its message, so a failure seen only on CI can be read: `catch (e) { throw traced(e, trace) }`. */
+export function traced(error: unknown, trace: readonly string[]): unknown {
+  if (error instanceof Error) error.message += `\n--- trace of the page ---\n${trace.join('\n')}`;
+  return error;
 }
 
 /** CSP violations the page itself recorded (events fire even when the console is quiet). */

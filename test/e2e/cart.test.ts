@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, screenshot, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
+import { axeViolations, screenshot, SCREENSHOTS, traced, useBrowser, waitForWidgets } from './browser';
 import { focused, tabTo } from './keyboard';
 
 const shop = useBrowser();
@@ -97,90 +97,94 @@ async function expectCheckoutPage(page: Page, drawerTotals: Record<string, strin
 
 describe('cart drawer in Chromium, as a shopper', () => {
   it('with the mouse: variant, add twice, quantity, codes, gift card, note, reload, second tab, checkout, pay', async () => {
-    const { page, problems, context } = await shop.open(PAGE);
-    const errors = watchErrors(page);
-    await openProductPage(page);
-    const card = page.locator('[data-shop-product]');
-    await card.getByRole('radio', { name: 'M', exact: true }).check();
-    await card.getByRole('radio', { name: 'Black', exact: true }).check();
-    await card.getByRole('button', { name: 'Add to cart' }).click();
-    await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, 1 item');
-    await card.getByRole('button', { name: 'Add to cart' }).click();
-    await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, 2 items');
+    const { page, problems, context, trace } = await shop.open(PAGE);
+    try {
+      const errors = watchErrors(page);
+      await openProductPage(page);
+      const card = page.locator('[data-shop-product]');
+      await card.getByRole('radio', { name: 'M', exact: true }).check();
+      await card.getByRole('radio', { name: 'Black', exact: true }).check();
+      await card.getByRole('button', { name: 'Add to cart' }).click();
+      await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, 1 item');
+      await card.getByRole('button', { name: 'Add to cart' }).click();
+      await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, 2 items');
 
-    await toggleOf(page).click();
-    const drawer = drawerOf(page);
-    await drawer.waitFor();
-    expect(await drawer.getByRole('heading', { level: 2 }).textContent()).toBe('Your cart (2)');
-    const line = drawer.getByRole('listitem').filter({ hasText: 'Classic Cotton Tee' });
-    expect(await line.count()).toBe(1);
-    expect(await line.textContent()).toMatch(/Size:\s*M.*Color:\s*Black/s);
-    await line.getByRole('button', { name: /^Increase quantity of / }).click();
-    await expect.poll(() => countOf(page)).toBe('Cart, 3 items');
+      await toggleOf(page).click();
+      const drawer = drawerOf(page);
+      await drawer.waitFor();
+      expect(await drawer.getByRole('heading', { level: 2 }).textContent()).toBe('Your cart (2)');
+      const line = drawer.getByRole('listitem').filter({ hasText: 'Classic Cotton Tee' });
+      expect(await line.count()).toBe(1);
+      expect(await line.textContent()).toMatch(/Size:\s*M.*Color:\s*Black/s);
+      await line.getByRole('button', { name: /^Increase quantity of / }).click();
+      await expect.poll(() => countOf(page)).toBe('Cart, 3 items');
 
-    await drawer.getByRole('textbox', { name: 'Discount code', exact: true }).fill('WELCOME10');
-    await drawer.getByRole('button', { name: 'Apply discount code' }).click();
-    await expect.poll(() => drawer.locator('[part="discount-codes"]').textContent(), { timeout: 10_000 }).toContain('WELCOME10 Applied');
-    await drawer.getByRole('textbox', { name: 'Discount code', exact: true }).fill('BOGUS5');
-    await drawer.getByRole('button', { name: 'Apply discount code' }).click();
-    await expect.poll(() => drawer.locator('[part="discount-codes"]').textContent(), { timeout: 10_000 }).toContain('BOGUS5 Not applied');
-    await drawer.getByRole('textbox', { name: 'Gift card', exact: true }).fill('GIFT-10-WXYZ');
-    await drawer.getByRole('button', { name: 'Apply gift card' }).click();
-    await expect.poll(() => drawer.locator('[part="gift-cards"]').textContent(), { timeout: 10_000 }).toContain('Gift card ending WXYZ');
-    await drawer.getByLabel('Order note').fill('Please leave it with the neighbours.');
-    await drawer.getByLabel('Gift message').fill('Happy birthday!');
-    await drawer.getByRole('button', { name: 'Save note' }).click();
-    await expect.poll(() => drawer.locator('[aria-live="polite"]').first().textContent(), { timeout: 10_000 }).toBe('Saved.');
-    const totals = await totalsOf(page);
-    expect(Object.keys(totals)).toEqual(['Items', 'Discounts (WELCOME10)', 'Subtotal', 'Taxes', 'Total', 'Gift card (WXYZ)', 'Total due']);
-    // On a wide screen every row is shown, with no disclosure button.
-    expect(await drawer.locator('[part="totals"]').isVisible()).toBe(true);
-    expect(await drawer.getByRole('button', { name: /^Order summary/ }).count()).toBe(0);
-    expect(amount(totals['Items'])).toBe(72);
-    expect(amount(totals['Discounts (WELCOME10)'])).toBe(7.2);
-    expect(amount(totals['Total'])).toBeCloseTo(amount(totals['Subtotal']) + amount(totals['Taxes']), 2);
-    expect(amount(totals['Total due'])).toBeCloseTo(amount(totals['Total']) - 10, 2);
-    await screenshot(page, 'cart-drawer');
-    expect.soft(await axeViolations(page)).toEqual([]);
+      await drawer.getByRole('textbox', { name: 'Discount code', exact: true }).fill('WELCOME10');
+      await drawer.getByRole('button', { name: 'Apply discount code' }).click();
+      await expect.poll(() => drawer.locator('[part="discount-codes"]').textContent(), { timeout: 10_000 }).toContain('WELCOME10 Applied');
+      await drawer.getByRole('textbox', { name: 'Discount code', exact: true }).fill('BOGUS5');
+      await drawer.getByRole('button', { name: 'Apply discount code' }).click();
+      await expect.poll(() => drawer.locator('[part="discount-codes"]').textContent(), { timeout: 10_000 }).toContain('BOGUS5 Not applied');
+      await drawer.getByRole('textbox', { name: 'Gift card', exact: true }).fill('GIFT-10-WXYZ');
+      await drawer.getByRole('button', { name: 'Apply gift card' }).click();
+      await expect.poll(() => drawer.locator('[part="gift-cards"]').textContent(), { timeout: 10_000 }).toContain('Gift card ending WXYZ');
+      await drawer.getByLabel('Order note').fill('Please leave it with the neighbours.');
+      await drawer.getByLabel('Gift message').fill('Happy birthday!');
+      await drawer.getByRole('button', { name: 'Save note' }).click();
+      await expect.poll(() => drawer.locator('[aria-live="polite"]').first().textContent(), { timeout: 10_000 }).toBe('Saved.');
+      const totals = await totalsOf(page);
+      expect(Object.keys(totals)).toEqual(['Items', 'Discounts (WELCOME10)', 'Subtotal', 'Taxes', 'Total', 'Gift card (WXYZ)', 'Total due']);
+      // On a wide screen every row is shown, with no disclosure button.
+      expect(await drawer.locator('[part="totals"]').isVisible()).toBe(true);
+      expect(await drawer.getByRole('button', { name: /^Order summary/ }).count()).toBe(0);
+      expect(amount(totals['Items'])).toBe(72);
+      expect(amount(totals['Discounts (WELCOME10)'])).toBe(7.2);
+      expect(amount(totals['Total'])).toBeCloseTo(amount(totals['Subtotal']) + amount(totals['Taxes']), 2);
+      expect(amount(totals['Total due'])).toBeCloseTo(amount(totals['Total']) - 10, 2);
+      await screenshot(page, 'cart-drawer');
+      expect.soft(await axeViolations(page)).toEqual([]);
 
-    // Reload: the same cart comes back.
-    await page.reload();
-    await openProductPage(page);
-    await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, 3 items');
-    await toggleOf(page).click();
-    await expect.poll(() => totalsOf(page), { timeout: 10_000 }).toEqual(totals);
-    expect(await drawerOf(page).getByLabel('Order note').inputValue()).toBe('Please leave it with the neighbours.');
-    expect(await drawerOf(page).getByLabel('Gift message').inputValue()).toBe('Happy birthday!');
+      // Reload: the same cart comes back.
+      await page.reload();
+      await openProductPage(page);
+      await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, 3 items');
+      await toggleOf(page).click();
+      await expect.poll(() => totalsOf(page), { timeout: 10_000 }).toEqual(totals);
+      expect(await drawerOf(page).getByLabel('Order note').inputValue()).toBe('Please leave it with the neighbours.');
+      expect(await drawerOf(page).getByLabel('Gift message').inputValue()).toBe('Happy birthday!');
 
-    // A second tab shows the same cart.
-    const second = await context.newPage();
-    await second.goto(page.url());
-    await openProductPage(second);
-    await expect.poll(() => countOf(second), { timeout: 10_000 }).toBe('Cart, 3 items');
-    await toggleOf(second).click();
-    await expect.poll(() => totalsOf(second), { timeout: 10_000 }).toEqual(totals);
-    await screenshot(second, 'cart-second-tab');
-    await second.close();
+      // A second tab shows the same cart.
+      const second = await context.newPage();
+      await second.goto(page.url());
+      await openProductPage(second);
+      await expect.poll(() => countOf(second), { timeout: 10_000 }).toBe('Cart, 3 items');
+      await toggleOf(second).click();
+      await expect.poll(() => totalsOf(second), { timeout: 10_000 }).toEqual(totals);
+      await screenshot(second, 'cart-second-tab');
+      await second.close();
 
-    // Check out: the hosted page has the same lines and totals, and `_fd=0`.
-    await drawerOf(page).getByRole('button', { name: 'Check out' }).click();
-    await expectCheckoutPage(page, totals);
-    await screenshot(page, 'cart-checkout');
-    await page.getByRole('button', { name: 'Pay now' }).click();
-    await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
-    await screenshot(page, 'cart-paid');
+      // Check out: the hosted page has the same lines and totals, and `_fd=0`.
+      await drawerOf(page).getByRole('button', { name: 'Check out' }).click();
+      await expectCheckoutPage(page, totals);
+      await screenshot(page, 'cart-checkout');
+      await page.getByRole('button', { name: 'Pay now' }).click();
+      await page.getByRole('heading', { name: 'Thank you for your order!' }).waitFor();
+      await screenshot(page, 'cart-paid');
 
-    // Back on the shop: a fresh, empty cart.
-    await page.goto(`${shop.url}${PAGE}`);
-    await openProductPage(page);
-    await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, empty');
-    await toggleOf(page).click();
-    await drawerOf(page).getByText('Your cart is empty.').waitFor();
-    await screenshot(page, 'cart-empty');
-    await drawerOf(page).getByRole('button', { name: 'Continue shopping' }).click();
-    await expect.poll(() => drawerOf(page).isVisible()).toBe(false);
-    expect(errors).toEqual([]);
-    expect({ ...problems, errors: [] }).toEqual({ errors: [], csp: [], offsite: [] });
+      // Back on the shop: a fresh, empty cart.
+      await page.goto(`${shop.url}${PAGE}`);
+      await openProductPage(page);
+      await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, empty');
+      await toggleOf(page).click();
+      await drawerOf(page).getByText('Your cart is empty.').waitFor();
+      await screenshot(page, 'cart-empty');
+      await drawerOf(page).getByRole('button', { name: 'Continue shopping' }).click();
+      await expect.poll(() => drawerOf(page).isVisible()).toBe(false);
+      expect(errors).toEqual([]);
+      expect({ ...problems, errors: [] }).toEqual({ errors: [], csp: [], offsite: [] });
+    } catch (error) {
+      throw traced(error, trace);
+    }
     await context.close();
   });
 

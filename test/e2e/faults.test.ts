@@ -3,7 +3,7 @@
 // reload, the lines the shopper is shown are the shop's: 0 lost, 0 phantom. Prints the table the README quotes.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { screenshot, useBrowser, waitForWidgets } from './browser';
+import { screenshot, traced, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const PAGE = '/examples/cart.html';
@@ -238,7 +238,7 @@ const CASES = KINDS.flatMap((kind) =>
 describe('the cart under faults, in Chromium', () => {
   it.each(CASES)('%s during %s: a clear end state, then the shop has what the shopper is shown', async (kindName, _a, kind, action) => {
     await shop.reset();
-    const { page, context } = await shop.open(PAGE);
+    const { page, context, trace } = await shop.open(PAGE);
     try {
       await openWithTee(page);
       await kind.arm(page, action.operation);
@@ -279,6 +279,8 @@ describe('the cart under faults, in Chromium', () => {
       tally(kindName, clear, reloaded, await shopLines(page));
       expect(reloaded).toEqual(shown);
       expect(clear).toBe(true);
+    } catch (error) {
+      throw traced(error, trace);
     } finally {
       await context.close();
     }
