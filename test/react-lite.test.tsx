@@ -58,6 +58,23 @@ describe('useSyncExternalStore (react-lite)', () => {
     preactRender(null, root);
   });
 
+  it('a change that returns to the value shown before the last render is drawn at once, not a frame later', async () => {
+    // The cart drew "Your cart (3)" for a frame: its count went 2 → 3 → 2 within a task, and the listener still held the
+    // value of the render before (2), so the last change looked like no change until the effects ran after paint.
+    const store = counter(2);
+    const Count = () => <p>{useSyncExternalStore(store.subscribe, () => store.get())}</p>;
+    const root = document.body.appendChild(document.createElement('div'));
+    preactRender(<Count />, root);
+    await waitFor(() => expect(store.listeners.size).toBe(1));
+    store.set(3);
+    await Promise.resolve(); // preact renders in a microtask; effects wait for the next frame
+    expect(root.textContent).toBe('3');
+    store.set(2);
+    await Promise.resolve();
+    expect(root.textContent).toBe('2');
+    preactRender(null, root);
+  });
+
   it('stops listening when unmounted, and moves to a new store', () => {
     const first = counter(1);
     const second = counter(7);

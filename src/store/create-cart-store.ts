@@ -96,13 +96,19 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     return { ok: true, cart: confirmed, warnings: messages };
   }
 
-  /** Runs `op`; what it changed in the lines (confirmed before and after it) is told once, after its change events. */
-  async function settle(op: Op): Promise<Outcome> {
+  /**
+   * Runs `op`; the queue concludes it once the op has left it. What it changed in the lines (confirmed before and after
+   * it) is told once, after its change events.
+   */
+  async function settle(op: Op): Promise<() => Outcome> {
     const before = confirmed;
-    const outcome = conclude(op, await runOp(core, op));
-    const changes = lineChanges(op, before, confirmed);
-    if (changes.length) emit({ type: 'lines', changes, cart: confirmed });
-    return outcome;
+    const ending = await runOp(core, op);
+    return () => {
+      const outcome = conclude(op, ending);
+      const changes = lineChanges(op, before, confirmed);
+      if (changes.length) emit({ type: 'lines', changes, cart: confirmed });
+      return outcome;
+    };
   }
 
   const queue = createOpQueue(settle, publish, cancelled, options.gatherMs ?? 100);

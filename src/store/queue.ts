@@ -37,13 +37,14 @@ export interface OpQueue {
 }
 
 /**
- * @param run runs one op to its outcome
+ * @param run runs one op; resolves with how to conclude it, called once the op has left the queue (so what the
+ *   shopper is shown never draws a change the shop already confirmed a second time on top of it)
  * @param changed redraws after any change (with the messages a retry shows)
  * @param cancelled the outcome of an op dropped before it was sent
  * @param gatherMs how long an add waits, still open to more lines, before it is sent
  */
 export function createOpQueue(
-  run: (op: Op) => Promise<Outcome>,
+  run: (op: Op) => Promise<() => Outcome>,
   changed: (extra?: Partial<CartState>) => void,
   cancelled: () => Outcome,
   gatherMs = 0,
@@ -67,9 +68,9 @@ export function createOpQueue(
       // Adds clicked on several cards within `gatherMs` join this one (joinAdd): one request instead of one each.
       if (gatherMs > 0 && isAdd(op) && op.state === 'queued') await wait(gatherMs, op.abort.signal);
       queue.mark(op);
-      const outcome = await run(op);
+      const conclude = await run(op);
       ops.shift();
-      settle(op, outcome);
+      settle(op, conclude());
       changed();
     }
     running = false;

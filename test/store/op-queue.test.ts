@@ -15,9 +15,9 @@ function harness() {
   let redraws = 0;
   const queue = createOpQueue(
     (op: Op) =>
-      new Promise<Outcome>((resolve) => {
+      new Promise<() => Outcome>((resolve) => {
         ran.push(op.kind === 'add' ? `add ${JSON.stringify((op as AddOp).lines.map((l) => [l.merchandiseId, l.quantity]))}` : op.kind);
-        finish.push(() => resolve(OK));
+        finish.push(() => resolve(() => OK));
       }),
     () => redraws++,
     () => CANCELLED,

@@ -46,6 +46,16 @@ describe('one queue', () => {
     expect(shop.operations()).toEqual(['CartLinesAdd', 'CartLinesAdd']);
   });
 
+  it('never shows an add twice: once the shop has it, it is no longer drawn on top', async () => {
+    const store = makeStore(shop.client());
+    await store.getState().addLines([{ merchandiseId: VARIANTS.tee, display }]);
+    const counts: number[] = [];
+    store.subscribe((state) => counts.push(state.cart?.totalQuantity ?? 0));
+    await store.getState().addLines([{ merchandiseId: VARIANTS.tee, display }]);
+    // Drawn at once as 2, confirmed as 2: never 3 (the confirmed cart with the add drawn on it again).
+    expect(new Set(counts)).toEqual(new Set([2]));
+  });
+
   it('shows an add at once — count and estimated subtotal — before the shop answers', async () => {
     const store = makeStore(shop.client());
     const done = store.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 2, display }]);
