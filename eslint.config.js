@@ -6,7 +6,7 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'coverage/**', 'test-results/**', 'bench/results/**', 'src/cart-client/storefront.generated.ts'] },
+  { ignores: ['dist/**', '.probe/**', 'coverage/**', 'test-results/**', 'bench/results/**', 'src/cart-client/storefront.generated.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -263,6 +263,7 @@ describe('the cart under faults, in Chromium', () => {
         await waitForWidgets(page);
       }
       if (!(await drawerOf(page).isVisible())) await toggleOf(page).click();
+      await drawerOf(page).waitFor();
       const retry = drawerOf(page).getByRole('button', { name: 'Try again' });
       if (await retry.isVisible()) await retry.click();
       await expect.poll(() => settled(page), { timeout: 20_000 }).toBe(true);

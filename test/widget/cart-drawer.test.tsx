@@ -45,6 +45,22 @@ describe('cart drawer', () => {
     expect(document.activeElement).toBe(toggle);
   });
 
+  it('opens in the task of the click: no frame shows the drawer drawn inside a closed dialog', async () => {
+    const { store } = renderWidgets(
+      shop.client(),
+      <>
+        <CartToggle />
+        <CartDrawer />
+      </>,
+    );
+    await addLine(store, VARIANTS.mug, 2);
+    // A plain click (no act(), which would run effects at once): preact draws in a microtask, effects wait for a frame.
+    screen.getByRole('button', { name: 'Cart, 2 items' }).dispatchEvent(new MouseEvent('click', { bubbles: true }));
+    await Promise.resolve();
+    expect(document.querySelectorAll('li.line')).toHaveLength(1);
+    expect(dialog().open).toBe(true);
+  });
+
   it('closes with the close button and when the store closes it', async () => {
     const { store } = renderWidgets(shop.client(), <CartDrawer />);
     act(() => store.getState().openDrawer());

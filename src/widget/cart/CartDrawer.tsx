@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import { useCart } from '../../store';
 import { useDomId } from '../use-dom-id';
 import { useStrings } from '../use-strings';
@@ -41,7 +41,9 @@ export function CartDrawer(props: CartDrawerProps) {
   wanted.current = open;
   const ownCloses = useRef(0);
 
-  useEffect(() => {
+  // Before paint: the drawer opens in the frame of the click that asked for it (an effect would show it a frame later,
+  // its content already drawn into a closed dialog).
+  useLayoutEffect(() => {
     const el = dialog.current;
     if (!el) return;
     if (open && !el.open) {

@@ -1,9 +1,10 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 
 const KEY = 'shopEmbedDrawer';
 
 /**
- * While `open`, the host page behind the drawer holds still and the phone's back gesture closes the drawer:
+ * While `open` (from the frame the drawer opens in: a layout effect, as the dialog's), the host page behind the drawer
+ * holds still and the phone's back gesture closes the drawer:
  * - the root's scroll is locked (a swipe or wheel that reaches the drawer's edge would scroll the page otherwise); on close the
  *   page gets back its own `overflow` and the exact scroll position it had;
  * - one history entry (same URL, the page's state kept, marked with `mark`) is pushed; going back from it calls `close`. When
@@ -12,7 +13,7 @@ const KEY = 'shopEmbedDrawer';
  * The page is reached through the drawer's own element (its document and that document's window), not the globals.
  */
 export function usePageWhileOpen(open: boolean, close: () => void, mark: string, drawer: { current: HTMLElement | null }) {
-  useEffect(() => {
+  useLayoutEffect(() => {
     const doc = drawer.current?.ownerDocument;
     const win = doc?.defaultView;
     if (!open || !win) return;
