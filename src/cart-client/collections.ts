@@ -122,19 +122,19 @@ export function fetchCollectionByHandle(
   return fetchCollectionWithProducts(client, { handle }, options);
 }
 
-/** A collection with one page of its products as cards read them (card.ts). */
-export interface CardCollection extends Collection {
+/** A collection with one page of its products as cards read them (card.ts): the grid names it and shows its products. */
+export interface CardCollection extends Pick<Collection, 'id' | 'handle' | 'title'> {
   products: CardProduct[];
   pageInfo: PageInfo;
 }
 
 /** A collection by handle with one page of its products, as one field of a batch (batch.ts). */
 export const collectionRead = (handle: string, options: CollectionProductsOptions = {}): BatchRead<CardCollection | null> => ({
-  field: /* GraphQL */ `collection(handle: $0) { ...Collection products(first: $1, after: $2, sortKey: $3, reverse: $4) {
+  field: /* GraphQL */ `collection(handle: $0) { id handle title products(first: $1, after: $2, sortKey: $3, reverse: $4) {
     pageInfo { hasNextPage endCursor } nodes { ...CardProduct } } }`,
   types: ['String!', 'Int!', 'String', 'ProductCollectionSortKeys', 'Boolean'],
   values: [handle, options.first ?? 20, options.after ?? undefined, options.sortKey, options.reverse],
-  fragments: [COLLECTION_FRAGMENT, ...CARD_FRAGMENT_LIST],
-  result: (raw: (G.CollectionFragment & { products: { pageInfo: PageInfo; nodes: G.CardProductFragment[] } }) | null) =>
+  fragments: CARD_FRAGMENT_LIST,
+  result: (raw: (Pick<Collection, 'id' | 'handle' | 'title'> & { products: { pageInfo: PageInfo; nodes: G.CardProductFragment[] } }) | null) =>
     raw && { ...raw, products: raw.products.nodes.map(cardProduct), pageInfo: raw.products.pageInfo },
 });

@@ -40,11 +40,12 @@ ${PRODUCT_FRAGMENT}\n${VARIANT_FRAGMENT}\n${IMAGE_FRAGMENT}\n${MONEY_FRAGMENT}`;
  * every variant (Shopify's "support high-variant products"). The variant first shown, its neighbours, each value's first
  * selectable variant, which combinations exist and can be bought (encoded, see src/widget/combinations.ts), and the
  * first four images; a combination not yet known is asked for when chosen, the rest of the images when shown (card.ts).
+ * Only what a card, tile or their events read: every page's first script carries this document (dates, tags, the
+ * product type and the plain description are in PRODUCT_FRAGMENT, for the API).
  */
 export const CARD_PRODUCT_FRAGMENT = `#graphql
 fragment CardProduct on Product {
-  id handle title vendor productType description descriptionHtml availableForSale
-  createdAt updatedAt publishedAt onlineStoreUrl tags
+  id handle title vendor descriptionHtml availableForSale onlineStoreUrl
   options { id name optionValues { name swatch { color } firstSelectableVariant { ...Variant } } }
   selectedOrFirstAvailableVariant { ...Variant }
   adjacentVariants { ...Variant }

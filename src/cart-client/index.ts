@@ -84,5 +84,5 @@ export {
 } from './collections';
 export type { CollectionsQueryOptions, CollectionProductsOptions } from './collections';
 export { fetchShop, fetchShopPolicies, SHOP_QUERY, SHOP_POLICIES_QUERY } from './shop';
-export type { ShopInfo, ShopPolicy, ShopPolicies } from './shop';
+export type { ShopInfo, ShopPolicy, ShopPolicies, ShopSettings } from './shop';
 export type * from './types';

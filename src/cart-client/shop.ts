@@ -28,14 +28,24 @@ export const SHOP_POLICIES_QUERY = `#graphql
 query ShopPolicies { ${POLICIES_FIELD} }
 ${POLICY_FRAGMENT}`;
 
-/** The shop's settings (money format, currency) as one field of a batch (batch.ts). */
-export const shopRead = (): BatchRead<ShopInfo> => ({ field: SHOP_FIELD, types: [], values: [], fragments: [] });
+/**
+ * The shop's settings a widget reads (the money format and the currency it is written for) as one field of a batch
+ * (batch.ts): every page's first batch carries it, so only these two fields (the rest of the shop is `fetchShop`'s).
+ */
+export const shopRead = (): BatchRead<ShopSettings> => ({
+  field: /* GraphQL */ `shop { moneyFormat paymentSettings { currencyCode } }`,
+  types: [],
+  values: [],
+  fragments: [],
+});
 
 /** The shop's policies as one field of a batch. */
 export const policiesRead = (): BatchRead<ShopPolicies> => ({ field: POLICIES_FIELD, types: [], values: [], fragments: [POLICY_FRAGMENT] });
 
 /** The shop's name, description, money format (e.g. `${{amount}}`), currencies and primary domain. */
 export type ShopInfo = G.ShopQuery['shop'];
+/** The money format (e.g. `${{amount}}`) and the currency it is written for. */
+export type ShopSettings = { moneyFormat: ShopInfo['moneyFormat']; paymentSettings: Pick<ShopInfo['paymentSettings'], 'currencyCode'> };
 export type ShopPolicy = G.PolicyFragment;
 export type ShopPolicies = G.ShopPoliciesQuery['shop'];
 

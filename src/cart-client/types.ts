@@ -22,6 +22,8 @@ export type UnitPriceMeasurement = NonNullable<Variant['unitPriceMeasurement']>;
 export type ProductOption = G.ProductFragment['options'][number];
 /** Every image and every variant, 250 per page until the last. */
 export type Product = FlattenConnections<G.ProductFragment, 'images' | 'variants'>;
+/** What the widgets show of a product: a card's read (card.ts) or the API's `Product`; no dates, tags or product type. */
+export type ShownProduct = Omit<Product, 'productType' | 'description' | 'createdAt' | 'updatedAt' | 'publishedAt' | 'tags'>;
 export type Collection = G.CollectionFragment;
 export type PageInfo = G.ProductsQuery['products']['pageInfo'];
 /** One page of a product connection: the products flattened, the page info kept for "load more". */

@@ -1,7 +1,7 @@
 // Product, collection, recommendation, shop and policy reads for the widgets, cached, with every read asked for in the
 // same tick (or frame, when the mount layer passes requestAnimationFrame) sent as ONE storefront request (batch.ts); the
 // first batch also carries the shop's settings, so a configured money format costs no request of its own.
-import type { CollectionProductsOptions, Image, SelectedOption, ShopInfo, ShopPolicies, StorefrontClient, Variant } from '../cart-client';
+import type { CollectionProductsOptions, Image, SelectedOption, ShopPolicies, ShopSettings, StorefrontClient, Variant } from '../cart-client';
 import { runBatch, type BatchRead } from '../cart-client/batch';
 import { imagesRead, productRead, recommendationsRead, variantRead, type CardProduct } from '../cart-client/card';
 import { collectionRead, type CardCollection } from '../cart-client/collections';
@@ -28,7 +28,8 @@ export interface Catalog {
   variant(handle: string, selectedOptions: readonly SelectedOption[]): Promise<Variant | null>;
   /** Every image of a product after the cursor a card was given (`imagesAfter`), 250 a request. */
   images(handle: string, after: string): Promise<Image[]>;
-  shop(): Promise<ShopInfo>;
+  /** The shop's money format and its currency. */
+  shop(): Promise<ShopSettings>;
   policies(): Promise<ShopPolicies>;
   /** Any other read (a chunk's own, such as a variant's selling plans), cached under `key` and batched like the rest. */
   read<T>(key: string, read: BatchRead<T>): Promise<T>;

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { Product, Variant } from '../cart-client';
+import type { ShownProduct as Product, Variant } from '../cart-client';
 import type { LinePropertiesGate } from './ProductDetails';
 import { useCart, type CartMessage } from '../store';
 import { cartMessageText } from './cart-message';

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { CollectionWithProducts, PageInfo, Product } from '../cart-client';
+import type { PageInfo, ShownProduct as Product } from '../cart-client';
 import { useCatalog, useCatalogRead } from '../store';
 import { ProductTile } from './ProductTile';
 import { readCollection } from './catalog-reads';
@@ -52,7 +52,7 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
     );
   }
 
-  const collection: CollectionWithProducts = read.data;
+  const collection = read.data;
   const extra = more?.key === key ? more : null;
   const products = extra ? [...collection.products, ...extra.products] : collection.products;
   const pageInfo = extra?.pageInfo ?? collection.pageInfo;

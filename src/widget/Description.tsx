@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Product } from '../cart-client';
+import type { ShownProduct as Product } from '../cart-client';
 import { useWidgetConfig } from './config';
 import { htmlToText } from './html-text';
 

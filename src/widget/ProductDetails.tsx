@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDomId } from './use-dom-id';
-import type { AttributeInput, Product } from '../cart-client';
+import type { AttributeInput, ShownProduct as Product } from '../cart-client';
 import { AddToCart } from './AddToCart';
 import { Carousel } from './Carousel';
 import { Description } from './Description';

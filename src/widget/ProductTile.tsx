@@ -1,4 +1,4 @@
-import type { Money, Product } from '../cart-client';
+import type { Money, ShownProduct as Product } from '../cart-client';
 import { AddToCart } from './AddToCart';
 import { LazyImage } from './LazyImage';
 import { Price } from './Price';

@@ -1,5 +1,5 @@
 import { useDomId } from './use-dom-id';
-import type { Product, ProductOption } from '../cart-client';
+import type { ShownProduct as Product, ProductOption } from '../cart-client';
 import { valueState, type Selection, type ValueState } from './variants';
 import { useStrings, type Translate } from './use-strings';
 

@@ -1,4 +1,4 @@
-import type { Product } from '../cart-client';
+import type { ShownProduct as Product } from '../cart-client';
 
 /** Option name → chosen value. */
 export type Selection = Record<string, string>;

@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { Image, Product, Variant } from '../cart-client';
+import type { Image, ShownProduct as Product, Variant } from '../cart-client';
 import { useCatalog } from '../store';
 import { exists, imageIndex, initialSelection, selectValue, variantFor, type Selection } from './variants';
 

@@ -1,4 +1,4 @@
-import type { Image, Product, Variant } from '../cart-client';
+import type { Image, ShownProduct as Product, Variant } from '../cart-client';
 import { combinationsOf, positionsOf, selectionAt, selectionOf, type Selection } from './combinations';
 
 export type { Selection } from './combinations';
