@@ -107,11 +107,12 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     init(options = {}) {
       checkOptions(options);
       if (destroyed) {
-        warn('init() after destroy(): this ShopEmbed stays torn down');
+        // destroy() muted the embed's warnings (of what was on its way): this one is about the call itself.
+        createWarnOnce().note('destroyed');
         return embed;
       }
       if (initialized) {
-        warn('init() was called more than once; the first settings stay');
+        warn.note('twice');
         return embed;
       }
       initialized = true;
