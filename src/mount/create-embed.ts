@@ -203,7 +203,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         if (mounts.get(el)) scanner.requestSweep();
       },
       changed(el) {
-        if (mounts.get(el)) reconcileLater(el);
+        if (mounts.get(el)) frame(() => reconcile(el));
       },
     },
     skipLinks(options = {}) {
@@ -225,10 +225,6 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       runtime = null;
     },
   };
-
-  function reconcileLater(el: Element) {
-    frame(() => reconcile(el));
-  }
 
   return embed;
 }
