@@ -10,16 +10,18 @@ type Parsed = { value: PropValue | undefined } | { problem: string };
 export function parseValue(spec: AttributeSpec, name: string, raw: string | null): Parsed {
   if (spec.type === 'boolean') return { value: raw === null ? spec.default : raw.trim().toLowerCase() !== 'false' };
   if (raw === null || raw.trim() === '') {
-    if (spec.required) return { problem: raw === null ? `${name} is missing` : `${name} is empty` };
+    if (spec.required) return { problem: `${name} is ${raw === null ? 'missing' : 'empty'}` };
     return { value: spec.default };
   }
   const text = raw.trim();
+  // Every problem with a value names it the same way: `data-shop-limit="lots" is not a number`.
+  const bad = (why: string) => ({ problem: `${name}="${text}" is ${why}` });
   if (spec.type === 'number') {
     const value = Number(text);
-    if (!Number.isFinite(value)) return { problem: `${name}="${text}" is not a number` };
-    if (spec.integer && !Number.isInteger(value)) return { problem: `${name}="${text}" is not a whole number` };
-    if (spec.min !== undefined && value < spec.min) return { problem: `${name}="${text}" is less than ${spec.min}` };
-    if (spec.max !== undefined && value > spec.max) return { problem: `${name}="${text}" is more than ${spec.max}` };
+    if (!Number.isFinite(value)) return bad('not a number');
+    if (spec.integer && !Number.isInteger(value)) return bad('not a whole number');
+    if (spec.min !== undefined && value < spec.min) return bad(`less than ${spec.min}`);
+    if (spec.max !== undefined && value > spec.max) return bad(`more than ${spec.max}`);
     return { value };
   }
   if (spec.type === 'url') {
@@ -30,18 +32,18 @@ export function parseValue(spec: AttributeSpec, name: string, raw: string | null
     } catch {
       url = null;
     }
-    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return { problem: `${name}="${text}" is not an http(s) URL` };
+    if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return bad('not an http(s) URL');
     return { value: url.href };
   }
   if (spec.values) {
     const match = spec.values.find((allowed) => allowed.toLowerCase() === text.toLowerCase());
-    if (match === undefined) return { problem: `${name}="${text}" is not one of ${spec.values.join(', ')}` };
+    if (match === undefined) return bad(`not one of ${spec.values.join(', ')}`);
     return { value: match };
   }
   return { value: text };
 }
 
-/** Reads each prop by its name in the source (`nameOf`), then parses it as the spec says. */
+/** Reads each prop by its name in the source (`nameOf`; by default an attribute of `el`), then parses it as the spec says. */
 function collect(
   entry: WidgetDefinition,
   nameOf: (prop: string, spec: AttributeSpec) => string,
@@ -59,22 +61,20 @@ function collect(
 }
 
 /** Props of a plain host (`<div data-shop-collection="sale" data-shop-limit="8">`). */
-export function propsFromDataAttributes(entry: WidgetDefinition, el: Element): ParsedProps {
-  return collect(
+export const propsFromDataAttributes = (entry: WidgetDefinition, el: Element): ParsedProps =>
+  collect(
     entry,
     (_prop, spec) => spec.attribute,
     (name) => el.getAttribute(name),
   );
-}
 
 /** Props of a custom element (`<shop-collection handle="sale" limit="8">`). */
-export function propsFromElementAttributes(entry: WidgetDefinition, el: Element): ParsedProps {
-  return collect(
+export const propsFromElementAttributes = (entry: WidgetDefinition, el: Element): ParsedProps =>
+  collect(
     entry,
     (prop) => elementAttribute(entry, prop),
     (name) => el.getAttribute(name),
   );
-}
 
 /** Props given to `mount(el, name, props)`: the same checks, with JS values written as they would be in HTML. */
 export function propsFromObject(entry: WidgetDefinition, given: Record<string, unknown>): ParsedProps {

@@ -5,9 +5,8 @@
 // helpers it uses come from the first script (one copy of each on the page: hooks and contexts only work that way).
 
 export { cartStyles } from '../widget/cart/styles';
+/** The real store behind the first script's intents (replaying what the shopper asked for meanwhile), and the checkout hand-over. */
 export { pageCart, handOver } from './cart-events';
-/** Sends what the shopper asked for before the chunk (the first script's intents) to the real store. */
-export { replayIntents } from '../store/intent-replay';
 /** The drawer a cart toggle brings when the page has none: it has nothing to show before the chunk. */
 export { createCompanion } from './companions';
 /** The chunk's sentences: its widgets draw under them (see chunk-part.tsx), and the page's strings take them in as it arrives. */

@@ -5,18 +5,26 @@
 // page). What this tab's operations changed in the lines becomes `shop-embed:add-to-cart` / `remove-from-cart` (commerce.ts).
 import type { Cart, StorefrontClientOptions } from '../cart-client';
 import { createStorefrontClient } from '../cart-client/client';
-import type { CartStorage, CartStore, CheckoutOutcome } from '../store';
+import type { CartIntents, CartStorage, CartStore, CheckoutOutcome } from '../store';
+import { replayIntents } from '../store/intent-replay';
 import { createCartStore } from '../store/create-cart-store';
 import { checkArguments } from './cart-checks';
 import { fireBeginCheckout, fireLineChanges } from './commerce';
 import { fire } from './events';
 
-/** The page's real cart store (the full client, the page's storage, this tab's name), its events fired on `doc` until `off()`. */
-export function pageCart(connection: StorefrontClientOptions, storage: CartStorage | null, doc: Document, view: Window) {
+/**
+ * The page's real cart store (the full client, the page's storage, this tab's name), started and put behind the first
+ * script's intents (what the shopper asked for meanwhile is replayed into it); its events fire on `doc` until the returned
+ * function is called.
+ */
+export function pageCart(connection: StorefrontClientOptions, storage: CartStorage | null, doc: Document, view: Window, intents: CartIntents) {
   const id = tabId(view);
   const store = createCartStore({ client: createStorefrontClient(connection), storage, ...(id ? { tabId: id } : {}) });
   checkArguments(store);
-  return { store, off: cartEvents(doc, store) };
+  const off = cartEvents(doc, store);
+  void store.getState().start();
+  intents.attach(store, replayIntents);
+  return off;
 }
 
 /** Fires the store's events on `doc` until the returned function is called. */

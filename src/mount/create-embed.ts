@@ -107,11 +107,12 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     init(options = {}) {
       checkOptions(options);
       if (destroyed) {
-        warn('init() after destroy(): this ShopEmbed stays torn down');
+        // destroy() muted the embed's warnings (of what was on its way): this one is about the call itself.
+        createWarnOnce().note('destroyed');
         return embed;
       }
       if (initialized) {
-        warn('init() was called more than once; the first settings stay');
+        warn.note('twice');
         return embed;
       }
       initialized = true;
@@ -202,7 +203,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         if (mounts.get(el)) scanner.requestSweep();
       },
       changed(el) {
-        if (mounts.get(el)) reconcileLater(el);
+        if (mounts.get(el)) frame(() => reconcile(el));
       },
     },
     skipLinks(options = {}) {
@@ -224,10 +225,6 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       runtime = null;
     },
   };
-
-  function reconcileLater(el: Element) {
-    frame(() => reconcile(el));
-  }
 
   return embed;
 }

@@ -8,7 +8,7 @@ import type { WidgetConfigInput } from '../widget';
 import type { WidgetKit } from './kit';
 import type { WidgetDefinition } from './registry';
 import type { StyleAdopter } from './styles';
-import { describeHost, reason } from './warn';
+import { reason, type WarnOnce } from './warn';
 
 /** Set on every element a copy of ShopEmbed mounted, so a second copy of the bundle on the page leaves it alone. */
 const MARK = Symbol.for('shop-embed.host');
@@ -32,7 +32,7 @@ export interface MountContext {
   runtime(): Runtime | null;
   strings(): Record<string, string>;
   adopter: StyleAdopter;
-  warn(message: string, key?: string): void;
+  warn: WarnOnce;
   /** Something was mounted, re-rendered with new props or unmounted. */
   changed?(): void;
 }
@@ -60,8 +60,8 @@ export function createMounts(ctx: MountContext) {
     const runtime = ctx.runtime();
     if (!runtime || !record.parsed.ok) return h(Fallback, { text: ctx.strings().widgetError! });
     const { kit } = ctx;
-    const onError = (error: unknown) =>
-      ctx.warn(`${describeHost(el, record.entry.attribute)}: the ${record.entry.name} widget failed (${reason(error)}); it shows a fallback`);
+    const { name, attribute } = record.entry;
+    const onError = (error: unknown) => ctx.warn.noteOnce(`${name} failed: ${reason(error)}`, 'failed', el, attribute, name, reason(error));
     const widget = h(record.entry.component, record.parsed.props as Props);
     return h(
       CatalogProvider,
@@ -92,7 +92,7 @@ export function createMounts(ctx: MountContext) {
   function draw(el: Element, record: Mounted) {
     if (!record.parsed.ok) {
       const problems = record.parsed.problems.join('; ');
-      ctx.warn(`${describeHost(el, record.entry.attribute)}: ${problems}; this widget shows a fallback`, `${record.entry.name}: ${problems}`);
+      ctx.warn.noteOnce(`${record.entry.name}: ${problems}`, 'attributes', el, record.entry.attribute, problems);
     }
     render(tree(el, record), record.host.root);
   }

@@ -1,7 +1,17 @@
 // The diagnose chunk (`dist/shop-embed.diagnose.min.js`; in ESM a dynamic `import()` chunk): the sentences that tell a
 // site owner what a setting got wrong and which attribute to fix. The first script only notices the problem and names it
 // (`warn.note('token', …)`, see warn.ts); these words load when something is wrong, so a page set up right never fetches them.
+// The same goes for the mount layer's own warnings: a bad attribute, a widget that failed, init() called twice.
 import { DESCRIPTIONS } from './options';
+
+/** `<div data-shop-product="tee">` or `<shop-product>`: how a host is named in messages. */
+export function describeHost(el: Element, attribute: string): string {
+  // A custom element is named by its handle when it has one; a plain host by its marking attribute, with or without value.
+  const custom = el.localName.includes('-');
+  const name = custom ? 'handle' : attribute;
+  const value = el.getAttribute(name);
+  return `<${el.localName}${value || !custom ? ` ${name}${value ? `="${value}"` : ''}` : ''}>`;
+}
 
 /** `2026-10`: the newest Storefront API version at `now` (Shopify releases one each quarter). */
 function latestVersion(now: Date): string {
@@ -23,6 +33,11 @@ export const notes = {
   domain: (reason: string) => `${reason} (check data-shop-domain); every widget shows a fallback`,
   descriptions: (value: string) => `descriptions "${value}" is not one of ${DESCRIPTIONS.join(', ')}; descriptions are shown as text`,
   name: (name: string, names: string) => `mount(): there is no widget named "${name}" (there are: ${names})`,
+  attributes: (el: Element, attribute: string, problems: string) => `${describeHost(el, attribute)}: ${problems}; this widget shows a fallback`,
+  failed: (el: Element, attribute: string, name: string, reason: string) =>
+    `${describeHost(el, attribute)}: the ${name} widget failed (${reason}); it shows a fallback`,
+  twice: () => 'init() was called more than once; the first settings stay',
+  destroyed: () => 'init() after destroy(): this ShopEmbed stays torn down',
 };
 
 export type Notes = typeof notes;

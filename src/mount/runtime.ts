@@ -90,10 +90,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
       // Shopify's cart codes are said after a cart action, so their sentences come with the chunk: under the site owner's.
       live.config = { ...config, strings: { ...chunk.strings, ...config.strings } };
       setup.redraw();
-      const { store: real, off: stop } = chunk.pageCart(connection, storage, doc, view);
-      off = stop;
-      void real.getState().start();
-      store.attach(real, chunk.replayIntents);
+      off = chunk.pageCart(connection, storage, doc, view, store);
       setup.arrived(chunk);
     },
     (error) => {

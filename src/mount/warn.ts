@@ -1,48 +1,45 @@
 import { formatMessage } from '../cart-client';
 import type { Notes } from './notes';
 
+type Args<K extends keyof Notes> = Parameters<Notes[K]>;
+
 export interface WarnOnce {
-  /** Prints `message` unless one with the same `key` was printed (`key` names the problem when the message names one host of many). */
-  (message: string, key?: string): void;
   /** Names a problem whose sentence comes with the diagnose chunk (loaded only then): printed once, a tick later. */
-  note<K extends keyof Notes>(kind: K, ...args: Parameters<Notes[K]>): void;
+  note<K extends keyof Notes>(kind: K, ...args: Args<K>): void;
+  /** The same, once per `key` (a bad attribute on 50 cards is one line in the console, not 50; the line names the first host). */
+  noteOnce<K extends keyof Notes>(key: string, kind: K, ...args: Args<K>): void;
   /** Drops the notes still on their way (the embed was destroyed: the page hears nothing more of it). */
   mute(): void;
 }
 
-/** Prints each distinct message once per page (a bad attribute on 50 cards is one line in the console, not 50). */
+/**
+ * Prints each distinct problem once per page. The first script only names a problem: its sentence (notes.ts) comes with
+ * the diagnose chunk, so a page set up right never loads the words.
+ */
 export function createWarnOnce(print: (message: string) => void = (message) => console.warn(message)): WarnOnce {
   const seen = new Set<string>();
   let muted = false;
-  const warn = (message: string, key: string = message) => {
-    if (seen.has(key)) return;
+  const say = (key: string, message: string) => {
+    if (muted || seen.has(key)) return;
     seen.add(key);
     // A thrown error's message already carries the prefix: once is enough.
     print(formatMessage(message.replace(/^\[shop-embed\] /, '')));
   };
-  return Object.assign(warn, {
-    note<K extends keyof Notes>(kind: K, ...args: Parameters<Notes[K]>) {
-      const key = [kind, ...args].join(' ');
-      if (!muted && !seen.has(key))
-        void import('./notes').then(
-          ({ notes }) => muted || warn((notes[kind] as (...a: unknown[]) => string)(...args), key),
-          // Without the chunk (offline, a 404) the problem is still named, in short.
-          () => muted || warn(key, key),
-        );
-    },
+  const noteOnce = <K extends keyof Notes>(key: string, kind: K, ...args: Args<K>) => {
+    if (!muted && !seen.has(key))
+      void import('./notes').then(
+        ({ notes }) => say(key, (notes[kind] as (...a: unknown[]) => string)(...args)),
+        // Without the chunk (offline, a 404) the problem is still named, in short.
+        () => say(key, key),
+      );
+  };
+  return {
+    note: (kind, ...args) => noteOnce([kind, ...args].join(' '), kind, ...args),
+    noteOnce,
     mute() {
       muted = true;
     },
-  });
-}
-
-/** `<div data-shop-product="tee">` or `<shop-product>`: how a host is named in messages. */
-export function describeHost(el: Element, attribute?: string): string {
-  // A custom element is named by its handle when it has one; a plain host by its marking attribute, with or without value.
-  const custom = el.localName.includes('-');
-  const name = custom ? 'handle' : attribute;
-  const value = name && el.getAttribute(name);
-  return `<${el.localName}${name && (value || !custom) ? ` ${name}${value ? `="${value}"` : ''}` : ''}>`;
+  };
 }
 
 /** An error's message, or what was thrown. */

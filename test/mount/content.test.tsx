@@ -60,8 +60,10 @@ describe('the content widget on a page', () => {
     document.body.innerHTML = '<div id="c" data-shop-content data-shop-content-type="page" data-shop-content-uid="home"></div>';
     embed.scan();
     await nextFrames();
-    expect(warn.mock.calls.map((call) => String(call[0]))).toContain(
-      '[shop-embed] <div data-shop-content>: data-shop-content-endpoint is missing; this widget shows a fallback',
+    await vi.waitFor(() =>
+      expect(warn.mock.calls.map((call) => String(call[0]))).toContain(
+        '[shop-embed] <div data-shop-content>: data-shop-content-endpoint is missing; this widget shows a fallback',
+      ),
     );
     expect(document.getElementById('c')!.shadowRoot!.textContent).toBe('Something went wrong here.');
   });

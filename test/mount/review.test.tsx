@@ -28,6 +28,7 @@ describe('edge cases found in review', () => {
   it('the same bad value on many hosts is one warning', async () => {
     document.body.innerHTML = Array.from({ length: 3 }, (_, i) => `<div data-shop-collection="c${i}" data-shop-limit="lots"></div>`).join('');
     start(OPTIONS);
+    await vi.waitFor(() => expect(warnings.messages().filter((message) => message.includes('data-shop-limit="lots"'))).toHaveLength(1));
     await nextFrames();
     expect(warnings.messages().filter((message) => message.includes('data-shop-limit="lots"'))).toHaveLength(1);
   });

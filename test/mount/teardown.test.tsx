@@ -38,7 +38,7 @@ describe('after destroy()', () => {
     embed.init(OPTIONS);
     await nextFrames();
     expect(el.shadowRoot).toBeNull();
-    expect(warnings.messages()).toContain('[shop-embed] init() after destroy(): this ShopEmbed stays torn down');
+    await vi.waitFor(() => expect(warnings.messages()).toContain('[shop-embed] init() after destroy(): this ShopEmbed stays torn down'));
   });
 
   it('a destroy() before the document is parsed keeps the first scan from running', async () => {
