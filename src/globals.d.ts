@@ -2,5 +2,5 @@
 declare const __DEV__: boolean;
 /** The package version, replaced at build time (and by vitest's `define`). */
 declare const __SHOP_EMBED_VERSION__: string;
-/** The first script's chunk hashes as JSON (`{"shop-embed.cart.min.js":"sha384-…"}`), written in by the build. */
+/** The first script's chunk hashes as JSON (`{"shop-embed.cart.min.js":"sha256-…"}`), written in by the build. */
 declare const __SHOP_EMBED_INTEGRITY__: string;

@@ -9,7 +9,7 @@ export interface ChunkLoaderSetup {
   doc: Document;
   /** The first script's tag, taken when it started (`document.currentScript`): its URL, nonce and crossorigin. */
   script: HTMLScriptElement | null;
-  /** `sha384-…` per chunk file name, written into the first script at build time. */
+  /** `sha256-…` per chunk file name, written into the first script at build time. */
   integrity: Readonly<Record<string, string>>;
 }
 

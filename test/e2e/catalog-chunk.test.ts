@@ -114,7 +114,7 @@ describe('the catalog chunk in Chromium', () => {
         CHUNK,
       );
       expect(tag).toHaveLength(1);
-      expect(tag[0]!.integrity).toMatch(/^sha384-/);
+      expect(tag[0]!.integrity).toMatch(/^sha256-/);
       if (path.includes('nonce')) expect(tag[0]!.nonce).toBe('shop-embed-example-nonce');
       expect(await cspViolations(page)).toEqual([]);
       expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
