@@ -22,7 +22,6 @@ export const widgetStyles = `
 .media img,.media .placeholder{position:absolute;inset:0;width:100%;height:100%;object-fit:${v('image-fit', 'cover')}}
 .lazy{opacity:0;transition:opacity ${speed}}.lazy.loaded{opacity:1}
 .carousel{position:relative;display:flex;flex-direction:column;gap:.5rem;touch-action:pan-y}
-.slide[hidden]{display:none}
 .arrow svg,.cart-toggle svg{width:1.25rem;height:1.25rem;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .dots{display:flex;justify-content:center;flex-wrap:wrap;gap:.125rem}
 .dot{width:1.5rem;height:1.5rem;display:grid;place-items:center;padding:0;border:0;background:none;cursor:pointer}
@@ -67,7 +66,6 @@ export const widgetStyles = `
 .message{margin:0}.message.warning{color:${v('color-warning', '#8a4b00')}}.message.error{color:${v('color-error', '#b42318')}}.message.success{color:${v('color-success', '#166534')}}
 .fallback{padding:${space};border:1px dashed ${border};border-radius:${radius};color:${muted};font-size:.9375rem}
 .collection,.recommendations{display:flex;flex-direction:column;gap:${space}}
-.heading{font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5rem')};font-weight:700;letter-spacing:-.015em}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,${v('grid-min', '220px')}),1fr));gap:${v('grid-gap', '24px 16px')};padding:0;margin:0;list-style:none}
 .cart-toggle{position:relative;display:inline-flex;align-items:center;gap:.5rem;min-height:2.75rem;padding:.5rem .875rem;border:1px solid ${border};border-radius:${pill};background:${bg};color:${text};font-weight:600;cursor:pointer}
 .cart-toggle:hover{border-color:${accent}}
