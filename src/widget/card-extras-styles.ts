@@ -5,6 +5,7 @@ import { bg, pill, radius, speed, text, v } from './style-tokens';
 export const carouselStyles = `
 .carousel:focus-visible{border-radius:${radius}}
 .arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5rem;height:2.5rem;border:0;border-radius:${pill};background:${v('arrow-background', 'rgba(255,255,255,.92)')};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
+.slide[hidden]{display:none}
 .arrow:hover{background:${bg}}.arrow.prev{left:.5rem}.arrow.next{right:.5rem}
 `;
 

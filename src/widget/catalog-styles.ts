@@ -1,9 +1,10 @@
 import { muted, v } from './style-tokens';
 
-// The catalog chunk's rules (tiles, "Load more", empty grid, policy links), appended to the one shared stylesheet when the
+// The catalog chunk's rules (headings, tiles, "Load more", empty grid, policy links), appended to the one shared stylesheet when the
 // chunk arrives. What a grid's skeleton needs (`.collection`, `.grid`, the skeleton boxes) stays in `widgetStyles`: the
 // stand-in draws it before the chunk is there.
 export const catalogStyles = `
+.heading{font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5rem')};font-weight:700;letter-spacing:-.015em}
 .title a{color:inherit;text-decoration:none}.title a:hover{text-decoration:underline}
 .tile .title{font-size:${v('tile-title-size', '1rem')};font-weight:600}
 .tile{display:flex;flex-direction:column;gap:.5rem;height:100%}

@@ -43,9 +43,8 @@ export const tileBox =
 /** A grid heading's placeholder: a bar in the middle of the heading's line (the line's box, or the top of a taller one). */
 export const headingBox = `display:block;height:${HEADING};background:linear-gradient(${surface},${surface}) 0 calc((${HEADING} - 1.5rem)/2)/min(12rem,60%) 1.5rem no-repeat`;
 
-/** Skeletons pulse (opacity only: the compositor animates it without style or layout work). */
+/** Skeletons pulse (opacity only: the compositor animates it without style or layout work); not with reduced motion (styles.ts). */
 export const pulse = 'animation:shop-embed-pulse 1.4s ease-in-out infinite';
 
 export const skeletonStyles =
-  `.skeleton{${pulse}}.skeleton-card{${cardBox}}.skeleton-tile{${tileBox}}.skeleton-heading{${headingBox}}` +
-  `.skeleton-policies{height:${LINE}}@media (prefers-reduced-motion:reduce){.skeleton{animation:none}}`;
+  `.skeleton{${pulse}}.skeleton-card{${cardBox}}.skeleton-tile{${tileBox}}.skeleton-heading{${headingBox}}` + `.skeleton-policies{height:${LINE}}`;

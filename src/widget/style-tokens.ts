@@ -3,11 +3,11 @@ export const v = (name: string, fallback: string) => `var(--shop-embed-${name},$
 
 export const text = v('color-text', '#1b1c1f');
 export const muted = v('color-muted', '#595c63');
-export const bg = v('color-background', '#ffffff');
+export const bg = v('color-background', '#fff');
 export const surface = v('color-surface', '#f4f4f5');
 export const border = v('color-border', '#d4d4d8');
 export const accent = v('color-accent', '#18181b');
-export const onAccent = v('color-accent-text', '#ffffff');
+export const onAccent = v('color-accent-text', '#fff');
 export const sale = v('color-sale', '#b42318');
 export const focus = v('color-focus', '#2563eb');
 export const radius = v('radius', '12px');

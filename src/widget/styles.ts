@@ -5,10 +5,10 @@ import { accent, bg, border, focus, muted, onAccent, pill, radius, radiusSmall, 
 // `cartStyles` to it when it arrives). Everything a site owner may want to change goes through a `--shop-embed-*` custom property with a neutral fallback, or `::part(…)`.
 export const widgetStyles = `
 .shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${v('font-size', '16px')};line-height:1.5;color:${text};box-sizing:border-box;-webkit-font-smoothing:antialiased}
-.shop-embed *,.shop-embed *::before,.shop-embed *::after{box-sizing:inherit}
+.shop-embed *,.shop-embed *:before,.shop-embed *:after{box-sizing:inherit}
 .sr-only{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 :focus-visible,.option input:focus-visible+.option-label{outline:3px solid ${focus};outline-offset:2px}
-.shop-embed h2,.shop-embed h3,.shop-embed p{margin:0}
+.shop-embed :is(h2,h3,p){margin:0}
 .card,.card-body{display:flex;flex-direction:column;gap:calc(${space}*.75)}
 .card{max-width:${v('card-max-width', '420px')};min-height:${v('card-min-height', 'auto')};padding:${v('card-padding', '0')};background:${bg};border-radius:${radius}}
 .title{font-family:${v('heading-font', 'inherit')};font-size:${v('title-size', '1.25rem')};font-weight:${v('title-weight', '650')};line-height:1.25;letter-spacing:-.01em}
@@ -22,12 +22,11 @@ export const widgetStyles = `
 .media img,.media .placeholder{position:absolute;inset:0;width:100%;height:100%;object-fit:${v('image-fit', 'cover')}}
 .lazy{opacity:0;transition:opacity ${speed}}.lazy.loaded{opacity:1}
 .carousel{position:relative;display:flex;flex-direction:column;gap:.5rem;touch-action:pan-y}
-.slide[hidden]{display:none}
 .arrow svg,.cart-toggle svg{width:1.25rem;height:1.25rem;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .dots{display:flex;justify-content:center;flex-wrap:wrap;gap:.125rem}
 .dot{width:1.5rem;height:1.5rem;display:grid;place-items:center;padding:0;border:0;background:none;cursor:pointer}
-.dot::before{content:"";width:.5rem;height:.5rem;border-radius:50%;background:${border};transition:background ${speed},transform ${speed}}
-.dot[aria-current="true"]::before{background:${accent};transform:scale(1.25)}
+.dot:before{content:"";width:.5rem;height:.5rem;border-radius:50%;background:${border};transition:background ${speed},transform ${speed}}
+.dot[aria-current=true]:before{background:${accent};transform:scale(1.25)}
 .counter{text-align:center;color:${muted};font-size:.8125rem}
 .options{display:flex;flex-direction:column;gap:.75rem}
 .option-group{border:0;margin:0;padding:0;min-width:0}
@@ -46,7 +45,7 @@ export const widgetStyles = `
 .swatch input:checked+.option-label{background:var(--shop-embed-swatch-color,${surface});border:2px solid ${accent}}
 .swatch.soldout .option-label{background:linear-gradient(to top right,transparent calc(50% - 1px),${muted} 50%,transparent calc(50% + 1px)),var(--shop-embed-swatch-color,${surface})}
 .select-wrap{position:relative}
-.select-wrap::after{content:"";position:absolute;right:.95rem;top:50%;width:.45rem;height:.45rem;border-right:2px solid ${muted};border-bottom:2px solid ${muted};transform:translateY(-70%) rotate(45deg);pointer-events:none}
+.select-wrap:after{content:"";position:absolute;right:.95rem;top:50%;width:.45rem;height:.45rem;border:solid ${muted};border-width:0 2px 2px 0;transform:translateY(-70%) rotate(45deg);pointer-events:none}
 .select{appearance:none;width:100%;min-height:2.5rem;padding:.5rem 2.25rem .5rem .75rem;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};color:${text};font:inherit;font-size:.875rem}
 .buy{display:flex;flex-wrap:wrap;gap:.5rem;align-items:stretch}
 .stepper{display:inline-flex;align-items:stretch;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};overflow:hidden}
@@ -59,15 +58,14 @@ export const widgetStyles = `
 .buy .button{flex:1 1 10rem}
 .button:hover:not(:disabled){opacity:.9}.button:active:not(:disabled){transform:translateY(1px)}
 .button:disabled{background:${surface};border-color:${border};color:${muted};cursor:not-allowed}
-.button[aria-busy="true"]{cursor:progress}
-.button[aria-busy="true"]::before{content:"";width:1em;height:1em;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:shop-embed-spin .8s linear infinite}
+.button[aria-busy=true]{cursor:progress}
+.button[aria-busy=true]:before{content:"";width:1em;height:1em;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:shop-embed-spin .8s linear infinite}
 .button.secondary{background:${bg};color:${text};border-color:${border}}
 .button.secondary:hover:not(:disabled){border-color:${accent};opacity:1}
 .messages{font-size:.875rem;min-height:1.25rem}
-.message{margin:0}.message.warning{color:${v('color-warning', '#8a4b00')}}.message.error{color:${v('color-error', '#b42318')}}.message.success{color:${v('color-success', '#166534')}}
+.message.warning{color:${v('color-warning', '#8a4b00')}}.message.error{color:${v('color-error', '#b42318')}}.message.success{color:${v('color-success', '#166534')}}
 .fallback{padding:${space};border:1px dashed ${border};border-radius:${radius};color:${muted};font-size:.9375rem}
 .collection,.recommendations{display:flex;flex-direction:column;gap:${space}}
-.heading{font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5rem')};font-weight:700;letter-spacing:-.015em}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,${v('grid-min', '220px')}),1fr));gap:${v('grid-gap', '24px 16px')};padding:0;margin:0;list-style:none}
 .cart-toggle{position:relative;display:inline-flex;align-items:center;gap:.5rem;min-height:2.75rem;padding:.5rem .875rem;border:1px solid ${border};border-radius:${pill};background:${bg};color:${text};font-weight:600;cursor:pointer}
 .cart-toggle:hover{border-color:${accent}}
@@ -76,6 +74,6 @@ export const widgetStyles = `
 ${skeletonStyles}
 @keyframes shop-embed-spin{to{transform:rotate(1turn)}}
 @keyframes shop-embed-pulse{50%{opacity:.5}}
-@media (prefers-reduced-motion:reduce){.shop-embed *,.shop-embed *::before,.shop-embed *::after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}}
-@media (forced-colors:active){.option input:checked+.option-label,.dot[aria-current="true"]::before{outline:2px solid CanvasText}}
+@media (prefers-reduced-motion:reduce){.skeleton{animation:none}.shop-embed *,.shop-embed *:before,.shop-embed *:after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}}
+@media (forced-colors:active){.option input:checked+.option-label,.dot[aria-current=true]:before{outline:2px solid CanvasText}}
 `;

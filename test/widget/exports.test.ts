@@ -30,5 +30,7 @@ describe('src/widget public surface', () => {
     expect(widget.widgetStyles).toContain('prefers-reduced-motion');
     expect(widget.widgetStyles).not.toMatch(/url\(/); // nothing for a strict CSP or img-src to block
     expect(widget.widgetStyles).not.toContain('.arrow{'); // the carousel's controls bring their own rules (card extras chunk)
+    expect(widget.widgetStyles).not.toContain('.heading{'); // grid and drawer headings: the catalog and cart chunks bring theirs
+    expect(widget.widgetStyles).not.toContain('.slide[hidden]'); // only the card extras hide slides
   });
 });
