@@ -21,12 +21,6 @@ export function variantFor(product: Product, selection: Selection): Variant | un
   return product.variants.find((variant) => variant.selectedOptions.every((option) => selection[option.name] === option.value));
 }
 
-/** Whether this combination exists (then a card that does not know its variant yet asks for it). */
-export const exists = (product: Product, selection: Selection) => {
-  const key = String(positionsOf(product, selection));
-  return combinationsOf(product).exists.some((tuple) => String(tuple) === key);
-};
-
 /** The combinations that carry `value` for option `name`, the one with the rest of `selection` among them, and whether one can be bought. */
 function withValue(product: Product, selection: Selection, name: string, value: string) {
   const { exists, available } = combinationsOf(product);
@@ -35,6 +29,9 @@ function withValue(product: Product, selection: Selection, name: string, value: 
   const others = exists.filter((tuple) => tuple[k] === wanted[k]);
   return { others, exact: others.find((tuple) => String(tuple) === String(wanted)), buyable: (tuple: number[]) => available.has(String(tuple)) };
 }
+
+/** Whether this combination exists (then a card that does not know its variant yet asks for it): no option is named '', so every combination carries its "value". */
+export const exists = (product: Product, selection: Selection) => !!withValue(product, selection, '', '').exact;
 
 export function valueState(product: Product, selection: Selection, name: string, value: string): ValueState {
   const { others, exact, buyable } = withValue(product, selection, name, value);
