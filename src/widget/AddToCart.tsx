@@ -44,8 +44,6 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
   const [shown, setShown] = useState<Shown[]>([]);
-  const mounted = useRef(true);
-  useEffect(() => () => void (mounted.current = false), []);
   // Messages speak about the add just made; another variant or plan starts afresh ("Choose a purchase option" included).
   useEffect(() => setShown([]), [variant?.id, plan?.id]);
 
@@ -81,8 +79,8 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
       },
     ]);
     if (config.openDrawerOnAdd) openDrawer();
+    // A card gone meanwhile is left alone: React and preact both ignore a state set after unmounting.
     const outcome = await pending;
-    if (!mounted.current) return;
     setBusy(false);
     // Queued adds merge into one request, and every card gets its outcome: keep what is about this variant (by its id or
     // its line), and errors about nothing in particular.

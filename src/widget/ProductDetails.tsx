@@ -39,7 +39,7 @@ export interface ProductDetailsProps {
 export function ProductDetails({ product, description, headingLevel = 2, lineProperties }: ProductDetailsProps) {
   const { selection, variant, select, images, image, setImage } = useVariantSelection(product);
   const titleId = useDomId();
-  const Heading = headingLevel === 2 ? 'h2' : 'h3';
+  const Heading = `h${headingLevel}` as const;
   const [plan, setPlan] = useState<ChosenPlan | null>(null);
   const plans = usePlanChooser(!!product.sellingPlanGroups?.nodes.length);
   const { strings } = useWidgetConfig();

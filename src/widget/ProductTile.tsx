@@ -6,7 +6,7 @@ import { safeHref } from './safe-href';
 import { useDomId } from './use-dom-id';
 import { useStrings } from './use-strings';
 import { useVariantSelection } from './use-variant-selection';
-import { hasSingleVariant } from './variants';
+import { combinationsOf } from './combinations';
 import { VariantPicker } from './VariantPicker';
 import { useEffect, useRef, useState } from 'react';
 
@@ -28,7 +28,8 @@ export function ProductTile({ product, focusTitle }: ProductTileProps) {
   const [open, setOpen] = useState(false);
   const panelId = useDomId();
   const titleId = useDomId();
-  const single = hasSingleVariant(product);
+  // One combination needs no picker: the tile adds it at once.
+  const single = combinationsOf(product).exists.length <= 1;
   const cheapest = product.variants.reduce<Product['variants'][number] | undefined>(
     (min, v) => (!min || Number(v.price.amount) < Number(min.price.amount) ? v : min),
     undefined,

@@ -54,7 +54,7 @@ function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
             {!chosen && <option value="" disabled hidden />}
             {option.optionValues.map((value, i) => (
               <option key={value.name} value={value.name} disabled={states[i] === 'missing'}>
-                {labelFor(t, value.name, states[i] ?? 'available')}
+                {labelFor(t, value.name, states[i]!)}
               </option>
             ))}
           </select>
@@ -72,7 +72,7 @@ function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
       </legend>
       <div className="option-values">
         {option.optionValues.map((value, i) => {
-          const state = states[i] ?? 'available';
+          const state = states[i]!;
           const color = value.swatch?.color;
           return (
             <label

@@ -22,25 +22,14 @@ export interface Combinations {
 export function decodeCombinations(encoded: string): number[][] {
   const found: number[][] = [];
   const prefix: number[] = [];
-  let pending: number | null = null;
-  let from: number | null = null;
-  const leaf = () => pending !== null && found.push([...prefix, pending]);
-  for (const token of encoded.replace(/^v1_/, '').match(/\d+|[:, -]/g) ?? []) {
-    if (/\d/.test(token)) {
-      if (from === null) pending = Number(token);
-      else for (let k = from; k <= Number(token); k++) found.push([...prefix, k]);
-      from = null;
-      continue;
-    }
-    if (token === ':') prefix.push(pending!);
-    else if (token === '-') from = pending;
-    else {
-      leaf();
-      if (token === ',') prefix.pop();
-    }
-    pending = null;
+  // Items and the separators after them, alternating: `0:0-1,` → '0', ':', '0-1', ',', ''.
+  const parts = encoded.replace(/^v1_/, '').split(/([:, ])/);
+  for (let i = 0; i < parts.length; i += 2) {
+    const [from, to = from] = parts[i]!.split('-');
+    if (parts[i + 1] === ':') prefix.push(+from!);
+    else if (from) for (let k = +from; k <= +to!; k++) found.push([...prefix, k]);
+    if (parts[i + 1] === ',') prefix.pop();
   }
-  leaf();
   return found;
 }
 
@@ -51,16 +40,13 @@ const known = new WeakMap<Product, Combinations>();
 export function combinationsOf(product: Product & Encoded): Combinations {
   let found = known.get(product);
   if (!found) {
-    const { encodedVariantExistence: exists, encodedVariantAvailability: available } = product;
-    const tuple = (selection: Selection) => positionsOf(product, selection);
-    found =
+    const { encodedVariantExistence: exists, encodedVariantAvailability: available, variants } = product;
+    const tuple = (variant: Product['variants'][number]) => positionsOf(product, selectionOf(variant));
+    const [all, buyable] =
       exists != null
-        ? { exists: decodeCombinations(exists), available: new Set(decodeCombinations(available ?? '').map(String)) }
-        : {
-            exists: product.variants.map((v) => tuple(selectionOf(v))),
-            available: new Set(product.variants.filter((v) => v.availableForSale).map((v) => String(tuple(selectionOf(v))))),
-          };
-    known.set(product, found);
+        ? [decodeCombinations(exists), decodeCombinations(available ?? '')]
+        : [variants.map(tuple), variants.filter((v) => v.availableForSale).map(tuple)];
+    known.set(product, (found = { exists: all, available: new Set(buyable.map(String)) }));
   }
   return found;
 }

@@ -21,24 +21,23 @@ export function variantFor(product: Product, selection: Selection): Variant | un
   return product.variants.find((variant) => variant.selectedOptions.every((option) => selection[option.name] === option.value));
 }
 
-/** Whether this combination exists (then a card that does not know its variant yet asks for it). */
-export const exists = (product: Product, selection: Selection) => {
-  const key = String(positionsOf(product, selection));
-  return combinationsOf(product).exists.some((tuple) => String(tuple) === key);
-};
-
-/** The combinations that carry value `j` of option `k`. */
-const withValue = (product: Product, k: number, j: number) => combinationsOf(product).exists.filter((tuple) => tuple[k] === j);
-
-export function valueState(product: Product, selection: Selection, name: string, value: string): ValueState {
-  const { available } = combinationsOf(product);
+/** The combinations that carry `value` for option `name`, the one with the rest of `selection` among them, and whether one can be bought. */
+function withValue(product: Product, selection: Selection, name: string, value: string) {
+  const { exists, available } = combinationsOf(product);
   const wanted = positionsOf(product, { ...selection, [name]: value });
   const k = product.options.findIndex((option) => option.name === name);
-  const others = withValue(product, k, wanted[k]!);
-  const exact = others.find((tuple) => String(tuple) === String(wanted));
-  if (exact) return available.has(String(exact)) ? 'available' : 'soldout';
+  const others = exists.filter((tuple) => tuple[k] === wanted[k]);
+  return { others, exact: others.find((tuple) => String(tuple) === String(wanted)), buyable: (tuple: number[]) => available.has(String(tuple)) };
+}
+
+/** Whether this combination exists (then a card that does not know its variant yet asks for it): no option is named '', so every combination carries its "value". */
+export const exists = (product: Product, selection: Selection) => !!withValue(product, selection, '', '').exact;
+
+export function valueState(product: Product, selection: Selection, name: string, value: string): ValueState {
+  const { others, exact, buyable } = withValue(product, selection, name, value);
+  if (exact) return buyable(exact) ? 'available' : 'soldout';
   if (others.length === 0) return 'missing';
-  return others.some((tuple) => available.has(String(tuple))) ? 'unavailable' : 'soldout';
+  return others.some(buyable) ? 'unavailable' : 'soldout';
 }
 
 /**
@@ -47,14 +46,11 @@ export function valueState(product: Product, selection: Selection, name: string,
  */
 export function selectValue(product: Product, selection: Selection, name: string, value: string): Selection {
   const next = { ...selection, [name]: value };
-  if (exists(product, next)) return next;
-  const { available } = combinationsOf(product);
+  const { others, exact, buyable } = withValue(product, selection, name, value);
+  if (exact) return next;
   const now = positionsOf(product, selection);
-  const k = product.options.findIndex((option) => option.name === name);
   const kept = (tuple: number[]) => tuple.filter((j, i) => j === now[i]).length;
-  const best = withValue(product, k, positionsOf(product, next)[k]!).sort(
-    (a, b) => Number(available.has(String(b))) - Number(available.has(String(a))) || kept(b) - kept(a),
-  )[0];
+  const best = others.sort((a, b) => Number(buyable(b)) - Number(buyable(a)) || kept(b) - kept(a))[0];
   return best ? selectionAt(product, best) : next;
 }
 
@@ -64,6 +60,3 @@ export function imageIndex(images: readonly Image[], image: Image | null | undef
   const bare = (url: string) => url.split('?')[0];
   return images.findIndex((candidate) => (image.id && candidate.id === image.id) || bare(candidate.url) === bare(image.url));
 }
-
-/** A product with one variant needs no picker: a tile can add it at once. */
-export const hasSingleVariant = (product: Product) => combinationsOf(product).exists.length <= 1;
