@@ -39,6 +39,7 @@ export default defineConfig({
         },
       },
     },
+    setupFiles: ['test/support/setup.ts'],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },
