@@ -16,17 +16,23 @@ afterEach(() => {
 
 const dialog = () => document.querySelector('dialog')!;
 
+/** A cart toggle and a closed drawer over a cart holding two mugs. */
+async function toggleAndDrawerWithTwoMugs() {
+  const { store } = renderWidgets(
+    shop.client(),
+    <>
+      <CartToggle />
+      <CartDrawer />
+    </>,
+  );
+  await addLine(store, VARIANTS.mug, 2);
+  return store;
+}
+
 describe('cart drawer', () => {
   it('opens from the toggle as a modal dialog titled with the count, focus inside; Esc closes it and focus returns', async () => {
     const showModal = vi.spyOn(HTMLDialogElement.prototype, 'showModal');
-    const { store } = renderWidgets(
-      shop.client(),
-      <>
-        <CartToggle />
-        <CartDrawer />
-      </>,
-    );
-    await addLine(store, VARIANTS.mug, 2);
+    const store = await toggleAndDrawerWithTwoMugs();
     expect(dialog().open).toBe(false);
     const toggle = screen.getByRole('button', { name: 'Cart, 2 items' });
     toggle.focus();
@@ -46,14 +52,7 @@ describe('cart drawer', () => {
   });
 
   it('opens in the task of the click: no frame shows the drawer drawn inside a closed dialog', async () => {
-    const { store } = renderWidgets(
-      shop.client(),
-      <>
-        <CartToggle />
-        <CartDrawer />
-      </>,
-    );
-    await addLine(store, VARIANTS.mug, 2);
+    await toggleAndDrawerWithTwoMugs();
     // A plain click (no act(), which would run effects at once): preact draws in a microtask, effects wait for a frame.
     screen.getByRole('button', { name: 'Cart, 2 items' }).dispatchEvent(new MouseEvent('click', { bubbles: true }));
     await Promise.resolve();
