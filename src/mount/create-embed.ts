@@ -98,6 +98,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
 
   const scanner = createScanner({ doc, registry, frame, reconcile, sweep: mounts.sweep, settle: queue.start });
 
+  let afterDestroy: ReturnType<typeof createWarnOnce> | undefined;
   const embed: ShopEmbed = {
     version: __SHOP_EMBED_VERSION__,
     registry,
@@ -107,8 +108,8 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     init(options = {}) {
       checkOptions(options);
       if (destroyed) {
-        // destroy() muted the embed's warnings (of what was on its way): this one is about the call itself.
-        createWarnOnce().note('destroyed');
+        // destroy() muted the embed's warnings (of what was on its way): this one is about the call itself, said once.
+        (afterDestroy ??= createWarnOnce()).note('destroyed');
         return embed;
       }
       if (initialized) {

@@ -67,6 +67,7 @@ export function createOpQueue(
       const op = ops[0]!;
       // Adds clicked on several cards within `gatherMs` join this one (joinAdd): one request instead of one each.
       if (gatherMs > 0 && isAdd(op) && op.state === 'queued') await wait(gatherMs, op.abort.signal);
+      if (ops[0] !== op) continue; // dropped while it gathered (its last line removed): never sent
       queue.mark(op);
       const conclude = await run(op);
       ops.shift();
@@ -109,7 +110,8 @@ export function createOpQueue(
     dropAddLine(op, index) {
       op.lines.splice(index, 1);
       if (op.lines.length) return changed();
-      ops.splice(ops.indexOf(op), 1); // never sent: nothing to abort
+      ops.splice(ops.indexOf(op), 1); // never sent; its gather wait ends now
+      op.abort.abort();
       settle(op, cancelled());
       changed();
     },

@@ -39,6 +39,10 @@ describe('after destroy()', () => {
     await nextFrames();
     expect(el.shadowRoot).toBeNull();
     await vi.waitFor(() => expect(warnings.messages()).toContain('[shop-embed] init() after destroy(): this ShopEmbed stays torn down'));
+    // Said once, however often the page calls it.
+    embed.init(OPTIONS);
+    await nextFrames();
+    expect(warnings.messages().filter((m) => m.includes('init() after destroy()'))).toHaveLength(1);
   });
 
   it('a destroy() before the document is parsed keeps the first scan from running', async () => {

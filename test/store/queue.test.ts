@@ -57,6 +57,18 @@ describe('one queue', () => {
     expect(new Set(counts)).toEqual(new Set([2]));
   });
 
+  it('an add whose line is removed while it waits for more adds is never sent, and the next add still goes out', async () => {
+    const store = makeStore(shop.client());
+    const tee = store.getState().addLines([{ merchandiseId: VARIANTS.tee, display }]);
+    const pending = store.getState().cart!.lines[0]!.id;
+    await store.getState().removeLines([pending]); // within the add's 100 ms gather window
+    expect((await tee).cancelled).toBe(true);
+    const mug = await store.getState().addLines([{ merchandiseId: VARIANTS.mug }]);
+    expect(mug.ok).toBe(true);
+    expect(shop.operations()).toEqual(['CartCreate']);
+    expect(store.getState().confirmedCart?.lines.map((line) => line.merchandise.id)).toEqual([VARIANTS.mug]);
+  });
+
   it('shows an add at once — count and estimated subtotal — before the shop answers', async () => {
     const store = makeStore(shop.client());
     const done = store.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 2, display }]);
