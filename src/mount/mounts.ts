@@ -61,7 +61,16 @@ export function createMounts(ctx: MountContext) {
     if (!runtime || !record.parsed.ok) return h(Fallback, { text: ctx.strings().widgetError! });
     const { kit } = ctx;
     const { name, attribute } = record.entry;
-    const onError = (error: unknown) => ctx.warn.noteOnce(`${name} failed: ${reason(error)}`, 'failed', el, attribute, name, reason(error));
+    // Once per host the line names (its tag and handle): two cards of one product failing alike are one line, two products two.
+    const onError = (error: unknown) =>
+      ctx.warn.noteOnce(
+        `${el.localName} ${(attribute && el.getAttribute(attribute)) ?? el.getAttribute('handle')} failed: ${reason(error)}`,
+        'failed',
+        el,
+        attribute,
+        name,
+        reason(error),
+      );
     const widget = h(record.entry.component, record.parsed.props as Props);
     return h(
       CatalogProvider,

@@ -160,9 +160,10 @@ describe('bad values and failures', () => {
     expect(shadowText(document.getElementById('good'))).toBe('handle=tee');
   });
 
-  it('isolates a widget that throws behind its own boundary, reporting once', async () => {
+  it('isolates a widget that throws behind its own boundary, reporting once per host it names', async () => {
     document.body.innerHTML =
-      '<div id="x" data-shop-product="explodes"></div><div id="y" data-shop-product="explodes"></div><div id="ok" data-shop-product="tee"></div>';
+      '<div id="x" data-shop-product="explodes"></div><div id="y" data-shop-product="explodes"></div>' +
+      '<div id="z" data-shop-product="explodes-too"></div><div id="ok" data-shop-product="tee"></div>';
     vi.spyOn(console, 'error').mockImplementation(() => {});
     start();
     await nextFrames();
@@ -172,6 +173,8 @@ describe('bad values and failures', () => {
     await vi.waitFor(() =>
       expect(warnings.messages().filter((message) => !message.includes('there is no product with the handle'))).toEqual([
         '[shop-embed] <div data-shop-product="explodes">: the product widget failed (kaboom); it shows a fallback',
+        // Another product failing the same way is named too: the owner learns of every widget to fix, not only the first.
+        '[shop-embed] <div data-shop-product="explodes-too">: the product widget failed (kaboom); it shows a fallback',
       ]),
     );
   });
