@@ -37,24 +37,31 @@ function record() {
   return seen;
 }
 
-/** The page's IntersectionObserver, driven by the test: `show(el)` scrolls `el` into view. */
-const observed = new Set<Element>();
-let callback: IntersectionObserverCallback = () => {};
-class FakeObserver {
-  constructor(cb: IntersectionObserverCallback) {
-    callback = cb;
-    instances++;
-  }
-  observe = (el: Element) => observed.add(el);
-  unobserve = (el: Element) => observed.delete(el);
-  disconnect = () => observed.clear();
-}
+/**
+ * The page's IntersectionObservers, driven by the test: `show(el)` scrolls `el` into view. Only what is observed on the page's
+ * own widget hosts counts: the real grid's images (the catalog chunk is not stood in for) have observers of their own.
+ */
+const watchers = new Map<Element, IntersectionObserverCallback>();
+const HOSTS = '[data-shop-product],[data-shop-collection]';
+const hosts = () => [...watchers.keys()].filter((el) => el.matches(HOSTS));
 let instances = 0;
-const show = (el: Element) => observed.has(el) && callback([{ isIntersecting: true, target: el } as IntersectionObserverEntry], {} as never);
+class FakeObserver {
+  private counted = false;
+  constructor(private readonly cb: IntersectionObserverCallback) {}
+  observe = (el: Element) => {
+    watchers.set(el, this.cb);
+    if (this.counted || !el.matches(HOSTS)) return;
+    this.counted = true;
+    instances++;
+  };
+  unobserve = (el: Element) => watchers.delete(el);
+  disconnect = () => watchers.forEach((cb, el) => cb === this.cb && watchers.delete(el));
+}
+const show = (el: Element) => watchers.get(el)?.([{ isIntersecting: true, target: el } as IntersectionObserverEntry], {} as never);
 
 beforeEach(() => {
   instances = 0;
-  observed.clear();
+  watchers.clear();
   vi.stubGlobal('IntersectionObserver', FakeObserver);
 });
 
@@ -144,7 +151,7 @@ describe('views', () => {
     await nextFrames(4);
     expect(instances).toBe(0);
     embed.on('view-item', () => {});
-    await vi.waitFor(() => expect(observed.size).toBe(2));
+    await vi.waitFor(() => expect(hosts()).toHaveLength(2));
     expect(instances).toBe(1);
     const [first, second] = document.querySelectorAll('[data-shop-product]');
     show(first!);
@@ -160,7 +167,7 @@ describe('views', () => {
     document.body.innerHTML = '<div data-shop-collection="frontpage" data-shop-limit="3"></div>';
     start();
     embed.on('view-item-list', () => {});
-    await vi.waitFor(() => expect(observed.size).toBe(1));
+    await vi.waitFor(() => expect(hosts()).toHaveLength(1));
     show(document.querySelector('[data-shop-collection]')!);
     await vi.waitFor(() => expect(seen).toHaveLength(1));
     const [type, detail] = seen[0]!;
@@ -181,8 +188,8 @@ describe('views of what the shop does not have', () => {
     document.body.innerHTML = '<div data-shop-collection="no-such-list"></div><div data-shop-product="no-such-thing"></div>';
     start();
     embed.on('view-item', () => {});
-    await vi.waitFor(() => expect(observed.size).toBe(2));
-    [...observed].forEach(show);
+    await vi.waitFor(() => expect(hosts()).toHaveLength(2));
+    hosts().forEach(show);
     await nextFrames(6);
     expect(seen).toEqual([]);
   });
@@ -192,7 +199,7 @@ describe('dataLayer mode', () => {
   it('pushes { ecommerce: null } then the GA4 event, for the cart and for views', async () => {
     document.body.innerHTML = '<div data-shop-product="stoneware-mug"></div>';
     start({ analytics: 'datalayer' });
-    await vi.waitFor(() => expect(observed.size).toBe(1));
+    await vi.waitFor(() => expect(hosts()).toHaveLength(1));
     show(document.querySelector('[data-shop-product]')!);
     const layer = () => (window as unknown as { dataLayer: Array<Record<string, unknown>> }).dataLayer;
     await vi.waitFor(() => expect(layer()).toHaveLength(2));
