@@ -21,8 +21,14 @@ export type { RequestOptions, StorefrontClient, StorefrontClientConfig, Storefro
  * const { cart } = await createCart(client, { lines: [{ merchandiseId, quantity: 1 }] });
  */
 export function createStorefrontClient(options: StorefrontClientOptions): StorefrontClient {
-  const config = resolveConfig(options);
-  const fetchImpl = options.fetch;
+  return clientFor(resolveConfig(options), options.fetch);
+}
+
+/**
+ * The client of a connection already checked (`connectionConfig`): what the cart chunk makes from the page's connection,
+ * which the first script checked at `init()` and which never carries the deprecated token names.
+ */
+export function clientFor(config: StorefrontClientConfig, fetchImpl: typeof fetch | undefined): StorefrontClient {
   return Object.freeze({
     config,
     request<TData>(document: string, requestOptions: RequestOptions = {}): Promise<TData> {
