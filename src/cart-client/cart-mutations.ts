@@ -5,8 +5,12 @@ import { IN_CONTEXT, IN_CONTEXT_VARIABLES } from './fragments';
 import type * as G from './storefront.generated';
 import type { CartResult, CartWarning, OperationOptions } from './types';
 
-/** `CartLinesAdd`, `cartLinesAdd`, `$cartId: ID!, $lines: [CartLineInput!]!` → `mutation CartLinesAdd(…) { cartLinesAdd(cartId:$cartId, lines:$lines) … }`: the arguments follow from the variables. */
-function mutation(operation: string, field: string, args: string, warnings = true): string {
+/**
+ * `cartLinesAdd`, `$cartId: ID!, $lines: [CartLineInput!]!` → `mutation CartLinesAdd(…) { cartLinesAdd(cartId:$cartId, lines:$lines) … }`:
+ * the operation is named after its field, the arguments follow from the variables.
+ */
+function mutation(field: string, args: string, warnings = true): string {
+  const operation = field[0]!.toUpperCase() + field.slice(1);
   const call = args.replace(/\$(\w+):[^,]+/g, '$1:$$$1');
   const errors = warnings ? USER_ERRORS + WARNINGS : USER_ERRORS;
   return `#graphql
@@ -16,50 +20,28 @@ mutation ${operation}(${args}, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
 ${CART_FRAGMENTS}`;
 }
 
-export const CART_CREATE_MUTATION = /* @__PURE__ */ mutation('CartCreate', 'cartCreate', /* GraphQL */ `$input: CartInput`);
-export const CART_LINES_ADD_MUTATION = /* @__PURE__ */ mutation(
-  'CartLinesAdd',
-  'cartLinesAdd',
-  /* GraphQL */ `$cartId: ID!, $lines: [CartLineInput!]!`,
-);
-export const CART_LINES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
-  'CartLinesUpdate',
-  'cartLinesUpdate',
-  /* GraphQL */ `$cartId: ID!, $lines: [CartLineUpdateInput!]!`,
-);
-export const CART_LINES_REMOVE_MUTATION = /* @__PURE__ */ mutation(
-  'CartLinesRemove',
-  'cartLinesRemove',
-  /* GraphQL */ `$cartId: ID!, $lineIds: [ID!]!`,
-);
-export const CART_NOTE_UPDATE_MUTATION = /* @__PURE__ */ mutation(
-  'CartNoteUpdate',
-  'cartNoteUpdate',
-  /* GraphQL */ `$cartId: ID!, $note: String!`,
-  false,
-);
+export const CART_CREATE_MUTATION = /* @__PURE__ */ mutation('cartCreate', /* GraphQL */ `$input: CartInput`);
+export const CART_LINES_ADD_MUTATION = /* @__PURE__ */ mutation('cartLinesAdd', /* GraphQL */ `$cartId: ID!, $lines: [CartLineInput!]!`);
+export const CART_LINES_UPDATE_MUTATION = /* @__PURE__ */ mutation('cartLinesUpdate', /* GraphQL */ `$cartId: ID!, $lines: [CartLineUpdateInput!]!`);
+export const CART_LINES_REMOVE_MUTATION = /* @__PURE__ */ mutation('cartLinesRemove', /* GraphQL */ `$cartId: ID!, $lineIds: [ID!]!`);
+export const CART_NOTE_UPDATE_MUTATION = /* @__PURE__ */ mutation('cartNoteUpdate', /* GraphQL */ `$cartId: ID!, $note: String!`, false);
 export const CART_ATTRIBUTES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
-  'CartAttributesUpdate',
   'cartAttributesUpdate',
   /* GraphQL */ `$cartId: ID!, $attributes: [AttributeInput!]!`,
 );
 export const CART_BUYER_IDENTITY_UPDATE_MUTATION = /* @__PURE__ */ mutation(
-  'CartBuyerIdentityUpdate',
   'cartBuyerIdentityUpdate',
   /* GraphQL */ `$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!`,
 );
 export const CART_DISCOUNT_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
-  'CartDiscountCodesUpdate',
   'cartDiscountCodesUpdate',
   /* GraphQL */ `$cartId: ID!, $discountCodes: [String!]`,
 );
 export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
-  'CartGiftCardCodesUpdate',
   'cartGiftCardCodesUpdate',
   /* GraphQL */ `$cartId: ID!, $giftCardCodes: [String!]!`,
 );
 export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = /* @__PURE__ */ mutation(
-  'CartGiftCardCodesRemove',
   'cartGiftCardCodesRemove',
   /* GraphQL */ `$appliedGiftCardIds: [ID!]!, $cartId: ID!`,
 );
@@ -79,12 +61,10 @@ mutation CartNoteAndAttributesUpdate($cartId: ID!, $note: String!, $attributes: 
 ${CART_FRAGMENTS}`;
 // 2025-01 no longer takes a delivery address in CartBuyerIdentityInput: shipping addresses are the cart's delivery addresses.
 export const CART_DELIVERY_ADDRESSES_ADD_MUTATION = /* @__PURE__ */ mutation(
-  'CartDeliveryAddressesAdd',
   'cartDeliveryAddressesAdd',
   /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressInput!]!`,
 );
 export const CART_DELIVERY_ADDRESSES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
-  'CartDeliveryAddressesUpdate',
   'cartDeliveryAddressesUpdate',
   /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!`,
 );

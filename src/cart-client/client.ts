@@ -21,18 +21,40 @@ export type { RequestOptions, StorefrontClient, StorefrontClientConfig, Storefro
  * const { cart } = await createCart(client, { lines: [{ merchandiseId, quantity: 1 }] });
  */
 export function createStorefrontClient(options: StorefrontClientOptions): StorefrontClient {
-  const config = resolveConfig(options);
-  const fetchImpl = options.fetch;
+  return clientFor(resolveConfig(options), options.fetch, resolveOperationName);
+}
+
+/** Which operation of a document runs: the name to send, checked (SPEC §5), or undefined for a lone anonymous one. */
+export type OperationOf = (document: string, operationName?: string) => string | undefined;
+
+/**
+ * The operation of one of our own documents, each of which defines one named operation before its fragments: what the
+ * page's cart client uses instead of the parser that checks a caller's document.
+ */
+export const ownOperation: OperationOf = (document) => /\b(?:query|mutation)\s+(\w+)/.exec(document)?.[1];
+
+/**
+ * The client of a connection already checked (`connectionConfig`): what the cart chunk makes from the page's connection,
+ * which the first script checked at `init()` and which never carries the deprecated token names; it sends only our own
+ * documents (`ownOperation`).
+ */
+export function clientFor(config: StorefrontClientConfig, fetchImpl: typeof fetch | undefined, operationOf: OperationOf): StorefrontClient {
   return Object.freeze({
     config,
     request<TData>(document: string, requestOptions: RequestOptions = {}): Promise<TData> {
-      return send<TData>(config, fetchImpl ?? globalThis.fetch.bind(globalThis), document, requestOptions);
+      return send<TData>(config, fetchImpl ?? globalThis.fetch.bind(globalThis), document, requestOptions, operationOf);
     },
   });
 }
 
-async function send<TData>(config: StorefrontClientConfig, fetchImpl: typeof fetch, document: string, options: RequestOptions): Promise<TData> {
-  const operationName = resolveOperationName(document, options.operationName);
+async function send<TData>(
+  config: StorefrontClientConfig,
+  fetchImpl: typeof fetch,
+  document: string,
+  options: RequestOptions,
+  operationOf: OperationOf,
+): Promise<TData> {
+  const operationName = operationOf(document, options.operationName);
 
   const controller = new AbortController();
   let timedOut = false;

@@ -4,7 +4,8 @@
 // gets a name, and checkout hands the shopper over (`shop-embed:begin-checkout`, `shop-embed:checkout`, then the checkout
 // page). What this tab's operations changed in the lines becomes `shop-embed:add-to-cart` / `remove-from-cart` (commerce.ts).
 import type { Cart, StorefrontClientOptions } from '../cart-client';
-import { createStorefrontClient } from '../cart-client/client';
+import { clientFor, ownOperation } from '../cart-client/client';
+import { connectionConfig } from '../cart-client/request';
 import type { CartIntents, CartStorage, CartStore, CheckoutOutcome } from '../store';
 import { replayIntents } from '../store/intent-replay';
 import { createCartStore } from '../store/create-cart-store';
@@ -19,7 +20,11 @@ import { fire } from './events';
  */
 export function pageCart(connection: StorefrontClientOptions, storage: CartStorage | null, doc: Document, view: Window, intents: CartIntents) {
   const id = tabId(view);
-  const store = createCartStore({ client: createStorefrontClient(connection), storage, ...(id ? { tabId: id } : {}) });
+  const store = createCartStore({
+    client: clientFor(connectionConfig(connection), connection.fetch, ownOperation),
+    storage,
+    ...(id ? { tabId: id } : {}),
+  });
   checkArguments(store);
   const off = cartEvents(doc, store);
   void store.getState().start();

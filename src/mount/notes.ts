@@ -41,3 +41,27 @@ export const notes = {
 };
 
 export type Notes = typeof notes;
+
+const LINES = '[{ merchandiseId: string, quantity?: integer, attributes?: [{ key, value }], sellingPlanId?: string }]';
+const ATTRIBUTES = '[{ key: string, value: string }]';
+const CODE = 'code: string';
+
+/** What each `ShopEmbed.cart` action that takes arguments expects, as its refusal names it (the checks are in cart-checks.ts). */
+export const cartArguments: Readonly<Record<string, string>> = {
+  refresh: 'cartId?: string',
+  addLines: LINES,
+  setLineQuantity: 'lineId: string, quantity: integer ≥ 0',
+  removeLines: '[lineId: string]',
+  setLinePlan: 'lineId: string, sellingPlanId: string | null',
+  replaceLines: LINES,
+  setNote: 'note: string',
+  setAttributes: ATTRIBUTES,
+  setNoteAndAttributes: `{ note?: string, attributes?: ${ATTRIBUTES} }`,
+  setEmail: 'email: string',
+  setShippingAddress: '{ address1, city, countryCode, zip… }',
+  setBuyerIdentity: '{ countryCode?, email?, phone? }',
+  addDiscountCode: CODE,
+  removeDiscountCode: CODE,
+  addGiftCard: CODE,
+  removeGiftCard: 'appliedGiftCardId: string',
+};

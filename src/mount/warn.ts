@@ -12,6 +12,9 @@ export interface WarnOnce {
   mute(): void;
 }
 
+/** The diagnose chunk: the sentences a site owner reads when something is wrong (the cart chunk's argument checks use it too). */
+export const loadNotes = () => import('./notes');
+
 /**
  * Prints each distinct problem once per page. The first script only names a problem: its sentence (notes.ts) comes with
  * the diagnose chunk, so a page set up right never loads the words.
@@ -27,7 +30,7 @@ export function createWarnOnce(print: (message: string) => void = (message) => c
   };
   const noteOnce = <K extends keyof Notes>(key: string, kind: K, ...args: Args<K>) => {
     if (!muted && !seen.has(key))
-      void import('./notes').then(
+      void loadNotes().then(
         ({ notes }) => say(key, (notes[kind] as (...a: unknown[]) => string)(...args)),
         // Without the chunk (offline, a 404) the problem is still named, in short.
         () => say(key, key),

@@ -55,7 +55,7 @@ export async function attempt(ctx: AttemptContext, op: Op): Promise<CartResult> 
 
 /** Quantities of the lines an add targets, to tell afterwards whether a lost request reached the shop. */
 export function quantitiesFor(op: AddOp, cart: Cart | null): number[] {
-  return op.lines.map((line) => findMatchingLine(cart, line.merchandiseId, line.attributes, line.sellingPlanId)?.quantity ?? 0);
+  return op.lines.map((line) => findMatchingLine(cart, line)?.quantity ?? 0);
 }
 
 /** The add is in `cart`: every line landed on top of its quantity before the add. */

@@ -85,8 +85,7 @@ export function createCartChanges(core: StoreCore): CartChanges {
         { lines },
         (cart) => {
           const wanted = lines.filter((line) => (line.quantity ?? 1) > 0);
-          const same = (line: CartLineInput) =>
-            findMatchingLine(cart, line.merchandiseId, line.attributes, line.sellingPlanId)?.quantity === (line.quantity ?? 1);
+          const same = (line: CartLineInput) => findMatchingLine(cart, line)?.quantity === (line.quantity ?? 1);
           return cart.lines.length === wanted.length && wanted.every(same);
         },
       ),

@@ -80,5 +80,5 @@ export function sameLine(a: LineRef, b: LineRef): boolean {
 export function resolveLine(cart: Cart | null, ref: LineRef): string | null {
   const byId = cart?.lines.find((line) => line.id === ref.lineId);
   if (byId) return byId.id;
-  return ref.merchandiseId ? (findMatchingLine(cart, ref.merchandiseId, ref.attributes, ref.sellingPlanId)?.id ?? null) : null;
+  return ref.merchandiseId ? (findMatchingLine(cart, ref)?.id ?? null) : null;
 }

@@ -19,20 +19,13 @@ export function sameItem(a: Item, b: Item): boolean {
 export const planOf = (line: CartLine): string | null => line.sellingPlanAllocation?.sellingPlan.id ?? null;
 
 /** The line the shop would merge an added line into: same merchandise, same attributes, same plan. */
-export function findMatchingLine(
-  cart: Cart | null,
-  merchandiseId: string,
-  attributes?: readonly Attribute[],
-  sellingPlanId?: string | null,
-): CartLine | undefined {
-  return cart?.lines.find(
-    (line) => line.merchandise.id === merchandiseId && sameAttributes(line.attributes, attributes) && planOf(line) === (sellingPlanId ?? null),
-  );
+export function findMatchingLine(cart: Cart | null, item: Item): CartLine | undefined {
+  return cart?.lines.find((line) => sameItem({ merchandiseId: line.merchandise.id, attributes: line.attributes, sellingPlanId: planOf(line) }, item));
 }
 
 /** An added line is in `cart`: its line is at least at the quantity it had before the add (`baseline`) plus the add. */
 export function lineLanded(cart: Cart | null, line: AddLineInput, baseline: number): boolean {
-  return (findMatchingLine(cart, line.merchandiseId, line.attributes, line.sellingPlanId)?.quantity ?? 0) >= baseline + (line.quantity ?? 1);
+  return (findMatchingLine(cart, line)?.quantity ?? 0) >= baseline + (line.quantity ?? 1);
 }
 
 const toCents = (money: Money | null | undefined) => Math.round(Number(money?.amount ?? 0) * 100);
@@ -118,7 +111,7 @@ export function applyAdd(cart: Cart | null, opId: number, lines: readonly AddLin
   let next = cart ?? emptyCart(lines[0]?.display?.price?.currencyCode ?? 'USD');
   lines.forEach((input, index) => {
     const quantity = input.quantity ?? 1;
-    const match = findMatchingLine(next, input.merchandiseId, input.attributes, input.sellingPlanId);
+    const match = findMatchingLine(next, input);
     next = {
       ...next,
       lines: match

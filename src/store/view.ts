@@ -34,7 +34,7 @@ export function view(
   // An added line is drawn into the line it would merge with, else as a new pending line: either way the line that matches it.
   const pendingLines = ops.filter(isAdd).flatMap((op) =>
     op.lines.map((line) => ({
-      lineId: findMatchingLine(projected, line.merchandiseId, line.attributes, line.sellingPlanId)?.id ?? '',
+      lineId: findMatchingLine(projected, line)?.id ?? '',
       state: op.state === 'retrying' ? ('retrying' as const) : ('pending' as const),
       reason: op.reason,
     })),

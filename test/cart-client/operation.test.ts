@@ -1,4 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import * as cartFetch from '../../src/cart-client/cart-fetch';
+import * as cartMutations from '../../src/cart-client/cart-mutations';
+import { ownOperation } from '../../src/cart-client/client';
 import { operationNames, resolveOperationName } from '../../src/cart-client/operation';
 
 describe('operationNames', () => {
@@ -20,5 +23,20 @@ describe('operationNames', () => {
     expect(resolveOperationName('{ a }')).toBeUndefined();
     expect(resolveOperationName('query A { a } query B { b }', 'B')).toBe('B');
     expect(() => resolveOperationName('query A { a } { b }')).toThrow('[shop-embed] the document contains 2 operations');
+  });
+});
+
+describe('ownOperation (the page cart client: our documents only)', () => {
+  const documents = Object.entries({ ...cartFetch, ...cartMutations }).filter(
+    (entry): entry is [string, string] => typeof entry[1] === 'string' && /^(query|mutation) /m.test(entry[1]),
+  );
+
+  it.each(documents)('%s runs the operation the full parser finds', (_, document) => {
+    expect(ownOperation(document)).toBe(resolveOperationName(document));
+    expect(ownOperation(document)).toBeTruthy();
+  });
+
+  it('covers every cart document', () => {
+    expect(documents.length).toBeGreaterThanOrEqual(17);
   });
 });

@@ -43,6 +43,28 @@ describe('the cart chunk in Chromium', () => {
     }
   });
 
+  it("ShopEmbed.cart's refusal of a wrong shape is worded by the diagnose chunk, loaded only then, through the first script", async () => {
+    const expects = 'merchandiseId: string, quantity?: integer';
+    expect(readFileSync('dist/shop-embed.cart.min.js', 'utf8')).not.toContain(expects);
+    expect(readFileSync('dist/shop-embed.diagnose.min.js', 'utf8')).toContain(expects);
+    await shop.reset();
+    const { page, context } = await shop.open('/examples/fifty.html');
+    const notes = requestsFor(page, '/dist/shop-embed.diagnose.min.js');
+    await waitForWidgets(page);
+    const refusal = await page.evaluate(() =>
+      (window as unknown as { ShopEmbed: { cart: { addLines(x: unknown): Promise<unknown> } } }).ShopEmbed.cart
+        .addLines({ merchandiseId: 'gid://shopify/ProductVariant/1' })
+        .then(
+          () => 'resolved',
+          (error: Error) => `${error.name}: ${error.message}`,
+        ),
+    );
+    expect(refusal).toBe(`TypeError: [shop-embed] cart.addLines() expects ([{ ${expects}, attributes?: [{ key, value }], sellingPlanId?: string }])`);
+    expect(notes).toHaveLength(1);
+    expect((await shop.requests()).operations['CartCreate'] ?? 0).toBe(0);
+    await context.close();
+  });
+
   it('neither script carries preact/compat: the widgets run on plain preact (src/react-lite.ts)', () => {
     for (const file of ['dist/shop-embed.umd.min.js', 'dist/shop-embed.cart.min.js']) {
       const code = readFileSync(file, 'utf8');
