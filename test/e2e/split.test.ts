@@ -21,12 +21,14 @@ describe('the cart chunk in Chromium', () => {
     expect(first).not.toContain('cartLinesAdd'); // a mutation document
     expect(first).not.toContain('fragment CartLine'); // the cart's selections
     expect(first).not.toContain('Network request timed out'); // the full client's typed errors
+    expect(first).not.toContain('^(HTTP_|GRAPHQL)'); // how a cart message's sentence is picked (cart-message.ts)
     expect(first).toContain('product(handle:'); // the cards' read
     const chunk = readFileSync('dist/shop-embed.cart.min.js', 'utf8');
     expect(chunk).toContain('Close cart');
     expect(chunk).toContain('cartLinesAdd');
     expect(chunk).toContain('fragment CartLine');
     expect(chunk).toContain('Network request timed out');
+    expect(chunk).toContain('^(HTTP_|GRAPHQL)');
   });
 
   it("the first script only names a site owner's mistake: its sentences are in the diagnose chunk", () => {
