@@ -1,5 +1,6 @@
 // The card extras chunk in Chromium: the card paints before the carousel's controls, which arrive without moving anything
 // or reloading the image, and a chunk that failed is asked for again when the shopper turns to the carousel.
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { requestsFor, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
@@ -31,6 +32,12 @@ function carouselState(page: Page) {
 }
 
 describe('the card extras chunk in Chromium', () => {
+  it('holds the read of the images after the first four; the first script does not', () => {
+    const read = 'images(first:250,after:$1)'; // the read's field, as the build writes it
+    expect(readFileSync('dist/shop-embed.umd.min.js', 'utf8')).not.toContain(read);
+    expect(readFileSync('dist/shop-embed.card-extras.min.js', 'utf8')).toContain(read);
+  });
+
   it('the card paints with its image and dots before the controls; they arrive in place, the image element kept; keys then work', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
