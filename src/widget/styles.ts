@@ -60,7 +60,7 @@ export const widgetStyles = `
 .button.secondary{background:${bg};color:${text};border-color:${border}}
 .button.secondary:hover:not(:disabled){border-color:${accent};opacity:1}
 .messages{font-size:.875rem;min-height:1.25rem}
-.message{margin:0}.message.warning{color:${v('color-warning', '#8a4b00')}}.message.error{color:${v('color-error', '#b42318')}}.message.success{color:${v('color-success', '#166534')}}
+.message{margin:0}.message.error{color:${v('color-error', '#b42318')}}
 .fallback{padding:${space};border:1px dashed ${border};border-radius:${radius};color:${muted};font-size:.9375rem}
 .collection,.recommendations{display:flex;flex-direction:column;gap:${space}}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,${v('grid-min', '220px')}),1fr));gap:${v('grid-gap', '24px 16px')};padding:0;margin:0;list-style:none}
