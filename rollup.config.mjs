@@ -49,7 +49,7 @@ export function minifyGraphQL() {
   return {
     name: 'minify-graphql',
     transform(code, id) {
-      if (!id.includes('/src/') || !code.includes('#graphql')) return null;
+      if (!id.includes('/src/') || !/#graphql|\/\* GraphQL \*\//.test(code)) return null;
       // Pieces interpolated into documents (selections, variables) carry a `/* GraphQL */` marker instead of `#graphql`.
       const out = code
         .replace(/`#graphql[^`]*`/g, (literal) => rewrite(literal.slice(1, -1)))

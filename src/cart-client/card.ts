@@ -1,7 +1,7 @@
 // The widgets' reads of products, as fields of a batch (batch.ts): cards, grids and recommendations read the option-value
 // model (CARD_PRODUCT_FRAGMENT) and never page through variants; a combination the shopper picks that the card does not
-// know yet, and the images after the first four, are one small read each. The 250-per-page reads of every variant stay
-// in products.ts for the API and the compat facade.
+// know yet, and the images after the first four (card-images.ts, with the card extras chunk), are one small read each.
+// The 250-per-page reads of every variant stay in products.ts for the API and the compat facade.
 import type { BatchRead } from './batch';
 import {
   CARD_FRAGMENT_LIST,
@@ -70,16 +70,4 @@ export const variantRead = (handle: string, selectedOptions: readonly SelectedOp
   values: [handle, selectedOptions],
   fragments: [VARIANT_FRAGMENT, IMAGE_FRAGMENT, MONEY_FRAGMENT],
   result: (raw: { variantBySelectedOptions: Variant | null } | null) => raw?.variantBySelectedOptions ?? null,
-});
-
-/** A page of up to 250 images after `after`, and the cursor of the next (null: the last page). */
-export const imagesRead = (handle: string, after: string): BatchRead<{ images: Image[]; after: string | null }> => ({
-  field: /* GraphQL */ `product(handle: $0) { images(first: 250, after: $1) { pageInfo { hasNextPage endCursor } nodes { ...Image } } }`,
-  types: ['String!', 'String'],
-  values: [handle, after],
-  fragments: [IMAGE_FRAGMENT],
-  result: (raw: { images: { nodes: Image[]; pageInfo: { hasNextPage: boolean; endCursor: string | null } } } | null) => ({
-    images: raw?.images.nodes ?? [],
-    after: raw?.images.pageInfo.hasNextPage ? raw.images.pageInfo.endCursor : null,
-  }),
 });

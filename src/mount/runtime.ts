@@ -88,7 +88,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
       if (stopped) return;
       setup.addStyles(chunk.cartStyles);
       // Shopify's cart codes are said after a cart action, so their sentences come with the chunk: under the site owner's.
-      live.config = { ...config, strings: { ...chunk.strings, ...config.strings } };
+      live.config = { ...config, messageText: chunk.messageText, strings: { ...chunk.strings, ...config.strings } };
       setup.redraw();
       off = chunk.pageCart(connection, storage, doc, view, store);
       setup.arrived(chunk);

@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createStorefrontClient } from '../cart-client/client';
 import { CartStoreProvider, CatalogProvider, createCartStore, createCatalog, type CartStore } from '../store';
 import { cartStrings } from '../widget/cart/strings';
+import { cartMessageText } from '../widget/cart-message';
 import { catalogStrings } from '../widget/catalog-strings';
 import { WidgetConfigProvider, type WidgetConfigInput } from '../widget/config';
 import { FrameContext } from './frame';
@@ -84,6 +85,7 @@ export function ShopProvider(props: ShopProviderProps) {
   const config = useMemo<WidgetConfigInput>(
     () => ({
       strings: { ...cartStrings, ...catalogStrings, ...strings },
+      messageText: cartMessageText,
       openDrawerOnAdd: Boolean(openDrawerOnAdd),
       checkout: () =>
         store

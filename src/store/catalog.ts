@@ -1,9 +1,9 @@
 // Product, collection, recommendation, shop and policy reads for the widgets, cached, with every read asked for in the
 // same tick (or frame, when the mount layer passes requestAnimationFrame) sent as ONE storefront request (batch.ts); the
 // first batch also carries the shop's settings, so a configured money format costs no request of its own.
-import type { CollectionProductsOptions, Image, SelectedOption, ShopPolicies, ShopSettings, StorefrontClient, Variant } from '../cart-client';
+import type { CollectionProductsOptions, SelectedOption, ShopPolicies, ShopSettings, StorefrontClient, Variant } from '../cart-client';
 import { runBatch, type BatchRead } from '../cart-client/batch';
-import { imagesRead, productRead, recommendationsRead, variantRead, type CardProduct } from '../cart-client/card';
+import { productRead, recommendationsRead, variantRead, type CardProduct } from '../cart-client/card';
 import { collectionRead, type CardCollection } from '../cart-client/collections';
 import { policiesRead, shopRead } from '../cart-client/shop';
 
@@ -26,12 +26,10 @@ export interface Catalog {
   recommendations(handle: string): Promise<CardProduct[]>;
   /** The variant with exactly these options, for a combination a card does not know yet (null: none). */
   variant(handle: string, selectedOptions: readonly SelectedOption[]): Promise<Variant | null>;
-  /** Every image of a product after the cursor a card was given (`imagesAfter`), 250 a request. */
-  images(handle: string, after: string): Promise<Image[]>;
   /** The shop's money format and its currency. */
   shop(): Promise<ShopSettings>;
   policies(): Promise<ShopPolicies>;
-  /** Any other read (a chunk's own, such as a variant's selling plans), cached under `key` and batched like the rest. */
+  /** Any other read (a chunk's own, such as a variant's selling plans or a card's images after the first four), cached under `key` and batched like the rest. */
   read<T>(key: string, read: BatchRead<T>): Promise<T>;
   /** Forgets cached reads (e.g. after the buyer's country changed). */
   clear(): void;
@@ -96,16 +94,6 @@ export function createCatalog(options: CatalogOptions): Catalog {
     recommendations: (handle: string) => once(`recommendations:${handle}`, () => batched(recommendationsRead(handle))),
     variant: (handle: string, selected: readonly SelectedOption[]) =>
       once(`variant:${handle}:${JSON.stringify(selected)}`, () => batched(variantRead(handle, selected))),
-    images: (handle: string, after: string) =>
-      once(`images:${handle}:${after}`, async () => {
-        const all: Image[] = [];
-        for (let cursor: string | null = after; cursor;) {
-          const page: { images: Image[]; after: string | null } = await batched(imagesRead(handle, cursor));
-          all.push(...page.images);
-          cursor = page.after;
-        }
-        return all;
-      }),
     shop: () => once('shop', () => batched(shopRead())),
     policies: () => once('policies', () => batched(policiesRead())),
     read: <T>(key: string, read: BatchRead<T>) => once(key, () => batched(read)),

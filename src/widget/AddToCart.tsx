@@ -2,7 +2,6 @@ import { useEffect, useRef, useState } from 'react';
 import type { ShownProduct as Product, Variant } from '../cart-client';
 import type { LinePropertiesGate } from './ProductDetails';
 import { useCart, type CartMessage } from '../store';
-import { cartMessageText } from './cart-message';
 import { useWidgetConfig } from './config';
 import { QuantityStepper } from './QuantityStepper';
 import type { ChosenPlan } from './use-plan-chooser';
@@ -36,10 +35,10 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
   const addLines = useCart((state) => state.addLines);
   const openDrawer = useCart((state) => state.openDrawer);
   const config = useWidgetConfig();
-  // The sentences for Shopify's cart codes come with the cart chunk, often during the add that loaded it: an outcome is
-  // told in the words of the latest render.
-  const strings = useRef(config.strings);
-  strings.current = config.strings;
+  // The sentences for Shopify's cart codes, and the function that picks one, come with the cart chunk, often during the add
+  // that loaded it: an outcome is told in the words of the latest render.
+  const latest = useRef(config);
+  latest.current = config;
   const t = useStrings();
   const [quantity, setQuantity] = useState(1);
   const [busy, setBusy] = useState(false);
@@ -89,7 +88,8 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
         ? m.target === variant.id || !!outcome.cart?.lines.some((l) => l.id === m.target && l.merchandise.id === variant.id)
         : m.kind === 'error';
     const messages = (outcome.ok ? outcome.warnings : outcome.cancelled ? [] : outcome.errors).filter(mine);
-    const next: Shown[] = messages.map((message) => ({ kind: message.kind, text: cartMessageText(strings.current, message, outcome.cart) }));
+    const { strings, messageText = (s, m) => s[m.code] ?? s.genericError } = latest.current;
+    const next: Shown[] = messages.map((message) => ({ kind: message.kind, text: messageText(strings, message, outcome.cart) }));
     if (outcome.ok && next.length === 0) next.push({ kind: 'success', text: t('added') });
     setShown(next);
   }

@@ -1,7 +1,8 @@
 // The card extras chunk (`dist/shop-embed.card-extras.min.js`; in ESM a dynamic `import()` chunk): what a product card
 // needs only once the shopper turns to it, loaded on idle after the cards paint (at once on a pointer over a carousel). It
 // holds the carousel's controls: arrows, dots, keys, swipe, the names and the live position, with their sentences, and the
-// line properties' inputs (line-fields.tsx; a card that declares some asks for the chunk at once). The
+// line properties' inputs (line-fields.tsx; a card that declares some asks for the chunk at once), and the read of a
+// product's images after the first four (rest-images.ts: only moving past them, or a variant's picture among them, needs it). The
 // first script draws the same carousel without them (Carousel.tsx), so nothing moves when they arrive.
 import type { Image } from '../cart-client';
 import { adoptCarouselStyles } from './card-extras-styles';
@@ -10,6 +11,7 @@ import { LazyImage } from './LazyImage';
 import { interpolate } from './strings';
 
 export { LineFields, lineFieldStrings } from './line-fields';
+export { restImages } from './rest-images';
 
 /** The chunk's sentences: under the page's strings (a site owner's override of one of them still wins). */
 export const carouselStrings = {

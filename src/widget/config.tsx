@@ -1,4 +1,5 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Cart } from '../cart-client';
 import type { CartMessage } from '../store';
 import { defaultStrings, type WidgetStrings } from './strings';
 
@@ -27,6 +28,11 @@ export interface WidgetConfig {
   checkoutTarget?: string;
   /** The `sizes` attribute of product images; default fits the card and grid widths. */
   imageSizes?: string;
+  /**
+   * The sentence for a cart message (`cartMessageText`): it comes with the cart chunk, as the sentences for Shopify's cart
+   * codes do. Without it a card says the code's own string (a chunk that failed to load: `CART_UNAVAILABLE`) or the generic one.
+   */
+  messageText?: (strings: WidgetStrings, message: CartMessage, cart: Cart | null) => string;
 }
 
 export type WidgetConfigInput = Partial<Omit<WidgetConfig, 'strings'>> & { strings?: Partial<Record<string, string>> };

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Image, ShownProduct as Product, Variant } from '../cart-client';
 import { useCatalog } from '../store';
+import { loadCardExtras, useCardExtras } from './use-card-extras';
 import { exists, imageIndex, initialSelection, selectValue, variantFor, type Selection } from './variants';
 
 export interface VariantSelection {
@@ -25,6 +26,7 @@ type Known = Product & { imagesAfter?: string | null };
  */
 export function useVariantSelection(product: Known): VariantSelection {
   const catalog = useCatalog();
+  const extras = useCardExtras();
   const [selection, setSelection] = useState(() => initialSelection(product));
   const [found, setFound] = useState<Variant[]>([]);
   const [rest, setRest] = useState<Image[] | null>(null);
@@ -51,8 +53,12 @@ export function useVariantSelection(product: Known): VariantSelection {
     return () => void (current = false);
   }, [missing, catalog, product, selection]);
 
+  // The read of the rest comes with the card extras chunk: a variant picked before it arrives asks for it, and its picture
+  // is looked for again once it is here.
   const loadRest = () => {
-    if (product.imagesAfter && !rest) catalog.images(product.handle, product.imagesAfter).then(setRest, () => {});
+    if (!product.imagesAfter || rest) return;
+    if (!extras) return loadCardExtras();
+    extras.restImages(catalog, product.handle, product.imagesAfter).then(setRest, () => {});
   };
 
   useEffect(() => {
@@ -62,7 +68,7 @@ export function useVariantSelection(product: Known): VariantSelection {
     setImage(index);
     setFollow(null);
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [follow, images]);
+  }, [follow, images, extras]);
 
   return {
     selection,

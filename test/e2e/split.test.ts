@@ -21,12 +21,16 @@ describe('the cart chunk in Chromium', () => {
     expect(first).not.toContain('cartLinesAdd'); // a mutation document
     expect(first).not.toContain('fragment CartLine'); // the cart's selections
     expect(first).not.toContain('Network request timed out'); // the full client's typed errors
+    expect(first).not.toContain('^(HTTP_|GRAPHQL)'); // how a cart message's sentence is picked (cart-message.ts)
+    expect(first).not.toContain('.message.success{'); // a card's success message is only ever shown once the chunk is here
     expect(first).toContain('product(handle:'); // the cards' read
     const chunk = readFileSync('dist/shop-embed.cart.min.js', 'utf8');
     expect(chunk).toContain('Close cart');
     expect(chunk).toContain('cartLinesAdd');
     expect(chunk).toContain('fragment CartLine');
     expect(chunk).toContain('Network request timed out');
+    expect(chunk).toContain('^(HTTP_|GRAPHQL)');
+    expect(chunk).toContain('.message.success{');
   });
 
   it("the first script only names a site owner's mistake: its sentences are in the diagnose chunk", () => {
@@ -84,6 +88,10 @@ describe('the cart chunk in Chromium', () => {
     await expect.poll(() => toggle(page).textContent(), { timeout: 10_000 }).toContain('Cart, 1 item');
     await expect.poll(async () => (await shop.requests()).operations['CartCreate'] ?? 0, { timeout: 10_000 }).toBe(1);
     expect(requested).toHaveLength(1);
+    // The card's "Added" is drawn in the success colour, whose rule came with the chunk.
+    const added = page.locator('[data-shop-product="stoneware-mug"]').first().locator('.message.success');
+    await expect.poll(() => added.textContent(), { timeout: 10_000 }).toBe('Added to your cart.');
+    expect(await added.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(22, 101, 52)');
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
     await context.close();
   });

@@ -65,6 +65,18 @@ describe('the cart chunk, as the shopper meets it', () => {
     expect(loadCart).toHaveBeenCalledTimes(2);
   });
 
+  it('an add whose chunk cannot be loaded says so under its button, without the chunk’s sentence picker; the next add lands', async () => {
+    const loadCart = vi.fn(realChunk).mockRejectedValueOnce(new Error('offline'));
+    start(loadCart, '<div id="p" data-shop-product="stoneware-mug"></div>');
+    const mug = await waitFor(() => inside('p').getByRole('article', { name: 'Stoneware Mug' }));
+    fireEvent.click(within(mug).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() =>
+      expect(within(mug).getByRole('status').textContent).toBe('The cart could not be loaded. Check your connection and try again.'),
+    );
+    fireEvent.click(within(mug).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(within(mug).getByRole('status').textContent).toBe('Added to your cart.'), { timeout: 3000 });
+  });
+
   it('an inline cart whose chunk fails shows the sentence and a retry that works', async () => {
     const loadCart = vi.fn(realChunk).mockRejectedValueOnce(new Error('offline'));
     start(loadCart, '<div id="c" data-shop-cart data-shop-variant="inline"></div>');

@@ -1,8 +1,11 @@
 // The cart drawer's rules, appended to the one shared stylesheet; every colour and size goes through `--shop-embed-*`.
 // `.heading` is written here and in catalog-styles.ts: a rule shared through a module would ride in the first script.
+// A card's warning and success messages are here too: only the real store, which comes with this chunk, gives them (a card
+// says an error before it: a chunk that could not be loaded).
 import { bg, border, muted, pill, radiusSmall, space, surface, text, v } from '../style-tokens';
 
 export const cartStyles = `
+.message.warning{color:${v('color-warning', '#8a4b00')}}.message.success{color:${v('color-success', '#166534')}}
 .heading{font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5rem')};font-weight:700;letter-spacing:-.015em}
 .drawer{position:fixed;inset:0 0 0 auto;width:${v('drawer-width', 'min(440px,100vw)')};max-width:100vw;height:100%;max-height:100%;margin:0;padding:0;border:0;background:${bg};color:${text};box-shadow:-8px 0 32px rgba(0,0,0,.18);overscroll-behavior:contain}
 .drawer[open]{animation:shop-embed-slide ${v('drawer-speed', '240ms')} ease-out}
