@@ -18,9 +18,9 @@ const MAX_DOTS = 10;
 
 /**
  * Product images with previous/next arrows, dots, ArrowLeft/ArrowRight/Home/End while focused and pointer swipes. One
- * image renders as a plain frame; none as an empty frame of the same size. The controls, dots included, come with the card
- * extras chunk (card-extras.tsx), on idle once the card has painted; until then the carousel shows the chosen image (or the
- * counter past ten images) in the boxes the controls will take, and keeps a swipe that begins meanwhile.
+ * image renders as a plain frame; none as an empty frame of the same size. The controls come with the card extras chunk
+ * (card-extras.tsx), on idle once the card has painted; until then the carousel shows the chosen image and its dots, in the
+ * boxes the controls will take, and keeps a swipe that begins meanwhile.
  *
  * @example
  * <Carousel images={product.images} title={product.title} index={index} onIndexChange={setIndex} />
@@ -65,8 +65,11 @@ export function Carousel(props: CarouselProps) {
         {null}
       </div>
       {dots ? (
-        // The dots' row, empty: they are buttons, drawn with the controls in it (the row keeps its height, so nothing moves).
-        <div className="dots" part="carousel-dots" aria-hidden="true" />
+        <div className="dots" part="carousel-dots" aria-hidden="true">
+          {images.map((image, i) => (
+            <span key={image.id ?? image.url} className="dot" aria-current={i === current || undefined} />
+          ))}
+        </div>
       ) : (
         <p className="counter" aria-hidden="true">
           {`${current + 1} / ${count}`}

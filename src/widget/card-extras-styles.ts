@@ -1,4 +1,4 @@
-import { accent, bg, border, pill, radius, speed, text, v } from './style-tokens';
+import { bg, pill, radius, speed, text, v } from './style-tokens';
 
 // The rules of the carousel's controls, which only the card extras chunk draws: they come with it instead of riding in
 // the first script's sheet. Appended after the shared sheet, so a reduced-motion or forced-colors rule there still wins.
@@ -7,9 +7,6 @@ export const carouselStyles = `
 .arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5rem;height:2.5rem;border:0;border-radius:${pill};background:${v('arrow-background', 'rgba(255,255,255,.92)')};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
 .slide[hidden]{display:none}
 .arrow:hover{background:${bg}}.arrow.prev{left:.5rem}.arrow.next{right:.5rem}
-.dot{width:1.5rem;height:1.5rem;display:grid;place-items:center;padding:0;border:0;background:none;cursor:pointer}
-.dot:before{content:"";width:.5rem;height:.5rem;border-radius:50%;background:${border};transition:background ${speed},transform ${speed}}
-.dot[aria-current=true]:before{background:${accent};transform:scale(1.25)}
 `;
 
 const roots = new WeakSet<Node>();

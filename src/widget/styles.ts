@@ -23,7 +23,10 @@ export const widgetStyles = `
 .lazy{opacity:0;transition:opacity ${speed}}.lazy.loaded{opacity:1}
 .carousel{position:relative;display:flex;flex-direction:column;gap:.5rem;touch-action:pan-y}
 .arrow svg,.cart-toggle svg{width:1.25rem;height:1.25rem;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
-.dots{display:flex;justify-content:center;flex-wrap:wrap;gap:.125rem;min-height:1.5rem}
+.dots{display:flex;justify-content:center;flex-wrap:wrap;gap:.125rem}
+.dot{width:1.5rem;height:1.5rem;display:grid;place-items:center;padding:0;border:0;background:none;cursor:pointer}
+.dot:before{content:"";width:.5rem;height:.5rem;border-radius:50%;background:${border};transition:background ${speed},transform ${speed}}
+.dot[aria-current=true]:before{background:${accent};transform:scale(1.25)}
 .counter{text-align:center;color:${muted};font-size:.8125rem}
 .options{display:flex;flex-direction:column;gap:.75rem}
 .option-group{border:0;margin:0;padding:0;min-width:0}

@@ -32,16 +32,13 @@ function carouselState(page: Page) {
 }
 
 describe('the card extras chunk in Chromium', () => {
-  it('holds the read of the images after the first four and the dots with their rules; the first script does not', () => {
-    const first = readFileSync('dist/shop-embed.umd.min.js', 'utf8');
-    const extras = readFileSync('dist/shop-embed.card-extras.min.js', 'utf8');
-    for (const only of ['images(first:250,after:$1)', '.dot:before{']) {
-      expect(first).not.toContain(only);
-      expect(extras).toContain(only);
-    }
+  it('holds the read of the images after the first four; the first script does not', () => {
+    const read = 'images(first:250,after:$1)'; // the read's field, as the build writes it
+    expect(readFileSync('dist/shop-embed.umd.min.js', 'utf8')).not.toContain(read);
+    expect(readFileSync('dist/shop-embed.card-extras.min.js', 'utf8')).toContain(read);
   });
 
-  it('the card paints with its image and the dots’ row before the controls; they arrive in place, the image element kept; keys then work', async () => {
+  it('the card paints with its image and dots before the controls; they arrive in place, the image element kept; keys then work', async () => {
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));
     const { page, problems, context } = await shop.open('/examples/fifty.html', {
@@ -54,7 +51,7 @@ describe('the card extras chunk in Chromium', () => {
     });
     await waitForWidgets(page);
     const dots = hero(page).locator('.dots .dot');
-    expect(await dots.count()).toBe(0); // the row is there, empty: the dots are buttons, drawn with the controls
+    expect(await dots.count()).toBeGreaterThan(1);
     await hero(page)
       .locator('.slide img')
       .evaluate((img: HTMLImageElement) => (img.dataset['mark'] = 'before'));
@@ -66,8 +63,6 @@ describe('the card extras chunk in Chromium', () => {
     await carousel.getByRole('button', { name: 'Next image' }).waitFor({ timeout: 10_000 });
     const after = await carouselState(page);
     expect(after).toEqual({ ...before, arrows: 2 });
-    expect(await dots.count()).toBeGreaterThan(1);
-    await page.screenshot({ path: `${SCREENSHOTS}/card-extras-after.png` });
     await carousel.focus();
     await page.keyboard.press('ArrowRight');
     await expect.poll(() => carousel.locator('[aria-live]').textContent()).toMatch(/^Image 2 of \d+$/);
