@@ -80,6 +80,49 @@ describe("no layout shift with the options that change a widget's size", () => {
   });
 });
 
+describe("no layout shift when a returning shopper's cart arrives after the cards", () => {
+  it('fifty.html with a stored cart: no card moves or changes size when the cart chunk comes', async () => {
+    const { page, problems, context } = await shop.open('/examples/fifty.html');
+    await waitForWidgets(page);
+    await page.locator('[data-shop-product]').first().getByRole('button', { name: 'Add to cart' }).click();
+    const toggle = page.locator('[data-shop-cart-toggle]').getByRole('button');
+    await expect.poll(() => toggle.textContent(), { timeout: 10_000 }).toContain('Cart, 1 item');
+    await expect.poll(() => toggle.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
+
+    // Reload with the cart id stored: the cart chunk comes on idle; held back here until the cards are drawn.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/dist/shop-embed.cart.min.js', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.addInitScript(() => {
+      const shifts: number[] = ((window as unknown as { __late: number[] }).__late = []);
+      new PerformanceObserver((list) =>
+        list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value)),
+      ).observe({
+        type: 'layout-shift',
+      });
+    });
+    await page.reload();
+    await waitForWidgets(page);
+    await page.waitForTimeout(500); // the held chunk keeps the network busy: a moment for images and fonts instead
+    const boxes = () =>
+      page.evaluate(() => [...document.querySelectorAll('[data-shop-product]')].map((host) => JSON.stringify(host.getBoundingClientRect())));
+    const before = await boxes();
+    await page.evaluate(() => ((window as unknown as { __late: number[] }).__late.length = 0));
+    const arrived = page.waitForResponse('**/dist/shop-embed.cart.min.js');
+    release();
+    await arrived;
+    await expect.poll(() => toggle.textContent(), { timeout: 10_000 }).toContain('Cart, 1 item');
+    await page.waitForTimeout(300); // a few frames for the chunk's rules to apply
+    expect(await boxes()).toEqual(before);
+    expect(await page.evaluate(() => (window as unknown as { __late: number[] }).__late)).toEqual([]);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+});
+
 /**
  * Records, in the page, every shadow root attached (a widget mounting) and every product card drawn into one (`<article>`),
  * each with the number of the synchronous run it happened in (a task, or the microtasks that follow it): what one task did.

@@ -1,7 +1,8 @@
 // The cart drawer's rules, appended to the one shared stylesheet; every colour and size goes through `--shop-embed-*`.
 // `.heading` is written here and in catalog-styles.ts: a rule shared through a module would ride in the first script.
 // A card's warning and success messages are here too: only the real store, which comes with this chunk, gives them (a card
-// says an error before it: a chunk that could not be loaded).
+// says an error before it: a chunk that could not be loaded). A card's empty messages row keeps its height when these rules
+// arrive (it is the room its add's message will take): only the cart's own empty lists collapse.
 import { bg, border, muted, pill, radiusSmall, space, surface, text, v } from '../style-tokens';
 
 export const cartStyles = `
@@ -44,7 +45,7 @@ export const cartStyles = `
 textarea.input{resize:vertical}
 .input[aria-invalid="true"]{border-color:${v('color-error', '#b42318')}}
 .field .button,.chips .link{min-height:2.5rem}
-.messages{list-style:none;padding:0;margin:0}.messages:empty{display:none}
+.messages{list-style:none;padding:0;margin:0}:not(.purchase)>.messages:empty{display:none}
 .chips{display:flex;flex-direction:column;gap:.375rem;list-style:none;margin:.5rem 0 0;padding:0}
 .chip{display:flex;justify-content:space-between;align-items:center;gap:.5rem;padding:.375rem .75rem;border-radius:${radiusSmall};background:${surface};font-size:.8125rem}
 .chip .status{color:${muted}}.chip.inapplicable .code{text-decoration:line-through}
