@@ -199,17 +199,19 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-top.png` });
 }
 
-/**
- * Holds the drop-in script back until `release()`, so the page paints without it first (as it does on a slow network),
- * and records every layout shift of the page from its start (`PerformanceObserver`, buffered).
- */
-export async function holdScript(page: Page): Promise<() => void> {
+/** Holds every request for `glob` (a script, a chunk) back until `release()`, as a slow network would. */
+export async function holdFile(page: Page, glob: string): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/dist/shop-embed.umd.min.js', async (route) => {
+  await page.route(glob, async (route) => {
     await released;
     await route.continue();
   });
+  return release;
+}
+
+/** Records every layout shift of each page the tab loads from its start (`PerformanceObserver`, buffered); see `layoutShift`. */
+export async function recordShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
     new PerformanceObserver((list) => {
@@ -218,7 +220,12 @@ export async function holdScript(page: Page): Promise<() => void> {
       }
     }).observe({ type: 'layout-shift', buffered: true });
   });
-  return release;
+}
+
+/** Holds the drop-in script back until `release()`, so the page paints without it first, and records its layout shifts. */
+export async function holdScript(page: Page): Promise<() => void> {
+  await recordShifts(page);
+  return holdFile(page, '**/dist/shop-embed.umd.min.js');
 }
 
 /** The sum of every layout shift recorded by `holdScript` (an upper bound of CLS, which takes the worst 5 s window). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { SLICE } from '../../src/mount/slices';
-import { holdScript, layoutShift, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
+import { holdFile, holdScript, layoutShift, recordShifts, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 
@@ -90,34 +90,22 @@ describe("no layout shift when a returning shopper's cart arrives after the card
     await expect.poll(() => toggle.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
 
     // Reload with the cart id stored: the cart chunk comes on idle; held back here until the cards are drawn.
-    let release = () => {};
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/dist/shop-embed.cart.min.js', async (route) => {
-      await released;
-      await route.continue();
-    });
-    await page.addInitScript(() => {
-      const shifts: number[] = ((window as unknown as { __late: number[] }).__late = []);
-      new PerformanceObserver((list) =>
-        list.getEntries().forEach((entry) => shifts.push((entry as PerformanceEntry & { value: number }).value)),
-      ).observe({
-        type: 'layout-shift',
-      });
-    });
+    const release = await holdFile(page, '**/dist/shop-embed.cart.min.js');
+    await recordShifts(page);
     await page.reload();
     await waitForWidgets(page);
     await page.waitForTimeout(500); // the held chunk keeps the network busy: a moment for images and fonts instead
     const boxes = () =>
       page.evaluate(() => [...document.querySelectorAll('[data-shop-product]')].map((host) => JSON.stringify(host.getBoundingClientRect())));
     const before = await boxes();
-    await page.evaluate(() => ((window as unknown as { __late: number[] }).__late.length = 0));
+    await page.evaluate(() => ((window as unknown as { __shifts: number[] }).__shifts.length = 0));
     const arrived = page.waitForResponse('**/dist/shop-embed.cart.min.js');
     release();
     await arrived;
     await expect.poll(() => toggle.textContent(), { timeout: 10_000 }).toContain('Cart, 1 item');
     await page.waitForTimeout(300); // a few frames for the chunk's rules to apply
     expect(await boxes()).toEqual(before);
-    expect(await page.evaluate(() => (window as unknown as { __late: number[] }).__late)).toEqual([]);
+    expect(await layoutShift(page)).toBe(0);
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
     await context.close();
   });
