@@ -58,6 +58,8 @@ export function LazyImage(props: LazyImageProps) {
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       decoding="async"
+      // The browser's own lazy loading too: the first paint draws the image with its src at once (mount/first-paint/card.ts).
+      loading={eager ? undefined : 'lazy'}
       {...(near
         ? {
             src: sizedImageUrl(image.url, base, ratio ? Math.round(base * ratio) : undefined),

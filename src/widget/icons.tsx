@@ -5,4 +5,6 @@ export const svg = (d: string) => () => (
   </svg>
 );
 
-export const BagIcon = svg('M6 7h12l1 13H5L6 7zm3 0V6a3 3 0 0 1 6 0v1');
+/** Also drawn by the first paint's cart toggle (mount/first-paint/toggle.ts). */
+export const BAG_PATH = 'M6 7h12l1 13H5L6 7zm3 0V6a3 3 0 0 1 6 0v1';
+export const BagIcon = svg(BAG_PATH);
