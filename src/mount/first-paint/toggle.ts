@@ -1,6 +1,6 @@
 // The cart toggle drawn without preact, for the first paint: what <CartToggle /> draws before the cart exists, its count
 // being the adds clicked on painted cards (kept until the components arrive). Held to the component by the parity test.
-import { BAG_PATH } from '../../widget/icons';
+import { BAG_PATH } from '../../widget/icon-paths';
 import type { PaintContext } from './card';
 import { h } from './dom';
 
