@@ -333,22 +333,26 @@ export default [
     plugins: plugins({ tsconfig: './tsconfig.build.json' }),
   },
   {
-    // The drop-in script: `<script src="shop-embed.umd.min.js" data-shop-domain="…" data-shop-token="…" defer>`, and beside
-    // it the chunks it loads on demand (`shop-embed.cart.min.js`, `shop-embed.sanitize.js`). `shop-embed.umd.js` is the
-    // unminified UMD with every chunk inlined (one file, for debugging).
+    // The drop-in script: `<script src="shop-embed.umd.min.js" data-shop-domain="…" data-shop-token="…" defer>` (the first
+    // paint), and beside it the chunks it loads: the components once the cards are painted, and theirs on demand
+    // (`shop-embed.cart.min.js`, `shop-embed.sanitize.js`…).
     ...scriptBuild,
-    output: [
-      scriptOutput,
-      {
-        file: 'dist/shop-embed.umd.js',
-        format: 'umd',
-        name: 'ShopEmbed',
-        exports: 'default',
-        banner,
-        inlineDynamicImports: true,
-        plugins: [chunkIntegrity()],
-      },
-    ],
+    output: scriptOutput,
+  },
+  {
+    // `shop-embed.umd.js`: the components (src/global.ts) with every chunk inlined, unminified, for debugging: one file,
+    // no first paint (inlined, the components would run before the first script had painted anything).
+    ...scriptBuild,
+    input: 'src/global.ts',
+    output: {
+      file: 'dist/shop-embed.umd.js',
+      format: 'umd',
+      name: 'ShopEmbed',
+      exports: 'default',
+      banner,
+      inlineDynamicImports: true,
+      plugins: [chunkIntegrity()],
+    },
   },
   {
     // `shop-embed/react`: the components for React apps, on the app's own React (no preact aliases; the build fails if
