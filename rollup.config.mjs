@@ -201,6 +201,8 @@ const CHUNK_DEFINE = 'ShopEmbed._define';
 const INTEGRITY_PLACEHOLDER = '@@shop-embed-integrity@@';
 /** The script-tag chunks, named after the module each `import()` points at. */
 const SCRIPT_CHUNKS = {
+  // The components (src/global.ts), which the first script (src/first-paint.ts) loads once it has painted the cards.
+  global: 'shop-embed.components.min.js',
   'cart-chunk': 'shop-embed.cart.min.js',
   'catalog-chunk': 'shop-embed.catalog.min.js',
   'content-chunk': 'shop-embed.content.min.js',
@@ -292,7 +294,7 @@ const reactTs = { tsconfig: './tsconfig.react.json', outDir: 'dist/react', decla
 
 /** The first script and its chunks, as `rollup.config.mjs` builds them (scripts/size-report.mjs builds the same). */
 export const scriptBuild = {
-  input: 'src/global.ts',
+  input: 'src/first-paint.ts',
   // The entry chunk also exports what the chunks share with it.
   preserveEntrySignatures: 'allow-extension',
   treeshake,
@@ -331,22 +333,26 @@ export default [
     plugins: plugins({ tsconfig: './tsconfig.build.json' }),
   },
   {
-    // The drop-in script: `<script src="shop-embed.umd.min.js" data-shop-domain="…" data-shop-token="…" defer>`, and beside
-    // it the chunks it loads on demand (`shop-embed.cart.min.js`, `shop-embed.sanitize.js`). `shop-embed.umd.js` is the
-    // unminified UMD with every chunk inlined (one file, for debugging).
+    // The drop-in script: `<script src="shop-embed.umd.min.js" data-shop-domain="…" data-shop-token="…" defer>` (the first
+    // paint), and beside it the chunks it loads: the components once the cards are painted, and theirs on demand
+    // (`shop-embed.cart.min.js`, `shop-embed.sanitize.js`…).
     ...scriptBuild,
-    output: [
-      scriptOutput,
-      {
-        file: 'dist/shop-embed.umd.js',
-        format: 'umd',
-        name: 'ShopEmbed',
-        exports: 'default',
-        banner,
-        inlineDynamicImports: true,
-        plugins: [chunkIntegrity()],
-      },
-    ],
+    output: scriptOutput,
+  },
+  {
+    // `shop-embed.umd.js`: the components (src/global.ts) with every chunk inlined, unminified, for debugging: one file,
+    // no first paint (inlined, the components would run before the first script had painted anything).
+    ...scriptBuild,
+    input: 'src/global.ts',
+    output: {
+      file: 'dist/shop-embed.umd.js',
+      format: 'umd',
+      name: 'ShopEmbed',
+      exports: 'default',
+      banner,
+      inlineDynamicImports: true,
+      plugins: [chunkIntegrity()],
+    },
   },
   {
     // `shop-embed/react`: the components for React apps, on the app's own React (no preact aliases; the build fails if

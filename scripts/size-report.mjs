@@ -1,9 +1,9 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run size:report`: where the drop-in script's bytes go. Builds `src/global.ts` the way `rollup.config.mjs` does (the
- * first script and the chunks it loads), then prints gzip figures for
- *   - each file: the first script, the cart chunk, DOMPurify (the numbers size-limit checks),
+ * `npm run size:report`: where the drop-in script's bytes go. Builds `src/first-paint.ts` the way `rollup.config.mjs` does
+ * (the first script and the chunks it loads: the components, the cart…), then prints gzip figures for
+ *   - each file: the first script, the components, the cart chunk, DOMPurify (the numbers size-limit checks),
  *   - the framework alone (preact, hooks, src/react-lite.ts, jsx-runtime, zustand: the APIs our source imports), built the same way,
  *   - the content that is data, not logic: the stylesheet, the UI strings and the GraphQL documents the first script carries,
  *   - each area of src/ in the first script and in the cart chunk (every module minified and gzipped alone; also scaled
@@ -36,7 +36,8 @@ await scriptBundle.close();
 const chunks = /** @type {import('rollup').OutputChunk[]} */ (scriptFiles.filter((file) => file.type === 'chunk'));
 const script = chunks.find((chunk) => chunk.isEntry);
 const cart = chunks.find((chunk) => chunk.fileName.includes('.cart.'));
-if (!script || !cart) throw new Error('size-report: the script build has no first script or no cart chunk');
+const components = chunks.find((chunk) => chunk.fileName.includes('.components.'));
+if (!script || !cart || !components) throw new Error('size-report: the script build has no first script, components or cart chunk');
 
 // The framework as our source uses it: `react` (→ src/react-lite.ts) for hooks and Component, `preact` for render and contexts.
 const FRAMEWORK = '\0framework';
@@ -112,6 +113,7 @@ async function areasOf(/** @type {import('rollup').OutputChunk} */ chunk) {
 
 const first = await areasOf(script);
 const cartAreas = await areasOf(cart);
+const componentsAreas = await areasOf(components);
 const { documents, styles, strings } = first.data;
 const areas = first.rows;
 const sumAlone = first.sumAlone;
@@ -120,6 +122,7 @@ const report = {
   script: { file: `${script.fileName} (rebuilt here)`, minified: script.code.length, gzip: total },
   files: chunks.map((chunk) => ({ file: chunk.fileName, minified: chunk.code.length, gzip: gz(chunk.code) })),
   cartAreas: cartAreas.rows,
+  componentsAreas: componentsAreas.rows,
   floor: {
     framework: gz(framework.code),
     stylesheet: gz(styles),
@@ -139,7 +142,11 @@ if (process.argv.includes('--json')) {
   const together = report.files
     .filter((file) => file.file === script.fileName || file.file === cart.fileName)
     .reduce((sum, file) => sum + file.gzip, 0);
-  console.log(`first script + cart chunk   gzip ${kB(together)}\n`);
+  console.log(`first script + cart chunk   gzip ${kB(together)}`);
+  const cartPage = report.files
+    .filter((file) => [script.fileName, components.fileName, cart.fileName].includes(file.file))
+    .reduce((sum, file) => sum + file.gzip, 0);
+  console.log(`first script + components + cart (a cart page) gzip ${kB(cartPage)}\n`);
   console.log('What the first script cannot avoid (each gzipped alone):');
   console.log(`  framework: preact + hooks + react-lite + jsx-runtime + zustand ${kB(report.floor.framework)}`);
   console.log(`  stylesheet (cards, grid, toggle: shadow-root CSS)       ${kB(report.floor.stylesheet)}`);
@@ -152,6 +159,8 @@ if (process.argv.includes('--json')) {
   );
   console.log(`  ${'area'.padEnd(52)} ${'alone'.padStart(10)} ${'≈ share'.padStart(10)}`);
   for (const row of areas) console.log(`  ${row.area.padEnd(52)} ${kB(row.gzipAlone)} ${kB(row.share)}`);
+  console.log(`\nThe components (${components.fileName}) by area, the same way:`);
+  for (const row of componentsAreas.rows) console.log(`  ${row.area.padEnd(52)} ${kB(row.gzipAlone)} ${kB(row.share)}`);
   console.log(`\nThe cart chunk (${cart.fileName}) by area, the same way:`);
   for (const row of cartAreas.rows) console.log(`  ${row.area.padEnd(52)} ${kB(row.gzipAlone)} ${kB(row.share)}`);
 }

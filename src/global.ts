@@ -1,11 +1,16 @@
-// The script-tag entry (`dist/shop-embed.umd.min.js`): one `window.ShopEmbed` per page, configured from the tag's
-// `data-shop-*` attributes. A second copy of the script finds the first instance and leaves the page to it. The cart and
-// DOMPurify are `import()`s: chunk files beside this one, loaded through `_load` (see src/mount/chunks.ts).
-import { createChunkLoader } from './mount/chunks';
+// The components (`dist/shop-embed.components.min.js`, loaded by the first script once it has painted the cards; also
+// `dist/shop-embed.umd.js`, everything in one file): one `window.ShopEmbed` per page, configured from the tag's
+// `data-shop-*` attributes. It takes over from the first script's stand-in (src/mount/first-paint): the painted hosts,
+// the storefront's answers, the calls and adds made meanwhile. A second copy finds the first instance and leaves the page
+// to it. The cart and DOMPurify are `import()`s: chunk files beside this one, loaded through `_load` (src/mount/chunks.ts).
+import { createChunkLoader, type ChunkLoader } from './mount/chunks';
 import { createEmbed, type ShopEmbed } from './mount/create-embed';
 import { defineElements } from './mount/elements';
 import { optionsFromScript, scriptConfigures } from './mount/options';
 import { whenParsed } from './mount/parsed';
+import type { PaintHandoff } from './mount/first-paint/handoff';
+import { replay } from './mount/first-paint/stub';
+import type { Outcome } from './store';
 import { defaultKit } from './mount/widgets';
 
 declare global {
@@ -28,30 +33,58 @@ function currentScript(): HTMLScriptElement | null {
   );
 }
 
-function start(): ShopEmbed {
-  const script = currentScript();
+function start(painted?: PaintHandoff): ShopEmbed {
+  const script = painted ? painted.script : currentScript();
   const embed = createEmbed({
+    painted,
     kit: defaultKit,
     defaults: optionsFromScript(script),
     loadSanitizer: () => import('./mount/sanitize').then((module) => module.sanitize),
     loadCart: () => import('./mount/cart-chunk'),
   });
-  // Internal: what the build's chunk loading calls (not enumerable, so it stays out of the public API's way).
-  const chunks = createChunkLoader({ doc: document, script, integrity: JSON.parse(__SHOP_EMBED_INTEGRITY__) as Record<string, string> });
+  // Internal: what the build's chunk loading calls (not enumerable, so it stays out of the public API's way); after a first
+  // paint, the first script's own loader, which knows the components file and the modules it defined.
+  const stub = window.ShopEmbed as { _load?: ChunkLoader['load']; _define?: ChunkLoader['define'] } | undefined;
+  const chunks: ChunkLoader =
+    painted && stub?._load && stub._define
+      ? { load: stub._load, define: stub._define }
+      : createChunkLoader({ doc: document, script, integrity: JSON.parse(__SHOP_EMBED_INTEGRITY__) as Record<string, string> });
   Object.defineProperties(embed, { _load: { value: chunks.load }, _define: { value: chunks.define } });
   window.ShopEmbed = embed;
   defineElements(embed);
   const auto = () => {
     if (!embed.initialized) embed.init();
   };
-  // A configured tag starts once the page is parsed (scripts after it may still call `ShopEmbed.init({ strings })`);
-  // an unconfigured one waits for `load`, giving the page every chance to call `init()` itself first.
-  if (scriptConfigures(script)) whenParsed(document, auto);
-  else if (document.readyState === 'complete') setTimeout(auto, 0);
-  else window.addEventListener('load', auto, { once: true });
+  const go = () => {
+    // Adds clicked on painted cards: their buttons stay busy from the components' first render until the cart settles them.
+    const adds = (painted?.adds.splice(0) ?? []).map(({ card, line }) => {
+      let settle!: (outcome: Outcome) => void;
+      card.pending = new Promise((resolve) => (settle = resolve));
+      return () => void embed.cart.addLines([line]).then(settle);
+    });
+    // The calls the page made to the first script's stand-in, in order: after its own `init()` if it made one, else after
+    // the tag's (so a cart call, or a click on the painted toggle, meets a configured shop).
+    if (painted && scriptConfigures(script) && !painted.calls.some((call) => call.path[0] === 'init')) auto();
+    if (painted) replay(painted.calls, embed);
+    // A configured tag starts once the page is parsed (scripts after it may still call `ShopEmbed.init({ strings })`);
+    // an unconfigured one waits for `load`, giving the page every chance to call `init()` itself first.
+    if (scriptConfigures(script)) whenParsed(document, auto);
+    else if (document.readyState === 'complete') setTimeout(auto, 0);
+    else window.addEventListener('load', auto, { once: true });
+    if (painted) {
+      // From now on an add on a card not taken over yet goes straight to the cart.
+      painted.send = (card, line) => void (card.pending = embed.cart.addLines([line]) as Promise<Outcome>);
+      adds.forEach((add) => add());
+    }
+  };
+  // After the first paint the page is parsed already: start once this file's exports are in place (a chunk the first
+  // mount asks for imports them), not while it is still running.
+  if (painted) void Promise.resolve().then(go);
+  else go();
   return embed;
 }
 
-const embed: ShopEmbed = isShopEmbed(window.ShopEmbed) ? window.ShopEmbed : start();
+const current = window.ShopEmbed as (ShopEmbed & { _paint?: PaintHandoff }) | undefined;
+const embed: ShopEmbed = isShopEmbed(current) && !current._paint ? current : start(current?._paint);
 
 export default embed;

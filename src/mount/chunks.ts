@@ -1,7 +1,8 @@
-// How the script-tag bundle loads its chunks (`shop-embed.cart.min.js`, `shop-embed.sanitize.js`): each is a `<script src>`
-// beside the first script, with the tag's nonce and crossorigin and the hash the build wrote in, loaded once. A chunk
-// file calls `ShopEmbed._define(deps, factory)` while it runs (rollup's AMD output, see rollup.config.mjs); its `load`
-// event, which follows at once, hands the module it defined to whoever asked for the file.
+// How the script-tag bundle loads its chunks (`shop-embed.components.min.js`, `shop-embed.cart.min.js`…): each is a
+// `<script src>` beside the first script, with the tag's nonce and crossorigin and the hash the build wrote in, loaded
+// once. A chunk file calls `ShopEmbed._define(deps, factory)` while it runs (rollup's AMD output, see rollup.config.mjs);
+// its `load` event, which follows at once, hands the module it defined to whoever asked for the file. A chunk imports
+// from the first script and from chunks loaded before it (the cart chunk from the components), and loads others itself.
 
 type Factory = (...deps: unknown[]) => void;
 
@@ -26,6 +27,25 @@ export function chunkUrl(file: string, scriptSrc: string | undefined, base: stri
 }
 
 /**
+ * A `<script src>` for a file beside the first script, with the tag's nonce and crossorigin and the file's hash (not yet
+ * in the page: the caller listens, then appends it). The first paint loads the components file with it too.
+ */
+export function scriptTag(doc: Document, script: HTMLScriptElement | null, url: string, hash: string | undefined): HTMLScriptElement {
+  const tag = doc.createElement('script');
+  tag.src = url;
+  tag.async = true;
+  // Browsers hide a nonce attribute once the page's CSP has seen it; the property keeps it.
+  const nonce = script?.nonce || script?.getAttribute('nonce');
+  if (nonce) tag.setAttribute('nonce', nonce);
+  const crossOrigin = script?.getAttribute('crossorigin');
+  if (crossOrigin !== null && crossOrigin !== undefined) tag.crossOrigin = crossOrigin;
+  // A cross-origin file without CORS cannot be checked (the browser would refuse it): integrity needs crossorigin then.
+  const sameOrigin = new URL(url).origin === doc.defaultView?.location.origin;
+  if (hash && (sameOrigin || crossOrigin !== null)) tag.integrity = hash;
+  return tag;
+}
+
+/**
  * The loader of one page's first script. A failed load (404, offline, a hash that does not match) rejects and is
  * forgotten, so the next call tries again with a fresh `<script>`.
  *
@@ -36,28 +56,19 @@ export function chunkUrl(file: string, scriptSrc: string | undefined, base: stri
 export function createChunkLoader(setup: ChunkLoaderSetup): ChunkLoader {
   const { doc, script } = setup;
   const loading = new Map<string, Promise<object>>();
+  /** The modules chunks have defined, by file: what a later chunk imports from them. */
+  const modules = new Map<string, object>();
   let table: object = {};
   /** The module the chunk that is running defined (its `load` event comes next, before any other script runs). */
   let defined: object | null = null;
 
   function inject(url: string, file: string): Promise<object> {
     return new Promise((resolve, reject) => {
-      const tag = doc.createElement('script');
-      tag.src = url;
-      tag.async = true;
-      // Browsers hide a nonce attribute once the page's CSP has seen it; the property keeps it.
-      const nonce = script?.nonce || script?.getAttribute('nonce');
-      if (nonce) tag.setAttribute('nonce', nonce);
-      const crossOrigin = script?.getAttribute('crossorigin');
-      if (crossOrigin !== null && crossOrigin !== undefined) tag.crossOrigin = crossOrigin;
-      const hash = setup.integrity[file];
-      // A cross-origin file without CORS cannot be checked (the browser would refuse it): integrity needs crossorigin then.
-      const sameOrigin = new URL(url).origin === doc.defaultView?.location.origin;
-      if (hash && (sameOrigin || crossOrigin !== null)) tag.integrity = hash;
+      const tag = scriptTag(doc, script, url, setup.integrity[file]);
       tag.addEventListener('load', () => {
         const module = defined;
         defined = null;
-        if (module) resolve(module);
+        if (module) resolve((modules.set(file, module), module));
         else fail(new Error(`${url} did not define a module`));
       });
       tag.addEventListener('error', () => fail(new Error(`could not load ${url}`)));
@@ -70,7 +81,7 @@ export function createChunkLoader(setup: ChunkLoaderSetup): ChunkLoader {
     });
   }
 
-  return {
+  const loader: ChunkLoader = {
     load(path, from) {
       if (from) table = from;
       const file = path.replace(/^\.\//, '');
@@ -83,8 +94,11 @@ export function createChunkLoader(setup: ChunkLoaderSetup): ChunkLoader {
     },
     define(deps, factory) {
       const exports = {};
-      factory(...deps.map((dep) => (dep === 'exports' ? exports : table)));
+      // `require` loads a chunk this one imports dynamically; any other name is a file loaded before (else the first script).
+      const require = (ids: string[], resolve: (m: object) => void, reject: (e: unknown) => void) => loader.load(ids[0]!).then(resolve, reject);
+      factory(...deps.map((dep) => (dep === 'exports' ? exports : dep === 'require' ? require : (modules.get(dep.replace(/^\.\//, '')) ?? table))));
       defined = exports;
     },
   };
+  return loader;
 }

@@ -1,3 +1,4 @@
+import { takeOver } from './first-paint/take-over';
 import { formatMessage } from '../cart-client';
 import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from './attributes';
 import { createCartApi } from './cart-api';
@@ -43,6 +44,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     strings: () => strings,
     adopter,
     warn,
+    takeOver: setup.painted && takeOver(setup.painted),
     changed() {
       companion?.schedule();
       views?.scan();
@@ -132,6 +134,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         strings,
         loadSanitizer: setup.loadSanitizer,
         loadCart: setup.loadCart,
+        primed: setup.painted?.reads,
         addStyles: (cssText) => adopter.add(cssText),
         frame,
         note: warn.note,

@@ -8,6 +8,7 @@ import type { CommerceDetail } from './events';
 import type { LoadSanitizer, WidgetKit } from './kit';
 import type { ShopEmbedOptions } from './options';
 import type { Registry, WidgetDefinition } from './registry';
+import type { PaintHandoff } from './first-paint/handoff';
 
 export interface ShopEmbedEventMap {
   ready: { version: string; configured: boolean };
@@ -65,4 +66,6 @@ export interface EmbedSetup {
   /** Settings `init()` starts from (the script tag's attributes). */
   defaults?: ShopEmbedOptions;
   doc?: Document;
+  /** The first paint's hand-over (src/mount/first-paint): its answers prime the catalog, its hosts are taken over in place. */
+  painted?: PaintHandoff | undefined;
 }

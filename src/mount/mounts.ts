@@ -5,6 +5,7 @@ import { CartSlotContext, type CartSlot } from './cart-slot';
 import { Fallback } from './fallback';
 import { shadowHostFor, type ShadowHost } from './host';
 import type { WidgetConfigInput } from '../widget';
+import { PaintedContext, type PaintedCard } from '../widget/painted';
 import type { WidgetKit } from './kit';
 import type { WidgetDefinition } from './registry';
 import type { StyleAdopter } from './styles';
@@ -35,6 +36,11 @@ export interface MountContext {
   warn: WarnOnce;
   /** Something was mounted, re-rendered with new props or unmounted. */
   changed?(): void;
+  /**
+   * A host the first paint drew, taken over now: its card's state (null for a cart toggle), or undefined when it was not
+   * painted. Preact's first render then reuses the painted elements.
+   */
+  takeOver?: ((el: Element) => PaintedCard | null | undefined) | undefined;
 }
 
 interface Mounted {
@@ -44,6 +50,8 @@ interface Mounted {
   source: MountSource;
   /** Has been in the document (a detached API host is only swept after that). */
   attached: boolean;
+  /** The first paint's card this host took over. */
+  painted?: PaintedCard | null | undefined;
 }
 
 function sameProps(a: ParsedProps, b: ParsedProps): boolean {
@@ -71,7 +79,8 @@ export function createMounts(ctx: MountContext) {
         name,
         reason(error),
       );
-    const widget = h(record.entry.component, record.parsed.props as Props);
+    const drawn = h(record.entry.component, record.parsed.props as Props);
+    const widget = record.painted ? h(PaintedContext.Provider, { value: record.painted }, drawn) : drawn;
     return h(
       CatalogProvider,
       { catalog: runtime.catalog },
@@ -111,9 +120,10 @@ export function createMounts(ctx: MountContext) {
     mount(el: Element, entry: WidgetDefinition, parsed: ParsedProps, source: MountSource): boolean {
       const marked = el as Marked;
       if (mounted.has(el) || (marked[MARK] && marked[MARK] !== owner)) return false;
+      const painted = ctx.takeOver?.(el);
       const host = shadowHostFor(el);
       ctx.adopter.adopt(host.root);
-      const record: Mounted = { entry, host, parsed, source, attached: el.isConnected };
+      const record: Mounted = { entry, host, parsed, source, attached: el.isConnected, painted };
       mounted.set(el, record);
       marked[MARK] = owner;
       draw(el, record);

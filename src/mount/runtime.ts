@@ -21,6 +21,8 @@ export interface RuntimeSetup {
   addStyles: (cssText: string) => void;
   /** `init()`'s settings (with the token: `connect()` checks there is one). */
   settings: ShopEmbedOptions;
+  /** The first paint's answers (catalog keys), so taking its cards over asks nothing again. */
+  primed?: Readonly<Record<string, unknown>> | undefined;
   strings: Record<string, string>;
   loadSanitizer: LoadSanitizer;
   frame: (run: () => void) => void;
@@ -107,7 +109,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   };
   /** The store widgets read: intents until the chunk arrives, then a mirror of the real store. */
   const store = createCartIntents(cart.load);
-  const catalog = watchCatalog(createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver }), domain, note);
+  const catalog = watchCatalog(createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver, primed: setup.primed }), domain, note);
   // An ok outcome comes from the real store, so the chunk that fires `shop-embed:checkout` and navigates is here.
   const checkout = (): Promise<CheckoutResult> =>
     store

@@ -1,5 +1,6 @@
 import { CartToggle, ProductCard, WidgetBoundary, WidgetConfigProvider, defaultStrings, widgetStyles } from '../widget';
 import { readCollection, readRecommendations } from '../widget/catalog-reads';
+import { COLLECTION_ATTRIBUTES, RECOMMENDATIONS_ATTRIBUTES } from './catalog-attributes';
 import { cartPart } from './cart-slot';
 import { catalogPart, catalogSlot, type CatalogSlot } from './catalog-slot';
 import { contentPart } from './content-slot';
@@ -8,7 +9,6 @@ import { DESCRIPTIONS } from './options';
 import type { Registry, WidgetDefinition } from './registry';
 
 /** ProductCollectionSortKeys of the Storefront API. */
-const COLLECTION_SORT_KEYS = ['COLLECTION_DEFAULT', 'BEST_SELLING', 'CREATED', 'ID', 'MANUAL', 'PRICE', 'RELEVANCE', 'TITLE'] as const;
 
 /** An entry whose tag and marking attribute follow from its name (`product`: `<shop-product>`, `data-shop-product`). */
 function widget(name: string, component: WidgetDefinition['component'], attributes: WidgetDefinition['attributes'] = {}): WidgetDefinition {
@@ -37,24 +37,13 @@ function catalogWidget(
 /** The collection grid, recommendations and policies, waiting on `slot` (the page's catalog chunk; tests pass their own). */
 export function catalogEntries(slot: CatalogSlot): WidgetDefinition[] {
   return [
-    catalogWidget(slot, 'collection', 'CollectionGrid', (catalog, props) => readCollection(catalog, props as never), {
-      handle: { type: 'string', required: true, attribute: 'data-shop-collection' },
-      // At most 250: the Storefront API's page size (`first`), and the placeholder tiles drawn before the answer.
-      limit: { type: 'number', default: 20, min: 1, max: 250, integer: true, attribute: 'data-shop-limit' }, // SPEC §9: 20 per page
-      sortKey: { type: 'string', attribute: 'data-shop-sort', values: COLLECTION_SORT_KEYS },
-      reverse: { type: 'boolean', attribute: 'data-shop-reverse' },
-      heading: { type: 'boolean', attribute: 'data-shop-heading' }, // "false": the page has its own; absent: shown
-    }),
+    catalogWidget(slot, 'collection', 'CollectionGrid', (catalog, props) => readCollection(catalog, props as never), COLLECTION_ATTRIBUTES),
     catalogWidget(
       slot,
       'recommendations',
       'ProductRecommendations',
       (catalog, props) => readRecommendations(catalog, String(props.handle), props.limit as number),
-      {
-        handle: { type: 'string', required: true, attribute: 'data-shop-recommendations' },
-        limit: { type: 'number', default: 4, min: 1, max: 250, integer: true, attribute: 'data-shop-limit' },
-        heading: { type: 'boolean', attribute: 'data-shop-heading' },
-      },
+      RECOMMENDATIONS_ATTRIBUTES,
     ),
     catalogWidget(slot, 'policies', 'ShopPolicies', (catalog) => catalog.policies()),
   ];

@@ -5,32 +5,9 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { CartActions } from './actions';
 import type { CartStore, CartStoreState } from './create-cart-store';
 import type { AddLineInput, CartMessage, Outcome } from './types';
+import { CART_ACTIONS } from './cart-actions';
 
-/** Every action of the cart store (the public `ShopEmbed.cart` lists them all but `start`). */
-export const CART_ACTIONS = [
-  'start',
-  'refresh',
-  'addLines',
-  'setLineQuantity',
-  'removeLines',
-  'setLinePlan',
-  'replaceLines',
-  'setNote',
-  'setAttributes',
-  'setNoteAndAttributes',
-  'setEmail',
-  'setShippingAddress',
-  'setBuyerIdentity',
-  'addDiscountCode',
-  'removeDiscountCode',
-  'addGiftCard',
-  'removeGiftCard',
-  'checkout',
-  'openDrawer',
-  'closeDrawer',
-  'toggleDrawer',
-  'clearMessages',
-] as const satisfies ReadonlyArray<keyof CartActions>;
+export { CART_ACTIONS };
 
 type ActionName = (typeof CART_ACTIONS)[number];
 

@@ -16,6 +16,10 @@ export interface CatalogOptions {
    * The mount layer runs the jobs in frame-sized slices, so fifty cards do not render in one long task.
    */
   deliver?: (jobs: Array<() => void>) => void;
+  /** Answers already read, by key (the first paint's: `shop`, `product:<handle>`), so taking its cards over asks nothing again. */
+  primed?: Readonly<Record<string, unknown>> | undefined;
+  /** Hears each answer with its key (the first paint hands them to the components' catalog as `primed`). */
+  onAnswer?: ((key: string, value: unknown) => void) | undefined;
 }
 
 export interface Catalog {
@@ -33,6 +37,8 @@ export interface Catalog {
   read<T>(key: string, read: BatchRead<T>): Promise<T>;
   /** Forgets cached reads (e.g. after the buyer's country changed). */
   clear(): void;
+  /** A primed answer, at once: a card taken over from the first paint draws its product in its first render. */
+  peek?(key: string): { value: unknown } | undefined;
 }
 
 interface Waiting {
@@ -53,6 +59,8 @@ export function createCatalog(options: CatalogOptions): Catalog {
   /** The reads asked for since the last request went out (each once: a read is cached below). */
   let batch: Waiting[] | null = null;
   let cache = new Map<string, Promise<unknown>>();
+  const primed = new Map(Object.entries(options.primed ?? {}));
+  primed.forEach((value, key) => cache.set(key, Promise.resolve(value)));
 
   function flush(current: Waiting[]) {
     batch = null;
@@ -82,7 +90,10 @@ export function createCatalog(options: CatalogOptions): Catalog {
     if (!pending) {
       pending = load();
       cache.set(key, pending);
-      pending.catch(() => cache.delete(key));
+      pending.then(
+        (value) => options.onAnswer?.(key, value),
+        () => cache.delete(key),
+      );
     }
     return pending;
   }
@@ -99,6 +110,8 @@ export function createCatalog(options: CatalogOptions): Catalog {
     read: <T>(key: string, read: BatchRead<T>) => once(key, () => batched(read)),
     clear() {
       cache = new Map();
+      primed.clear();
     },
+    peek: (key: string) => (primed.has(key) ? { value: primed.get(key) } : undefined),
   });
 }

@@ -1,7 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { ShownProduct as Product, Variant } from '../cart-client';
 import type { LinePropertiesGate } from './ProductDetails';
-import { useCart, type CartMessage } from '../store';
+import { useCart, type CartMessage, type Outcome } from '../store';
+import { cardLine } from './card-line';
+import { PaintedContext } from './painted';
 import { useWidgetConfig } from './config';
 import { QuantityStepper } from './QuantityStepper';
 import type { ChosenPlan } from './use-plan-chooser';
@@ -40,8 +42,14 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
   const latest = useRef(config);
   latest.current = config;
   const t = useStrings();
-  const [quantity, setQuantity] = useState(1);
-  const [busy, setBusy] = useState(false);
+  const painted = useContext(PaintedContext);
+  const [quantity, setQuantity] = useState(painted?.quantity ?? 1);
+  const [busy, setBusy] = useState(!!painted?.pending);
+  // An add clicked on the painted card is in the cart store already: this button stays busy until it settles.
+  useEffect(() => {
+    if (painted?.pending && variant) painted.pending.then((outcome) => tell(variant, outcome));
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const [shown, setShown] = useState<Shown[]>([]);
   // Messages speak about the add just made; another variant or plan starts afresh ("Choose a purchase option" included).
   useEffect(() => setShown([]), [variant?.id, plan?.id]);
@@ -58,28 +66,13 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
     if (planRequired && !plan) return setShown([{ kind: 'error', text: t('choosePlan') }]);
     setBusy(true);
     setShown([]);
-    const image = variant.image ?? product.images[0] ?? null;
-    const pending = addLines([
-      {
-        merchandiseId: variant.id,
-        quantity,
-        sellingPlanId: plan?.id,
-        ...(properties?.length ? { attributes: properties } : {}),
-        display: {
-          title: product.title,
-          variantTitle: variant.title,
-          price: plan?.price ?? variant.price,
-          sellingPlanName: plan?.name,
-          compareAtPrice: variant.compareAtPrice,
-          image,
-          product: { id: product.id, handle: product.handle, title: product.title },
-          selectedOptions: variant.selectedOptions,
-        },
-      },
-    ]);
+    const pending = addLines([cardLine(product, variant, quantity, plan, properties)]);
     if (config.openDrawerOnAdd) openDrawer();
-    // A card gone meanwhile is left alone: React and preact both ignore a state set after unmounting.
-    const outcome = await pending;
+    tell(variant, await pending);
+  }
+
+  /** The outcome of an add, in this card's words. A card gone meanwhile is left alone: React and preact both ignore a state set after unmounting. */
+  function tell(variant: Variant, outcome: Outcome) {
     setBusy(false);
     // Queued adds merge into one request, and every card gets its outcome: keep what is about this variant (by its id or
     // its line), and errors about nothing in particular.

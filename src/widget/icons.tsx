@@ -1,3 +1,5 @@
+import { BAG_PATH } from './icon-paths';
+
 // Small inline SVG icons (no network, nothing for a strict CSP to block); decorative, hidden from assistive technology.
 export const svg = (d: string) => () => (
   <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
@@ -5,4 +7,4 @@ export const svg = (d: string) => () => (
   </svg>
 );
 
-export const BagIcon = svg('M6 7h12l1 13H5L6 7zm3 0V6a3 3 0 0 1 6 0v1');
+export const BagIcon = svg(BAG_PATH);

@@ -1,6 +1,7 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useContext, useEffect, useMemo, useState } from 'react';
 import type { Image, ShownProduct as Product, Variant } from '../cart-client';
 import { useCatalog } from '../store';
+import { PaintedContext } from './painted';
 import { loadCardExtras, useCardExtras } from './use-card-extras';
 import { exists, imageIndex, initialSelection, selectValue, variantFor, type Selection } from './variants';
 
@@ -27,7 +28,9 @@ type Known = Product & { imagesAfter?: string | null };
 export function useVariantSelection(product: Known): VariantSelection {
   const catalog = useCatalog();
   const extras = useCardExtras();
-  const [selection, setSelection] = useState(() => initialSelection(product));
+  // A card taken over from the first paint keeps the choice the shopper made on it.
+  const painted = useContext(PaintedContext);
+  const [selection, setSelection] = useState(() => painted?.selection ?? initialSelection(product));
   const [found, setFound] = useState<Variant[]>([]);
   const [rest, setRest] = useState<Image[] | null>(null);
   const known = useMemo(() => ({ ...product, variants: [...product.variants, ...found] }), [product, found]);

@@ -125,9 +125,11 @@ describe('fuzz: random widget attributes beside valid widgets, in Chromium', () 
     });
     const valid = tab.locator('#valid-product');
     await expect.poll(() => valid.getByRole('heading').first().textContent(), { timeout: 20_000 }).toContain('Stoneware Mug');
-    // Every widget host has settled: no skeleton left in any shadow root.
+    // Every widget host has settled: the components are here (the first script paints only the cards and toggles, the rest
+    // mounts with the components) and no skeleton is left in any shadow root.
     await tab.waitForFunction(
       () =>
+        !(window as unknown as { ShopEmbed?: { _paint?: unknown } }).ShopEmbed?._paint &&
         [...document.querySelectorAll('main *')].every(
           (el) => !el.shadowRoot || (!el.shadowRoot.querySelector('.skeleton') && !el.shadowRoot.querySelector('[aria-busy="true"]')),
         ),

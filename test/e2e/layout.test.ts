@@ -144,6 +144,12 @@ function recordWork() {
     if (this instanceof ShadowRoot && node.nodeName === 'ARTICLE') work.push({ kind: 'render', host: this.host, run: current() });
     return insert.call(this, node, child) as T;
   };
+  // The first paint draws a card by replacing its shadow root's children.
+  const replace = ShadowRoot.prototype.replaceChildren;
+  ShadowRoot.prototype.replaceChildren = function (this: ShadowRoot, ...nodes: (Node | string)[]) {
+    if (nodes.some((node) => typeof node !== 'string' && node.nodeName === 'ARTICLE')) work.push({ kind: 'render', host: this.host, run: current() });
+    return replace.apply(this, nodes);
+  };
 }
 
 describe('main thread: fifty cards mount and render a few per task, those in view first', () => {

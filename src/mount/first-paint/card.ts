@@ -1,0 +1,264 @@
+// A product card drawn without preact, for the first paint: the elements, classes, parts, roles and names that the
+// components' first render of a loaded product draws (ProductDetails and what it holds), so preact takes the card over in
+// the same boxes. test/mount/first-paint-parity.test.tsx holds the two to the same tree.
+import type { CardProduct } from '../../cart-client/card';
+import type { Image, Money, Variant } from '../../cart-client/types';
+import { htmlToText } from '../../widget/html-text';
+import { DEFAULT_WIDTHS, sizedImageUrl, srcSet } from '../../widget/image-url';
+import { unitReference } from '../../widget/money';
+import type { StringKey } from '../../widget/strings';
+import { imageIndex, valueState, variantFor, type Selection, type ValueState } from '../../widget/variants';
+import { h, type Child } from './dom';
+
+/** What the painter needs besides the product: words, prices, ids, as the components' configuration gives them. */
+export interface PaintContext {
+  doc: Document;
+  t: (key: StringKey, values?: Record<string, string | number>) => string;
+  money: (money: Money) => string;
+  /** A page-unique id (for the title and each option's name). */
+  id: () => string;
+  description: 'none' | 'text' | 'html';
+  imageSizes?: string | undefined;
+}
+
+/** A painted card's state: what the shopper chose on it before the components took it over. */
+export interface PaintedState {
+  selection: Selection;
+  quantity: number;
+  /** An add was clicked: the button says "Adding…" until the cart has it. */
+  busy: boolean;
+  messages: { kind: 'error' | 'success'; text: string }[];
+}
+
+const DEFAULT_SIZES = '(min-width: 960px) 420px, (min-width: 600px) 45vw, 90vw';
+/** As the components' Carousel (MAX_DOTS) and VariantPicker (MAX_BUTTONS). */
+const MAX_DOTS = 10;
+const MAX_BUTTONS = 8;
+
+function image(c: PaintContext, img: Image, title: string): Element {
+  const ratio = img.width && img.height ? img.height / img.width : undefined;
+  const base = Math.min(img.width ?? 720, 720);
+  return h(c.doc, 'img', {
+    class: 'lazy',
+    part: 'image',
+    alt: img.altText || title,
+    width: img.width,
+    height: img.height,
+    decoding: 'async',
+    loading: 'lazy',
+    src: sizedImageUrl(img.url, base, ratio ? Math.round(base * ratio) : undefined),
+    srcset: srcSet(img.url, DEFAULT_WIDTHS, ratio),
+    sizes: c.imageSizes ?? DEFAULT_SIZES,
+  });
+}
+
+function media(c: PaintContext, images: readonly Image[], title: string, index: number): Element {
+  const { doc } = c;
+  if (images.length <= 1)
+    return h(
+      doc,
+      'div',
+      { class: 'media' },
+      images[0] ? image(c, images[0], title) : h(doc, 'span', { class: 'placeholder', 'aria-hidden': 'true' }),
+    );
+  const current = Math.min(Math.max(index, 0), images.length - 1);
+  return h(
+    doc,
+    'div',
+    { class: 'carousel', part: 'carousel' },
+    h(doc, 'div', { class: 'media' }, h(doc, 'div', { class: 'slide' }, image(c, images[current]!, title))),
+    images.length <= MAX_DOTS
+      ? h(
+          doc,
+          'div',
+          { class: 'dots', part: 'carousel-dots', 'aria-hidden': 'true' },
+          images.map((_, i) => h(doc, 'span', { class: 'dot', 'aria-current': i === current || undefined })),
+        )
+      : h(doc, 'p', { class: 'counter', 'aria-hidden': 'true' }, `${current + 1} / ${images.length}`),
+  );
+}
+
+function price(c: PaintContext, shown: Variant): Element {
+  const { doc, t, money } = c;
+  const { price, compareAtPrice, unitPrice, unitPriceMeasurement } = shown;
+  const onSale = !!compareAtPrice && compareAtPrice.currencyCode === price.currencyCode && Number(compareAtPrice.amount) > Number(price.amount);
+  const sr = (text: string) => h(doc, 'span', { class: 'sr-only' }, text);
+  return h(
+    doc,
+    'p',
+    { class: 'price', part: 'price' },
+    onSale
+      ? [
+          sr(`${t('salePrice')} `),
+          h(doc, 'span', { class: 'price-sale', part: 'sale-price' }, money(price)),
+          sr(` ${t('regularPrice')} `),
+          h(doc, 's', { class: 'price-compare', part: 'compare-at-price' }, money(compareAtPrice)),
+        ]
+      : [sr(`${t('price')} `), h(doc, 'span', { class: 'price-regular' }, money(price))],
+    unitPrice &&
+      unitPriceMeasurement &&
+      h(
+        doc,
+        'span',
+        { class: 'unit-price', part: 'unit-price' },
+        sr(`${t('unitPrice')} `),
+        t('unitPricePer', { price: money(unitPrice), unit: unitReference(unitPriceMeasurement) }),
+      ),
+  );
+}
+
+function option(c: PaintContext, product: CardProduct, selection: Selection, opt: CardProduct['options'][number]): Element {
+  const { doc, t } = c;
+  const id = c.id();
+  const chosen = selection[opt.name] ?? '';
+  const states = opt.optionValues.map((value) => valueState(product, selection, opt.name, value.name));
+  const label = (value: string, state: ValueState) =>
+    state === 'available' ? value : t(state === 'soldout' ? 'optionSoldOut' : 'optionUnavailable', { value });
+  if (opt.optionValues.length > MAX_BUTTONS)
+    return h(
+      doc,
+      'div',
+      { class: 'option-group' },
+      h(doc, 'label', { class: 'option-legend', for: id }, opt.name),
+      h(
+        doc,
+        'div',
+        { class: 'select-wrap' },
+        h(
+          doc,
+          'select',
+          { id, class: 'select', part: 'select', value: chosen },
+          !chosen && h(doc, 'option', { value: '', disabled: true, hidden: true }),
+          opt.optionValues.map((value, i) =>
+            h(doc, 'option', { value: value.name, disabled: states[i] === 'missing' }, label(value.name, states[i]!)),
+          ),
+        ),
+      ),
+    );
+  const swatches = opt.optionValues.some((value) => value.swatch?.color);
+  return h(
+    doc,
+    'fieldset',
+    { class: 'option-group', part: 'option-group' },
+    h(doc, 'legend', { class: 'option-legend' }, opt.name, swatches && chosen && h(doc, 'span', { 'aria-hidden': 'true' }, `: ${chosen}`)),
+    h(
+      doc,
+      'div',
+      { class: 'option-values' },
+      opt.optionValues.map((value, i) => {
+        const state = states[i]!;
+        const color = value.swatch?.color;
+        return h(
+          doc,
+          'label',
+          { class: `option ${swatches ? 'swatch ' : ''}${state === 'available' ? '' : 'soldout'}`, title: swatches ? value.name : undefined },
+          h(doc, 'input', {
+            type: 'radio',
+            name: id,
+            value: value.name,
+            checked: chosen === value.name,
+            disabled: state === 'missing',
+            'aria-label': label(value.name, state),
+          }),
+          h(
+            doc,
+            'span',
+            {
+              class: 'option-label',
+              part: swatches ? 'option swatch' : 'option',
+              'aria-hidden': 'true',
+              style: color ? { '--shop-embed-swatch-color': color } : null,
+            },
+            swatches ? null : value.name,
+          ),
+        );
+      }),
+    ),
+  );
+}
+
+function purchase(c: PaintContext, variant: Variant | undefined, state: PaintedState): Element {
+  const { doc, t } = c;
+  const buyable = !!variant && variant.availableForSale;
+  const label = t(!variant ? 'unavailable' : !buyable ? 'soldOut' : state.busy ? 'adding' : 'addToCart');
+  const step = (key: StringKey, disabled: boolean, text: string) =>
+    h(doc, 'button', { type: 'button', 'aria-label': t(key), 'aria-disabled': disabled }, text);
+  return h(
+    doc,
+    'div',
+    { class: 'purchase' },
+    h(
+      doc,
+      'div',
+      { class: 'buy' },
+      buyable &&
+        h(
+          doc,
+          'div',
+          { class: 'stepper', part: 'quantity' },
+          step('decreaseQuantity', state.quantity <= 1, '−'),
+          h(doc, 'input', {
+            'aria-label': t('quantity'),
+            type: 'number',
+            inputmode: 'numeric',
+            min: 1,
+            max: 2147483647,
+            step: 1,
+            value: String(state.quantity),
+          }),
+          step('increaseQuantity', false, '+'),
+        ),
+      h(doc, 'button', { type: 'button', class: 'button', part: 'button add-to-cart', disabled: !buyable, 'aria-busy': state.busy }, label),
+    ),
+    h(
+      doc,
+      'div',
+      { class: 'messages', part: 'messages', role: 'status', 'aria-live': 'polite' },
+      state.messages.map((message) => h(doc, 'p', { class: `message ${message.kind}` }, message.text)),
+    ),
+  );
+}
+
+/**
+ * The card of a loaded product in `state`, as `<ProductDetails product description />` first draws it (no selling plans
+ * chooser, no line property fields: both arrive later with their own chunks, in the components). Not one attribute more:
+ * the first script's listeners find the controls by their place in the card.
+ *
+ * @example
+ * root.append(paintCard(context, product, { selection: initialSelection(product), quantity: 1, busy: false, messages: [] }));
+ */
+export function paintCard(c: PaintContext, product: CardProduct, state: PaintedState): Element {
+  const { doc } = c;
+  const { selection } = state;
+  const variant = variantFor(product, selection);
+  const shown = variant ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
+  const titleId = c.id();
+  const options = product.options.filter((o) => !(o.optionValues.length === 1 && o.optionValues[0]?.name === 'Default Title'));
+  const text = c.description === 'none' ? '' : htmlToText(product.descriptionHtml);
+  const body: Child[] = [
+    h(
+      doc,
+      'div',
+      null,
+      product.vendor && h(doc, 'p', { class: 'vendor', part: 'vendor' }, product.vendor),
+      h(doc, 'h2', { class: 'title', part: 'title', id: titleId }, product.title),
+    ),
+    shown && price(c, shown),
+    options.length > 0 &&
+      h(
+        doc,
+        'div',
+        { class: 'options', part: 'options' },
+        options.map((o) => option(c, product, selection, o)),
+      ),
+    purchase(c, variant, state),
+    text && h(doc, 'p', { class: 'description', part: 'description' }, text),
+  ];
+  return h(
+    doc,
+    'article',
+    { class: 'shop-embed card', part: 'card', 'aria-labelledby': titleId },
+    media(c, product.images, product.title, imageIndex(product.images, variant?.image)),
+    h(doc, 'div', { class: 'card-body' }, body),
+  );
+}

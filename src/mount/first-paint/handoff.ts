@@ -1,0 +1,42 @@
+// What the first script hands the components when they arrive: the page's API calls made meanwhile, the storefront's
+// answers (so taking over asks nothing again), and each painted host with the shopper's state on it.
+import type { CardProduct } from '../../cart-client/card';
+import type { AddLineInput } from '../../store/types';
+import type { PaintedCard } from '../../widget/painted';
+import type { PaintedState } from './card';
+
+/** A `window.ShopEmbed` call made before the components came: replayed on the real embed, in order. */
+export interface QueuedCall {
+  /** `['init']`, `['cart', 'addLines']`… */
+  path: string[];
+  args: unknown[];
+  settle(value: unknown): void;
+  fail(error: unknown): void;
+  /** `on()`: unsubscribed before the replay. */
+  cancelled?: boolean;
+  /** What the real call returned (`on()`'s unsubscribe). */
+  result?: unknown;
+}
+
+/** A painted card: its state, and `taken` once the components draw it (then its first-paint listeners stand aside). */
+export interface PaintedHost extends PaintedState, PaintedCard {
+  root: ShadowRoot;
+  product: CardProduct | null;
+  taken: boolean;
+  /** Its add needs what only the components draw (line properties, a selling plan): said rather than taken. */
+  deferred: boolean;
+}
+
+export interface PaintHandoff {
+  calls: QueuedCall[];
+  /** Catalog keys (`shop`, `product:<handle>`) → answers. */
+  reads: Record<string, unknown>;
+  /** Every painted host (cards and cart toggles). */
+  hosts: Map<Element, PaintedHost>;
+  /** Adds clicked on painted cards before the components came. */
+  adds: { card: PaintedHost; line: AddLineInput }[];
+  /** Takes a painted card's add: queued until the components come, then straight to their cart. */
+  send(card: PaintedHost, line: AddLineInput): void;
+  /** The first script's tag (its URL, nonce, crossorigin, data-shop-* attributes). */
+  script: HTMLScriptElement | null;
+}

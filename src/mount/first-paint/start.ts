@@ -1,0 +1,118 @@
+// The first paint: once the page is parsed, one storefront read for every product card and the shop's settings, then
+// each card and cart toggle drawn (card.ts, toggle.ts) in frame-sized slices, top of the page first. Then the components
+// come (`loadComponents`) and take every painted host over in place. Anything it cannot paint (no constructable
+// stylesheets, no configured shop, a failed read) is left to the components.
+import type { CardProduct } from '../../cart-client/card';
+import { createStorefrontReader } from '../../cart-client/read';
+import { createCatalog } from '../../store/catalog';
+import { formatIntl } from '../../widget/money';
+import { defaultStrings, interpolate, type StringKey } from '../../widget/strings';
+import { widgetStyles } from '../../widget/styles';
+import { initialSelection } from '../../widget/variants';
+import { canHoldShadow } from '../host';
+import { DESCRIPTIONS, optionsFromScript, resolveDomain, type ShopEmbedOptions } from '../options';
+import { whenParsed } from '../parsed';
+import { SLICE } from '../slices';
+import { FALLBACK_STYLES } from '../styles';
+import { paintCard, type PaintContext } from './card';
+import type { PaintHandoff, PaintedHost } from './handoff';
+import { listen } from './listen';
+import { primeCatalogHosts } from './prime';
+import { paintToggle } from './toggle';
+
+type Mode = 'none' | 'text' | 'html';
+const mode = (value: string | null | undefined): Mode | undefined => (DESCRIPTIONS.includes(value!) ? (value as Mode) : undefined);
+
+/** The hosts the first paint draws: elements that hold a shadow root themselves (custom elements wait for the components). */
+const hosts = (attribute: string) =>
+  [...document.querySelectorAll(`[${attribute}]`)].filter((el) => !el.localName.includes('-') && canHoldShadow(el) && !el.shadowRoot);
+
+export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => void) {
+  whenParsed(document, () => {
+    // The settings as init() would have them: the tag's, under those of an init() call the page has made already.
+    const init = handoff.calls.find((call) => call.path[0] === 'init')?.args[0] as ShopEmbedOptions | undefined;
+    const settings = { ...optionsFromScript(handoff.script), ...init };
+    const strings = { ...defaultStrings, ...settings.strings } as Record<string, string>;
+    const locale = settings.locale || document.documentElement.lang || navigator.language || 'en-US';
+    let ids = 0;
+    const context = (description: Mode): PaintContext => ({
+      doc: document,
+      t: (key: StringKey, values?: Record<string, string | number>) => interpolate(strings[key]!, values),
+      money: (money) => formatIntl(money, { locale }),
+      id: () => `se-p${(++ids).toString(36)}`,
+      description,
+    });
+    const domain = resolveDomain(settings.domain, location.origin);
+    let reader;
+    try {
+      if (!domain || !settings.storefrontAccessToken || !('adoptedStyleSheets' in Document.prototype)) throw 0;
+      reader = createStorefrontReader({
+        domain,
+        storefrontAccessToken: settings.storefrontAccessToken,
+        source: 'shop-embed',
+        ...(settings.apiVersion ? { apiVersion: settings.apiVersion } : {}),
+        ...(settings.country ? { country: settings.country } : {}),
+        ...(settings.language ? { language: settings.language } : {}),
+      });
+    } catch {
+      return loadComponents();
+    }
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(widgetStyles + FALLBACK_STYLES);
+    const host = (el: Element, product: CardProduct | null): PaintedHost => {
+      const root = el.attachShadow({ mode: 'open' });
+      root.adoptedStyleSheets = [sheet];
+      const card: PaintedHost = { root, product, selection: {}, quantity: 1, busy: false, messages: [], taken: false, deferred: false };
+      handoff.hosts.set(el, card);
+      return card;
+    };
+    const toggles = hosts('data-shop-cart-toggle').map((el) => {
+      const card = host(el, null);
+      // A click before the components came opens the drawer once they are here (the call waits in the stand-in's queue).
+      card.root.addEventListener('click', (event) => {
+        const button = (event.target as Element).closest('button');
+        if (card.taken || !button) return;
+        button.setAttribute('aria-busy', 'true');
+        void (window as unknown as { ShopEmbed: { cart: { toggleDrawer(): Promise<unknown> } } }).ShopEmbed.cart.toggleDrawer();
+      });
+      return { card, label: el.getAttribute('data-shop-label') !== 'false' };
+    });
+    const count = () => {
+      const n = handoff.adds.reduce((sum, add) => sum + add.line.quantity!, 0);
+      toggles.forEach(({ card, label }) => !card.taken && card.root.replaceChildren(paintToggle(context('none'), n, label)));
+    };
+    count();
+    handoff.send = (card, line) => {
+      handoff.adds.push({ card, line });
+      count();
+    };
+    const cards = hosts('data-shop-product').filter((el) => el.getAttribute('data-shop-product'));
+    const handles = [...new Set(cards.map((el) => el.getAttribute('data-shop-product')!))];
+    // One request: the cards, the shop's settings, and the first read of every grid, recommendations and policies.
+    const catalog = createCatalog({ client: reader, onAnswer: (key, value) => (handoff.reads[key] = value) });
+    const reads = [...handles.map((handle) => catalog.product(handle)), ...primeCatalogHosts(document, catalog)];
+    // Nothing to read (a cart toggle alone): no request; the components come at once.
+    if (!reads.length) return loadComponents();
+    Promise.all([catalog.shop(), ...reads]).then(() => {
+      const step = () => {
+        // As the components mount: a few cards a task (8 ms of them at most), so style and layout fit in the frame too.
+        const end = performance.now() + 8;
+        for (let n = 0; cards.length && n < SLICE && performance.now() < end; n++) {
+          const el = cards.shift()!;
+          const product = handoff.reads[`product:${el.getAttribute('data-shop-product')}`] as CardProduct | null;
+          if (!product) continue;
+          const description = mode(el.getAttribute('data-shop-description')) ?? mode(settings.descriptions) ?? 'text';
+          const card = host(el, product);
+          card.selection = initialSelection(product);
+          card.deferred = el.hasAttribute('data-shop-line-properties') || !!product.sellingPlanGroups?.nodes.length;
+          const repaint = (c: PaintedHost) => c.root.replaceChildren(paintCard(context(description), product, c));
+          repaint(card);
+          listen(card, handoff, repaint, () => strings.fieldsLoading!);
+        }
+        if (cards.length) requestAnimationFrame(step);
+        else loadComponents();
+      };
+      step();
+    }, loadComponents);
+  });
+}

@@ -1,0 +1,25 @@
+// The cart toggle drawn without preact, for the first paint: what <CartToggle /> draws before the cart exists, its count
+// being the adds clicked on painted cards (kept until the components arrive). Held to the component by the parity test.
+import { BAG_PATH } from '../../widget/icon-paths';
+import type { PaintContext } from './card';
+import { h } from './dom';
+
+export function paintToggle(c: Pick<PaintContext, 'doc' | 't'>, count: number, label = true): Element {
+  const { doc, t } = c;
+  const pending = count > 0;
+  return h(
+    doc,
+    'button',
+    {
+      type: 'button',
+      class: `shop-embed cart-toggle${pending ? ' pending' : ''}`,
+      part: 'cart-toggle',
+      'aria-expanded': false,
+      'aria-busy': pending,
+    },
+    h(doc, 'svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, h(doc, 'path', { d: BAG_PATH })),
+    label && h(doc, 'span', { 'aria-hidden': 'true' }, t('cart')),
+    h(doc, 'span', { class: 'cart-count', part: 'cart-count', 'aria-hidden': 'true' }, String(count)),
+    h(doc, 'span', { class: 'sr-only' }, t(count > 1 ? 'cartMany' : count ? 'cartOne' : 'cartEmpty', { count })),
+  );
+}

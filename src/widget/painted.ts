@@ -1,0 +1,15 @@
+// A card the first script painted (src/mount/first-paint) and the components take over in the same elements: the
+// shopper's choice and quantity on it, and an add clicked there before the components came (the cart has it already).
+import { createContext } from 'react';
+import type { Outcome } from '../store';
+import type { Selection } from './variants';
+
+export interface PaintedCard {
+  selection: Selection;
+  quantity: number;
+  /** The add clicked on the painted card, as the cart store settles it: the button stays busy until then. */
+  pending?: Promise<Outcome> | undefined;
+}
+
+/** Set around a card taken over from the first paint: its image is shown as painted (src set, visible). */
+export const PaintedContext = createContext<PaintedCard | null>(null);

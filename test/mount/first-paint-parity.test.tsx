@@ -1,0 +1,210 @@
+// @vitest-environment happy-dom
+// The guard against two renderers drifting apart: the first script paints cards and the cart toggle without preact
+// (src/mount/first-paint), and the components take them over in the same elements. For every product of the demo shop
+// and for products shaped to reach each branch (no image, a counter instead of dots, swatches, a select, a sale, a unit
+// price, no vendor, descriptions, other words and locale), the painted tree must be the tree the components draw first.
+import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { CardProduct } from '../../src/cart-client/card';
+import { createCatalog } from '../../src/store';
+import { paintCard, type PaintContext } from '../../src/mount/first-paint/card';
+import { paintToggle } from '../../src/mount/first-paint/toggle';
+import { CartToggle } from '../../src/widget/CartToggle';
+import { formatIntl } from '../../src/widget/money';
+import { ProductCard } from '../../src/widget/ProductCard';
+import { ProductDetails } from '../../src/widget/ProductDetails';
+import { defaultStrings, interpolate } from '../../src/widget/strings';
+import { initialSelection } from '../../src/widget/variants';
+import { useEmulator } from '../support/emulator';
+import { renderWidgets } from '../widget/render';
+
+const shop = useEmulator();
+// Images load at once without an IntersectionObserver (as a painted image has its src); the card extras chunk (carousel
+// controls) never comes, as it has not come when the components take a painted card over.
+beforeEach(() => {
+  vi.stubGlobal('IntersectionObserver', undefined);
+  vi.stubGlobal('requestIdleCallback', () => 0);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+type Tree = { tag: string; attrs: string[]; children: (Tree | string)[] } | string;
+
+/** A tree to compare: tags, attributes (sorted), checked and value of controls, text; generated ids by order of first use. */
+function normalize(node: Node, ids = new Map<string, string>()): Tree {
+  if (node.nodeType === 3) return node.textContent!;
+  const el = node as Element;
+  const id = (value: string) => (/^(se|fp)-/.test(value) ? (ids.get(value) ?? ids.set(value, `id${ids.size}`).get(value)!) : value);
+  const attrs = [...el.attributes].map((a) => `${a.name}=${id(a.value)}`).sort();
+  if (el instanceof HTMLInputElement) attrs.push(`:checked=${el.checked}`, `:value=${el.value}`);
+  if (el instanceof HTMLSelectElement) attrs.push(`:value=${el.value}`);
+  const children: (Tree | string)[] = [];
+  for (const child of el.childNodes) {
+    if (child.nodeType === 8) continue;
+    const last = children[children.length - 1];
+    if (child.nodeType === 3 && typeof last === 'string') children[children.length - 1] = last + child.textContent!;
+    else if (child.nodeType !== 3 || child.textContent) children.push(normalize(child, ids));
+  }
+  return { tag: el.tagName.toLowerCase(), attrs, children };
+}
+
+interface Words {
+  strings?: Record<string, string>;
+  locale?: string;
+  description?: 'none' | 'text' | 'html';
+}
+
+let n = 0;
+function painter({ strings, locale, description = 'text' }: Words = {}): PaintContext {
+  const all = { ...defaultStrings, ...strings } as Record<string, string>;
+  return {
+    doc: document,
+    t: (key, values) => interpolate(all[key]!, values),
+    money: (money) => formatIntl(money, { locale }),
+    id: () => `fp-${++n}`,
+    description,
+  };
+}
+
+/** The painted card of `product` beside what <ProductDetails> draws for it, both normalized. */
+function both(product: CardProduct, words: Words = {}) {
+  const config = { strings: words.strings ?? {}, locale: words.locale, descriptions: words.description ?? 'text' };
+  const { container } = renderWidgets(shop.client(), <ProductDetails product={product} description={config.descriptions} />, config);
+  const painted = paintCard(painter(words), product, { selection: initialSelection(product), quantity: 1, busy: false, messages: [] });
+  return { components: normalize(container.firstElementChild!), painted: normalize(painted) };
+}
+
+async function read(handle: string): Promise<CardProduct> {
+  const product = await createCatalog({ client: shop.client() }).product(handle);
+  return product!;
+}
+
+const HANDLES = [
+  'classic-cotton-tee',
+  'merino-crew-sweater',
+  'linen-button-down-shirt',
+  'everyday-hoodie',
+  'packable-rain-shell',
+  'ribbed-wool-beanie',
+  'canvas-low-top-sneakers',
+  'stoneware-mug',
+  'gooseneck-pour-over-kettle',
+  'linen-napkins',
+  'cast-iron-skillet',
+  'oak-cutting-board',
+  'ceramic-planter',
+  'hand-poured-beeswax-candle',
+  'house-blend-whole-bean',
+  'ethiopia-yirgacheffe',
+  'colombia-decaf',
+  'espresso-roast',
+  'cold-brew-concentrate',
+  'coffee-sampler-box',
+  'leather-card-wallet',
+  'waxed-canvas-tote',
+  'enamel-pin-set',
+  'insulated-travel-tumbler',
+  'build-your-own-print-tee',
+  'archive-photo-print-set',
+  'fresh-roast-subscription',
+  'coffee-club-box',
+];
+
+describe('the first paint draws what the components draw', () => {
+  it.each(HANDLES)('%s, as <ProductCard> draws it from the shop', async (handle) => {
+    const { container, catalog } = renderWidgets(shop.client(), <ProductCard handle={handle} />);
+    await screen.findByRole('article');
+    const product = (await catalog.product(handle))!;
+    const painted = paintCard(painter(), product, { selection: initialSelection(product), quantity: 1, busy: false, messages: [] });
+    expect(normalize(painted)).toEqual(normalize(container.firstElementChild!));
+  });
+
+  it('covers the branches the demo shop reaches', async () => {
+    const products = await Promise.all(HANDLES.map(read));
+    const any = (test: (p: CardProduct) => boolean) => products.some(test);
+    expect(any((p) => p.images.length > 1 && p.images.length <= 10)).toBe(true);
+    expect(any((p) => p.options.some((o) => o.optionValues.length > 8))).toBe(true);
+    expect(any((p) => p.options.some((o) => o.optionValues.some((v) => v.swatch?.color)))).toBe(true);
+    expect(any((p) => p.variants.some((v) => !v.availableForSale))).toBe(true);
+    expect(any((p) => p.variants.some((v) => v.compareAtPrice && Number(v.compareAtPrice.amount) > Number(v.price.amount)))).toBe(true);
+    expect(any((p) => p.variants.some((v) => v.unitPrice && v.unitPriceMeasurement))).toBe(true);
+  });
+
+  it('a product without images, and one with more images than dots', async () => {
+    const mug = await read('stoneware-mug');
+    const none = both({ ...mug, images: [] });
+    expect(none.painted).toEqual(none.components);
+    const images = Array.from({ length: 12 }, (_, i) => ({
+      ...mug.images[0]!,
+      id: `gid://shopify/ProductImage/${i}`,
+      url: mug.images[0]!.url + `&n=${i}`,
+    }));
+    const many = both({ ...mug, images });
+    expect(many.painted).toEqual(many.components);
+    const one = both({ ...mug, images: images.slice(0, 1) });
+    expect(one.painted).toEqual(one.components);
+  });
+
+  it('no vendor, swatches on every value, and a description as text, none or (before the sanitiser) html', async () => {
+    const tee = await read('classic-cotton-tee');
+    const plain = { ...tee, vendor: '', descriptionHtml: '<p>Soft <strong>cotton</strong> & "care".</p><ul><li>One</li><li>Two</li></ul>' };
+    for (const description of ['text', 'none', 'html'] as const) {
+      const { painted, components } = both(plain, { description });
+      expect(painted).toEqual(components);
+    }
+    const swatched = {
+      ...tee,
+      options: tee.options.map((o) => ({
+        ...o,
+        optionValues: o.optionValues.map((v, i) => ({ ...v, swatch: { color: `#${i}${i}${i}`, image: null } })),
+      })),
+    };
+    const { painted, components } = both(swatched as CardProduct);
+    expect(painted).toEqual(components);
+  });
+
+  it('shop text that looks like markup stays text', async () => {
+    const tee = await read('classic-cotton-tee');
+    const odd = { ...tee, title: '<img src=x onerror=alert(1)> Tee & "co"', vendor: '<b>Vendor</b>' };
+    const { painted, components } = both(odd);
+    expect(painted).toEqual(components);
+    const card = paintCard(painter(), odd, { selection: initialSelection(odd), quantity: 1, busy: false, messages: [] });
+    expect(card.querySelector('img[src=x], b')).toBeNull();
+  });
+
+  it('other words and another locale', async () => {
+    const strings = {
+      addToCart: 'Ajouter au panier',
+      price: 'Prix',
+      salePrice: 'Prix soldé',
+      regularPrice: 'Prix normal',
+      optionSoldOut: '{value}, épuisé',
+    };
+    for (const handle of ['classic-cotton-tee', 'house-blend-whole-bean', 'merino-crew-sweater']) {
+      const { painted, components } = both(await read(handle), { strings, locale: 'fr-FR' });
+      expect(painted).toEqual(components);
+    }
+  });
+
+  it('a choice and a quantity made on the card draw the same as the components after the same clicks', async () => {
+    const { container } = renderWidgets(shop.client(), <ProductCard handle="classic-cotton-tee" />);
+    const tee = await screen.findByRole('article', { name: 'Classic Cotton Tee' });
+    fireEvent.click(within(tee).getByRole('radio', { name: 'S' }));
+    fireEvent.click(within(tee).getByRole('button', { name: 'Increase quantity' }));
+    fireEvent.click(within(tee).getByRole('button', { name: 'Increase quantity' }));
+    const product = await read('classic-cotton-tee');
+    const painted = paintCard(painter(), product, { selection: { ...initialSelection(product), Size: 'S' }, quantity: 3, busy: false, messages: [] });
+    expect(normalize(painted)).toEqual(normalize(container.firstElementChild!));
+  });
+
+  it('the cart toggle, with and without its word', () => {
+    const t = painter({ strings: { cart: 'Panier', cartEmpty: 'Panier vide' } });
+    for (const label of [true, false]) {
+      const drawn = renderWidgets(shop.client(), <CartToggle label={label} />, { strings: { cart: 'Panier', cartEmpty: 'Panier vide' } }).container;
+      expect(normalize(paintToggle(t, 0, label))).toEqual(normalize(drawn.firstElementChild!));
+      cleanup();
+    }
+  });
+});
