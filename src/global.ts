@@ -65,7 +65,10 @@ function start(painted?: PaintHandoff): ShopEmbed {
     // The calls the page made to the first script's stand-in, in order: after its own `init()` if it made one, else after
     // the tag's (so a cart call, or a click on the painted toggle, meets a configured shop).
     if (painted && scriptConfigures(script) && !painted.calls.some((call) => call.path[0] === 'init')) auto();
-    if (painted) replay(painted.calls, embed);
+    if (painted) {
+      painted.embed = embed;
+      replay(painted.calls, embed);
+    }
     // A configured tag starts once the page is parsed (scripts after it may still call `ShopEmbed.init({ strings })`);
     // an unconfigured one waits for `load`, giving the page every chance to call `init()` itself first.
     if (scriptConfigures(script)) whenParsed(document, auto);

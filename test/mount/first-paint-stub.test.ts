@@ -75,4 +75,27 @@ describe('the first script’s ShopEmbed', () => {
     await expect(added).resolves.toEqual({ ok: true });
     expect(log).toEqual(['addLines 0']);
   });
+
+  it('a page that kept the stand-in (`const shop = ShopEmbed`) reaches the real embed once the components came', async () => {
+    const paint = handoff();
+    const kept = createStub(paint, '1') as unknown as ReturnType<typeof fakeEmbed>['embed'] & {
+      initialized: boolean;
+      cart: { state: unknown };
+    };
+    expect(kept.cart.state).toBeNull();
+    const { embed, log, off } = fakeEmbed();
+    Object.assign(embed, { initialized: true });
+    Object.assign(embed.cart, { state: { status: 'idle' } });
+    paint.embed = embed;
+    replay(paint.calls, embed);
+
+    expect(kept.initialized).toBe(true);
+    expect(kept.cart.state).toEqual({ status: 'idle' });
+    await expect(kept.cart.addLines([{ merchandiseId: 'gid://shopify/ProductVariant/1', quantity: 1 }])).resolves.toEqual({ ok: true });
+    expect(kept.init({ strings: {} })).toBe(embed);
+    kept.on('cart:change')();
+    expect(off).toHaveBeenCalledOnce();
+    expect(log).toEqual(['addLines 1', 'init {"strings":{}}', 'on cart:change']);
+    expect(paint.calls).toEqual([]);
+  });
 });

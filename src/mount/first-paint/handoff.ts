@@ -39,4 +39,6 @@ export interface PaintHandoff {
   send(card: PaintedHost, line: AddLineInput): void;
   /** The first script's tag (its URL, nonce, crossorigin, data-shop-* attributes). */
   script: HTMLScriptElement | null;
+  /** The real embed, once the components came: the stand-in passes every later call to it. */
+  embed?: object;
 }

@@ -6,9 +6,17 @@ import type { PaintHandoff, QueuedCall } from './handoff';
 
 export interface EmbedStub {
   readonly version: string;
-  readonly initialized: false;
+  readonly initialized: boolean;
   readonly _paint: PaintHandoff;
   [name: string]: unknown;
+}
+
+type Method = (...args: unknown[]) => unknown;
+
+/** Calls `path` (`['init']`, `['cart', 'addLines']`…) on the real embed. */
+function invoke(embed: object, [first, second]: string[], args: unknown[]): unknown {
+  const target = (second ? (embed as Record<string, Record<string, Method>>)[first!] : embed) as Record<string, Method>;
+  return target[(second ?? first)!]!(...args);
 }
 
 export function createStub(handoff: PaintHandoff, version: string): EmbedStub {
@@ -19,27 +27,37 @@ export function createStub(handoff: PaintHandoff, version: string): EmbedStub {
     promise.catch(() => {});
     return { call, promise };
   };
-  const later =
-    (...path: string[]) =>
+  /** Kept until the components come; from then on (a page may hold on to this object) straight to the real embed. */
+  const method =
+    (path: string[], kept: (queued: ReturnType<typeof queue>) => unknown) =>
     (...args: unknown[]) =>
-      queue(path, args).promise;
-  const cart: Record<string, unknown> = { state: null };
+      handoff.embed ? invoke(handoff.embed, path, args) : kept(queue(path, args));
+  const later = (...path: string[]) => method(path, (queued) => queued.promise);
+  const cart: Record<string, unknown> = {
+    get state() {
+      return (handoff.embed as { cart?: { state?: unknown } } | undefined)?.cart?.state ?? null;
+    },
+  };
   for (const name of CART_ACTIONS) if (name !== 'start') cart[name] = later('cart', name);
   const stub: EmbedStub = {
     version,
-    initialized: false,
+    get initialized() {
+      return !!(handoff.embed as { initialized?: boolean } | undefined)?.initialized;
+    },
     _paint: handoff,
     cart,
-    init: (...args: unknown[]) => (queue(['init'], args), stub),
-    mount: (...args: unknown[]) => (queue(['mount'], args), true),
-    unmount: (...args: unknown[]) => (queue(['unmount'], args), true),
-    scan: (...args: unknown[]) => void queue(['scan'], args),
+    init: method(['init'], () => stub),
+    mount: method(['mount'], () => true),
+    unmount: method(['unmount'], () => true),
+    scan: method(['scan'], () => undefined),
     goToCheckout: later('goToCheckout'),
-    destroy: () => void queue(['destroy'], []),
-    on(...args: unknown[]) {
-      const { call } = queue(['on'], args);
-      return () => (typeof call.result === 'function' ? call.result() : (call.cancelled = true));
-    },
+    destroy: method(['destroy'], () => undefined),
+    on: method(
+      ['on'],
+      ({ call }) =>
+        () =>
+          typeof call.result === 'function' ? call.result() : (call.cancelled = true),
+    ),
   };
   return stub;
 }
@@ -49,9 +67,7 @@ export function replay(calls: QueuedCall[], embed: object) {
   for (const call of calls.splice(0)) {
     if (call.cancelled) continue;
     try {
-      const [first, second] = call.path;
-      const target = (second ? (embed as Record<string, Record<string, unknown>>)[first!] : embed) as Record<string, (...a: unknown[]) => unknown>;
-      call.result = target[(second ?? first)!]!(...call.args);
+      call.result = invoke(embed, call.path, call.args);
       call.settle(call.result);
     } catch (error) {
       call.fail(error);
