@@ -24,13 +24,13 @@ if (typeof (window as { ShopEmbed?: { init?: unknown } }).ShopEmbed?.init !== 'f
   const chunks = createChunkLoader({ doc: document, script, integrity: JSON.parse(__SHOP_EMBED_INTEGRITY__) as Record<string, string> });
   Object.defineProperties(stub, { _load: { value: chunks.load }, _define: { value: chunks.define } });
   (window as { ShopEmbed?: unknown }).ShopEmbed = stub;
-  let loading = false;
+  let loading: Promise<unknown> | undefined;
   /** Once; a failed load (404, offline) is forgotten, so the next add on a painted card tries again. */
-  const load = () => {
-    if (loading) return;
-    loading = true;
-    import('./global').catch(() => (loading = false));
-  };
+  const load = () =>
+    (loading ??= import('./global').catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
   startFirstPaint(handoff, load);
 }
 

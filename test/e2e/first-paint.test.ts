@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cspViolations, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
+import { cspViolations, holdFile, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const COMPONENTS = '/dist/shop-embed.components.min.js';
@@ -13,15 +13,7 @@ const toggle = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRole
 const card = (page: Page, handle: string) => page.locator(`[data-shop-product="${handle}"]`).first();
 
 /** Holds the components file until `release()`. */
-async function holdComponents(page: Page) {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**${COMPONENTS}`, async (route) => {
-    await held;
-    await route.continue();
-  });
-  return () => release();
-}
+const holdComponents = (page: Page) => holdFile(page, `**${COMPONENTS}`);
 
 /** Whether the components have taken every painted card over (the stand-in `window.ShopEmbed` is gone). */
 const takenOver = (page: Page) => page.evaluate(() => !(window as unknown as { ShopEmbed: { _paint?: unknown } }).ShopEmbed._paint);
@@ -38,14 +30,25 @@ describe('the first paint and the takeover', () => {
       html,
       before: async (p) =>
         void (await p.addInitScript(() => {
-          // The moment every card shows its title, from a frame loop started before any script.
-          const tick = () => {
+          // The moment every card shows its title: checked as each card is drawn into its shadow root (by the first paint
+          // or by preact), so the moment is exact, not the next frame's (the components are asked for right after).
+          const done = () => {
             const hosts = [...document.querySelectorAll('[data-shop-product]')];
-            if (hosts.length === 50 && hosts.every((host) => host.shadowRoot?.querySelector('.title'))) {
-              (window as unknown as { __ready: number }).__ready = performance.now();
-            } else requestAnimationFrame(tick);
+            const win = window as unknown as { __ready?: number };
+            if (win.__ready === undefined && hosts.length === 50 && hosts.every((host) => host.shadowRoot?.querySelector('.title')))
+              win.__ready = performance.now();
           };
-          requestAnimationFrame(tick);
+          for (const method of ['replaceChildren', 'appendChild', 'insertBefore'] as const) {
+            const original = (ShadowRoot.prototype as unknown as Record<string, (...args: unknown[]) => unknown>)[method]!;
+            (ShadowRoot.prototype as unknown as Record<string, (...args: unknown[]) => unknown>)[method] = function (
+              this: ShadowRoot,
+              ...args: unknown[]
+            ) {
+              const result = original.apply(this, args);
+              done();
+              return result;
+            };
+          }
         })),
     });
     await page.waitForFunction(() => (window as unknown as { __ready?: number }).__ready !== undefined, null, { timeout: 20_000 });
@@ -106,6 +109,39 @@ describe('the first paint and the takeover', () => {
     expect(await tee.evaluate((host) => (host.shadowRoot!.activeElement as HTMLInputElement | null)?.getAttribute('aria-label'))).toBe('S');
     expect((await shop.requests()).operations.CatalogReads).toBe(1);
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
+  it('when the components file cannot be loaded, an add says so and is not lost: the next click loads it again and lands once', async () => {
+    await shop.reset();
+    let missing = true;
+    const { page, problems, context } = await shop.open('/examples/fifty.html', {
+      before: async (p) =>
+        void (await p.route(`**${COMPONENTS}`, (route) => (missing ? route.fulfill({ status: 404, body: 'gone' }) : route.continue()))),
+    });
+    await waitForWidgets(page);
+    const mug = card(page, 'stoneware-mug');
+    const add = mug.getByRole('button', { name: 'Add to cart' });
+    await add.click();
+    await expect
+      .poll(() => mug.getByRole('status').textContent(), { timeout: 10_000 })
+      .toBe('The cart could not be loaded. Check your connection and try again.');
+    expect(await add.getAttribute('aria-busy')).toBe('false');
+    expect(
+      await add.evaluate((button) => button.getRootNode() instanceof ShadowRoot && (button.getRootNode() as ShadowRoot).activeElement === button),
+    ).toBe(true);
+    expect(await toggle(page).textContent()).toContain('Cart, empty');
+    expect((await shop.requests()).operations['CartCreate'] ?? 0).toBe(0);
+
+    missing = false;
+    await add.click();
+    await expect.poll(() => takenOver(page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => mug.getByRole('status').textContent(), { timeout: 10_000 }).toBe('Added to your cart.');
+    await expect.poll(() => toggle(page).textContent()).toContain('Cart, 1 item');
+    expect((await shop.requests()).operations['CartCreate']).toBe(1);
+    // The only errors are the browser's for the missing file (each load of the page's other chunks went through).
+    expect(problems.errors.every((error) => /404/.test(error))).toBe(true);
+    expect(problems.csp).toEqual([]);
     await context.close();
   });
 

@@ -27,6 +27,7 @@ function refocus(root: ShadowRoot, path: number[] | null) {
 
 /**
  * Listens on a painted card's shadow root until the components take it over. `repaint` draws the card again from its state.
+ * Returns the card's redraw that keeps the focus where it was (for a change from outside, such as a failed load).
  */
 export function listen(card: PaintedHost, handoff: PaintHandoff, repaint: (card: PaintedHost) => void, fieldsLoading: () => string) {
   const { root } = card;
@@ -64,4 +65,5 @@ export function listen(card: PaintedHost, handoff: PaintHandoff, repaint: (card:
     }
     again();
   });
+  return again;
 }

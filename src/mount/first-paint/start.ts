@@ -1,6 +1,7 @@
 // The first paint: once the page is parsed, one storefront read for every product card and the shop's settings, then
 // each card and cart toggle drawn (card.ts, toggle.ts) in frame-sized slices, top of the page first. Then the components
-// come (`loadComponents`) and take every painted host over in place. Anything it cannot paint (no constructable
+// come (`loadComponents`) and take every painted host over in place; if they cannot be loaded, the adds kept meanwhile
+// say so and the next add or toggle click tries again. Anything it cannot paint (no constructable
 // stylesheets, no configured shop, a failed read) is left to the components.
 import type { CardProduct } from '../../cart-client/card';
 import { createStorefrontReader } from '../../cart-client/read';
@@ -27,7 +28,7 @@ const mode = (value: string | null | undefined): Mode | undefined => (DESCRIPTIO
 const hosts = (attribute: string) =>
   [...document.querySelectorAll(`[${attribute}]`)].filter((el) => !el.localName.includes('-') && canHoldShadow(el) && !el.shadowRoot);
 
-export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => void) {
+export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Promise<unknown>) {
   whenParsed(document, () => {
     // The settings as init() would have them: the tag's, under those of an init() call the page has made already.
     const init = handoff.calls.find((call) => call.path[0] === 'init')?.args[0] as ShopEmbedOptions | undefined;
@@ -55,7 +56,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => voi
         ...(settings.language ? { language: settings.language } : {}),
       });
     } catch {
-      return loadComponents();
+      return void loadComponents().catch(() => {});
     }
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(widgetStyles + FALLBACK_STYLES);
@@ -74,6 +75,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => voi
         if (card.taken || !button) return;
         button.setAttribute('aria-busy', 'true');
         void (window as unknown as { ShopEmbed: { cart: { toggleDrawer(): Promise<unknown> } } }).ShopEmbed.cart.toggleDrawer();
+        components();
       });
       return { card, label: el.getAttribute('data-shop-label') !== 'false' };
     });
@@ -82,9 +84,21 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => voi
       toggles.forEach(({ card, label }) => !card.taken && card.root.replaceChildren(paintToggle(context('none'), n, label)));
     };
     count();
+    const repaints = new Map<PaintedHost, () => void>();
+    /** The components could not be loaded (404, offline): each add kept meanwhile says so, and the shopper can add again. */
+    const failed = () => {
+      for (const { card } of handoff.adds.splice(0)) {
+        card.busy = false;
+        card.messages = [{ kind: 'error', text: strings.CART_UNAVAILABLE! }];
+        repaints.get(card)?.();
+      }
+      count();
+    };
+    const components = () => void loadComponents().catch(failed);
     handoff.send = (card, line) => {
       handoff.adds.push({ card, line });
       count();
+      components();
     };
     const cards = hosts('data-shop-product').filter((el) => el.getAttribute('data-shop-product'));
     const handles = [...new Set(cards.map((el) => el.getAttribute('data-shop-product')!))];
@@ -92,7 +106,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => voi
     const catalog = createCatalog({ client: reader, onAnswer: (key, value) => (handoff.reads[key] = value) });
     const reads = [...handles.map((handle) => catalog.product(handle)), ...primeCatalogHosts(document, catalog)];
     // Nothing to read (a cart toggle alone): no request; the components come at once.
-    if (!reads.length) return loadComponents();
+    if (!reads.length) return components();
     Promise.all([catalog.shop(), ...reads]).then(() => {
       const step = () => {
         // As the components mount: a few cards a task (8 ms of them at most), so style and layout fit in the frame too.
@@ -107,12 +121,15 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => voi
           card.deferred = el.hasAttribute('data-shop-line-properties') || !!product.sellingPlanGroups?.nodes.length;
           const repaint = (c: PaintedHost) => c.root.replaceChildren(paintCard(context(description), product, c));
           repaint(card);
-          listen(card, handoff, repaint, () => strings.fieldsLoading!);
+          repaints.set(
+            card,
+            listen(card, handoff, repaint, () => strings.fieldsLoading!),
+          );
         }
         if (cards.length) requestAnimationFrame(step);
-        else loadComponents();
+        else components();
       };
       step();
-    }, loadComponents);
+    }, components);
   });
 }
