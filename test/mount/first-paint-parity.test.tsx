@@ -15,6 +15,7 @@ import { ProductCard } from '../../src/widget/ProductCard';
 import { ProductDetails } from '../../src/widget/ProductDetails';
 import { defaultStrings, interpolate } from '../../src/widget/strings';
 import { initialSelection } from '../../src/widget/variants';
+import { PRODUCTS } from '../../emulator/storefront/data/products.mjs';
 import { useEmulator } from '../support/emulator';
 import { renderWidgets } from '../widget/render';
 
@@ -81,36 +82,8 @@ async function read(handle: string): Promise<CardProduct> {
   return product!;
 }
 
-const HANDLES = [
-  'classic-cotton-tee',
-  'merino-crew-sweater',
-  'linen-button-down-shirt',
-  'everyday-hoodie',
-  'packable-rain-shell',
-  'ribbed-wool-beanie',
-  'canvas-low-top-sneakers',
-  'stoneware-mug',
-  'gooseneck-pour-over-kettle',
-  'linen-napkins',
-  'cast-iron-skillet',
-  'oak-cutting-board',
-  'ceramic-planter',
-  'hand-poured-beeswax-candle',
-  'house-blend-whole-bean',
-  'ethiopia-yirgacheffe',
-  'colombia-decaf',
-  'espresso-roast',
-  'cold-brew-concentrate',
-  'coffee-sampler-box',
-  'leather-card-wallet',
-  'waxed-canvas-tote',
-  'enamel-pin-set',
-  'insulated-travel-tumbler',
-  'build-your-own-print-tee',
-  'archive-photo-print-set',
-  'fresh-roast-subscription',
-  'coffee-club-box',
-];
+/** Every product of the demo shop (a product added to it is checked too). */
+const HANDLES = PRODUCTS.map((product: { handle: string }) => product.handle);
 
 describe('the first paint draws what the components draw', () => {
   it.each(HANDLES)('%s, as <ProductCard> draws it from the shop', async (handle) => {
