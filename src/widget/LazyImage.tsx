@@ -1,8 +1,7 @@
-import { useContext, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import type { Image } from '../cart-client';
 import { useWidgetConfig } from './config';
 import { DEFAULT_WIDTHS, sizedImageUrl, srcSet } from './image-url';
-import { PaintedContext } from './painted';
 
 export interface LazyImageProps {
   image: Image;
@@ -30,10 +29,8 @@ export function LazyImage(props: LazyImageProps) {
   const { image, eager = false, widths = DEFAULT_WIDTHS } = props;
   const config = useWidgetConfig();
   const ref = useRef<HTMLImageElement>(null);
-  // A painted card's image already has its src and shows (the browser's lazy loading holds it back until it is near).
-  const painted = !!useContext(PaintedContext);
-  const [near, setNear] = useState(() => eager || painted || typeof IntersectionObserver === 'undefined');
-  const [loaded, setLoaded] = useState(painted);
+  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
+  const [loaded, setLoaded] = useState(false);
 
   useEffect(() => {
     const element = ref.current;
@@ -61,8 +58,6 @@ export function LazyImage(props: LazyImageProps) {
       width={image.width ?? undefined}
       height={image.height ?? undefined}
       decoding="async"
-      // The browser's own lazy loading too: the first paint draws the image with its src at once (mount/first-paint/card.ts).
-      loading={eager ? undefined : 'lazy'}
       {...(near
         ? {
             src: sizedImageUrl(image.url, base, ratio ? Math.round(base * ratio) : undefined),

@@ -145,6 +145,27 @@ describe('the first paint and the takeover', () => {
     await context.close();
   });
 
+  it('images load only within 300 px of the screen, painted or taken over (the rest are fetched as the shopper scrolls)', async () => {
+    const { page, problems, context } = await shop.open('/examples/fifty.html');
+    await waitForWidgets(page);
+    await expect.poll(() => takenOver(page), { timeout: 10_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    const cards = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-shop-product]')].map((host) => ({
+        top: host.getBoundingClientRect().top,
+        src: host.shadowRoot?.querySelector('img')?.getAttribute('src') ?? null,
+      })),
+    );
+    const near = cards.filter((card) => card.top < 900 + 300);
+    const far = cards.filter((card) => card.top > 900 + 300 + 50);
+    expect(near.length).toBeGreaterThan(0);
+    expect(far.length).toBeGreaterThan(30);
+    expect(near.every((card) => card.src)).toBe(true);
+    expect(far.filter((card) => card.src)).toEqual([]);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
   it('a click on the painted cart toggle before the components came opens the drawer once they are here', async () => {
     await shop.reset();
     let release = () => {};

@@ -20,10 +20,16 @@ import { useEmulator } from '../support/emulator';
 import { renderWidgets } from '../widget/render';
 
 const shop = useEmulator();
-// Images load at once without an IntersectionObserver (as a painted image has its src); the card extras chunk (carousel
-// controls) never comes, as it has not come when the components take a painted card over.
+// No image is near the screen yet (an observer that never fires: the components' first render has no source either, as
+// the painted image has none); the card extras chunk (carousel controls) never comes, as it has not come when the
+// components take a painted card over.
+class FarAway {
+  observe() {}
+  unobserve() {}
+  disconnect() {}
+}
 beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', undefined);
+  vi.stubGlobal('IntersectionObserver', FarAway);
   vi.stubGlobal('requestIdleCallback', () => 0);
 });
 afterEach(() => {

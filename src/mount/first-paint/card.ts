@@ -4,7 +4,6 @@
 import type { CardProduct } from '../../cart-client/card';
 import type { Image, Money, Variant } from '../../cart-client/types';
 import { htmlToText } from '../../widget/html-text';
-import { DEFAULT_WIDTHS, sizedImageUrl, srcSet } from '../../widget/image-url';
 import { unitReference } from '../../widget/money';
 import type { StringKey } from '../../widget/strings';
 import { imageIndex, valueState, variantFor, type Selection, type ValueState } from '../../widget/variants';
@@ -18,7 +17,6 @@ export interface PaintContext {
   /** A page-unique id (for the title and each option's name). */
   id: () => string;
   description: 'none' | 'text' | 'html';
-  imageSizes?: string | undefined;
 }
 
 /** A painted card's state: what the shopper chose on it before the components took it over. */
@@ -30,14 +28,13 @@ export interface PaintedState {
   messages: { kind: 'error' | 'success'; text: string }[];
 }
 
-const DEFAULT_SIZES = '(min-width: 960px) 420px, (min-width: 600px) 45vw, 90vw';
 /** As the components' Carousel (MAX_DOTS) and VariantPicker (MAX_BUTTONS). */
 const MAX_DOTS = 10;
 const MAX_BUTTONS = 8;
 
+/** The image as LazyImage first draws it: its box (width and height), no source yet; the components load it when it is
+ * within 300 px of the screen, as they do any image (a painted card is taken over a moment after it is painted). */
 function image(c: PaintContext, img: Image, title: string): Element {
-  const ratio = img.width && img.height ? img.height / img.width : undefined;
-  const base = Math.min(img.width ?? 720, 720);
   return h(c.doc, 'img', {
     class: 'lazy',
     part: 'image',
@@ -45,10 +42,6 @@ function image(c: PaintContext, img: Image, title: string): Element {
     width: img.width,
     height: img.height,
     decoding: 'async',
-    loading: 'lazy',
-    src: sizedImageUrl(img.url, base, ratio ? Math.round(base * ratio) : undefined),
-    srcset: srcSet(img.url, DEFAULT_WIDTHS, ratio),
-    sizes: c.imageSizes ?? DEFAULT_SIZES,
   });
 }
 
