@@ -10,6 +10,7 @@ export const METRICS = /** @type {const} */ ([
   ['jsParsed', 'Minified JS parsed before cards are ready', 'B'],
   ['storefrontRequests', 'Storefront requests (GraphQL POSTs, until ready)', ''],
   ['preflights', 'CORS preflights to the storefront', ''],
+  ['firstMs', 'Navigation → the first card priced with an enabled add button', 'ms'],
   ['readyMs', 'Navigation → every card priced with an enabled add button', 'ms'],
   ['tbtMs', 'Total blocking time (until ready)', 'ms'],
   ['heapBytes', 'JS heap after render (after GC)', 'B'],

@@ -56,6 +56,7 @@ async function measure(/** @type {string} */ path, /** @type {string} */ firstSc
       jsParsed,
       storefrontRequests: result.storefrontRequests,
       preflights: result.preflights,
+      firstMs: result.figures.first,
       readyMs: result.figures.ready,
       tbtMs: result.figures.tbt,
       heapBytes: result.heap,
