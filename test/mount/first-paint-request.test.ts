@@ -1,0 +1,43 @@
+// @vitest-environment happy-dom
+// The first paint's one storefront request leaves in the task that found the hosts, before the browser may draw the page
+// (on a page of fifty hosts that drawing took 30-60 ms in Chromium, and a timer-scheduled request waited for it).
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PaintHandoff } from '../../src/mount/first-paint/handoff';
+import { startFirstPaint } from '../../src/mount/first-paint/start';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  document.body.replaceChildren();
+});
+
+describe('the first paint’s storefront request', () => {
+  it('leaves before any timer runs, with every card, grid and the shop’s settings in it', async () => {
+    vi.useFakeTimers();
+    const sent: string[] = [];
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        sent.push(String(init.body));
+        return new Promise(() => {});
+      }),
+    );
+    document.body.innerHTML = '<div data-shop-product="tee"></div><div data-shop-product="mug"></div><div data-shop-collection="coffee"></div>';
+    const script = document.createElement('script');
+    script.setAttribute('data-shop-domain', 'shop.test');
+    script.setAttribute('data-shop-token', 'token');
+    const handoff: PaintHandoff = { calls: [], reads: {}, hosts: new Map(), adds: [], send: () => {}, script };
+    const components = vi.fn(() => new Promise(() => {}));
+
+    startFirstPaint(handoff, components);
+    // Only the microtasks of this task: no timer, no frame.
+    for (let i = 0; i < 5; i++) await Promise.resolve();
+
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('tee');
+    expect(sent[0]).toContain('mug');
+    expect(sent[0]).toContain('coffee');
+    expect(sent[0]).toMatch(/\bshop\s*\{/);
+    expect(components).not.toHaveBeenCalled();
+  });
+});
