@@ -180,13 +180,69 @@ describe('the first paint and the takeover', () => {
     await context.close();
   });
 
+  it('<shop-product> and <shop-cart-toggle> elements: priced cards before the components file arrives, an add that lands once', async () => {
+    await shop.reset();
+    // fifty.html written with the custom elements only: the components define them, so before this the page waited for
+    // the components before its storefront read went out.
+    const html = readFileSync('examples/fifty.html', 'utf8')
+      .replaceAll(/<div data-shop-product="([^"]+)"><\/div>/g, '<shop-product handle="$1"></shop-product>')
+      .replace('<div data-shop-cart-toggle></div>', '<shop-cart-toggle></shop-cart-toggle>');
+    expect(html).not.toMatch(/<div data-shop-/);
+    let release = () => {};
+    const { page, problems, context } = await shop.open('/examples/fifty.html', {
+      html,
+      // Not `load`: the held components file, once asked for, would hold the page's load event too.
+      waitUntil: 'commit',
+      before: async (p) => void (release = await holdComponents(p)),
+    });
+    await waitForWidgets(page, 'shop-product');
+    const prices = await page.evaluate(() =>
+      [...document.querySelectorAll('shop-product')].map((host) => host.shadowRoot?.querySelector('.price')?.textContent ?? ''),
+    );
+    expect(prices).toHaveLength(50);
+    expect(prices.every((price) => /\$\d/.test(price))).toBe(true);
+    expect(await page.evaluate(() => customElements.get('shop-product'))).toBeUndefined();
+    expect((await shop.requests()).operations.CatalogReads).toBe(1);
+    const elementToggle = page.locator('shop-cart-toggle').getByRole('button', { name: /^Cart/ });
+    const mug = page.locator('shop-product[handle="stoneware-mug"]').first();
+    await mug.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => elementToggle.textContent()).toContain('Cart, 1 item');
+    expect(await mug.getByRole('button', { name: 'Adding…' }).getAttribute('aria-busy')).toBe('true');
+    // Marks the painted card, to find it again after the takeover.
+    await mug.evaluate((host) => ((host.shadowRoot!.querySelector('article') as unknown as { painted: boolean }).painted = true));
+    await page.screenshot({ path: `${SCREENSHOTS}/first-paint-elements-before-components.png` });
+    expect((await shop.requests()).operations['CartCreate'] ?? 0).toBe(0);
+
+    release();
+    await expect.poll(() => takenOver(page), { timeout: 10_000 }).toBe(true);
+    await expect.poll(() => mug.getByRole('status').textContent(), { timeout: 10_000 }).toBe('Added to your cart.');
+    await expect.poll(() => elementToggle.getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
+    expect(await elementToggle.textContent()).toContain('Cart, 1 item');
+    expect(await mug.evaluate((host) => (host.shadowRoot!.querySelector('article') as unknown as { painted?: boolean }).painted)).toBe(true);
+    const landed = await page.evaluate(
+      () => (window as unknown as { ShopEmbed: { cart: { state: { cart: { totalQuantity: number } } } } }).ShopEmbed.cart.state.cart.totalQuantity,
+    );
+    expect(landed).toBe(1);
+    await page.waitForLoadState('networkidle');
+    const { operations } = await shop.requests();
+    expect(operations.CartCreate).toBe(1);
+    expect(operations.CatalogReads).toBe(1);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
   for (const path of ['/examples/strict-csp.html', '/examples/nonce-csp.html']) {
     it(`${path}: painted, then taken over, with no CSP violation`, async () => {
       await shop.reset();
       let release = () => {};
       const { page, problems, context } = await shop.open(path, { before: async (p) => void (release = await holdComponents(p)) });
-      // The data-attribute cards are painted (a <shop-product> waits for the components, which define the element).
-      await waitForWidgets(page, '[data-shop-product]');
+      // Every card is painted, the <shop-product> of strict-csp.html too (the components, which define it, are held).
+      await waitForWidgets(page);
+      expect(
+        await page.evaluate(() =>
+          [...document.querySelectorAll('[data-shop-product], shop-product')].every((host) => host.shadowRoot?.querySelector('.title')),
+        ),
+      ).toBe(true);
       // Painted: the swatches' colours are set through CSSOM, which a strict style-src allows.
       expect(await takenOver(page)).toBe(false);
       release();

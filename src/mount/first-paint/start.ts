@@ -24,9 +24,17 @@ import { paintToggle } from './toggle';
 type Mode = 'none' | 'text' | 'html';
 const mode = (value: string | null | undefined): Mode | undefined => (DESCRIPTIONS.includes(value!) ? (value as Mode) : undefined);
 
-/** The hosts the first paint draws: elements that hold a shadow root themselves (custom elements wait for the components). */
-const hosts = (attribute: string) =>
-  [...document.querySelectorAll(`[${attribute}]`)].filter((el) => !el.localName.includes('-') && canHoldShadow(el) && !el.shadowRoot);
+/**
+ * The `name` hosts the first paint draws: `data-shop-<name>` elements that hold a shadow root themselves (not a page's own
+ * custom element), and `<shop-<name>>` elements not defined yet (the components define them, and take them over as they
+ * take the others). A custom element may hold a shadow root before it is defined.
+ */
+const hosts = (name: string) =>
+  [...document.querySelectorAll(`[data-shop-${name}],shop-${name}:not(:defined)`)].filter(
+    (el) => (el.localName.includes('-') ? el.localName === `shop-${name}` : canHoldShadow(el)) && !el.shadowRoot,
+  );
+/** A host's attribute by the element's name for it (`description`), read as `data-shop-description` on a plain host. */
+const read = (el: Element, name: string, data = `data-shop-${name}`) => el.getAttribute(el.localName.includes('-') ? name : data);
 
 export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Promise<unknown>) {
   whenParsed(document, () => {
@@ -67,7 +75,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       handoff.hosts.set(el, card);
       return card;
     };
-    const toggles = hosts('data-shop-cart-toggle').map((el) => {
+    const toggles = hosts('cart-toggle').map((el) => {
       const card = host(el, null);
       // A click before the components came opens the drawer once they are here (the call waits in the stand-in's queue).
       card.root.addEventListener('click', (event) => {
@@ -77,7 +85,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
         void (window as unknown as { ShopEmbed: { cart: { toggleDrawer(): Promise<unknown> } } }).ShopEmbed.cart.toggleDrawer();
         components();
       });
-      return { card, label: el.getAttribute('data-shop-label') !== 'false' };
+      return { card, label: read(el, 'label') !== 'false' };
     });
     const count = () => {
       const n = handoff.adds.reduce((sum, add) => sum + add.line.quantity!, 0);
@@ -100,8 +108,9 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       count();
       components();
     };
-    const cards = hosts('data-shop-product').filter((el) => el.getAttribute('data-shop-product'));
-    const handles = [...new Set(cards.map((el) => el.getAttribute('data-shop-product')!))];
+    const handle = (el: Element) => read(el, 'handle', 'data-shop-product');
+    const cards = hosts('product').filter(handle);
+    const handles = [...new Set(cards.map(handle))] as string[];
     // One request: the cards, the shop's settings, and the first read of every grid, recommendations and policies, all
     // asked for below in this task: it leaves at the end of it, before the browser draws the page (a timer would let that
     // drawing, ~30-60 ms on a page of fifty hosts, go first).
@@ -118,12 +127,12 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
         const end = performance.now() + 8;
         for (let n = 0; cards.length && n < SLICE && performance.now() < end; n++) {
           const el = cards.shift()!;
-          const product = handoff.reads[`product:${el.getAttribute('data-shop-product')}`] as CardProduct | null;
+          const product = handoff.reads[`product:${handle(el)}`] as CardProduct | null;
           if (!product) continue;
-          const description = mode(el.getAttribute('data-shop-description')) ?? mode(settings.descriptions) ?? 'text';
+          const description = mode(read(el, 'description')) ?? mode(settings.descriptions) ?? 'text';
           const card = host(el, product);
           card.selection = initialSelection(product);
-          card.deferred = el.hasAttribute('data-shop-line-properties') || !!product.sellingPlanGroups?.nodes.length;
+          card.deferred = read(el, 'line-properties') != null || !!product.sellingPlanGroups?.nodes.length;
           const repaint = (c: PaintedHost) => c.root.replaceChildren(paintCard(context(description), product, c));
           repaint(card);
           repaints.set(
