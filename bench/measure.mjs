@@ -77,8 +77,17 @@ export async function visit({ context, url, storefront, addToCart = true }) {
   const network = await recordNetwork(page);
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => /** @type {any} */ (window).__bench?.ready != null, undefined, { timeout: 60_000, polling: 100 });
-  // Scripts parsed by then: what arrived before the cards were ready.
-  const scriptsAtReady = [...network.resources.values()].filter((r) => r.type === 'Script' && r.done);
+  // Scripts parsed by then: what arrived before the cards were ready, by the page's own clock (the poll above answers up
+  // to 100 ms late, when a script asked for as the cards became ready may have arrived too).
+  const arrived = new Set(
+    await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => entry.responseEnd <= /** @type {any} */ (window).__bench.ready)
+        .map((entry) => entry.name),
+    ),
+  );
+  const scriptsAtReady = [...network.resources.values()].filter((r) => r.type === 'Script' && r.done && arrived.has(r.url));
   await page.waitForTimeout(500);
   const figures = await page.evaluate(pageFigures);
   await network.cdp.send('HeapProfiler.collectGarbage');
