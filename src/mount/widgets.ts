@@ -1,11 +1,11 @@
 import { CartToggle, ProductCard, WidgetBoundary, WidgetConfigProvider, defaultStrings, widgetStyles } from '../widget';
 import { readCollection, readRecommendations } from '../widget/catalog-reads';
+import { PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from './card-attributes';
 import { COLLECTION_ATTRIBUTES, RECOMMENDATIONS_ATTRIBUTES } from './catalog-attributes';
 import { cartPart } from './cart-slot';
 import { catalogPart, catalogSlot, type CatalogSlot } from './catalog-slot';
 import { contentPart } from './content-slot';
 import type { WidgetKit } from './kit';
-import { DESCRIPTIONS } from './options';
 import type { Registry, WidgetDefinition } from './registry';
 
 /** ProductCollectionSortKeys of the Storefront API. */
@@ -56,17 +56,13 @@ export function catalogEntries(slot: CatalogSlot): WidgetDefinition[] {
  */
 export const widgets: Registry = Object.freeze([
   {
-    ...widget('product', ProductCard, {
-      handle: { type: 'string', required: true, attribute: 'data-shop-product' },
-      description: { type: 'string', attribute: 'data-shop-description', values: DESCRIPTIONS },
-      lineProperties: { type: 'string', attribute: 'data-shop-line-properties' },
-    }),
+    ...widget('product', ProductCard, PRODUCT_ATTRIBUTES),
     prefetch: productOf,
   },
   ...catalogEntries(catalogSlot),
   {
-    // data-shop-label="false": icon only. A toggle alone on the page brings the drawer it opens (an inline cart is no drawer).
-    ...widget('cart-toggle', CartToggle, { label: { type: 'boolean', default: true, attribute: 'data-shop-label' } }),
+    // A toggle alone on the page brings the drawer it opens (an inline cart is no drawer).
+    ...widget('cart-toggle', CartToggle, TOGGLE_ATTRIBUTES),
     companion: { name: 'cart', serves: (props) => props.variant !== 'inline' },
   },
   // The cart chunk's widgets: a stand-in until the chunk has arrived (see cart-slot.tsx).

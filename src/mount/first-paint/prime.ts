@@ -10,14 +10,19 @@ import type { AttributeSpec, WidgetDefinition } from '../registry';
 
 type Props = Record<string, unknown>;
 
-/** The props of every `name` host on the page, as the registry would parse them (the well-formed ones). */
-function propsOf(doc: Document, name: string, attributes: Record<string, AttributeSpec>): Props[] {
+/** The props of a `name` host (`data-shop-<name>` or `<shop-<name>>`) as the registry would parse them; null when it would refuse them. */
+export function hostProps(el: Element, name: string, attributes: Record<string, AttributeSpec>): Props | null {
   const entry = { attribute: `data-shop-${name}`, attributes } as WidgetDefinition;
-  return [...doc.querySelectorAll(`[data-shop-${name}],shop-${name}`)].flatMap((el) => {
-    const parsed = el.localName.includes('-') ? propsFromElementAttributes(entry, el) : propsFromDataAttributes(entry, el);
-    return parsed.ok ? [parsed.props] : [];
-  });
+  const parsed = el.localName.includes('-') ? propsFromElementAttributes(entry, el) : propsFromDataAttributes(entry, el);
+  return parsed.ok ? parsed.props : null;
 }
+
+/** The props of every `name` host on the page (the well-formed ones). */
+const propsOf = (doc: Document, name: string, attributes: Record<string, AttributeSpec>) =>
+  [...doc.querySelectorAll(`[data-shop-${name}],shop-${name}`)].flatMap((el) => {
+    const props = hostProps(el, name, attributes);
+    return props ? [props] : [];
+  });
 
 /** Starts those reads; returns them (each settles quietly: a failure is the components' to tell). */
 export function primeCatalogHosts(doc: Document, catalog: Catalog): Promise<unknown>[] {

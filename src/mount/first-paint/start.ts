@@ -10,31 +10,34 @@ import { formatIntl } from '../../widget/money';
 import { defaultStrings, interpolate, type StringKey } from '../../widget/strings';
 import { widgetStyles } from '../../widget/styles';
 import { initialSelection } from '../../widget/variants';
+import { PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from '../card-attributes';
 import { canHoldShadow } from '../host';
 import { DESCRIPTIONS, optionsFromScript, resolveDomain, type ShopEmbedOptions } from '../options';
 import { whenParsed } from '../parsed';
+import type { AttributeSpec } from '../registry';
 import { SLICE } from '../slices';
 import { FALLBACK_STYLES } from '../styles';
 import { paintCard, type PaintContext } from './card';
 import type { PaintHandoff, PaintedHost } from './handoff';
 import { listen } from './listen';
-import { primeCatalogHosts } from './prime';
+import { hostProps, primeCatalogHosts } from './prime';
 import { paintToggle } from './toggle';
 
 type Mode = 'none' | 'text' | 'html';
 const mode = (value: string | null | undefined): Mode | undefined => (DESCRIPTIONS.includes(value!) ? (value as Mode) : undefined);
 
 /**
- * The `name` hosts the first paint draws: `data-shop-<name>` elements that hold a shadow root themselves (not a page's own
- * custom element), and `<shop-<name>>` elements not defined yet (the components define them, and take them over as they
- * take the others). A custom element may hold a shadow root before it is defined.
+ * The `name` hosts the first paint draws, with their props read as the registry reads them: `data-shop-<name>` elements
+ * that hold a shadow root themselves (not a page's own custom element), and `<shop-<name>>` elements not defined yet (the
+ * components define them, and take them over as they take the others; a custom element may hold a shadow root before it
+ * is defined). A host whose attributes the components would refuse is left to them (their fallback and warning).
  */
-const hosts = (name: string) =>
-  [...document.querySelectorAll(`[data-shop-${name}],shop-${name}:not(:defined)`)].filter(
-    (el) => (el.localName.includes('-') ? el.localName === `shop-${name}` : canHoldShadow(el)) && !el.shadowRoot,
-  );
-/** A host's attribute by the element's name for it (`description`), read as `data-shop-description` on a plain host. */
-const read = (el: Element, name: string, data = `data-shop-${name}`) => el.getAttribute(el.localName.includes('-') ? name : data);
+const hosts = (name: string, attributes: Record<string, AttributeSpec>) =>
+  [...document.querySelectorAll(`[data-shop-${name}],shop-${name}:not(:defined)`)].flatMap((el) => {
+    const props =
+      (el.localName.includes('-') ? el.localName === `shop-${name}` : canHoldShadow(el)) && !el.shadowRoot && hostProps(el, name, attributes);
+    return props ? [{ el, props }] : [];
+  });
 
 export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Promise<unknown>) {
   whenParsed(document, () => {
@@ -75,7 +78,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       handoff.hosts.set(el, card);
       return card;
     };
-    const toggles = hosts('cart-toggle').map((el) => {
+    const toggles = hosts('cart-toggle', TOGGLE_ATTRIBUTES).map(({ el, props }) => {
       const card = host(el, null);
       // A click before the components came opens the drawer once they are here (the call waits in the stand-in's queue).
       card.root.addEventListener('click', (event) => {
@@ -85,7 +88,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
         void (window as unknown as { ShopEmbed: { cart: { toggleDrawer(): Promise<unknown> } } }).ShopEmbed.cart.toggleDrawer();
         components();
       });
-      return { card, label: read(el, 'label') !== 'false' };
+      return { card, label: props.label !== false };
     });
     const count = () => {
       const n = handoff.adds.reduce((sum, add) => sum + add.line.quantity!, 0);
@@ -108,9 +111,8 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       count();
       components();
     };
-    const handle = (el: Element) => read(el, 'handle', 'data-shop-product');
-    const cards = hosts('product').filter(handle);
-    const handles = [...new Set(cards.map(handle))] as string[];
+    const cards = hosts('product', PRODUCT_ATTRIBUTES);
+    const handles = [...new Set(cards.map(({ props }) => props.handle as string))];
     // One request: the cards, the shop's settings, and the first read of every grid, recommendations and policies, all
     // asked for below in this task: it leaves at the end of it, before the browser draws the page (a timer would let that
     // drawing, ~30-60 ms on a page of fifty hosts, go first).
@@ -126,13 +128,13 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
         // As the components mount: a few cards a task (8 ms of them at most), so style and layout fit in the frame too.
         const end = performance.now() + 8;
         for (let n = 0; cards.length && n < SLICE && performance.now() < end; n++) {
-          const el = cards.shift()!;
-          const product = handoff.reads[`product:${handle(el)}`] as CardProduct | null;
+          const { el, props } = cards.shift()!;
+          const product = handoff.reads[`product:${props.handle as string}`] as CardProduct | null;
           if (!product) continue;
-          const description = mode(read(el, 'description')) ?? mode(settings.descriptions) ?? 'text';
+          const description = (props.description as Mode | undefined) ?? mode(settings.descriptions) ?? 'text';
           const card = host(el, product);
           card.selection = initialSelection(product);
-          card.deferred = read(el, 'line-properties') != null || !!product.sellingPlanGroups?.nodes.length;
+          card.deferred = props.lineProperties !== undefined || !!product.sellingPlanGroups?.nodes.length;
           const repaint = (c: PaintedHost) => c.root.replaceChildren(paintCard(context(description), product, c));
           repaint(card);
           repaints.set(
