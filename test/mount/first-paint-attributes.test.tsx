@@ -4,37 +4,16 @@
 // one; `description="NONE"` paints no description rather than one the components would take away; and a value the
 // components refuse is not painted at all, so the card does not turn into their fallback under the shopper's eyes.
 import { waitFor } from '@testing-library/preact';
-import { afterEach, expect, it, vi } from 'vitest';
-import { SHOP_DOMAIN, TOKEN } from '../support/msw';
-import { useEmulator } from '../support/emulator';
-import { captureWarnings } from './helpers';
+import { expect, it, vi } from 'vitest';
+import { releaseComponents, useFirstPaintPage } from './first-paint-page';
 
-const shop = useEmulator();
-let warnings: ReturnType<typeof captureWarnings>;
+const { shop, warnings } = useFirstPaintPage();
 
-/** The components file, held back until `release()`. */
-let release!: () => void;
-const arrived = new Promise<void>((resolve) => (release = resolve));
-vi.mock('../../src/global', async (importOriginal) => {
-  await arrived;
-  return importOriginal();
-});
-
-afterEach(() => {
-  (window as { ShopEmbed?: { destroy?: () => void } }).ShopEmbed?.destroy?.();
-  warnings.restore();
-});
+vi.mock('../../src/global', async (original) => (await import('./first-paint-page')).holdComponents(original));
 
 const root = (id: string) => document.getElementById(id)!.shadowRoot;
 
 it('paints what the components will draw: padded handles, any-case values, and nothing for a value they refuse', async () => {
-  warnings = captureWarnings();
-  const tag = document.createElement('script');
-  tag.type = 'text/x-test';
-  tag.setAttribute('data-shop-domain', SHOP_DOMAIN);
-  tag.setAttribute('data-shop-token', TOKEN);
-  document.head.append(tag);
-  Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
   document.body.innerHTML = `
     <div id="toggle" data-shop-cart-toggle data-shop-label=" False "></div>
     <div id="tee" data-shop-product=" classic-cotton-tee "></div>
@@ -50,10 +29,10 @@ it('paints what the components will draw: padded handles, any-case values, and n
   expect(shop.operations()).toEqual(['CatalogReads']);
   const painted = { tee: root('tee')!.querySelector('article'), mug: root('mug')!.querySelector('article') };
 
-  release();
+  releaseComponents();
   await waitFor(() => expect(root('kettle')?.textContent).toMatch(/./), { timeout: 10_000 });
   expect(root('kettle')!.querySelector('article')).toBeNull();
-  await waitFor(() => expect(warnings.messages().filter((message) => message.includes('data-shop-description="short"'))).toHaveLength(1));
+  await waitFor(() => expect(warnings().filter((message) => message.includes('data-shop-description="short"'))).toHaveLength(1));
   // The painted cards were taken over as they were: the same elements, still no description, no second read.
   expect(root('tee')!.querySelector('article')).toBe(painted.tee);
   expect(root('mug')!.querySelector('article')).toBe(painted.mug);

@@ -5,38 +5,17 @@
 // `<shop-product>` with a missing or unknown handle is left to the components: a fallback and a warning, as before.
 // One test: the components define the elements once per page (a second test would meet elements defined already).
 import { fireEvent, waitFor, within } from '@testing-library/preact';
-import { afterEach, expect, it, vi } from 'vitest';
-import { SHOP_DOMAIN, TOKEN } from '../support/msw';
-import { useEmulator } from '../support/emulator';
-import { captureWarnings } from './helpers';
+import { expect, it, vi } from 'vitest';
+import { releaseComponents, useFirstPaintPage } from './first-paint-page';
 
-const shop = useEmulator();
-let warnings: ReturnType<typeof captureWarnings>;
+const { shop, warnings } = useFirstPaintPage();
 
-/** The components file, held back until `release()` (as a slow network would hold `shop-embed.components.min.js`). */
-let release!: () => void;
-const arrived = new Promise<void>((resolve) => (release = resolve));
-vi.mock('../../src/global', async (importOriginal) => {
-  await arrived;
-  return importOriginal();
-});
-
-afterEach(() => {
-  (window as { ShopEmbed?: { destroy?: () => void } }).ShopEmbed?.destroy?.();
-  warnings.restore();
-});
+vi.mock('../../src/global', async (original) => (await import('./first-paint-page')).holdComponents(original));
 
 const rootOf = (id: string) => document.getElementById(id)!.shadowRoot!;
 const title = (id: string) => document.getElementById(id)?.shadowRoot?.querySelector('.title')?.textContent;
 
 it('<shop-product> elements are read in the first request, painted, usable, and taken over in place', async () => {
-  warnings = captureWarnings();
-  const tag = document.createElement('script');
-  tag.type = 'text/x-test';
-  tag.setAttribute('data-shop-domain', SHOP_DOMAIN);
-  tag.setAttribute('data-shop-token', TOKEN);
-  document.head.append(tag);
-  Object.defineProperty(document, 'currentScript', { value: tag, configurable: true });
   document.body.innerHTML = `
     <shop-cart-toggle id="toggle" label="false"></shop-cart-toggle>
     <shop-product id="tee" handle="classic-cotton-tee"></shop-product>
@@ -73,7 +52,7 @@ it('<shop-product> elements are read in the first request, painted, usable, and 
   const painted = { tee: rootOf('tee').querySelector('article'), mug: rootOf('mug').querySelector('article') };
   expect(window.customElements.get('shop-product')).toBeUndefined();
 
-  release();
+  releaseComponents();
   await waitFor(() => expect(window.customElements.get('shop-product')).toBeDefined());
   await waitFor(() => expect(mug.getByRole('status').textContent).toBe('Added to your cart.'), { timeout: 10_000 });
   // Taken over in the same elements, with the choice made on the painted card; the add landed once.
@@ -90,6 +69,6 @@ it('<shop-product> elements are read in the first request, painted, usable, and 
   expect(rootOf('missing').textContent).toMatch(/./);
   expect(rootOf('missing').querySelector('article')).toBeNull();
   expect(rootOf('unknown').querySelector('article')).toBeNull();
-  await waitFor(() => expect(warnings.messages().filter((message) => message.includes('no-such-product'))).toHaveLength(1));
-  expect(warnings.messages().filter((message) => message.includes('handle is missing'))).toHaveLength(1);
+  await waitFor(() => expect(warnings().filter((message) => message.includes('no-such-product'))).toHaveLength(1));
+  expect(warnings().filter((message) => message.includes('handle is missing'))).toHaveLength(1);
 });
