@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { MAX_QUANTITY } from './card-line';
 import { useStrings } from './use-strings';
 
 export interface QuantityStepperProps {
@@ -27,7 +28,7 @@ export interface QuantityStepperProps {
  */
 export function QuantityStepper(props: QuantityStepperProps) {
   // By default no more than the Storefront API's quantity takes (an Int, 32 bits): a larger one is refused whole, not clamped.
-  const { value, onChange, min = 1, max = 2147483647 } = props;
+  const { value, onChange, min = 1, max = MAX_QUANTITY } = props;
   const t = useStrings();
   const [draft, setDraft] = useState(String(value));
   useEffect(() => setDraft(String(value)), [value]);

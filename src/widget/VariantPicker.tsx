@@ -1,6 +1,6 @@
 import { useDomId } from './use-dom-id';
 import type { ShownProduct as Product, ProductOption } from '../cart-client';
-import { valueState, type Selection, type ValueState } from './variants';
+import { shownOptions, valueState, type Selection, type ValueState } from './variants';
 import { useStrings, type Translate } from './use-strings';
 
 export interface VariantPickerProps {
@@ -24,7 +24,7 @@ const labelFor = (t: Translate, value: string, state: ValueState) =>
  * <VariantPicker product={product} selection={selection} onSelect={select} />
  */
 export function VariantPicker(props: VariantPickerProps) {
-  const options = props.product.options.filter((option) => !(option.optionValues.length === 1 && option.optionValues[0]?.name === 'Default Title'));
+  const options = shownOptions(props.product);
   if (options.length === 0) return null;
   return (
     <div className="options" part="options">

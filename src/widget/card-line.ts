@@ -2,6 +2,9 @@ import type { AttributeInput, ShownProduct as Product, Variant } from '../cart-c
 import type { AddLineInput } from '../store';
 import type { ChosenPlan } from './use-plan-chooser';
 
+/** The most a line may hold: the Storefront API's `Int`. */
+export const MAX_QUANTITY = 2147483647;
+
 /**
  * The line a card's add sends, with what the drawer shows of it before the shop answers. The card's add button and the
  * first paint's (an add clicked before the components came) send the same line.

@@ -10,6 +10,10 @@ export type { Selection } from './combinations';
  */
 export type ValueState = 'available' | 'soldout' | 'unavailable' | 'missing';
 
+/** The options a shopper chooses: all but Shopify's lone "Default Title" of a product without options. */
+export const shownOptions = <O extends { optionValues: readonly { name: string }[] }>(product: { options: readonly O[] }): O[] =>
+  product.options.filter((option) => !(option.optionValues.length === 1 && option.optionValues[0]?.name === 'Default Title'));
+
 /** The first variant the shopper can buy (else the first one) as the initial choice; a card's first known variant is that one. */
 export function initialSelection(product: Product): Selection {
   const variant = product.variants.find((v) => v.availableForSale) ?? product.variants[0];

@@ -3,10 +3,11 @@
 // the same boxes. test/mount/first-paint-parity.test.tsx holds the two to the same tree.
 import type { CardProduct } from '../../cart-client/card';
 import type { Image, Money, Variant } from '../../cart-client/types';
+import { MAX_QUANTITY } from '../../widget/card-line';
 import { htmlToText } from '../../widget/html-text';
 import { unitReference } from '../../widget/money';
 import type { StringKey } from '../../widget/strings';
-import { imageIndex, valueState, variantFor, type Selection, type ValueState } from '../../widget/variants';
+import { imageIndex, shownOptions, valueState, variantFor, type Selection, type ValueState } from '../../widget/variants';
 import { h, type Child } from './dom';
 
 /** What the painter needs besides the product: words, prices, ids, as the components' configuration gives them. */
@@ -195,7 +196,7 @@ function purchase(c: PaintContext, variant: Variant | undefined, state: PaintedS
             type: 'number',
             inputmode: 'numeric',
             min: 1,
-            max: 2147483647,
+            max: MAX_QUANTITY,
             step: 1,
             value: String(state.quantity),
           }),
@@ -226,7 +227,7 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
   const variant = variantFor(product, selection);
   const shown = variant ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
   const titleId = c.id();
-  const options = product.options.filter((o) => !(o.optionValues.length === 1 && o.optionValues[0]?.name === 'Default Title'));
+  const options = shownOptions(product);
   const text = c.description === 'none' ? '' : htmlToText(product.descriptionHtml);
   const body: Child[] = [
     h(

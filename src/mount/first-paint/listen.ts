@@ -1,11 +1,8 @@
 // What a painted card does before the components take it over: options, quantity and add, in the card's own state,
 // drawn again by the painter. The controls are found by their place in the card (the painter adds no attribute of its own).
-import { variantFor, selectValue } from '../../widget/variants';
-import { cardLine } from '../../widget/card-line';
+import { cardLine, MAX_QUANTITY } from '../../widget/card-line';
+import { selectValue, shownOptions, variantFor } from '../../widget/variants';
 import type { PaintHandoff, PaintedHost } from './handoff';
-
-const shownOptions = (card: PaintedHost) =>
-  card.product!.options.filter((o) => !(o.optionValues.length === 1 && o.optionValues[0]?.name === 'Default Title'));
 
 /** Where the focused element is, as child positions from the shadow root, to focus its successor after a repaint. */
 function focusPath(root: ShadowRoot): number[] | null {
@@ -40,7 +37,7 @@ export function listen(card: PaintedHost, handoff: PaintHandoff, repaint: (card:
   root.addEventListener('change', (event) => {
     const control = event.target as HTMLInputElement | HTMLSelectElement;
     const groups = [...root.querySelectorAll('.option-group')];
-    const option = shownOptions(card)[groups.indexOf(control.closest('.option-group')!)];
+    const option = shownOptions(card.product!)[groups.indexOf(control.closest('.option-group')!)];
     if (card.taken || !option) return;
     card.selection = selectValue(card.product!, card.selection, option.name, control.value);
     card.messages = [];
@@ -48,7 +45,7 @@ export function listen(card: PaintedHost, handoff: PaintHandoff, repaint: (card:
   });
   root.addEventListener('input', (event) => {
     const n = Number((event.target as HTMLInputElement).value);
-    if (!card.taken && Number.isInteger(n) && n >= 1 && n <= 2147483647) card.quantity = n;
+    if (!card.taken && Number.isInteger(n) && n >= 1 && n <= MAX_QUANTITY) card.quantity = n;
   });
   root.addEventListener('click', (event) => {
     const button = (event.target as Element).closest('button');
@@ -56,7 +53,7 @@ export function listen(card: PaintedHost, handoff: PaintHandoff, repaint: (card:
     if (card.taken || !button || card.busy || !variant?.availableForSale) return;
     const stepper = button.parentElement!;
     if (stepper.matches('.stepper'))
-      card.quantity = Math.max(1, Math.min(2147483647, card.quantity + (button === stepper.firstElementChild ? -1 : 1)));
+      card.quantity = Math.max(1, Math.min(MAX_QUANTITY, card.quantity + (button === stepper.firstElementChild ? -1 : 1)));
     else if (card.deferred) card.messages = [{ kind: 'error', text: fieldsLoading() }];
     else {
       card.busy = true;
