@@ -15,6 +15,13 @@ const card = (page: Page, handle: string) => page.locator(`[data-shop-product="$
 /** Holds the components file until `release()`. */
 const holdComponents = (page: Page) => holdFile(page, `**${COMPONENTS}`);
 
+/** Opens `path` with the components file held back until `release()`. */
+async function openHeld(path: string, options: Omit<NonNullable<Parameters<typeof shop.open>[1]>, 'before'> = {}) {
+  let release = () => {};
+  const opened = await shop.open(path, { ...options, before: async (p) => void (release = await holdComponents(p)) });
+  return { ...opened, release: () => release() };
+}
+
 /** Whether the components have taken every painted card over (the stand-in `window.ShopEmbed` is gone). */
 const takenOver = (page: Page) => page.evaluate(() => !(window as unknown as { ShopEmbed: { _paint?: unknown } }).ShopEmbed._paint);
 
@@ -76,8 +83,7 @@ describe('the first paint and the takeover', () => {
 
   it('an add clicked on a painted card before the components came is counted, busy, and lands once; choice and focus carry over', async () => {
     await shop.reset();
-    let release = () => {};
-    const { page, problems, context } = await shop.open('/examples/fifty.html', { before: async (p) => void (release = await holdComponents(p)) });
+    const { page, problems, context, release } = await openHeld('/examples/fifty.html');
     await waitForWidgets(page);
     expect(await takenOver(page)).toBe(false);
     // A choice on one card, an add of two on another, and the keyboard's focus on the first's choice.
@@ -168,8 +174,7 @@ describe('the first paint and the takeover', () => {
 
   it('a click on the painted cart toggle before the components came opens the drawer once they are here', async () => {
     await shop.reset();
-    let release = () => {};
-    const { page, problems, context } = await shop.open('/examples/fifty.html', { before: async (p) => void (release = await holdComponents(p)) });
+    const { page, problems, context, release } = await openHeld('/examples/fifty.html');
     await waitForWidgets(page);
     await toggle(page).click();
     expect(await toggle(page).getAttribute('aria-busy')).toBe('true');
@@ -188,12 +193,10 @@ describe('the first paint and the takeover', () => {
       .replaceAll(/<div data-shop-product="([^"]+)"><\/div>/g, '<shop-product handle="$1"></shop-product>')
       .replace('<div data-shop-cart-toggle></div>', '<shop-cart-toggle></shop-cart-toggle>');
     expect(html).not.toMatch(/<div data-shop-/);
-    let release = () => {};
-    const { page, problems, context } = await shop.open('/examples/fifty.html', {
+    const { page, problems, context, release } = await openHeld('/examples/fifty.html', {
       html,
       // Not `load`: the held components file, once asked for, would hold the page's load event too.
       waitUntil: 'commit',
-      before: async (p) => void (release = await holdComponents(p)),
     });
     await waitForWidgets(page, 'shop-product');
     const prices = await page.evaluate(() =>
@@ -234,8 +237,7 @@ describe('the first paint and the takeover', () => {
   for (const path of ['/examples/strict-csp.html', '/examples/nonce-csp.html']) {
     it(`${path}: painted, then taken over, with no CSP violation`, async () => {
       await shop.reset();
-      let release = () => {};
-      const { page, problems, context } = await shop.open(path, { before: async (p) => void (release = await holdComponents(p)) });
+      const { page, problems, context, release } = await openHeld(path);
       // Every card is painted, the <shop-product> of strict-csp.html too (the components, which define it, are held).
       await waitForWidgets(page);
       expect(
