@@ -199,6 +199,9 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-top.png` });
 }
 
+/** Whether the components have taken every painted card over (the first paint's stand-in `window.ShopEmbed` is gone). */
+export const takenOver = (page: Page) => page.evaluate(() => !(window as unknown as { ShopEmbed: { _paint?: unknown } }).ShopEmbed._paint);
+
 /** Holds every request for `glob` (a script, a chunk) back until `release()`, as a slow network would. */
 export async function holdFile(page: Page, glob: string): Promise<() => void> {
   let release!: () => void;

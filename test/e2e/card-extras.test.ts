@@ -3,10 +3,11 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { requestsFor, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
+import { holdFile, requestsFor, SCREENSHOTS, takenOver, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const CHUNK = '/dist/shop-embed.card-extras.min.js';
+const COMPONENTS = '/dist/shop-embed.components.min.js';
 const HERO = '[data-shop-product="classic-cotton-tee"]';
 
 /** The first tee on the fifty-card page (three colours, three images). */
@@ -20,12 +21,12 @@ function carouselState(page: Page) {
       const rect = root.querySelector(selector)?.getBoundingClientRect();
       return rect ? [rect.x, rect.y, rect.width, rect.height].map(Math.round).join(',') : 'missing';
     };
-    const image = root.querySelector<HTMLImageElement>('.slide:not([hidden]) img');
+    const image = root.querySelector('.slide:not([hidden]) img') as (HTMLImageElement & { mark?: string }) | null;
     return {
       card: box('.card'),
       media: box('.media'),
       dots: box('.dots'),
-      marked: image?.dataset['mark'] === 'before',
+      marked: image?.mark === 'before',
       arrows: root.querySelectorAll('.arrow').length,
     };
   }, HERO);
@@ -38,27 +39,31 @@ describe('the card extras chunk in Chromium', () => {
     expect(readFileSync('dist/shop-embed.card-extras.min.js', 'utf8')).toContain(read);
   });
 
-  it('the card paints with its image and dots before the controls; they arrive in place, the image element kept; keys then work', async () => {
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
+  it('the card paints with its image and dots before the controls; the components and then the controls arrive in place, the image element kept; keys then work', async () => {
+    let releaseComponents = () => {};
+    let releaseChunk = () => {};
     const { page, problems, context } = await shop.open('/examples/fifty.html', {
       before: async (page) => {
-        await page.route(`**${CHUNK}`, async (route) => {
-          await held;
-          await route.continue();
-        });
+        releaseComponents = await holdFile(page, `**${COMPONENTS}`);
+        releaseChunk = await holdFile(page, `**${CHUNK}`);
       },
     });
     await waitForWidgets(page);
     const dots = hero(page).locator('.dots .dot');
     expect(await dots.count()).toBeGreaterThan(1);
+    // A property, not an attribute: preact keeps the painted elements when it takes the card over, but drops the
+    // attributes it did not write.
     await hero(page)
       .locator('.slide img')
-      .evaluate((img: HTMLImageElement) => (img.dataset['mark'] = 'before'));
+      .evaluate((img: HTMLImageElement & { mark?: string }) => (img.mark = 'before'));
+    const painted = await carouselState(page);
+    expect(painted).toMatchObject({ arrows: 0, marked: true });
+    releaseComponents();
+    await expect.poll(() => takenOver(page)).toBe(true);
     const before = await carouselState(page);
-    expect(before).toMatchObject({ arrows: 0, marked: true });
+    expect(before).toEqual(painted);
     await page.screenshot({ path: `${SCREENSHOTS}/card-extras-before.png` });
-    release();
+    releaseChunk();
     const carousel = hero(page).getByRole('group', { name: 'Classic Cotton Tee images' });
     await carousel.getByRole('button', { name: 'Next image' }).waitFor({ timeout: 10_000 });
     const after = await carouselState(page);

@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cspViolations, holdFile, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
+import { cspViolations, holdFile, SCREENSHOTS, takenOver, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const COMPONENTS = '/dist/shop-embed.components.min.js';
@@ -21,9 +21,6 @@ async function openHeld(path: string, options: Omit<NonNullable<Parameters<typeo
   const opened = await shop.open(path, { ...options, before: async (p) => void (release = await holdComponents(p)) });
   return { ...opened, release: () => release() };
 }
-
-/** Whether the components have taken every painted card over (the stand-in `window.ShopEmbed` is gone). */
-const takenOver = (page: Page) => page.evaluate(() => !(window as unknown as { ShopEmbed: { _paint?: unknown } }).ShopEmbed._paint);
 
 describe('the first paint and the takeover', () => {
   it('on fifty cards with a cart toggle and a cart drawer, the scripts fetched before the cards are ready weigh ≤ 20,000 B gzip', async () => {
