@@ -10,7 +10,6 @@ import { optionsFromScript, scriptConfigures } from './mount/options';
 import { whenParsed } from './mount/parsed';
 import type { PaintHandoff } from './mount/first-paint/handoff';
 import { replay } from './mount/first-paint/stub';
-import type { Outcome } from './store';
 import { defaultKit } from './mount/widgets';
 
 declare global {
@@ -56,12 +55,6 @@ function start(painted?: PaintHandoff): ShopEmbed {
     if (!embed.initialized) embed.init();
   };
   const go = () => {
-    // Adds clicked on painted cards: their buttons stay busy from the components' first render until the cart settles them.
-    const adds = (painted?.adds.splice(0) ?? []).map(({ card, line }) => {
-      let settle!: (outcome: Outcome) => void;
-      card.pending = new Promise((resolve) => (settle = resolve));
-      return () => void embed.cart.addLines([line]).then(settle);
-    });
     // The calls the page made to the first script's stand-in, in order: after its own `init()` if it made one, else after
     // the tag's (so a cart call, or a click on the painted toggle, meets a configured shop).
     if (painted && scriptConfigures(script) && !painted.calls.some((call) => call.path[0] === 'init')) auto();
@@ -74,11 +67,6 @@ function start(painted?: PaintHandoff): ShopEmbed {
     if (scriptConfigures(script)) whenParsed(document, auto);
     else if (document.readyState === 'complete') setTimeout(auto, 0);
     else window.addEventListener('load', auto, { once: true });
-    if (painted) {
-      // From now on an add on a card not taken over yet goes straight to the cart.
-      painted.send = (card, line) => void (card.pending = embed.cart.addLines([line]) as Promise<Outcome>);
-      adds.forEach((add) => add());
-    }
   };
   // After the first paint the page is parsed already: start once this file's exports are in place (a chunk the first
   // mount asks for imports them), not while it is still running.

@@ -1,4 +1,4 @@
-import { takeOver } from './first-paint/take-over';
+import { handOverAdds, takeOver } from './first-paint/take-over';
 import { formatMessage } from '../cart-client';
 import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from './attributes';
 import { createCartApi } from './cart-api';
@@ -145,6 +145,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
           companion.schedule();
         },
       });
+      if (runtime && setup.painted) handOverAdds(setup.painted, embed.cart);
       whenParsed(doc, () => {
         if (destroyed) return;
         waiting.forEach((mount) => mount());

@@ -96,11 +96,25 @@ describe('the first paint and the takeover', () => {
     await tee.getByRole('radio', { name: 'S', exact: true }).focus();
     await page.screenshot({ path: `${SCREENSHOTS}/first-paint-add-before-components.png` });
     expect((await shop.requests()).operations['CartCreate'] ?? 0).toBe(0);
+    // Every label the toggle shows from now on (its shadow root watched): the takeover must not drop the kept adds.
+    await toggle(page).evaluate((button) => {
+      const root = button.getRootNode() as ShadowRoot;
+      const shown: string[] = ((window as unknown as { __labels: string[] }).__labels = []);
+      new MutationObserver(() => shown.push(root.querySelector('button')?.textContent ?? '')).observe(root, {
+        subtree: true,
+        childList: true,
+        characterData: true,
+        attributes: true,
+      });
+    });
 
     release();
     await expect.poll(() => takenOver(page), { timeout: 10_000 }).toBe(true);
     await expect.poll(() => toggle(page).getAttribute('aria-busy'), { timeout: 10_000 }).toBe('false');
     expect(await toggle(page).textContent()).toContain('Cart, 2 items');
+    const labels = await page.evaluate(() => (window as unknown as { __labels: string[] }).__labels);
+    expect(labels.length).toBeGreaterThan(0);
+    expect(labels.filter((label) => !label.includes('Cart, 2 items'))).toEqual([]);
     await expect.poll(() => mug.getByRole('status').textContent(), { timeout: 10_000 }).toBe('Added to your cart.');
     const landed = await page.evaluate(
       () => (window as unknown as { ShopEmbed: { cart: { state: { cart: { totalQuantity: number } } } } }).ShopEmbed.cart.state.cart.totalQuantity,
