@@ -199,8 +199,18 @@ export async function screenshot(page: Page, name: string) {
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-top.png` });
 }
 
-/** Whether the components have taken every painted card over (the first paint's stand-in `window.ShopEmbed` is gone). */
-export const takenOver = (page: Page) => page.evaluate(() => !(window as unknown as { ShopEmbed: { _paint?: unknown } }).ShopEmbed._paint);
+/**
+ * Whether the components have taken every painted card and toggle over: the first paint's stand-in `window.ShopEmbed` is
+ * gone (the components run) and every such host is mounted (they mount a few a frame, the screen's first).
+ */
+export const takenOver = (page: Page) =>
+  page.evaluate(
+    () =>
+      !(window as unknown as { ShopEmbed: { _paint?: unknown } }).ShopEmbed._paint &&
+      [...document.querySelectorAll('[data-shop-product],[data-shop-cart-toggle],shop-product,shop-cart-toggle')].every(
+        (host) => (host as unknown as Record<symbol, unknown>)[Symbol.for('shop-embed.host')],
+      ),
+  );
 
 /** Holds every request for `glob` (a script, a chunk) back until `release()`, as a slow network would. */
 export async function holdFile(page: Page, glob: string): Promise<() => void> {

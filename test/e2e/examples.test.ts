@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { axeViolations, cspViolations, requestsFor, screenshot, useBrowser, waitForWidgets } from './browser';
+import { axeViolations, cspViolations, requestsFor, screenshot, takenOver, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 /** The storefront endpoint the example pages read from. */
@@ -83,6 +83,8 @@ describe('example pages in Chromium', () => {
     await waitForWidgets(page);
     const card = page.locator('[data-shop-product="insulated-travel-tumbler"]');
     const image = () => card.locator('.slide:not([hidden]) img').first().getAttribute('src');
+    // A painted image has no source until the components take the card over: the change is measured from the first one.
+    await expect.poll(image).toBeTruthy();
     const before = await image();
     await card.getByRole('radio', { name: /16 oz/ }).check();
     await expect.poll(() => card.locator('.price').first().textContent()).toContain('$36.00');
@@ -200,6 +202,10 @@ describe('example pages in Chromium', () => {
   it('strict CSP page has no axe violations (axe injected with CSP bypassed, in its own context)', async () => {
     const { page, context } = await shop.open('/examples/strict-csp.html', { bypassCSP: true });
     await waitForWidgets(page);
+    // The page as it stays: taken over, its description sanitised, every chunk in.
+    await expect.poll(() => takenOver(page), { timeout: 10_000 }).toBe(true);
+    await page.waitForFunction(() => document.querySelector('shop-product')?.shadowRoot?.querySelector('.description strong'));
+    await page.waitForLoadState('networkidle');
     expect.soft(await axeViolations(page)).toEqual([]);
     await context.close();
   });

@@ -126,13 +126,21 @@ describe('fuzz: random widget attributes beside valid widgets, in Chromium', () 
     const valid = tab.locator('#valid-product');
     await expect.poll(() => valid.getByRole('heading').first().textContent(), { timeout: 20_000 }).toContain('Stoneware Mug');
     // Every widget host has settled: the components are here (the first script paints only the cards and toggles, the rest
-    // mounts with the components) and no skeleton is left in any shadow root.
+    // mounts with the components, a few hosts a frame), every host is mounted, and no skeleton is left in any shadow root.
     await tab.waitForFunction(
-      () =>
-        !(window as unknown as { ShopEmbed?: { _paint?: unknown } }).ShopEmbed?._paint &&
-        [...document.querySelectorAll('main *')].every(
-          (el) => !el.shadowRoot || (!el.shadowRoot.querySelector('.skeleton') && !el.shadowRoot.querySelector('[aria-busy="true"]')),
-        ),
+      () => {
+        const embed = (window as unknown as { ShopEmbed?: { _paint?: unknown; registry?: { tag: string; attribute: string }[] } }).ShopEmbed;
+        if (!embed?.registry || embed._paint) return false;
+        const registry = embed.registry;
+        const hosts = [...document.querySelectorAll('main *')].filter((el) =>
+          registry.some((entry) => el.localName === entry.tag || el.hasAttribute(entry.attribute)),
+        );
+        return hosts.every(
+          (el) =>
+            (el as unknown as Record<symbol, unknown>)[Symbol.for('shop-embed.host')] &&
+            !el.shadowRoot?.querySelector('.skeleton, [aria-busy="true"]'),
+        );
+      },
       null,
       { timeout: 20_000 },
     );

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cspViolations, screenshot, SCREENSHOTS, requestsFor, useBrowser, waitForWidgets } from './browser';
+import { cspViolations, screenshot, SCREENSHOTS, requestsFor, takenOver, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const CHUNK = '/dist/shop-embed.cart.min.js';
@@ -180,6 +180,9 @@ describe('the cart chunk in Chromium', () => {
       const { page: opened, problems, context } = await shop.open('/examples/money.html', { html: page(format) });
       await waitForWidgets(opened);
       await expect.poll(() => priceOf(opened), { timeout: 10_000 }).toBe(expected);
+      // The card as the components draw it (a painted card shows the price too): then nothing more is asked.
+      await expect.poll(() => takenOver(opened), { timeout: 10_000 }).toBe(true);
+      await opened.waitForLoadState('networkidle');
       const files = await opened.evaluate(
         (path) => performance.getEntriesByType('resource').filter((entry) => new URL(entry.name).pathname === path).length,
         MONEY,

@@ -269,6 +269,8 @@ async function openThemed(css: string): Promise<Page> {
   const drawer = page.locator(DRAWER).getByRole('dialog');
   await drawer.getByRole('listitem').filter({ hasText: 'Enamel Pin Set' }).waitFor();
   await drawer.locator('.message.warning').waitFor();
+  // The carousel's arrows come with the card extras, asked for on idle once the cards are drawn.
+  await page.locator(PRODUCT).locator('.arrow').first().waitFor({ state: 'attached' });
   return page;
 }
 
