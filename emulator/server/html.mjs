@@ -52,6 +52,7 @@ export function layout({ title, body }) {
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(title)} · ShopEmbed demo checkout</title>
+<link rel="icon" href="data:,">
 <style>${STYLE}</style>
 </head>
 <body>
