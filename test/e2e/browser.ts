@@ -212,6 +212,9 @@ export const takenOver = (page: Page) =>
       ),
   );
 
+/** The components file, which the first script asks for once the cards are painted. */
+export const COMPONENTS = '/dist/shop-embed.components.min.js';
+
 /** Holds every request for `glob` (a script, a chunk) back until `release()`, as a slow network would. */
 export async function holdFile(page: Page, glob: string): Promise<() => void> {
   let release!: () => void;
@@ -222,6 +225,9 @@ export async function holdFile(page: Page, glob: string): Promise<() => void> {
   });
   return release;
 }
+
+/** Holds the components file back until `release()`: the painted cards stay the first script's. */
+export const holdComponents = (page: Page) => holdFile(page, `**${COMPONENTS}`);
 
 /** Records every layout shift of each page the tab loads from its start (`PerformanceObserver`, buffered); see `layoutShift`. */
 export async function recordShifts(page: Page) {

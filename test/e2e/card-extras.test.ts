@@ -3,11 +3,10 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { holdFile, requestsFor, SCREENSHOTS, takenOver, useBrowser, waitForWidgets } from './browser';
+import { holdComponents, holdFile, requestsFor, SCREENSHOTS, takenOver, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const CHUNK = '/dist/shop-embed.card-extras.min.js';
-const COMPONENTS = '/dist/shop-embed.components.min.js';
 const HERO = '[data-shop-product="classic-cotton-tee"]';
 
 /** The first tee on the fifty-card page (three colours, three images). */
@@ -44,7 +43,7 @@ describe('the card extras chunk in Chromium', () => {
     let releaseChunk = () => {};
     const { page, problems, context } = await shop.open('/examples/fifty.html', {
       before: async (page) => {
-        releaseComponents = await holdFile(page, `**${COMPONENTS}`);
+        releaseComponents = await holdComponents(page);
         releaseChunk = await holdFile(page, `**${CHUNK}`);
       },
     });

@@ -5,15 +5,11 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cspViolations, holdFile, SCREENSHOTS, takenOver, useBrowser, waitForWidgets } from './browser';
+import { COMPONENTS, cspViolations, holdComponents, SCREENSHOTS, takenOver, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
-const COMPONENTS = '/dist/shop-embed.components.min.js';
 const toggle = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRole('button', { name: /^Cart/ });
 const card = (page: Page, handle: string) => page.locator(`[data-shop-product="${handle}"]`).first();
-
-/** Holds the components file until `release()`. */
-const holdComponents = (page: Page) => holdFile(page, `**${COMPONENTS}`);
 
 /** Opens `path` with the components file held back until `release()`. */
 async function openHeld(path: string, options: Omit<NonNullable<Parameters<typeof shop.open>[1]>, 'before'> = {}) {
