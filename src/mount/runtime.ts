@@ -129,9 +129,12 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     ...defined({ moneyFormat: settings.moneyFormat, descriptions: settings.descriptions, checkoutTarget: settings.checkoutTarget }),
   };
   // The store hears other tabs through BroadcastChannel; `storage` events stand in only where that is missing (else
-  // every change in another tab would be read twice).
+  // every change in another tab would be read twice). Before the cart chunk is here there is no store to hear them: another
+  // tab's first cart brings the chunk as a stored cart does at start, and the store restores that cart.
   const onStorage = (event: StorageEvent) => {
-    if (event.key === key && typeof (view as { BroadcastChannel?: unknown }).BroadcastChannel !== 'function') void store.getState().refresh();
+    if (event.key !== key) return;
+    if (typeof (view as { BroadcastChannel?: unknown }).BroadcastChannel !== 'function') void store.getState().refresh();
+    else if (event.newValue && !cart.getState().chunk) cart.preload();
   };
   view.addEventListener('storage', onStorage);
   // A shopper who has a cart sees its count without clicking anything.

@@ -103,6 +103,21 @@ describe('DOM events', () => {
     vi.unstubAllGlobals();
   });
 
+  it('a tab with no cart yet shows the cart another tab makes: its storage event brings the cart chunk', async () => {
+    // No stored cart at start: the cart chunk (whose store listens to the other tabs) has no reason to load on its own.
+    start();
+    const other = await shop
+      .client()
+      .request<{ cartCreate: { cart: { id: string } } }>(
+        'mutation M($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } } }',
+        { variables: { lines: [{ merchandiseId: VARIANTS.mug, quantity: 2 }] } },
+      );
+    const key = cartStorageKey(SHOP_DOMAIN);
+    localStorage.setItem(key, other.cartCreate.cart.id);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: other.cartCreate.cart.id }));
+    await vi.waitFor(() => expect(embed.cart.state?.cart?.totalQuantity).toBe(2), { timeout: 4000 });
+  });
+
   it('where BroadcastChannel exists, a storage event does not read the cart a second time', async () => {
     start();
     await vi.waitFor(() => expect(embed.cart.state).not.toBeNull());
