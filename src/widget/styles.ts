@@ -49,6 +49,7 @@ export const widgetStyles = `
 .select{appearance:none;width:100%;min-height:2.5rem;padding:.5rem 2.25rem .5rem .75rem;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};color:${text};font:inherit;font-size:.875rem}
 .buy{display:flex;flex-wrap:wrap;gap:.5rem;align-items:stretch}
 .stepper{display:inline-flex;align-items:stretch;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};overflow:hidden}
+.stepper :focus-visible{outline-offset:-3px}
 .stepper button{width:2.5rem;border:0;background:none;color:${text};font:inherit;font-size:1.125rem;cursor:pointer}
 .stepper button:hover:not([aria-disabled=true]){background:${surface}}
 .stepper button[aria-disabled=true]{color:${muted};cursor:not-allowed}

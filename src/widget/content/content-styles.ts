@@ -13,6 +13,7 @@ export const contentStyles = `
 .content-embed{position:relative;aspect-ratio:16/9;background:#111;border-radius:${radius};overflow:hidden}
 .content-embed iframe,.content-embed button,.content-embed img{position:absolute;inset:0;width:100%;height:100%;border:0}
 .content-embed button{cursor:pointer;background:transparent;color:#fff;font:inherit;display:grid;place-items:center;padding:0}
+.content-embed:has(:focus-visible){outline:3px solid ${focus};outline-offset:2px}
 .content-embed button span{position:relative;background:rgba(0,0,0,.8);padding:.5em 1em;border-radius:999px}
 .content-products ul{list-style:none;padding:0;margin:0;display:grid;gap:${space};grid-template-columns:repeat(auto-fill,minmax(220px,1fr))}
 .content-products shop-product{display:block}
