@@ -70,12 +70,16 @@ export function cartGone(result: CartResult): boolean {
   );
 }
 
+/** A read's moves of a forked cart's lines, kept across its retries: the quantities before each was first sent. */
+export type Moves = Record<string, number[]>;
+
 /**
  * Reads the cart stored under `id`. When this tab was showing a different cart that the shop still has (two tabs made
  * a cart at the same moment), its lines are moved into the stored one, so nothing the shopper added is lost. A cart
- * completed at checkout is gone from the shop, so its lines are never moved.
+ * completed at checkout is gone from the shop, so its lines are never moved. A move whose answer was lost may have
+ * landed: `moves` keeps the quantities before it, and a retry that finds the lines there does not send them again.
  */
-export async function readSharedCart(client: StorefrontClient, id: string | null, previous: Cart | null): Promise<Cart | null> {
+export async function readSharedCart(client: StorefrontClient, id: string | null, previous: Cart | null, moves: Moves = {}): Promise<Cart | null> {
   const cart = id ? await fetchCart(client, id) : null;
   if (!cart || !previous || previous.id === cart.id || !previous.lines.length) return cart;
   const forked = await fetchCart(client, previous.id);
@@ -86,6 +90,8 @@ export async function readSharedCart(client: StorefrontClient, id: string | null
     quantity: line.quantity,
     attributes: line.attributes.map((a) => ({ key: a.key, value: a.value ?? '' })),
   }));
+  const before = (moves[forked.id + cart.id] ??= lines.map((line) => findMatchingLine(cart, line)?.quantity ?? 0));
+  if (lines.every((line, i) => lineLanded(cart, line, before[i]!))) return cart;
   return (await addCartLines(client, cart.id, lines)).cart ?? cart;
 }
 
@@ -93,13 +99,15 @@ export async function readSharedCart(client: StorefrontClient, id: string | null
  * A read of the cart as an op (the stored cart, or `cartId`), retried with backoff like any other. A cart the shop no
  * longer has (expired, or completed at checkout) is forgotten; when this tab was showing its lines, the shopper is told.
  */
-export const readOp = (ctx: AttemptContext, cartId?: string | null): GenericOp =>
-  newOp<GenericOp>({
+export function readOp(ctx: AttemptContext, cartId?: string | null): GenericOp {
+  const moves: Moves = {}; // kept across the read's retries
+  return newOp<GenericOp>({
     kind: 'fetch',
     run: async () => {
       const shown = ctx.confirmed();
-      const cart = await readSharedCart(ctx.client, cartId === undefined ? ctx.storedCartId() : cartId, shown);
+      const cart = await readSharedCart(ctx.client, cartId === undefined ? ctx.storedCartId() : cartId, shown, moves);
       ctx.confirm(cart, !cart); // a cart forgotten is news to the other tabs (a cart read is not: they stored it)
       return { ...unchanged(cart), warnings: !cart && shown?.lines.length ? [COMPLETED] : [] };
     },
   });
+}

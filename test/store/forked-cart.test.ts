@@ -1,0 +1,67 @@
+// Two tabs that each made a cart at the same moment: the tab that reads the other's cart moves its lines into it. That
+// move is a change of the shared cart: it is never sent twice, and the other tabs hear of it.
+import { http } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { fetchCart } from '../../src/cart-client';
+import { memoryStorage, SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
+import { makeStore } from './helpers';
+
+const shop = useEmulator();
+vi.spyOn(console, 'warn').mockImplementation(() => {});
+type Tab = ReturnType<typeof makeStore>;
+
+/** Two tabs on one storage and one channel name. */
+function twoTabs() {
+  const storage = memoryStorage();
+  const shopKey = `fork-${Math.random()}`;
+  const channels = [new BroadcastChannel(shopKey), new BroadcastChannel(shopKey)];
+  const [a, b] = channels.map((channel) => makeStore(shop.client(), { storage, shopKey, channel })) as [Tab, Tab];
+  const close = () => {
+    [a, b].forEach((tab) => tab.destroy());
+    channels.forEach((channel) => channel.close());
+  };
+  return { tabs: [a, b] as const, close };
+}
+
+/**
+ * Each cart is made 50 ms after it is asked for (so both tabs make one), and each `CartLinesAdd` (the move) 50 ms after
+ * too, so the other tab's read of the cart comes first, as it does in a browser; the move's first answer is lost when `lose`.
+ */
+function slowMoves(lose: boolean) {
+  let left = lose ? 1 : 0;
+  shop.use(
+    http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, async ({ request }) => {
+      const body = (await request.clone().json()) as { operationName?: string };
+      if (body.operationName !== 'CartLinesAdd' && body.operationName !== 'CartCreate') return undefined;
+      shop.sent.push({ operationName: body.operationName, variables: {} });
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      const answer = await shop.emulator.execute(request);
+      return body.operationName === 'CartLinesAdd' && left-- > 0 ? Response.error() : answer;
+    }),
+  );
+}
+
+/** Both tabs add the tee at once, and are left to settle on one cart. */
+async function addInBoth(tabs: readonly Tab[]) {
+  await Promise.all(tabs.map((tab) => tab.getState().addLines([{ merchandiseId: VARIANTS.tee }])));
+  await vi.waitFor(async () => {
+    await Promise.all(tabs.map((tab) => tab.idle()));
+    expect(tabs[0]!.getState().confirmedCart?.id).toBe(tabs[1]!.getState().confirmedCart?.id);
+  });
+  await new Promise((resolve) => setTimeout(resolve, 200));
+  await Promise.all(tabs.map((tab) => tab.idle()));
+}
+
+/** The units the shop's cart that `tab` shows holds. */
+const shopCount = async (tab: Tab) => (await fetchCart(shop.client(), tab.getState().confirmedCart!.id))?.totalQuantity;
+
+describe('two tabs that made a cart at the same moment', () => {
+  it('a move whose answer was lost is read, not sent again: one click in each tab is two units', async () => {
+    slowMoves(true);
+    const { tabs, close } = twoTabs();
+    await addInBoth(tabs);
+    expect(await shopCount(tabs[0])).toBe(2);
+    expect(shop.operations().filter((name) => name === 'CartLinesAdd')).toHaveLength(1);
+    close();
+  });
+});
