@@ -106,7 +106,9 @@ export function readOp(ctx: AttemptContext, cartId?: string | null): GenericOp {
     run: async () => {
       const shown = ctx.confirmed();
       const cart = await readSharedCart(ctx.client, cartId === undefined ? ctx.storedCartId() : cartId, shown, moves);
-      ctx.confirm(cart, !cart); // a cart forgotten is news to the other tabs (a cart read is not: they stored it)
+      // A cart forgotten is news to the other tabs, and so are lines moved into the stored cart (a tab may have read it
+      // just before); a cart only read is not: they stored it.
+      ctx.confirm(cart, !cart || Object.keys(moves).length > 0);
       return { ...unchanged(cart), warnings: !cart && shown?.lines.length ? [COMPLETED] : [] };
     },
   });

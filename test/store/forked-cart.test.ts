@@ -55,13 +55,25 @@ async function addInBoth(tabs: readonly Tab[]) {
 /** The units the shop's cart that `tab` shows holds. */
 const shopCount = async (tab: Tab) => (await fetchCart(shop.client(), tab.getState().confirmedCart!.id))?.totalQuantity;
 
+const count = (tab: Tab) => tab.getState().confirmedCart?.totalQuantity;
+
 describe('two tabs that made a cart at the same moment', () => {
+  it('both show the cart the lines were moved into, also the tab that read it just before the move', async () => {
+    slowMoves(false);
+    const { tabs, close } = twoTabs();
+    await addInBoth(tabs);
+    expect(await shopCount(tabs[0])).toBe(2);
+    expect(tabs.map(count)).toEqual([2, 2]);
+    close();
+  });
+
   it('a move whose answer was lost is read, not sent again: one click in each tab is two units', async () => {
     slowMoves(true);
     const { tabs, close } = twoTabs();
     await addInBoth(tabs);
     expect(await shopCount(tabs[0])).toBe(2);
     expect(shop.operations().filter((name) => name === 'CartLinesAdd')).toHaveLength(1);
+    expect(tabs.map(count)).toEqual([2, 2]);
     close();
   });
 });
