@@ -11,7 +11,7 @@ import {
   type CartWarning,
   type StorefrontClient,
 } from '../cart-client';
-import { findMatchingLine, lineLanded } from './optimistic';
+import { findMatchingLine, lineLanded, planOf } from './optimistic';
 import { isAdd, isQuantity, isRemove, newOp, resolveLine, type AddOp, type GenericOp, type Op } from './ops';
 
 /** Said once, with the result of the op that found the cart gone: the order was completed (or the cart expired). */
@@ -84,11 +84,13 @@ export async function readSharedCart(client: StorefrontClient, id: string | null
   if (!cart || !previous || previous.id === cart.id || !previous.lines.length) return cart;
   const forked = await fetchCart(client, previous.id);
   if (!forked?.lines.length) return cart;
-  // An attribute of a line may read back with a null value, which AttributeInput does not take ('' matches alike here).
+  // An attribute of a line may read back with a null value, which AttributeInput does not take ('' matches alike here);
+  // a line keeps its selling plan (none: one-time purchase).
   const lines = forked.lines.map((line) => ({
     merchandiseId: line.merchandise.id,
     quantity: line.quantity,
     attributes: line.attributes.map((a) => ({ key: a.key, value: a.value ?? '' })),
+    sellingPlanId: planOf(line) ?? undefined,
   }));
   const before = (moves[forked.id + cart.id] ??= lines.map((line) => findMatchingLine(cart, line)?.quantity ?? 0));
   if (lines.every((line, i) => lineLanded(cart, line, before[i]!))) return cart;

@@ -3,12 +3,15 @@
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchCart } from '../../src/cart-client';
+import type { AddLineInput } from '../../src/store';
 import { memoryStorage, SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
 import { makeStore } from './helpers';
 
 const shop = useEmulator();
 vi.spyOn(console, 'warn').mockImplementation(() => {});
 type Tab = ReturnType<typeof makeStore>;
+const ROAST = 'gid://shopify/ProductVariant/1027001'; // Fresh Roast Subscription 500 g, $20.00
+const EVERY_2_WEEKS = 'gid://shopify/SellingPlan/3001'; // 10% off: $18.00
 
 /** Two tabs on one storage and one channel name. */
 function twoTabs() {
@@ -41,9 +44,9 @@ function slowMoves(lose: boolean) {
   );
 }
 
-/** Both tabs add the tee at once, and are left to settle on one cart. */
-async function addInBoth(tabs: readonly Tab[]) {
-  await Promise.all(tabs.map((tab) => tab.getState().addLines([{ merchandiseId: VARIANTS.tee }])));
+/** Both tabs add at once (the tee, or `lines[i]` in tab i), and are left to settle on one cart. */
+async function addInBoth(tabs: readonly Tab[], lines: AddLineInput[] = [{ merchandiseId: VARIANTS.tee }, { merchandiseId: VARIANTS.tee }]) {
+  await Promise.all(tabs.map((tab, i) => tab.getState().addLines([lines[i]!])));
   await vi.waitFor(async () => {
     await Promise.all(tabs.map((tab) => tab.idle()));
     expect(tabs[0]!.getState().confirmedCart?.id).toBe(tabs[1]!.getState().confirmedCart?.id);
@@ -74,6 +77,22 @@ describe('two tabs that made a cart at the same moment', () => {
     expect(await shopCount(tabs[0])).toBe(2);
     expect(shop.operations().filter((name) => name === 'CartLinesAdd')).toHaveLength(1);
     expect(tabs.map(count)).toEqual([2, 2]);
+    close();
+  });
+
+  it.each([0, 1])('a line under a selling plan is moved under that plan, at its price (added in tab %i)', async (planTab) => {
+    slowMoves(false);
+    const { tabs, close } = twoTabs();
+    const lines: AddLineInput[] = [{ merchandiseId: VARIANTS.tee }, { merchandiseId: VARIANTS.tee }];
+    lines[planTab] = { merchandiseId: ROAST, sellingPlanId: EVERY_2_WEEKS };
+    await addInBoth(tabs, lines);
+    const cart = await fetchCart(shop.client(), tabs[0].getState().confirmedCart!.id);
+    const roast = cart?.lines.map((line) => [
+      line.merchandise.id,
+      line.sellingPlanAllocation?.sellingPlan.id ?? null,
+      line.cost.amountPerQuantity.amount,
+    ]);
+    expect(roast).toContainEqual([ROAST, EVERY_2_WEEKS, '18.0']);
     close();
   });
 });
