@@ -14,6 +14,7 @@ const shared = [
   'test/widget/quantity-stepper.test.tsx',
   'test/widget/cart-drawer.test.tsx',
   'test/widget/cart-controls.test.tsx',
+  'test/widget/cart-note-drafts.test.tsx',
   'test/widget/collection-grid.test.tsx',
   'test/widget/boundary.test.tsx',
 ];

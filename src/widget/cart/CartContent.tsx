@@ -34,6 +34,7 @@ export function CartContent(props: CartContentProps) {
   const { strings } = useWidgetConfig();
   const t = useStrings();
   const touched = useRef<string | null>(null);
+  const unsaved = useRef<Panel['unsaved']['current']>(null);
   // The panel's last action, when it failed for a reason worth sending it again, and the message that failure showed.
   const failed = useRef<{ action: () => Promise<Outcome>; message: CartMessage } | null>(null);
   const [said, setSaid] = useState('');
@@ -62,6 +63,7 @@ export function CartContent(props: CartContentProps) {
       return outcome;
     },
     touch: (lineId) => void (touched.current = lineId),
+    unsaved,
   };
   const transport = placed.some((m) => isTransport(m.message));
   // Repeat the failed action only while its failure is the one on screen; anything else (a failed read, another widget's

@@ -3,11 +3,12 @@ import { useCart, type CartMessage } from '../../store';
 import { useWidgetConfig } from '../config';
 import { useStrings } from '../use-strings';
 import { messageText } from './messages';
+import { usePanel } from './panel';
 
 const NO_CHECKOUT: CartMessage = { kind: 'error', code: 'NO_CHECKOUT', message: '', field: null, target: null, operation: 'checkout' };
 
 /**
- * "Check out": waits for the cart's pending changes, asks the store for the checkout URL (refused for an empty cart or a
+ * "Check out": saves the note form's unsaved text (in the drawer), waits for the cart's pending changes, asks the store for the checkout URL (refused for an empty cart or a
  * URL that is not https), then hands over to the page through the config's `checkout()` (the mount layer fires the
  * cancelable `shop-embed:checkout` event and navigates; without one, the `NO_CHECKOUT` sentence is shown). Busy meanwhile; a refusal is shown and announced under it.
  * Works inside the drawer and alone (`data-shop-checkout`).
@@ -20,6 +21,7 @@ export function CheckoutButton() {
   const cart = useCart((state) => state.cart);
   // Not offered for a cart the shop does not have yet (its first add still being saved): a click says why.
   const saved = useCart((state) => !!state.confirmedCart);
+  const { unsaved } = usePanel();
   const config = useWidgetConfig();
   const t = useStrings();
   const [busy, setBusy] = useState(false);
@@ -31,7 +33,9 @@ export function CheckoutButton() {
     if (busy) return;
     setBusy(true);
     setErrors([]);
-    const outcome = await checkout();
+    // The note and attributes typed in the drawer and not saved go first; if the shop refuses them, no checkout, and why.
+    const note = await unsaved.current?.();
+    const outcome = note?.ok === false ? note : await checkout();
     // Only the page navigates (src/mount): without its hand-over the URL has nowhere to go, and the shopper is told so.
     const handed = outcome.ok ? (config.checkout ? await config.checkout() : { ok: false, errors: [NO_CHECKOUT] }) : undefined;
     if (!mounted.current) return;

@@ -1,6 +1,6 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AttributeInput } from '../../cart-client';
-import { useCart } from '../../store';
+import { useCart, type Outcome } from '../../store';
 import { useDomId } from '../use-dom-id';
 import { useStrings } from '../use-strings';
 import { MessageList } from './MessageList';
@@ -27,8 +27,9 @@ export function parseAttributeFields(spec: string | undefined): AttributeField[]
 }
 
 /**
- * The order note and the configured cart attributes, saved together by one button (the store sends only what changed).
- * The note's messages (too long, missing) sit under it.
+ * The order note and the configured cart attributes, saved together (the store sends only what changed) by one button,
+ * and also when focus leaves the form, when the form goes (the drawer closes) and before Check out (`unsaved` in the
+ * panel), so nothing typed is lost. The note's messages (too long, missing) sit under it; a failed save keeps the text.
  */
 export function NoteForm({ attributes: spec }: { attributes?: string | undefined }) {
   const fields = useMemo(() => parseAttributeFields(spec), [spec]);
@@ -36,32 +37,65 @@ export function NoteForm({ attributes: spec }: { attributes?: string | undefined
   const saved = useCart((state) => state.cart?.attributes);
   const setNote = useCart((state) => state.setNote);
   const setNoteAndAttributes = useCart((state) => state.setNoteAndAttributes);
-  const { run, at } = usePanel();
+  const { run, at, unsaved } = usePanel();
   const t = useStrings();
   const id = useDomId('note');
+  const form = useRef<HTMLFormElement>(null);
   const savedValue = (key: string) => saved?.find((a) => a.key === key)?.value ?? '';
+  const savedValues = () => Object.fromEntries(fields.map((f) => [f.key, savedValue(f.key)]));
   const [draft, setDraft] = useState(note);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const [values, setValues] = useState<Record<string, string>>(savedValues);
   const [busy, setBusy] = useState(false);
+  // The save on its way and what it sends: leaving the form and then Check out send it once.
+  const sending = useRef<{ key: string; done: Promise<Outcome> } | null>(null);
   useEffect(() => setDraft(note), [note]);
   // Every cart read brings a new attributes array; only a change of its content resets the drafts.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setValues(Object.fromEntries(fields.map((f) => [f.key, savedValue(f.key)]))), [JSON.stringify(saved), fields]);
+  useEffect(() => setValues(savedValues()), [JSON.stringify(saved), fields]);
 
-  async function submit(event: { preventDefault(): void }) {
-    event.preventDefault();
-    if (busy) return;
+  /** Sends what the form holds, or (unless `always`, the button) null when the cart has it already. */
+  const save = (always?: boolean): Promise<Outcome> | null => {
+    const key = JSON.stringify([draft, values]);
+    if (sending.current?.key === key) return sending.current.done;
+    if (!always && key === JSON.stringify([note, savedValues()])) return null;
     setBusy(true);
     // Other attributes on the cart (set by the site's own code) are kept; an input value may not be null.
     const kept = (saved ?? []).filter((a) => !fields.some((f) => f.key === a.key)).map((a) => ({ key: a.key, value: a.value ?? '' }));
     const attributes: AttributeInput[] = [...kept, ...fields.map((f) => ({ key: f.key, value: values[f.key] ?? '' }))];
-    await run(() => (fields.length ? setNoteAndAttributes({ note: draft, attributes }) : setNote(draft)), t('saved'));
-    setBusy(false);
-  }
+    const done = run(() => (fields.length ? setNoteAndAttributes({ note: draft, attributes }) : setNote(draft)), t('saved')).then((outcome) => {
+      if (sending.current?.done === done) {
+        sending.current = null;
+        setBusy(false);
+      }
+      return outcome;
+    });
+    sending.current = { key, done };
+    return done;
+  };
+  // Read by the listener and by Check out: the save of what is drawn now.
+  unsaved.current = save;
+
+  // Native focusout, which bubbles in every build (preact's onBlur listens to blur, React's and preact/compat's to
+  // focusout); focus moving to another of the form's own fields is not leaving it. Unmounting (the drawer closing) saves too.
+  useEffect(() => {
+    const el = form.current!;
+    const leave = (event: FocusEvent) => el.contains(event.relatedTarget as Node | null) || void unsaved.current?.();
+    el.addEventListener('focusout', leave);
+    return () => {
+      el.removeEventListener('focusout', leave);
+      void unsaved.current?.();
+      unsaved.current = null;
+    };
+  }, [unsaved]);
+
+  const submit = (event: { preventDefault(): void }) => {
+    event.preventDefault();
+    void save(true);
+  };
 
   const invalid = at('note').some(({ message }) => message.kind === 'error');
   return (
-    <form className="field" part="form note-form" onSubmit={submit}>
+    <form ref={form} className="field" part="form note-form" onSubmit={submit}>
       <label htmlFor={id}>{t('note')}</label>
       <textarea
         id={id}

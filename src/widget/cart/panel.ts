@@ -13,9 +13,11 @@ export interface Panel {
   run(action: () => Promise<Outcome>, done?: string | ((outcome: Outcome) => string)): Promise<Outcome>;
   /** The line whose controls were used last (where a quantity error is shown). */
   touch(lineId: string): void;
+  /** Saves what the note form holds and the cart does not (Check out waits for it); null when there is nothing to save. */
+  unsaved: { current: (() => Promise<Outcome> | null) | null };
 }
 
-export const PanelContext = createContext<Panel>({ at: () => [], run: (action) => action(), touch: () => {} });
+export const PanelContext = createContext<Panel>({ at: () => [], run: (action) => action(), touch: () => {}, unsaved: { current: null } });
 
 export const usePanel = () => useContext(PanelContext);
 
