@@ -78,12 +78,21 @@ export type Moves = Record<string, number[]>;
  * a cart at the same moment), its lines are moved into the stored one, so nothing the shopper added is lost. A cart
  * completed at checkout is gone from the shop, so its lines are never moved. A move whose answer was lost may have
  * landed: `moves` keeps the quantities before it, and a retry that finds the lines there does not send them again.
+ * `heard`: another tab announced `id`. When both tabs made a cart, each hears the other's, so one must keep its own: the
+ * cart with the lesser id wins in both tabs, and only the other one's lines move.
  */
-export async function readSharedCart(client: StorefrontClient, id: string | null, previous: Cart | null, moves: Moves = {}): Promise<Cart | null> {
+export async function readSharedCart(
+  client: StorefrontClient,
+  id: string | null,
+  previous: Cart | null,
+  moves: Moves = {},
+  heard?: boolean,
+): Promise<Cart | null> {
   const cart = id ? await fetchCart(client, id) : null;
   if (!cart || !previous || previous.id === cart.id || !previous.lines.length) return cart;
   const forked = await fetchCart(client, previous.id);
   if (!forked?.lines.length) return cart;
+  if (heard && forked.id < cart.id) return forked;
   // An attribute of a line may read back with a null value, which AttributeInput does not take ('' matches alike here);
   // a line keeps its selling plan (none: one-time purchase).
   const lines = forked.lines.map((line) => ({
@@ -101,13 +110,13 @@ export async function readSharedCart(client: StorefrontClient, id: string | null
  * A read of the cart as an op (the stored cart, or `cartId`), retried with backoff like any other. A cart the shop no
  * longer has (expired, or completed at checkout) is forgotten; when this tab was showing its lines, the shopper is told.
  */
-export function readOp(ctx: AttemptContext, cartId?: string | null): GenericOp {
+export function readOp(ctx: AttemptContext, cartId?: string | null, heard?: boolean): GenericOp {
   const moves: Moves = {}; // kept across the read's retries
   return newOp<GenericOp>({
     kind: 'fetch',
     run: async () => {
       const shown = ctx.confirmed();
-      const cart = await readSharedCart(ctx.client, cartId === undefined ? ctx.storedCartId() : cartId, shown, moves);
+      const cart = await readSharedCart(ctx.client, cartId === undefined ? ctx.storedCartId() : cartId, shown, moves, heard);
       // A cart forgotten is news to the other tabs, and so are lines moved into the stored cart (a tab may have read it
       // just before); a cart only read is not: they stored it.
       ctx.confirm(cart, !cart || Object.keys(moves).length > 0);

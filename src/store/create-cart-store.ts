@@ -75,7 +75,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     confirmed = cart;
     if (changed) {
       emit({ type: 'change', cart });
-      if (broadcast) sync.announce();
+      if (broadcast) sync.announce(cart?.id);
     }
   }
 
@@ -115,11 +115,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   /**
    * Reads the cart (the stored one, or `cartId`) as a queued operation, so it never interleaves with a mutation. What
-   * waits to be retried is tried at once first (the drawer's Retry is this).
+   * waits to be retried is tried at once first (the drawer's Retry is this). `heard`: another tab announced `cartId`.
    */
-  const refresh = (cartId?: string | null): Promise<Outcome> => {
+  const refresh = (cartId?: string | null, heard?: boolean): Promise<Outcome> => {
     queue.wake();
-    return queue.push(readOp(core, cartId));
+    return queue.push(readOp(core, cartId, heard));
   };
 
   const core: StoreCore & RunContext = {
@@ -145,9 +145,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     refresh,
   };
 
-  // Another tab changed the cart: read the id it stored (the last one written wins, so two tabs that both made a cart
-  // at the same moment end on the same one; the refresh moves the lines of a forked cart over).
-  const sync = createTabSync(options.channel, ids.key, () => void refresh());
+  // Another tab changed the cart: read the id it announced, not storage (its write may not show here yet). Two tabs that
+  // both made a cart at the same moment end on the one readSharedCart picks; a cart forgotten: read the stored one.
+  const sync = createTabSync(options.channel, ids.key, (id) => void refresh(id, true));
 
   store.setState(createCartActions(core) as Partial<CartStoreState>);
 

@@ -6,24 +6,30 @@ export interface CartChannel {
   close?(): void;
 }
 
-/** What a tab posts: only that the cart changed (the others read the id it stored, which the last writer wins). */
+/**
+ * What a tab posts: that the cart changed, and its id (`CHANGED` alone: the cart was forgotten). The id travels in the
+ * message because a browser may deliver it before the other tab's storage shows the id that tab wrote.
+ */
 const CHANGED = 'shop-embed:cart';
 
 /**
  * Tells the other tabs of this shop that the cart changed, and listens for them, so two tabs never fork the cart.
  * (The mount layer also forwards `storage` events, for browsers without BroadcastChannel.)
  */
-export function createTabSync(channel: CartChannel | null | undefined, name: string, onChange: () => void) {
+export function createTabSync(channel: CartChannel | null | undefined, name: string, onChange: (cartId: string | undefined) => void) {
   let own = false;
   let port = channel;
   if (port === undefined && typeof BroadcastChannel !== 'undefined') {
     port = new BroadcastChannel(name);
     own = true;
   }
-  const listener = (event: MessageEvent) => event.data === CHANGED && onChange();
+  const listener = (event: MessageEvent) => {
+    const [kind, id] = String(event.data).split(' ');
+    if (kind === CHANGED) onChange(id);
+  };
   port?.addEventListener('message', listener);
   return {
-    announce: () => port?.postMessage(CHANGED),
+    announce: (cartId?: string) => port?.postMessage(cartId ? `${CHANGED} ${cartId}` : CHANGED),
     close() {
       port?.removeEventListener('message', listener);
       if (own) port?.close?.();
