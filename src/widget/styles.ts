@@ -46,7 +46,7 @@ export const widgetStyles = `
 .swatch.soldout .option-label{background:linear-gradient(to top right,transparent calc(50% - 1px),${muted} 50%,transparent calc(50% + 1px)),var(--shop-embed-swatch-color,${surface})}
 .select-wrap{position:relative}
 .select-wrap:after{content:"";position:absolute;right:.95rem;top:50%;width:.45rem;height:.45rem;border:solid ${muted};border-width:0 2px 2px 0;transform:translateY(-70%) rotate(45deg);pointer-events:none}
-.select{appearance:none;width:100%;min-height:2.5rem;padding:.5rem 2.25rem .5rem .75rem;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};color:${text};font:inherit;font-size:.875rem}
+.select{appearance:none;width:100%;min-height:2.5rem;padding:.5rem 2.25rem .5rem .75rem;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};color:${text};font:inherit;font-size:.875rem;text-overflow:ellipsis}
 .buy{display:flex;flex-wrap:wrap;gap:.5rem;align-items:stretch}
 .stepper{display:inline-flex;align-items:stretch;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};overflow:hidden}
 .stepper :focus-visible{outline-offset:-3px}

@@ -91,4 +91,31 @@ describe('subscriptions in Chromium', () => {
       await context.close();
     }
   });
+
+  it("at 390 px, the drawer's purchase option too long for its select ends in an ellipsis (the whole text is in the list it opens)", async () => {
+    const { page, problems } = await shop.open(PAGE, { width: 390 });
+    await waitForWidgets(page);
+    await roastCard(page)
+      .getByRole('button', { name: /add to cart/i })
+      .click();
+    await page.locator('[data-shop-cart-toggle]').getByRole('button').click();
+    const select = drawerOf(page).getByRole('combobox', { name: /purchase option/i });
+    await select.selectOption({ label: 'Delivered every month, save $3.00, $17.00 each' });
+    await page.waitForLoadState('networkidle'); // the shop has the new plan
+    const shown = await select.evaluate((el: HTMLSelectElement) => ({
+      // The chosen text's width in the select's font, against the room inside its padding.
+      cut: (() => {
+        const style = getComputedStyle(el);
+        const context = document.createElement('canvas').getContext('2d')!;
+        context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+        const room = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+        return context.measureText(el.selectedOptions[0]!.text).width > room;
+      })(),
+      ending: getComputedStyle(el).textOverflow,
+      chosen: el.selectedOptions[0]?.text,
+    }));
+    // Chromium draws the cut text with "…" (a screenshot shows "Delivered every m…"), not sliced mid-letter.
+    expect(shown).toEqual({ cut: true, ending: 'ellipsis', chosen: 'Delivered every month, save $3.00, $17.00 each' });
+    expect(problems.errors).toEqual([]);
+  });
 });
