@@ -27,6 +27,8 @@ export interface AttemptContext {
   storedCartId(): string | null;
   /** Adopts a cart read from or confirmed by the shop; `broadcast: false` does not tell other tabs. */
   confirm(cart: Cart | null, broadcast?: boolean): void;
+  /** Saves what a reload must not lose, now (an add's request is leaving: a reload must know it may be running). */
+  save(): void;
 }
 
 /** Sends an op's request against the current cart (an add joins a cart another tab made rather than fork one). */
@@ -37,6 +39,8 @@ export async function attempt(ctx: AttemptContext, op: Op): Promise<CartResult> 
     const otherId = ctx.confirmed() ? null : ctx.storedCartId();
     if (otherId) ctx.confirm(await fetchCart(client, otherId), false);
     const cart = ctx.confirmed();
+    op.sentAt = Date.now();
+    ctx.save();
     return cart ? addCartLines(client, cart.id, lines) : createCart(client, { lines });
   }
   const cart = ctx.confirmed();

@@ -3,8 +3,8 @@ import type { Cart } from '../cart-client';
 import { createCartActions, type StoreCore } from './actions';
 import { readOp } from './attempt';
 import { messagesOf } from './messages';
-import type { Op } from './ops';
-import { ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
+import { newOp, type AddOp, type Op } from './ops';
+import { IN_FLIGHT_MS, inFlightLeft, ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
 import { lineChanges } from './line-changes';
 import { createCartIdStore, shopKeyFromDomain } from './persistence';
 import { createOpQueue } from './queue';
@@ -51,19 +51,39 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       }) as unknown as CartStoreState,
   );
 
-  /** Saves what a reload must not lose, then draws the state again (`extra`: the messages of what just happened). */
-  function publish(extra: Partial<CartState> = {}) {
+  /** Saves what a reload must not lose. */
+  function save() {
     const saved = savedAdds(phase, held, queue.ops, confirmed);
     if (saved) savePendingAdds(ids, tabId, saved);
+  }
+
+  /** Saves, then draws the state again (`extra`: the messages of what just happened). */
+  function publish(extra: Partial<CartState> = {}) {
+    save();
     store.setState({ persistent: ids.persistent, ...extra, ...view(confirmed, queue.ops, phase, failed) });
   }
 
-  /** Moves to the next phase; on becoming READY the adds saved before a reload are checked and those that did not land sent. */
+  /**
+   * Moves to the next phase; on becoming READY the adds saved before a reload are checked and those that did not land
+   * sent. One whose request left just before may still be running at the shop: it runs next, as the add it was (one op
+   * per request, its lines landing together), and is judged by a read once that request had time to finish (run-op.ts).
+   */
   function to(event: PhaseEvent) {
     const from = phase;
     phase = nextPhase(phase, event);
     if (from === READY || phase !== READY) return;
-    const unsent = unsentAdds(takePendingAdds(ids, tabId), confirmed);
+    const taken = takePendingAdds(ids, tabId);
+    const running = confirmed ? taken.filter((add) => inFlightLeft(add.sentAt, core.inFlightMs) > 0) : [];
+    for (const sentAt of new Set(running.map((add) => add.sentAt))) {
+      const sent = running.filter((add) => add.sentAt === sentAt);
+      const op = newOp<AddOp>({ kind: 'add', lines: sent.map((add) => add.line), before: sent.map((add) => add.baseline), sentAt });
+      op.state = 'sending'; // already sent: never joined nor edited
+      void queue.pushNext(op);
+    }
+    const unsent = unsentAdds(
+      taken.filter((add) => !running.includes(add)),
+      confirmed,
+    );
     if (unsent.length) void store.getState().addLines(unsent);
   }
 
@@ -129,6 +149,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     confirmed: () => confirmed,
     storedCartId: () => ids.read(),
     confirm: setConfirmed,
+    save,
+    inFlightMs: Math.min(client.config.timeoutMs, options.retry?.inFlightMs ?? IN_FLIGHT_MS),
     stopped: () => phase === DESTROYED,
     set: (partial) => store.setState(partial),
     get: () => store.getState(),

@@ -29,6 +29,8 @@ export interface AddOp extends BaseOp {
   lines: AddLineInput[];
   /** Quantities of the matching lines when it was last sent (to tell later whether it landed). */
   before?: number[];
+  /** When its request last left; set before a reload, it was sent by the page before (see run-op.ts `run`). */
+  sentAt?: number | undefined;
 }
 export interface QuantityOp extends BaseOp {
   kind: 'update';

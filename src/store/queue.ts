@@ -11,6 +11,8 @@ export interface OpQueue {
   readonly ops: readonly Op[];
   /** Queues `op`; resolves with its outcome (shared by every change that joined it). */
   push(op: Op): Promise<Outcome>;
+  /** Queues `op` to run next: before every op not sent yet (what was queued meanwhile must not be judged against it). */
+  pushNext(op: Op): Promise<Outcome>;
   /** Puts `lines` into the last op if it is an add not sent yet (the same line sums its quantities); null when there is none. */
   joinAdd(lines: readonly AddLineInput[]): Promise<Outcome> | null;
   /**
@@ -83,6 +85,12 @@ export function createOpQueue(
     ops,
     push(op) {
       ops.push(op);
+      void pump();
+      return edited(op);
+    },
+    pushNext(op) {
+      const at = ops.findIndex((waiting) => waiting.state === 'queued');
+      ops.splice(at < 0 ? ops.length : at, 0, op);
       void pump();
       return edited(op);
     },

@@ -12,6 +12,8 @@ export interface RetryOptions {
    * yet" (it goes on; the cart shows it, with Retry), and checkout stops waiting for the queue to flush.
    */
   busyMs?: number;
+  /** After a reload, how long an add sent just before it may still be running at the shop. Default 5000 ms (pending-adds.ts). */
+  inFlightMs?: number;
 }
 
 /** The wait before attempt `attempt + 1`: the server's Retry-After when it gave one, else exponential backoff. */

@@ -4,6 +4,7 @@ import { fetchCart, isHttpError, isNetworkError, isTransientError, type Cart, ty
 import { addLanded, attempt, cartGone, COMPLETED, quantitiesFor, unchanged, type AttemptContext } from './attempt';
 import { cartMessage, transportMessage } from './messages';
 import { isAdd, isQuantity, isRemove, resolveLine, type Op } from './ops';
+import { inFlightLeft } from './pending-adds';
 import { retryDelay, wait, type RetryOptions } from './retry';
 import type { OpQueue } from './queue';
 import type { CartMessage } from './types';
@@ -16,6 +17,8 @@ export interface RunContext extends AttemptContext {
   /** The store was destroyed: nothing is retried. */
   stopped(): boolean;
   queue: Pick<OpQueue, 'mark' | 'release'>;
+  /** How long an add sent before a reload may still be running at the shop (pending-adds.ts `IN_FLIGHT_MS`). */
+  inFlightMs: number;
 }
 
 /**
@@ -81,9 +84,13 @@ export async function runOp(ctx: RunContext, op: Op): Promise<Ending> {
 }
 
 async function run(ctx: RunContext, op: Op): Promise<Ending> {
-  if (isAdd(op)) op.before = quantitiesFor(op, ctx.confirmed());
+  // An add the page before a reload sent (`sentAt`, `before` kept) may still be running at the shop: once it had time
+  // to finish, the cart read then decides, as after a lost answer; never the read made at start.
+  const sentAt = isAdd(op) ? op.sentAt : undefined;
+  let unknown = sentAt !== undefined;
+  if (unknown) await wait(inFlightLeft(sentAt, ctx.inFlightMs), op.abort.signal);
+  else if (isAdd(op)) op.before = quantitiesFor(op, ctx.confirmed());
   let recreated = false;
-  let unknown = false;
   let lostId: string | undefined;
   let notice: CartWarning[] = [];
   for (let n = 0; !op.cancelled; n++) {
