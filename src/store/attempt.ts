@@ -58,12 +58,12 @@ export async function attempt(ctx: AttemptContext, op: Op): Promise<CartResult> 
 }
 
 /** Quantities of the lines an add targets, to tell afterwards whether a lost request reached the shop. */
-export function quantitiesFor(op: AddOp, cart: Cart | null): number[] {
+export function quantitiesFor(op: Pick<AddOp, 'lines'>, cart: Cart | null): number[] {
   return op.lines.map((line) => findMatchingLine(cart, line)?.quantity ?? 0);
 }
 
 /** The add is in `cart`: every line landed on top of its quantity before the add. */
-export function addLanded(op: AddOp, before: readonly number[], cart: Cart | null): boolean {
+export function addLanded(op: Pick<AddOp, 'lines'>, before: readonly number[], cart: Cart | null): boolean {
   return Boolean(cart) && op.lines.every((line, i) => lineLanded(cart, line, before[i] ?? 0));
 }
 
@@ -99,15 +99,18 @@ export async function readSharedCart(
   if (heard && forked.id < cart.id) return forked;
   // An attribute of a line may read back with a null value, which AttributeInput does not take ('' matches alike here);
   // a line keeps its selling plan (none: one-time purchase).
-  const lines = forked.lines.map((line) => ({
-    merchandiseId: line.merchandise.id,
-    quantity: line.quantity,
-    attributes: line.attributes.map((a) => ({ key: a.key, value: a.value ?? '' })),
-    sellingPlanId: planOf(line) ?? undefined,
-  }));
-  const before = (moves[forked.id + cart.id] ??= lines.map((line) => findMatchingLine(cart, line)?.quantity ?? 0));
-  if (lines.every((line, i) => lineLanded(cart, line, before[i]!))) return cart;
-  return (await addCartLines(client, cart.id, lines)).cart ?? cart;
+  const move = {
+    lines: forked.lines.map((line) => ({
+      merchandiseId: line.merchandise.id,
+      quantity: line.quantity,
+      attributes: line.attributes.map((a) => ({ key: a.key, value: a.value ?? '' })),
+      sellingPlanId: planOf(line) ?? undefined,
+    })),
+  };
+  // As an add: it landed once every line is on top of the quantity it had before the first attempt.
+  const before = (moves[forked.id + cart.id] ??= quantitiesFor(move, cart));
+  if (addLanded(move, before, cart)) return cart;
+  return (await addCartLines(client, cart.id, move.lines)).cart ?? cart;
 }
 
 /**

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { chromium, type Browser, type BrowserContext, type Page, type Request } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
-import { startEmulator } from '../../emulator/index.mjs';
+import { DEMO_TOKEN, startEmulator } from '../../emulator/index.mjs';
 
 export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 export const SCREENSHOTS = 'test-results/e2e';
@@ -104,8 +104,25 @@ export function useBrowser() {
     async reset() {
       await fetch(`${state.url}/__emulator/reset`, { method: 'POST' });
     },
+    /** The emulator's faults from now on (`[]` clears them). */
+    faults: (list: readonly object[]) => fetch(`${state.url}/__emulator/faults`, { method: 'POST', body: JSON.stringify(list) }),
+    /** Asks the shop directly, as another device would (what the shop really holds, not what a page shows). */
+    async graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
+      const res = await fetch(`${state.url}/api/2025-01/graphql`, {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN },
+        body: JSON.stringify({ query, variables }),
+      });
+      return ((await res.json()) as { data: T }).data;
+    },
   };
 }
+
+/** The cart id the page stored for the shop (not the adds kept beside it). */
+export const storedCartId = (page: Page) =>
+  page.evaluate(
+    () => Object.entries(localStorage).find(([key]) => /^shop-embed:cart:[^:]+(:\d+)?$/.test(key) && !key.endsWith(':pending'))?.[1] ?? null,
+  );
 
 /** Records what the page asks the storefront and what comes back (operation, variables, status, start of the body). */
 function traceOf(page: Page): string[] {

@@ -3,11 +3,10 @@
 // reload, the lines the shopper is shown are the shop's: 0 lost, 0 phantom. Prints the table the README quotes.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { screenshot, traced, useBrowser, waitForWidgets } from './browser';
+import { screenshot, storedCartId, traced, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const PAGE = '/examples/cart.html';
-const TOKEN = 'shop-embed-demo-token';
 const drawerOf = (page: Page) => page.locator('[data-shop-cart]').getByRole('dialog');
 const toggleOf = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRole('button');
 const DIAGNOSTIC = /\[shop-embed\]|HTTP \d|GraphQL|Cart[A-Z][a-z]+[A-Z]\w*|Internal error|Throttled/;
@@ -18,11 +17,10 @@ interface Kind {
   /** Sets the fault up for an action whose mutation is `operation`. */
   arm(page: Page, operation: string): Promise<void>;
 }
-const faults = (list: Fault[]) => fetch(`${shop.url}/__emulator/faults`, { method: 'POST', body: JSON.stringify(list) });
 const emulated =
   (fault: (operation: string) => Fault): Kind['arm'] =>
   async (_page, operation) =>
-    void (await faults([fault(operation)]));
+    void (await shop.faults([fault(operation)]));
 
 /** What a cart action does in the drawer (`bad`: an input the shop refuses with a userError), and its mutation's name. */
 interface Action {
@@ -132,38 +130,26 @@ const KINDS: Kind[] = [
   { name: 'completed in another tab', arm: async (page) => void (await completeElsewhere(page)) },
 ];
 
-/** The cart id the page stored. */
-const storedId = (page: Page) =>
-  page.evaluate(
-    () => Object.entries(localStorage).find(([key]) => /^shop-embed:cart:[^:]+(:\d+)?$/.test(key) && !key.endsWith(':pending'))?.[1] ?? null,
-  );
-
-async function graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-  const res = await fetch(`${shop.url}/api/2025-01/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN },
-    body: JSON.stringify({ query, variables }),
-  });
-  return ((await res.json()) as { data: T }).data;
-}
-
 /** Pays for the page's cart as another tab would. */
 async function completeElsewhere(page: Page) {
-  const id = await storedId(page);
-  const { cart } = await graphql<{ cart: { checkoutUrl: string } }>('query C($id: ID!) { cart(id: $id) { checkoutUrl } }', { id });
+  const id = await storedCartId(page);
+  const { cart } = await shop.graphql<{ cart: { checkoutUrl: string } }>('query C($id: ID!) { cart(id: $id) { checkoutUrl } }', { id });
   const token = new URL(cart.checkoutUrl).pathname.split('/').pop();
   await fetch(`${shop.url}/checkouts/cn/${token}/complete`, { method: 'POST' });
 }
 
 /** The shop's lines of the page's cart: title → quantity. */
 async function shopLines(page: Page): Promise<Record<string, number>> {
-  const id = await storedId(page);
+  const id = await storedCartId(page);
   if (!id) return {};
   const query =
     'query L($id: ID!) { cart(id: $id) { lines(first: 50) { nodes { quantity merchandise { ... on ProductVariant { product { title } } } } } } }';
-  const data = await graphql<{ cart: { lines: { nodes: Array<{ quantity: number; merchandise: { product: { title: string } } }> } } | null }>(query, {
-    id,
-  });
+  const data = await shop.graphql<{ cart: { lines: { nodes: Array<{ quantity: number; merchandise: { product: { title: string } } }> } } | null }>(
+    query,
+    {
+      id,
+    },
+  );
   return Object.fromEntries((data.cart?.lines.nodes ?? []).map((line) => [line.merchandise.product.title, line.quantity]));
 }
 

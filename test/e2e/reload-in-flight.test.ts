@@ -3,25 +3,16 @@
 // so the shop ends with the units the shopper added, and the add is not sent twice.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { TOKEN } from '../support/msw';
-import { traced, useBrowser, waitForWidgets } from './browser';
+import { storedCartId, traced, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const countOf = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRole('button').locator('.sr-only').textContent();
 const addButton = (page: Page) => page.locator('[data-shop-product]').getByRole('button', { name: 'Add to cart' });
 
 /** The shop's quantity of the page's cart. */
-async function shopQuantity(page: Page): Promise<number> {
-  const id = await page.evaluate(
-    () => Object.entries(localStorage).find(([key]) => key.startsWith('shop-embed:cart:') && !key.endsWith(':pending'))?.[1],
-  );
-  const res = await fetch(`${shop.url}/api/2025-01/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN },
-    body: JSON.stringify({ query: 'query Q($id: ID!) { cart(id: $id) { totalQuantity } }', variables: { id } }),
-  });
-  return ((await res.json()) as { data: { cart: { totalQuantity: number } } }).data.cart.totalQuantity;
-}
+const shopQuantity = async (page: Page) =>
+  (await shop.graphql<{ cart: { totalQuantity: number } }>('query Q($id: ID!) { cart(id: $id) { totalQuantity } }', { id: await storedCartId(page) }))
+    .cart.totalQuantity;
 
 describe('a reload while an add is on its way, in Chromium', () => {
   it('the add is not sent again from a read made before the shop finished it: 2 tees, one CartLinesAdd', async () => {
@@ -33,7 +24,7 @@ describe('a reload while an add is on its way, in Chromium', () => {
       await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, 1 item');
       await expect.poll(async () => (await shop.requests()).operations['CartCreate'] ?? 0).toBe(1);
       const delay = { kind: 'delay', delayMs: 600, match: 'graphql', operation: 'CartLinesAdd' };
-      await fetch(`${shop.url}/__emulator/faults`, { method: 'POST', body: JSON.stringify([delay]) });
+      await shop.faults([delay]);
       const clicked = Date.now();
       await addButton(page).click();
       await page.waitForRequest((request) => request.postData()?.includes('CartLinesAdd') ?? false);

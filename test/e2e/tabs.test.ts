@@ -3,14 +3,13 @@
 // (Chromium may deliver one tab's message before its storage write shows in the other tab: the message carries the id.)
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { traced, useBrowser, waitForWidgets } from './browser';
+import { storedCartId, traced, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const PAGE = '/examples/cart.html';
 const toggleLabel = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRole('button').locator('.sr-only').textContent();
 const cartId = (page: Page) =>
   page.evaluate(() => (window as unknown as { ShopEmbed: { cart: { state: { cart: { id: string } | null } } } }).ShopEmbed.cart.state.cart?.id);
-const storedId = (page: Page) => page.evaluate(() => Object.entries(localStorage).find(([key]) => /^shop-embed:cart:[^:]+:\d+$/.test(key))?.[1]);
 
 /** The shop runs the page's first `CartLinesAdd` (the move), then the connection is cut before the answer. */
 async function loseFirstMove(page: Page) {
@@ -24,14 +23,9 @@ async function loseFirstMove(page: Page) {
 }
 
 /** Units in the cart `id`, as the shop has it. */
-async function shopCount(id: string | undefined): Promise<number | null> {
-  const res = await fetch(`${shop.url}/api/2025-01/graphql`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': 'shop-embed-demo-token' },
-    body: JSON.stringify({ query: 'query C($id: ID!) { cart(id: $id) { totalQuantity } }', variables: { id } }),
-  });
-  return ((await res.json()) as { data: { cart: { totalQuantity: number } | null } }).data.cart?.totalQuantity ?? null;
-}
+const shopCount = async (id: string | null | undefined) =>
+  (await shop.graphql<{ cart: { totalQuantity: number } | null }>('query C($id: ID!) { cart(id: $id) { totalQuantity } }', { id })).cart
+    ?.totalQuantity ?? null;
 
 describe('two tabs in Chromium', () => {
   it.each([false, true])(
@@ -47,15 +41,12 @@ describe('two tabs in Chromium', () => {
           if (lose) await loseFirstMove(page);
         }
         // Both carts are made at once: each tab's cartCreate (2 s) is still on its way when the other's leaves.
-        await fetch(`${shop.url}/__emulator/faults`, {
-          method: 'POST',
-          body: JSON.stringify([{ kind: 'delay', delayMs: 2000, operation: 'CartCreate', count: 2 }]),
-        });
+        await shop.faults([{ kind: 'delay', delayMs: 2000, operation: 'CartCreate', count: 2 }]);
         await Promise.all([first, second].map((page) => page.locator('[data-shop-product]').getByRole('button', { name: 'Add to cart' }).click()));
         for (const page of [first, second]) await expect.poll(() => toggleLabel(page), { timeout: 10_000 }).toBe('Cart, 2 items');
         await first.waitForTimeout(1000); // what a late move or read would still change
         expect(await Promise.all([toggleLabel(first), toggleLabel(second)])).toEqual(['Cart, 2 items', 'Cart, 2 items']);
-        const ids = await Promise.all([cartId(first), cartId(second), storedId(first), storedId(second)]);
+        const ids = await Promise.all([cartId(first), cartId(second), storedCartId(first), storedCartId(second)]);
         expect(new Set(ids).size).toBe(1);
         expect(await shopCount(ids[0])).toBe(2);
         expect((await shop.requests()).operations.CartCreate).toBe(2); // the race happened: each tab made a cart
