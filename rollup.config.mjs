@@ -358,7 +358,14 @@ export default [
     // `shop-embed/react`: the components for React apps, on the app's own React (no preact aliases; the build fails if
     // anything reaches preact). The shadow roots' stylesheet is a chunk of its own, loaded only where they are asked for.
     input: { index: 'src/react/index.ts' },
-    output: { dir: 'dist/react', format: 'es', banner, entryFileNames: '[name].mjs', chunkFileNames: '[name]-[hash].mjs' },
+    // `'use client'` on the entry: a server component may import the components (Next.js makes them client references).
+    output: {
+      dir: 'dist/react',
+      format: 'es',
+      banner: (chunk) => (chunk.isEntry ? `${banner}\n'use client';` : banner),
+      entryFileNames: '[name].mjs',
+      chunkFileNames: '[name]-[hash].mjs',
+    },
     external: (id) => /^react(-dom)?(\/|$)/.test(id),
     treeshake,
     plugins: [noPreact(), reactModules(), ...plugins(reactTs).filter((plugin) => plugin.name !== 'preact-aliases')],

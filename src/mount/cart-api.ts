@@ -1,5 +1,5 @@
 import { formatMessage } from '../cart-client';
-import type { StoreApi } from 'zustand/vanilla';
+import type { StoreApi } from '../store/store-api';
 import { CART_ACTIONS, type CartActions, type CartStoreState } from '../store';
 
 /** Every store action but `start` (the page's runtime starts the store). */

@@ -8,6 +8,7 @@ import { clientFor, ownOperation } from '../cart-client/client';
 import { connectionConfig } from '../cart-client/request';
 import type { CartIntents, CartStorage, CartStore, CheckoutOutcome } from '../store';
 import { replayIntents } from '../store/intent-replay';
+import { sessionTabId } from '../store/pending-adds';
 import { createCartStore } from '../store/create-cart-store';
 import { checkArguments } from './cart-checks';
 import { fireBeginCheckout, fireLineChanges } from './commerce';
@@ -19,11 +20,10 @@ import { fire } from './events';
  * function is called.
  */
 export function pageCart(connection: StorefrontClientOptions, storage: CartStorage | null, doc: Document, view: Window, intents: CartIntents) {
-  const id = tabId(view);
   const store = createCartStore({
     client: clientFor(connectionConfig(connection), connection.fetch, ownOperation),
     storage,
-    ...(id ? { tabId: id } : {}),
+    tabId: () => sessionTabId(() => view.sessionStorage),
   });
   checkArguments(store);
   const off = cartEvents(doc, store);
@@ -41,20 +41,6 @@ function cartEvents(doc: Document, store: CartStore): () => void {
         ? fireLineChanges(doc, event.changes, event.cart)
         : fire(doc, 'cart:error', { messages: event.messages, operation: event.operation }),
   );
-}
-
-/**
- * Names this tab across reloads (sessionStorage lives as long as the tab), so a reloaded page takes back the adds it had
- * not sent yet; another live tab never does. Without sessionStorage each page load is a new tab.
- */
-function tabId(view: Window): string | undefined {
-  try {
-    const id = view.sessionStorage.getItem('shop-embed:tab') ?? Math.random().toString(36).slice(2);
-    view.sessionStorage.setItem('shop-embed:tab', id);
-    return id;
-  } catch {
-    return undefined;
-  }
 }
 
 /**

@@ -1,10 +1,21 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createStorefrontClient } from '../cart-client/client';
-import { CartStoreProvider, CatalogProvider, createCartStore, createCatalog, type CartStore } from '../store';
+import {
+  CartStoreProvider,
+  CatalogProvider,
+  cartStorageKey,
+  createCartStore,
+  createCatalog,
+  shopKeyFromDomain,
+  type CartStorage,
+  type CartStore,
+} from '../store';
+import { sessionTabId } from '../store/pending-adds';
 import { cartStrings } from '../widget/cart/strings';
 import { cartMessageText } from '../widget/cart-message';
 import { catalogStrings } from '../widget/catalog-strings';
 import { WidgetConfigProvider, type WidgetConfigInput } from '../widget/config';
+import type { StringKey } from '../widget/strings';
 import { FrameContext } from './frame';
 
 export interface ShopProviderProps {
@@ -17,7 +28,7 @@ export interface ShopProviderProps {
   /** The buyer's language (`fr`): product texts in it, where the shop has them. */
   language?: string;
   /** Overrides of any shopper-facing sentence, by key (the same keys as the script's `strings`). */
-  strings?: Partial<Record<string, string>>;
+  strings?: Partial<Record<StringKey, string>>;
   /** The buyer's locale for prices (default: the browser's). */
   locale?: string;
   moneyFormat?: string;
@@ -31,22 +42,73 @@ export interface ShopProviderProps {
   children?: ReactNode;
 }
 
-/** The cart store of a provider: made on first render (so SSR draws an empty cart), started and stopped in the browser only. */
+/** Where a server render keeps the cart id: nowhere (it draws an empty cart), and it says nothing about storage. */
+const serverStorage: CartStorage = { getItem: () => null, setItem() {}, removeItem() {} };
+
+/**
+ * The store's line to this shop's other tabs, opened when the store starts (in the effect) and closed when it stops: a
+ * store React makes during a render and drops (StrictMode renders twice) opens none, and a render stays pure.
+ */
+function channelOnStart(name: string) {
+  const listeners = new Set<(event: MessageEvent) => void>();
+  let port: BroadcastChannel | null = null;
+  return {
+    open() {
+      if (port || typeof BroadcastChannel === 'undefined') return;
+      port = new BroadcastChannel(name);
+      listeners.forEach((listener) => port!.addEventListener('message', listener));
+    },
+    postMessage: (message: unknown) => port?.postMessage(message),
+    addEventListener(_type: 'message', listener: (event: MessageEvent) => void) {
+      listeners.add(listener);
+      port?.addEventListener('message', listener);
+    },
+    removeEventListener(_type: 'message', listener: (event: MessageEvent) => void) {
+      listeners.delete(listener);
+      port?.removeEventListener('message', listener);
+    },
+    close() {
+      port?.close();
+      port = null;
+    },
+  };
+}
+
+/**
+ * The cart store of a provider: made on first render (so SSR draws an empty cart), started and stopped in the browser only.
+ * Its render is pure (Next.js prerenders it): the store names its tab when it starts, and its channel opens then. The
+ * tab's name lives in sessionStorage, so the next provider mounted in this tab (a route change) takes over at once the
+ * adds this one had not sent yet; hence one provider per shop on a page.
+ */
 function useCartStore(client: ReturnType<typeof createStorefrontClient>): CartStore {
   const browser = typeof window !== 'undefined';
-  const store = useMemo(
-    () => createCartStore({ client, storage: browser ? safeStorage() : null, ...(browser ? {} : { channel: null }) }),
-    [client, browser],
-  );
+  const made = useMemo(() => {
+    const channel = browser ? channelOnStart(cartStorageKey(shopKeyFromDomain(client.config.domain))) : null;
+    const store = createCartStore({
+      client,
+      storage: browser ? safeStorage() : serverStorage,
+      tabId: () => sessionTabId(() => window.sessionStorage),
+      channel,
+    });
+    return { store, channel };
+  }, [client, browser]);
+  const { store, channel } = made;
   // React's StrictMode runs effects twice (start, stop, start): the stop waits a task, and a start right after keeps the store.
   const stopping = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   const started = useRef<CartStore | null>(null);
   useEffect(() => {
     clearTimeout(stopping.current);
-    if (started.current !== store) void store.getState().start();
+    if (started.current !== store) {
+      channel?.open();
+      void store.getState().start();
+    }
     started.current = store;
-    return () => void (stopping.current = setTimeout(() => store.destroy()));
-  }, [store]);
+    return () =>
+      void (stopping.current = setTimeout(() => {
+        store.destroy();
+        channel?.close();
+      }));
+  }, [store, channel]);
   return store;
 }
 

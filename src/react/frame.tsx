@@ -1,5 +1,6 @@
 import { createContext, createElement, useContext, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
+import { useCartStoreOrNull } from '../store/use-cart';
 import { WidgetBoundary } from '../widget/WidgetBoundary';
 import { FRAME_CLASS } from './scope';
 
@@ -40,6 +41,7 @@ const report = (name: string) => (error: unknown) => console.error(`[shop-embed]
  */
 export function framed<P extends object>(Widget: ComponentType<P>, name: string): ComponentType<P> {
   function Framed(props: P) {
+    if (!useCartStoreOrNull()) throw new Error(`[shop-embed] <${name}> must be inside <ShopProvider>`);
     const shadow = useContext(FrameContext);
     const body = createElement(WidgetBoundary, { onError: report(name) }, createElement(Widget as ComponentType<object>, props));
     return shadow ? createElement(ShadowFrame, null, body) : createElement('div', { className: FRAME_CLASS }, body);

@@ -3,6 +3,7 @@
 // app's own. Nothing runs on import: no `window`, no `document`, so server rendering can import it.
 import type { CardProduct } from '../cart-client/card';
 import { useCart as useCartSlice, useCatalogRead, type CartStoreState, type Read } from '../store';
+export { shallowEqual } from '../store/use-cart';
 import { CartToggle as Toggle } from '../widget/CartToggle';
 import { CollectionGrid as Grid } from '../widget/CollectionGrid';
 import { ProductCard as Card } from '../widget/ProductCard';
@@ -23,33 +24,35 @@ export type { CartStoreState, Read } from '../store';
 export type { CardProduct } from '../cart-client/card';
 
 /** A product: image, price, variant picker, quantity and add to cart (`<ProductCard handle="classic-cotton-tee" />`). */
-export const ProductCard = framed(Card, 'ProductCard');
+export const ProductCard = /* @__PURE__ */ framed(Card, 'ProductCard');
 /** A collection's products as tiles, with "Load more" (`<CollectionGrid handle="coffee" limit={8} />`). */
-export const CollectionGrid = framed(Grid, 'CollectionGrid');
+export const CollectionGrid = /* @__PURE__ */ framed(Grid, 'CollectionGrid');
 /** The shop's recommendations for a product (`<ProductRecommendations handle="classic-cotton-tee" />`). */
-export const ProductRecommendations = framed(Recommendations, 'ProductRecommendations');
+export const ProductRecommendations = /* @__PURE__ */ framed(Recommendations, 'ProductRecommendations');
 /** Links to the shop's policies (refunds, privacy, terms, shipping). */
-export const ShopPolicies = framed(Policies, 'ShopPolicies');
+export const ShopPolicies = /* @__PURE__ */ framed(Policies, 'ShopPolicies');
 /** The cart button with its live count; opens and closes the `CartDrawer`. */
-export const CartToggle = framed(Toggle, 'CartToggle');
+export const CartToggle = /* @__PURE__ */ framed(Toggle, 'CartToggle');
 /** The cart as a modal drawer, opened by `CartToggle`, an add (`openDrawerOnAdd`) or `useCart((s) => s.openDrawer)()`. */
-export const CartDrawer = framed(Drawer, 'CartDrawer');
+export const CartDrawer = /* @__PURE__ */ framed(Drawer, 'CartDrawer');
 /** The cart on a page of its own. */
-export const CartInline = framed(Inline, 'CartInline');
+export const CartInline = /* @__PURE__ */ framed(Inline, 'CartInline');
 
 const whole = (state: CartStoreState) => state;
 
 /**
  * The cart (state and actions, `addLines`, `checkout`, `openDrawer`…), or the slice `selector` picks: re-renders when it
- * changes.
+ * changes (`equal` decides; default `Object.is`). A selector that builds an object is fine; pass `shallowEqual` so it
+ * re-renders only when one of the object's values changes.
  *
  * @example
  * const count = useCart((cart) => cart.cart?.totalQuantity ?? 0);
+ * const { count, open } = useCart((s) => ({ count: s.cart?.totalQuantity ?? 0, open: s.openDrawer }), shallowEqual);
  */
 export function useCart(): CartStoreState;
-export function useCart<T>(selector: (state: CartStoreState) => T): T;
-export function useCart<T>(selector?: (state: CartStoreState) => T): T | CartStoreState {
-  return useCartSlice<T | CartStoreState>(selector ?? whole);
+export function useCart<T>(selector: (state: CartStoreState) => T, equal?: (a: T, b: T) => boolean): T;
+export function useCart<T>(selector?: (state: CartStoreState) => T, equal?: (a: T, b: T) => boolean): T | CartStoreState {
+  return useCartSlice<T | CartStoreState>(selector ?? whole, equal as ((a: T | CartStoreState, b: T | CartStoreState) => boolean) | undefined);
 }
 
 /**

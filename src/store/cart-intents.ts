@@ -1,7 +1,8 @@
 // The cart as the first script holds it before the cart chunk (the real store, the drawer) has arrived: the state shape
 // widgets read, and actions that keep what the shopper asked for, in order, and ask for the chunk. Once the real store is
 // attached this one mirrors it and delegates to it; the adds queued meanwhile land as one request.
-import { createStore, type StoreApi } from 'zustand/vanilla';
+import { createStore } from 'zustand/vanilla';
+import type { StoreApi } from './store-api';
 import type { CartActions } from './actions';
 import type { CartStore, CartStoreState } from './create-cart-store';
 import type { AddLineInput, CartMessage, Outcome } from './types';

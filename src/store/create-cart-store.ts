@@ -30,7 +30,9 @@ export type { CartEvent, CartStore, CartStoreOptions, CartStoreState } from './s
 export function createCartStore(options: CartStoreOptions): CartStore {
   const { client } = options;
   const ids = createCartIdStore(options.storage ?? null, options.shopKey ?? shopKeyFromDomain(client.config.domain));
-  const tabId = options.tabId ?? Math.random().toString(36).slice(2);
+  // Named on first use, not here: a store may be made during a render (React's), which must not draw random numbers.
+  let tabName: string | undefined;
+  const tabId = () => (tabName ??= (typeof options.tabId === 'function' ? options.tabId() : options.tabId) ?? Math.random().toString(36).slice(2));
   const listeners = new Set<(event: CartEvent) => void>();
   const emit = (event: CartEvent) => listeners.forEach((listener) => listener(event));
   let confirmed: Cart | null = null;
@@ -54,7 +56,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   /** Saves what a reload must not lose. */
   function save() {
     const saved = savedAdds(phase, held, queue.ops, confirmed);
-    if (saved) savePendingAdds(ids, tabId, saved);
+    if (saved) savePendingAdds(ids, tabId(), saved);
   }
 
   /** Saves, then draws the state again (`extra`: the messages of what just happened). */
@@ -72,7 +74,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     const from = phase;
     phase = nextPhase(phase, event);
     if (from === READY || phase !== READY) return;
-    const taken = takePendingAdds(ids, tabId);
+    const taken = takePendingAdds(ids, tabId());
     const running = confirmed ? taken.filter((add) => inFlightLeft(add.sentAt, core.inFlightMs) > 0) : [];
     for (const sentAt of new Set(running.map((add) => add.sentAt))) {
       const sent = running.filter((add) => add.sentAt === sentAt);
@@ -155,7 +157,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     set: (partial) => store.setState(partial),
     get: () => store.getState(),
     async start() {
-      held = ownPendingAdds(ids, tabId);
+      held = ownPendingAdds(ids, tabId());
       // A successful read re-sends the saved adds that did not land; a failed one keeps them saved until one succeeds.
       if (ids.read()) {
         to(START);

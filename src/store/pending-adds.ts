@@ -5,7 +5,7 @@
 // before the reload may still be running at the shop: it is judged only once that request had time to finish.
 import type { Cart } from '../cart-client';
 import { lineLanded } from './optimistic';
-import type { CartIdStore } from './persistence';
+import type { CartIdStore, CartStorage } from './persistence';
 import type { AddLineInput } from './types';
 
 export interface PendingAdd {
@@ -16,6 +16,22 @@ export interface PendingAdd {
   sentAt?: number | undefined;
 }
 type Saved = Record<string, { at: number; adds: PendingAdd[] }>;
+
+/**
+ * Names this tab across reloads (sessionStorage lives as long as the tab), so a reloaded page, or the next provider
+ * mounted in the same tab, takes back the adds it had not sent yet; another live tab never does. Without sessionStorage
+ * (it throws) each store is a new tab.
+ */
+export function sessionTabId(session: () => CartStorage): string | undefined {
+  try {
+    const storage = session();
+    const id = storage.getItem('shop-embed:tab') ?? Math.random().toString(36).slice(2);
+    storage.setItem('shop-embed:tab', id);
+    return id;
+  } catch {
+    return undefined;
+  }
+}
 
 /** A live tab rewrites its entry at least this often (retries wait at most 30 s), so an older one belongs to a closed tab. */
 export const PENDING_STALE_MS = 60_000;

@@ -1,5 +1,4 @@
 // The cart store as its users see it (widgets, the mount layer, the first script's stand-in): options, state, events.
-import type { StoreApi } from 'zustand/vanilla';
 import type { Cart, StorefrontClient } from '../cart-client';
 import type { CartActions } from './actions';
 import type { LineChange } from './line-changes';
@@ -22,8 +21,21 @@ export interface CartStoreOptions {
    * one request (the cart shows each at once either way).
    */
   gatherMs?: number;
-  /** Names this tab across reloads (the mount layer keeps it in sessionStorage), so a reload takes back its own unsent adds. */
-  tabId?: string;
+  /**
+   * Names this tab across reloads (the mount layer and the React provider keep it in sessionStorage), so a reload, or the
+   * next provider mounted in the same tab, takes back its own unsent adds. A function is called once, when first needed.
+   */
+  tabId?: string | (() => string | undefined);
+}
+
+/**
+ * What the widgets and users need of a zustand store (zustand's `StoreApi` fits it): our published types name no
+ * package the user does not install (zustand is bundled).
+ */
+export interface StoreApi<T> {
+  getState(): T;
+  setState(partial: Partial<T> | ((state: T) => Partial<T>)): void;
+  subscribe(listener: (state: T, previous: T) => void): () => void;
 }
 
 export type CartStoreState = CartState & CartActions;

@@ -10,7 +10,7 @@ export function CatalogProvider(props: { catalog: Catalog; children?: ReactNode 
 
 export function useCatalog(): Catalog {
   const catalog = useContext(CatalogContext);
-  if (!catalog) throw new Error(formatMessage('useCatalog must be used inside <CatalogProvider catalog={…}>'));
+  if (!catalog) throw new Error(formatMessage('useProduct must be used inside <ShopProvider>'));
   return catalog;
 }
 

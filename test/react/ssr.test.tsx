@@ -1,9 +1,11 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 
 describe('shop-embed/react on the server', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('imports where there is no window or document', async () => {
     expect(typeof window).toBe('undefined');
     expect(typeof document).toBe('undefined');
@@ -18,6 +20,7 @@ describe('shop-embed/react on the server', () => {
         'ProductRecommendations',
         'ShopPolicies',
         'ShopProvider',
+        'shallowEqual',
         'useCart',
         'useProduct',
       ].sort(),
@@ -41,5 +44,24 @@ describe('shop-embed/react on the server', () => {
     expect(html).toMatch(/<button[^>]*aria-expanded="false"[^>]*>.*Cart, empty/);
     expect(html).toMatch(/<dialog[^>]*class="drawer"/);
     expect(html).not.toMatch(/<dialog[^>]*open/);
+  });
+
+  it('renders without drawing random numbers or reading the clock (Next.js prerenders client components), and logs nothing', async () => {
+    const { ShopProvider, ProductCard, CartToggle } = await import('../../src/react');
+    const random = vi.spyOn(Math, 'random');
+    const now = vi.spyOn(Date, 'now');
+    const warn = vi.spyOn(console, 'warn');
+    const error = vi.spyOn(console, 'error');
+    const html = renderToString(
+      <ShopProvider domain={SHOP_DOMAIN} token={TOKEN}>
+        <ProductCard handle="classic-cotton-tee" />
+        <CartToggle />
+      </ShopProvider>,
+    );
+    expect(html).toContain('skeleton-card');
+    expect(random).not.toHaveBeenCalled();
+    expect(now).not.toHaveBeenCalled();
+    expect(warn).not.toHaveBeenCalled(); // e.g. "[shop-embed] storage is not available…" on every server render
+    expect(error).not.toHaveBeenCalled();
   });
 });

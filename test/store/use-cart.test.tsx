@@ -34,6 +34,6 @@ describe('useCart', () => {
 
   it('says clearly when the provider is missing', () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
-    expect(() => render(<Count />)).toThrow('[shop-embed] useCart must be used inside <CartStoreProvider store={…}>');
+    expect(() => render(<Count />)).toThrow('[shop-embed] useCart must be used inside <ShopProvider>');
   });
 });

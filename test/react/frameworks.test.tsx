@@ -1,0 +1,141 @@
+// @vitest-environment happy-dom
+// shop-embed/react as frameworks use it: StrictMode's double effects, a route change right after an add, object
+// selectors, and errors that name what a React developer wrote (the pure render: ssr.test.tsx).
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
+import { StrictMode, useState } from 'react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { ProductCard, ShopProvider, shallowEqual, useCart } from '../../src/react';
+import { useEmulator, VARIANTS } from '../support/emulator';
+import { SHOP_DOMAIN, TOKEN } from '../support/msw';
+
+const shop = useEmulator();
+beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+  sessionStorage.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** Counts the BroadcastChannels opened and those still open. */
+function countChannels() {
+  const opened: BroadcastChannel[] = [];
+  const closed = new Set<BroadcastChannel>();
+  const Real = globalThis.BroadcastChannel;
+  vi.stubGlobal(
+    'BroadcastChannel',
+    class extends Real {
+      constructor(name: string) {
+        super(name);
+        opened.push(this);
+      }
+      override close() {
+        closed.add(this);
+        super.close();
+      }
+    },
+  );
+  return { opened: () => opened.length, open: () => opened.filter((channel) => !closed.has(channel)).length };
+}
+
+function AddMug() {
+  const addLines = useCart((state) => state.addLines);
+  const count = useCart((state) => state.cart?.totalQuantity ?? 0);
+  return (
+    <button type="button" onClick={() => void addLines([{ merchandiseId: VARIANTS.mug }])}>
+      {`${count} in the cart`}
+    </button>
+  );
+}
+
+describe('shop-embed/react in frameworks', () => {
+  it('under StrictMode opens one channel to other tabs and makes no extra request after a cart change', async () => {
+    const channels = countChannels();
+    render(
+      <StrictMode>
+        <ShopProvider domain={SHOP_DOMAIN} token={TOKEN}>
+          <AddMug />
+        </ShopProvider>
+      </StrictMode>,
+    );
+    await act(async () => screen.getByRole('button', { name: '0 in the cart' }).click());
+    await waitFor(() => expect(screen.getByRole('button', { name: '1 in the cart' })).toBeTruthy());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(channels.open()).toBe(1);
+    expect(channels.opened()).toBe(1);
+    // One cart made with the mug: no read of the cart that another store's channel would have caused.
+    expect(shop.operations()).toEqual(['CartCreate']);
+  });
+
+  it('an add clicked just before the provider unmounts (a route change) is sent by the next provider at once, once', async () => {
+    function App() {
+      const [route, setRoute] = useState<'product' | 'about'>('product');
+      return (
+        <>
+          <button type="button" onClick={() => setRoute('about')}>
+            About
+          </button>
+          {route === 'product' ? (
+            <ShopProvider domain={SHOP_DOMAIN} token={TOKEN}>
+              <AddMug />
+            </ShopProvider>
+          ) : (
+            <ShopProvider domain={SHOP_DOMAIN} token={TOKEN}>
+              <p>About us</p>
+              <AddMug />
+            </ShopProvider>
+          )}
+        </>
+      );
+    }
+    render(<App />);
+    act(() => screen.getByRole('button', { name: '0 in the cart' }).click());
+    act(() => screen.getByRole('button', { name: '1 in the cart' }).click());
+    // Within 50 ms (the add waits 100 ms for more adds), the route changes.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
+    act(() => screen.getByRole('button', { name: 'About' }).click());
+    expect(screen.getByText('About us')).toBeTruthy();
+    await waitFor(() => expect(screen.getByRole('button', { name: '2 in the cart' })).toBeTruthy());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // One cart made with the two mugs: sent once, by the provider of the new route.
+    expect(shop.operations().filter((name) => name !== 'CatalogReads')).toEqual(['CartCreate']);
+    expect(shop.sent.find((entry) => entry.operationName === 'CartCreate')?.variables).toMatchObject({
+      input: { lines: [{ merchandiseId: VARIANTS.mug, quantity: 2 }] },
+    });
+  });
+
+  it('accepts a selector that builds an object (no render loop), and with shallowEqual re-renders only when a value changes', async () => {
+    let renders = 0;
+    function Summary() {
+      renders++;
+      const { count, open } = useCart((state) => ({ count: state.cart?.totalQuantity ?? 0, open: state.drawerOpen }), shallowEqual);
+      const addLines = useCart((state) => state.addLines);
+      return (
+        <button type="button" onClick={() => void addLines([{ merchandiseId: VARIANTS.mug }])}>
+          {`${count} ${open ? 'open' : 'closed'}`}
+        </button>
+      );
+    }
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    render(
+      <ShopProvider domain={SHOP_DOMAIN} token={TOKEN}>
+        <Summary />
+      </ShopProvider>,
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    const settled = renders;
+    expect(settled).toBeLessThan(6);
+    await act(async () => screen.getByRole('button', { name: '0 closed' }).click());
+    await waitFor(() => expect(screen.getByRole('button', { name: '1 closed' })).toBeTruthy());
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // The add changes the store several times (queued, sending, confirmed); the count changed once.
+    expect(renders - settled).toBeLessThanOrEqual(2);
+  });
+
+  it('a component outside the provider says so by name', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    expect(() => render(<ProductCard handle="classic-cotton-tee" />)).toThrow('[shop-embed] <ProductCard> must be inside <ShopProvider>');
+    expect(() => render(<AddMug />)).toThrow('[shop-embed] useCart must be used inside <ShopProvider>');
+  });
+});
