@@ -1,7 +1,8 @@
 import typescript from '@rollup/plugin-typescript';
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import terser from '@rollup/plugin-terser';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
@@ -186,6 +187,37 @@ export function cssFile(fileName, exportName) {
  * Every file is a function body (AMD), so terser may treat it as a strict module; a third pass still finds ≈ 40 B.
  * `compress` adds options for our own code only: the React example bundles React, whose code we do not vouch for.
  */
+/**
+ * TypeScript writes declarations with the source's extensionless relative imports (`from './frame'`), which an app
+ * resolving as Node's ESM does (`moduleResolution: node16`) cannot follow. Once they are written, each relative
+ * specifier under `dir` gets the file it names: `./frame.js` (for `frame.d.ts`) or `./store/index.js`.
+ */
+export function declarationExtensions(dir) {
+  const files = (folder) =>
+    readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+      entry.isDirectory() ? files(join(folder, entry.name)) : entry.name.endsWith('.d.ts') ? [join(folder, entry.name)] : [],
+    );
+  const target = (from, specifier) => {
+    const base = join(dirname(from), specifier);
+    if (existsSync(`${base}.d.ts`)) return `${specifier}.js`;
+    if (existsSync(join(base, 'index.d.ts'))) return `${specifier.replace(/\/$/, '')}/index.js`;
+    return specifier;
+  };
+  return {
+    name: 'declaration-extensions',
+    // After the whole build: the typescript plugin writes the declarations after the bundle.
+    closeBundle() {
+      for (const file of files(dir)) {
+        const code = readFileSync(file, 'utf8');
+        const out = code.replace(/(from |import\()(['"])(\.\.?(?:\/[^'"]*)?)\2/g, (_, lead, quote, specifier) => {
+          return `${lead}${quote}${/\.js$/.test(specifier) ? specifier : target(file, specifier)}${quote}`;
+        });
+        if (out !== code) writeFileSync(file, out);
+      }
+    },
+  };
+}
+
 const minify = (compress = {}) =>
   terser({ ecma: 2020, module: true, compress: { passes: 3, pure_getters: true, ...compress }, format: { comments: /^!/ } });
 /**
@@ -368,7 +400,12 @@ export default [
     },
     external: (id) => /^react(-dom)?(\/|$)/.test(id),
     treeshake,
-    plugins: [noPreact(), reactModules(), ...plugins(reactTs).filter((plugin) => plugin.name !== 'preact-aliases')],
+    plugins: [
+      noPreact(),
+      reactModules(),
+      ...plugins(reactTs).filter((plugin) => plugin.name !== 'preact-aliases'),
+      declarationExtensions('dist/react/types'),
+    ],
   },
   {
     // `shop-embed/react/styles.css`: the same rules, scoped to the components' own elements, for apps without shadow roots.

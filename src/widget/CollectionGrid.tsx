@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PageInfo, ShownProduct as Product } from '../cart-client';
+import type { ProductCollectionSortKeys } from '../cart-client/storefront.generated';
 import { useCatalog, useCatalogRead } from '../store';
 import { ProductTile } from './ProductTile';
 import { readCollection } from './catalog-reads';
@@ -10,8 +11,8 @@ export interface CollectionGridProps {
   handle: string;
   /** Products per page (SPEC §9: 20). */
   limit?: number | undefined;
-  /** ProductCollectionSortKeys (SPEC §9: `ID`). */
-  sortKey?: string | undefined;
+  /** The order of the products (SPEC §9: `ID`). */
+  sortKey?: ProductCollectionSortKeys | undefined;
   reverse?: boolean | undefined;
   /** Default true; false leaves the title to the page's own heading (the grid is still named by it, for assistive technology). */
   heading?: boolean | undefined;

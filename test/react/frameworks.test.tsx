@@ -2,11 +2,15 @@
 // shop-embed/react as frameworks use it: StrictMode's double effects, a route change right after an add, object
 // selectors, and errors that name what a React developer wrote (the pure render: ssr.test.tsx).
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
-import { StrictMode, useState } from 'react';
+import * as React from 'react';
+import { useState, type ComponentType, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard, ShopProvider, shallowEqual, useCart } from '../../src/react';
 import { useEmulator, VARIANTS } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
+
+// (Typed against src/react-lite.ts like all tests, which has no StrictMode; this run's `react` is React itself.)
+const { StrictMode } = React as unknown as { StrictMode: ComponentType<{ children: ReactNode }> };
 
 const shop = useEmulator();
 beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
