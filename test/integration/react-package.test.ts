@@ -81,7 +81,8 @@ describe('shop-embed/react from the packed tarball', () => {
       });
       const { output } = await build.generate({ format: 'es', dir: join(app, 'out') });
       await build.close();
-      return output.find((file) => file.type === 'chunk' && file.isEntry)!.code;
+      const main = output.find((file) => file.type === 'chunk' && file.isEntry);
+      return main?.type === 'chunk' ? main.code : '';
     };
     // rollup resolves the package from the app's folder.
     process.chdir(app);
