@@ -1,0 +1,96 @@
+// examples/next (a Next.js App Router app whose server component imports shop-embed/react) built with `next build`
+// against the packed tarball, served by `next start`, and driven in Chromium: the server HTML holds the skeletons, the
+// page hydrates without a warning, an add reaches the shop, and checkout hands over with _fd=0. The app is installed in
+// a temporary folder (npm registry: next, react, react-dom), so the tree stays as it was.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import { chromium, type Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_TOKEN, startEmulator } from '../../emulator/index.mjs';
+import { CHROMIUM } from './browser';
+
+const root = resolve(import.meta.dirname, '../..');
+const state = {} as { app: string; url: string; shop: Awaited<ReturnType<typeof startEmulator>>; server: ChildProcess; browser: Browser };
+
+const freePort = () =>
+  new Promise<number>((done) => {
+    const probe = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = probe.address() as { port: number };
+      probe.close(() => done(port));
+    });
+  });
+
+beforeAll(async () => {
+  state.shop = await startEmulator({ port: 0, https: false, controls: true });
+  state.app = mkdtempSync(join(tmpdir(), 'shop-embed-next-'));
+  cpSync(join(root, 'examples/next'), state.app, { recursive: true });
+  const tarball = execFileSync('npm', ['pack', '--silent', '--pack-destination', state.app], { cwd: root, encoding: 'utf8' })
+    .trim()
+    .split('\n')
+    .at(-1)!;
+  const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_SHOP_DOMAIN: state.shop.url, NEXT_PUBLIC_SHOP_TOKEN: DEMO_TOKEN };
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `./${tarball}`], { cwd: state.app, env, stdio: 'inherit' });
+  execFileSync('npx', ['next', 'build'], { cwd: state.app, env, stdio: 'inherit' });
+  const port = await freePort();
+  state.url = `http://127.0.0.1:${port}`;
+  state.server = spawn('npx', ['next', 'start', '-H', '127.0.0.1', '-p', String(port)], { cwd: state.app, env, stdio: 'ignore', detached: true });
+  for (let tries = 0; ; tries++) {
+    if (
+      await fetch(state.url).then(
+        (res) => res.ok,
+        () => false,
+      )
+    )
+      break;
+    if (tries > 120) throw new Error('next start did not answer');
+    await new Promise((done) => setTimeout(done, 250));
+  }
+  state.browser = await chromium.launch({ executablePath: CHROMIUM, args: ['--headless', '--no-sandbox', '--disable-gpu'] });
+}, 600_000);
+
+afterAll(async () => {
+  await state.browser?.close();
+  if (state.server?.pid) process.kill(-state.server.pid);
+  await state.shop?.close();
+  if (state.app) rmSync(state.app, { recursive: true, force: true });
+});
+
+describe('examples/next: shop-embed/react in a Next.js App Router app', () => {
+  it('the build prerendered the page with the cards’ skeletons and an empty cart', async () => {
+    const html = await (await fetch(state.url)).text();
+    expect(html.match(/class="shop-embed skeleton skeleton-card"/g)).toHaveLength(2);
+    expect(html).toContain('Cart, empty');
+    // Prerendered as static content: the HTML is a file of the build.
+    expect(readFileSync(join(state.app, '.next/server/app/index.html'), 'utf8')).toContain('skeleton-card');
+  });
+
+  it('hydrates without a warning, adds to the cart, and checks out with _fd=0', async () => {
+    const context = await state.browser.newContext();
+    const page = await context.newPage();
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // A hydration mismatch is an error in React 19; "Failed to load resource" is named by the response below.
+      if (['error', 'warning'].includes(message.type()) && !message.text().startsWith('Failed to load resource')) problems.push(message.text());
+    });
+    page.on('pageerror', (error) => problems.push(error.message));
+    page.on('response', (response) => {
+      if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`);
+    });
+    await page.goto(state.url);
+    const card = page.getByRole('article', { name: 'Classic Cotton Tee' });
+    await card.getByRole('button', { name: /^Add to cart/ }).click({ timeout: 30_000 });
+    const toggle = page.getByRole('button', { name: /^Cart/ });
+    await expect.poll(() => toggle.textContent(), { timeout: 15_000 }).toContain('1 item');
+    await toggle.click();
+    const drawer = page.locator('dialog.drawer');
+    await expect.poll(() => drawer.getByRole('listitem').filter({ hasText: 'Classic Cotton Tee' }).count(), { timeout: 10_000 }).toBe(1);
+    expect(problems).toEqual([]);
+    await drawer.getByRole('button', { name: 'Check out' }).click();
+    await page.waitForURL(/\/checkouts\/cn\//, { timeout: 15_000 });
+    expect(new URL(page.url()).searchParams.get('_fd')).toBe('0');
+    await context.close();
+  });
+});
