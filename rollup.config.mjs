@@ -362,7 +362,7 @@ export default [
     output: { dir: 'dist', format: 'es', banner, entryFileNames: '[name].js', chunkFileNames: 'chunks/[name]-[hash].js' },
     external: (id) => id === '@prismicio/client' || id.startsWith('@prismicio/client/'),
     treeshake,
-    plugins: plugins({ tsconfig: './tsconfig.build.json' }),
+    plugins: [...plugins({ tsconfig: './tsconfig.build.json' }), declarationExtensions('dist')],
   },
   {
     // The drop-in script: `<script src="shop-embed.umd.min.js" data-shop-domain="…" data-shop-token="…" defer>` (the first
