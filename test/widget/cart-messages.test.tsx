@@ -75,6 +75,11 @@ describe('cart messages', () => {
     expect(CODES.length).toBeGreaterThan(45);
   });
 
+  // Each code of the schema has a sentence of its own: a code a new API version adds would otherwise read as the generic one.
+  it.each([...enumValues('CartErrorCode'), ...enumValues('CartWarningCode')])('%s has its own sentence in the cart’s strings', (code) => {
+    expect(defaultStrings).toHaveProperty(code);
+  });
+
   it.each(CODES)('%s reads as a human sentence, not the code or the shop’s developer text', (code) => {
     const text = messageText(defaultStrings, message(code, { target: 'line-1' }), lineCart);
     expect(text).not.toBe(code);
@@ -218,7 +223,7 @@ describe('cart messages in the drawer (against the emulator)', () => {
     fireEvent.click(screen.getByRole('button', { name: /^Increase quantity of / })); // the shopper: 2
     await act(() => store.idle());
     await addLine(store, VARIANTS.tee); // another widget: 3
-    shop.use(http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, () => HttpResponse.error()));
+    shop.use(http.post(`${SHOP_ORIGIN}/api/2026-04/graphql`, () => HttpResponse.error()));
     await act(async () => void (await store.getState().refresh()));
     await waitFor(() => expect(top()).toBe('You seem to be offline. Please try again.'));
     shop.server.resetHandlers();
@@ -234,7 +239,7 @@ describe('cart messages in the drawer (against the emulator)', () => {
     const { store } = renderWidgets(shop.client(), <CartDrawer />);
     await addLine(store, VARIANTS.tee);
     await openDrawer(store);
-    shop.use(http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, () => HttpResponse.error()));
+    shop.use(http.post(`${SHOP_ORIGIN}/api/2026-04/graphql`, () => HttpResponse.error()));
     fireEvent.input(screen.getByLabelText('Gift card'), { target: { value: 'GIFT-10-WXYZ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply gift card' }));
     await waitFor(() => expect(top()).toBe('You seem to be offline. Please try again.'));
@@ -251,7 +256,7 @@ describe('cart messages in the drawer (against the emulator)', () => {
     const { store } = renderWidgets(shop.client(), <CartDrawer />);
     await addLine(store, VARIANTS.tee);
     await openDrawer(store);
-    shop.use(http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, () => HttpResponse.error()));
+    shop.use(http.post(`${SHOP_ORIGIN}/api/2026-04/graphql`, () => HttpResponse.error()));
     const code = screen.getByLabelText('Discount code');
     fireEvent.input(code, { target: { value: 'WELCOME10' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply discount code' }));
