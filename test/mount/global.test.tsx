@@ -98,7 +98,7 @@ describe('the script-tag entry', () => {
     expect(embed.initialized).toBe(true);
     expect(embed.cart.state).not.toBeNull(); // configured: the store exists
     expect(seenConfigs[0]).toMatchObject({ descriptions: 'html' });
-    await expect.poll(() => sent[0]).toBe(`${location.origin}/api/2025-01/graphql`);
+    await expect.poll(() => sent[0]).toBe(`${location.origin}/api/2026-04/graphql`);
     expect(warnings.messages()).toEqual([]);
   });
 });

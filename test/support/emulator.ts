@@ -53,7 +53,7 @@ export function useEmulator() {
     use: (...handlers: HttpHandler[]) => server.use(...handlers),
     /** A handler that lets the shop process the request and then loses the answer. */
     loseAnswers: (times: number) =>
-      http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, async ({ request }) => {
+      http.post(`${SHOP_ORIGIN}/api/2026-04/graphql`, async ({ request }) => {
         if (times <= 0) return undefined;
         times--;
         const body = (await request.clone().json()) as { operationName?: string; variables?: Record<string, unknown> };
