@@ -22,7 +22,8 @@ export function connectionConfig(options: StorefrontClientOptions): StorefrontCl
   const origin = originOf(options.domain);
   return Object.freeze({
     domain: new URL(origin).host,
-    endpoint: `${origin}/api/${apiVersion}/graphql`,
+    // The endpoint as Shopify documents it (shopify.dev/docs/api/storefront: POST /api/{version}/graphql.json).
+    endpoint: `${origin}/api/${apiVersion}/graphql.json`,
     storefrontAccessToken: token,
     apiVersion,
     language: options.language,

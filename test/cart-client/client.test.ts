@@ -37,12 +37,12 @@ describe('createStorefrontClient options', () => {
 
   it('uses the configured API version in the endpoint, 2026-04 by default', () => {
     expect(client().config.endpoint).toBe(DEFAULT_ENDPOINT);
-    expect(client({ apiVersion: '2024-04' }).config.endpoint).toBe(`https://${SHOP_DOMAIN}/api/2024-04/graphql`);
+    expect(client({ apiVersion: '2024-04' }).config.endpoint).toBe(`https://${SHOP_DOMAIN}/api/2024-04/graphql.json`);
   });
 
   it('allows plain http only for loopback hosts', () => {
-    expect(client({ domain: 'http://127.0.0.1:4000' }).config.endpoint).toBe('http://127.0.0.1:4000/api/2026-04/graphql');
-    expect(client({ domain: 'http://localhost:4000' }).config.endpoint).toBe('http://localhost:4000/api/2026-04/graphql');
+    expect(client({ domain: 'http://127.0.0.1:4000' }).config.endpoint).toBe('http://127.0.0.1:4000/api/2026-04/graphql.json');
+    expect(client({ domain: 'http://localhost:4000' }).config.endpoint).toBe('http://localhost:4000/api/2026-04/graphql.json');
     expect(() => client({ domain: 'http://shop.example.com' })).toThrow(/must use https/);
   });
 

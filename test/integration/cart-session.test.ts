@@ -129,7 +129,7 @@ describe('a full cart session against the emulator over HTTP', () => {
   });
 
   it('answers a request from another origin (CORS) and refuses a wrong token', async () => {
-    const preflight = await fetch(`${server.url}/api/2026-04/graphql`, {
+    const preflight = await fetch(`${server.url}/api/2026-04/graphql.json`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'https://some-blog.example',

@@ -5,9 +5,12 @@ import { schemaErrors } from './schema';
 
 export const SHOP_DOMAIN = 'demo.shop-embed.test';
 /** The endpoint the cart-client calls by default: Storefront API 2026-04 (a new version fails here first). */
-export const DEFAULT_ENDPOINT = `https://${SHOP_DOMAIN}/api/2026-04/graphql`;
-/** Every version's endpoint, as msw matches it: the shopify-buy facade calls the version its caller pins (2025-01 by default). */
-export const ENDPOINT = `https://${SHOP_DOMAIN}/api/:version/graphql`;
+export const DEFAULT_ENDPOINT = `https://${SHOP_DOMAIN}/api/2026-04/graphql.json`;
+/**
+ * Every version's endpoint, as msw matches it: the cart-client's `/api/{version}/graphql.json`, and the shopify-buy facade's
+ * `/api/{version}/graphql` with the version its caller pins (2025-01 by default).
+ */
+export const ENDPOINT = `https://${SHOP_DOMAIN}/api/:version/graphql*`;
 export const TOKEN = 'shop-embed-demo-token';
 
 export interface SentRequest {

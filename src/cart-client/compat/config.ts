@@ -52,7 +52,10 @@ export function resolveCompatConfig(config: BuildClientConfig, fetchFunction?: t
   for (const key of ['storefrontAccessToken', 'accessToken', 'apiKey', 'language', 'source'] as const) {
     if (config[key]) options[key] = config[key];
   }
-  if (fetchFunction) options.fetch = fetchFunction;
+  // shopify-buy 3.x posted to /api/{version}/graphql, which Shopify answers as it does the documented graphql.json: the
+  // facade sends that same URL, so whatever a caller keyed on it (its own fetch, a proxy rule) still matches.
+  const send = fetchFunction ?? ((input, init) => fetch(input, init));
+  options.fetch = (input, init) => send(String(input).replace(/\.json$/, ''), init);
   const client = createStorefrontClient(options);
   const resolved: { -readonly [K in keyof LegacyConfig]: LegacyConfig[K] } = {
     domain: config.domain,
