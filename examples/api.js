@@ -44,7 +44,7 @@ async function main() {
   const status = document.getElementById('status');
   const list = document.getElementById('products');
   try {
-    const response = await fetch('/api/2025-01/graphql', {
+    const response = await fetch('/api/2026-04/graphql', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Accept: 'application/json', 'X-Shopify-Storefront-Access-Token': TOKEN },
       body: JSON.stringify({ query: QUERY, variables: { first: 12 } }),

@@ -27,7 +27,7 @@ export function corsHeaders(requestHeaders) {
   const origin = requestHeaders.origin;
   return {
     'access-control-allow-origin': origin && origin !== 'null' ? origin : '*',
-    'access-control-expose-headers': 'Retry-After, X-Request-Id',
+    'access-control-expose-headers': 'Retry-After, X-Request-Id, X-Shopify-API-Version',
     vary: 'Origin',
   };
 }

@@ -4,6 +4,7 @@
  * core with the access token, origin and language of the request.
  */
 import { parse } from 'graphql';
+import { API_VERSIONS } from '../storefront/schema.mjs';
 import { json, methodNotAllowed } from './respond.mjs';
 
 /** @typedef {import('./respond.mjs').EmulatorRequest} EmulatorRequest */
@@ -13,7 +14,21 @@ import { json, methodNotAllowed } from './respond.mjs';
  * @property {(req: { query: string, variables?: object|null, operationName?: string|null, token: string|null, origin: string, acceptLanguage?: string|null }) => Promise<{ status: number, body: object }>} graphql
  */
 
-export const GRAPHQL_PATH = /^\/api(?:\/[^/]+)?\/graphql(?:\.json)?\/?$/;
+export const GRAPHQL_PATH = /^\/api(?:\/([^/]+))?\/graphql(?:\.json)?\/?$/;
+
+/**
+ * The version that serves a request to `pathname`: the one it names when the emulator has it, else the oldest it has, as
+ * Shopify answers a retired (or absent) version with its oldest supported one. The answer names it in
+ * `X-Shopify-API-Version`: "returns the API version that was used to execute each API request […] If the returned
+ * version is different, then your app is out of date and Shopify defaulted to using the next oldest stable version"
+ * (shopify.dev/tutorials/update-your-app-to-a-new-api-version, "Log for API response headers"; and shopify.dev/docs/api/
+ * usage/versioning: a request without a version gets the oldest supported stable version too).
+ * @param {string} pathname
+ */
+export function servedVersion(pathname) {
+  const asked = GRAPHQL_PATH.exec(pathname)?.[1];
+  return asked && API_VERSIONS.includes(asked) ? asked : /** @type {string} */ (API_VERSIONS[0]);
+}
 
 /**
  * @typedef {object} GraphQLBody
@@ -67,6 +82,18 @@ export function operationNameOf(body) {
  * @returns {Promise<EmulatorResponse>}
  */
 export async function handleGraphQL(request, body, store) {
+  const version = { 'x-shopify-api-version': servedVersion(request.url.pathname) };
+  const response = await answer(request, body, store);
+  return { ...response, headers: { ...response.headers, ...version } };
+}
+
+/**
+ * @param {EmulatorRequest} request
+ * @param {GraphQLBody | { error: string }} body
+ * @param {GraphQLStore} store
+ * @returns {Promise<EmulatorResponse>}
+ */
+async function answer(request, body, store) {
   if (request.method !== 'POST') return methodNotAllowed('POST');
   if ('error' in body) return json(400, { errors: [{ message: body.error, extensions: { code: 'BAD_REQUEST' } }] });
   const result = await store.graphql({

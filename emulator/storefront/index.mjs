@@ -1,6 +1,6 @@
 // @ts-check
 /**
- * The in-process Shopify Storefront API 2025-01 emulator: Shopify's real schema executed by graphql-js over
+ * The in-process Shopify Storefront API 2026-04 emulator: Shopify's real schema executed by graphql-js over
  * a deterministic demo shop and in-memory carts with a real shop's cart rules. No HTTP here; the server
  * (emulator/server) and unit tests (through msw) call `graphql()`.
  *

@@ -1,6 +1,6 @@
 // @ts-check
-// The executable schema: Shopify's own 2025-01 introspection (schema/storefront.schema.json) built with
-// buildClientSchema. Resolvers are supplied at execution time (fieldResolver/typeResolver), so the schema
+// The executable schema: Shopify's own 2026-04 introspection (schema/storefront.schema.json, from
+// @shopify/hydrogen-react@2026.4.4 by `npm run schema:update`) built with buildClientSchema. Resolvers are supplied at execution time (fieldResolver/typeResolver), so the schema
 // object is shared by every storefront instance.
 import { readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -8,11 +8,18 @@ import { fileURLToPath } from 'node:url';
 import { buildClientSchema, getOperationAST, getDirectiveValues, getVariableValues } from 'graphql';
 
 // A path, not `new URL(…, import.meta.url)`, which DOM test environments rewrite as an asset URL.
+/**
+ * The Storefront API versions this emulator has a schema for, oldest first: one, the version of the committed file.
+ * A request naming any other version is served by the oldest of these (emulator/server/graphql.mjs), as Shopify serves a
+ * retired one.
+ */
+export const API_VERSIONS = Object.freeze(['2026-04']);
+
 const SCHEMA_FILE = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'schema', 'storefront.schema.json');
 
 /**
  * Default introspection hides deprecated input fields, so the committed file lacks
- * CartBuyerIdentityInput.deliveryAddressPreferences, which the live 2025-01 API still accepts (deprecated)
+ * CartBuyerIdentityInput.deliveryAddressPreferences, which the live API still accepts (deprecated since 2025-01, still there in 2026-07)
  * and which Shopify's own JS Buy SDK sends to set a shipping address. Put it back.
  * @param {any} introspection
  */
@@ -36,7 +43,7 @@ function restoreDeprecatedInputFields(introspection) {
 /** @type {import('graphql').GraphQLSchema | undefined} */
 let built;
 
-/** The Storefront API 2025-01 schema (built once per process). */
+/** The Storefront API 2026-04 schema (built once per process). */
 export function storefrontSchema() {
   if (!built) {
     const json = JSON.parse(readFileSync(SCHEMA_FILE, 'utf8'));

@@ -35,7 +35,7 @@ export const CART_BUYER_IDENTITY_UPDATE_MUTATION = /* @__PURE__ */ mutation(
 );
 export const CART_DISCOUNT_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
   'cartDiscountCodesUpdate',
-  /* GraphQL */ `$cartId: ID!, $discountCodes: [String!]`,
+  /* GraphQL */ `$cartId: ID!, $discountCodes: [String!]!`,
 );
 export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
   'cartGiftCardCodesUpdate',

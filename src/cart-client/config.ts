@@ -14,7 +14,7 @@ export interface StorefrontClientOptions {
   accessToken?: string;
   /** @deprecated use `storefrontAccessToken` */
   apiKey?: string;
-  /** Storefront API version in the endpoint path. Default `2025-01`. */
+  /** Storefront API version in the endpoint path. Default `2026-04` (`DEFAULT_API_VERSION`). */
   apiVersion?: string;
   /** Buyer language (`en-US`, `fr`): sent as `Accept-Language` and as `@inContext(language:)`. */
   language?: string;

@@ -5,7 +5,12 @@
 import type { StorefrontClientConfig, StorefrontClientOptions } from './config';
 import { formatMessage } from './format-message';
 
-export const DEFAULT_API_VERSION = '2025-01';
+/**
+ * The Storefront API version every request names unless an owner pins another (`data-shop-api-version`, `apiVersion`):
+ * the version of schema/storefront.schema.json, which the documents are validated and typed against. README, "API
+ * version", says how to move to the next one.
+ */
+export const DEFAULT_API_VERSION = '2026-04';
 export const SDK_VARIANT = 'shop-embed';
 export const SDK_VERSION: string = __SHOP_EMBED_VERSION__;
 
@@ -17,7 +22,8 @@ export function connectionConfig(options: StorefrontClientOptions): StorefrontCl
   const origin = originOf(options.domain);
   return Object.freeze({
     domain: new URL(origin).host,
-    endpoint: `${origin}/api/${apiVersion}/graphql`,
+    // The endpoint as Shopify documents it (shopify.dev/docs/api/storefront: POST /api/{version}/graphql.json).
+    endpoint: `${origin}/api/${apiVersion}/graphql.json`,
     storefrontAccessToken: token,
     apiVersion,
     language: options.language,

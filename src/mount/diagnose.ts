@@ -43,7 +43,10 @@ export function watchCatalog(catalog: Catalog, domain: string, note: Note): Cata
   };
 }
 
-/** Shopify releases a Storefront API version each quarter (`2026-01`, `-04`, `-07`, `-10`) and supports it for twelve months. */
+/**
+ * Shopify releases a Storefront API version each quarter (`2026-01`, `-04`, `-07`, `-10`) and supports it for twelve months,
+ * counted from `now`: in November 2026 that is 2026-01 through 2026-10.
+ */
 export function apiVersionSupported(version: string | undefined, now = new Date()): boolean {
   if (!version || version === 'unstable') return true;
   const [, year, quarter] = /^(\d{4})-(01|04|07|10)$/.exec(version) ?? [];

@@ -2,6 +2,7 @@
 // site owner what a setting got wrong and which attribute to fix. The first script only notices the problem and names it
 // (`warn.note('token', …)`, see warn.ts); these words load when something is wrong, so a page set up right never fetches them.
 // The same goes for the mount layer's own warnings: a bad attribute, a widget that failed, init() called twice.
+import { DEFAULT_API_VERSION } from '../cart-client/request';
 import { DESCRIPTIONS } from './options';
 
 /** `<div data-shop-product="tee">` or `<shop-product>`: how a host is named in messages. */
@@ -13,11 +14,14 @@ export function describeHost(el: Element, attribute: string): string {
   return `<${el.localName}${value || !custom ? ` ${name}${value ? `="${value}"` : ''}` : ''}>`;
 }
 
-/** `2026-10`: the newest Storefront API version at `now` (Shopify releases one each quarter). */
-function latestVersion(now: Date): string {
+/**
+ * The Storefront API version released `back` quarters before the newest at `now`: Shopify releases one each quarter and
+ * supports it for a year, so in November 2026 `quarterVersion(now)` is 2026-10 and `quarterVersion(now, 3)` 2026-01.
+ */
+function quarterVersion(now: Date, back = 0): string {
   const month = now.getUTCFullYear() * 12 + now.getUTCMonth();
-  const latest = month - (month % 3);
-  return `${Math.floor(latest / 12)}-${String((latest % 12) + 1).padStart(2, '0')}`;
+  const version = month - (month % 3) - 3 * back;
+  return `${Math.floor(version / 12)}-${String((version % 12) + 1).padStart(2, '0')}`;
 }
 
 export const notes = {
@@ -27,7 +31,7 @@ export const notes = {
   handle: (kind: string, handle: string, domain: string) =>
     `there is no ${kind} with the handle "${handle}" on ${domain}: fix data-shop-${kind}="${handle}"`,
   version: (version: string, now = new Date()) =>
-    `data-shop-api-version="${version}" is not a Storefront API version Shopify supports (one each quarter, supported for a year): use ${latestVersion(now)} or leave it out`,
+    `data-shop-api-version="${version}" is not a Storefront API version Shopify supports (one each quarter, each for a year: ${quarterVersion(now, 3)} to ${quarterVersion(now)} now): leave it out to use ${DEFAULT_API_VERSION}, the version ShopEmbed is tested against`,
   unconfigured: () =>
     'the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback',
   domain: (reason: string) => `${reason} (check data-shop-domain); every widget shows a fallback`,

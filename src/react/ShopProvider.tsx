@@ -23,6 +23,8 @@ export interface ShopProviderProps {
   domain: string;
   /** The Storefront API's public access token. */
   token: string;
+  /** The Storefront API version in the endpoint path (default `2026-04`, README "API version"). */
+  apiVersion?: string;
   /** The buyer's country (`CA`): the market's prices. */
   country?: string;
   /** The buyer's language (`fr`): product texts in it, where the shop has them. */
@@ -128,17 +130,18 @@ function safeStorage(): Storage | null {
  * <ShopProvider domain="my-shop.myshopify.com" token="…"><ProductCard handle="classic-cotton-tee" /><CartDrawer /></ShopProvider>
  */
 export function ShopProvider(props: ShopProviderProps) {
-  const { domain, token, country, language } = props;
+  const { domain, token, apiVersion, country, language } = props;
   const client = useMemo(
     () =>
       createStorefrontClient({
         domain,
         storefrontAccessToken: token,
         source: 'shop-embed-react',
+        ...(apiVersion ? { apiVersion } : {}),
         ...(country ? { country } : {}),
         ...(language ? { language } : {}),
       }),
-    [domain, token, country, language],
+    [domain, token, apiVersion, country, language],
   );
   const catalog = useMemo(() => createCatalog({ client }), [client]);
   const store = useCartStore(client);

@@ -11,7 +11,7 @@ import {
   SDK_VERSION,
 } from '../../src/cart-client';
 import pkg from '../../package.json';
-import { ENDPOINT, mockStorefront, SHOP_DOMAIN, TOKEN } from '../support/msw';
+import { DEFAULT_ENDPOINT, mockStorefront, SHOP_DOMAIN, TOKEN } from '../support/msw';
 
 const shop = mockStorefront();
 const client = (extra: Record<string, unknown> = {}) => createStorefrontClient({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, ...extra });
@@ -35,14 +35,14 @@ describe('createStorefrontClient options', () => {
     expect(warn.mock.calls[0]![0]).toMatch(/^\[shop-embed\] .*deprecated; use `storefrontAccessToken`/);
   });
 
-  it('uses the configured API version in the endpoint, 2025-01 by default', () => {
-    expect(client().config.endpoint).toBe(ENDPOINT);
-    expect(client({ apiVersion: '2024-04' }).config.endpoint).toBe(`https://${SHOP_DOMAIN}/api/2024-04/graphql`);
+  it('uses the configured API version in the endpoint, 2026-04 by default', () => {
+    expect(client().config.endpoint).toBe(DEFAULT_ENDPOINT);
+    expect(client({ apiVersion: '2024-04' }).config.endpoint).toBe(`https://${SHOP_DOMAIN}/api/2024-04/graphql.json`);
   });
 
   it('allows plain http only for loopback hosts', () => {
-    expect(client({ domain: 'http://127.0.0.1:4000' }).config.endpoint).toBe('http://127.0.0.1:4000/api/2025-01/graphql');
-    expect(client({ domain: 'http://localhost:4000' }).config.endpoint).toBe('http://localhost:4000/api/2025-01/graphql');
+    expect(client({ domain: 'http://127.0.0.1:4000' }).config.endpoint).toBe('http://127.0.0.1:4000/api/2026-04/graphql.json');
+    expect(client({ domain: 'http://localhost:4000' }).config.endpoint).toBe('http://localhost:4000/api/2026-04/graphql.json');
     expect(() => client({ domain: 'http://shop.example.com' })).toThrow(/must use https/);
   });
 
@@ -58,7 +58,7 @@ describe('transport', () => {
     await expect(client().request(SHOP_QUERY)).resolves.toEqual({ shop: { name: 'Demo' } });
     expect(shop.sent).toHaveLength(1);
     const { url, headers, operationName } = shop.sent[0]!;
-    expect(url).toBe(ENDPOINT);
+    expect(url).toBe(DEFAULT_ENDPOINT);
     expect(operationName).toBe('ShopName');
     expect(headers.get('content-type')).toBe('application/json');
     expect(headers.get('accept')).toBe('application/json');
@@ -98,13 +98,13 @@ describe('transport', () => {
     };
     shop.on('ShopName', () => ({ data: { shop: { name: 'Demo' } } }));
     await client({ fetch: fetchSpy }).request(SHOP_QUERY);
-    expect(calls).toEqual([ENDPOINT]);
+    expect(calls).toEqual([DEFAULT_ENDPOINT]);
   });
 });
 
 describe('transport failures', () => {
   it('network failure → NetworkError "Network request failed"', async () => {
-    shop.server.use(http.post(ENDPOINT, () => HttpResponse.error()));
+    shop.server.use(http.post(DEFAULT_ENDPOINT, () => HttpResponse.error()));
     const error = await client()
       .request(SHOP_QUERY)
       .catch((e: unknown) => e);
@@ -115,7 +115,7 @@ describe('transport failures', () => {
 
   it('no answer within timeoutMs → TimeoutError "Network request timed out"', async () => {
     shop.server.use(
-      http.post(ENDPOINT, async () => {
+      http.post(DEFAULT_ENDPOINT, async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
@@ -129,7 +129,7 @@ describe('transport failures', () => {
 
   it('the caller aborts → AbortError "Aborted"', async () => {
     shop.server.use(
-      http.post(ENDPOINT, async () => {
+      http.post(DEFAULT_ENDPOINT, async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
@@ -146,7 +146,7 @@ describe('transport failures', () => {
   });
 
   it('a non-2xx status → HttpError with status, body and Retry-After', async () => {
-    shop.server.use(http.post(ENDPOINT, () => new HttpResponse('slow down', { status: 429, headers: { 'Retry-After': '2' } })));
+    shop.server.use(http.post(DEFAULT_ENDPOINT, () => new HttpResponse('slow down', { status: 429, headers: { 'Retry-After': '2' } })));
     const error = await client()
       .request(SHOP_QUERY)
       .catch((e: unknown) => e);
@@ -154,7 +154,7 @@ describe('transport failures', () => {
     expect(error).toMatchObject({ status: 429, retryAfter: 2, body: 'slow down' });
     expect(isTransientError(error)).toBe(true);
 
-    shop.server.use(http.post(ENDPOINT, () => HttpResponse.json({ errors: [{ message: 'Invalid token' }] }, { status: 401 })));
+    shop.server.use(http.post(DEFAULT_ENDPOINT, () => HttpResponse.json({ errors: [{ message: 'Invalid token' }] }, { status: 401 })));
     const unauthorized = await client()
       .request(SHOP_QUERY)
       .catch((e: unknown) => e);
@@ -164,7 +164,7 @@ describe('transport failures', () => {
 
   it('GraphQL errors → GraphQLResponseError carrying them', async () => {
     const errors = [{ message: 'Field "nope" doesn\'t exist on type "Shop"', locations: [{ line: 1, column: 20 }] }];
-    shop.server.use(http.post(ENDPOINT, () => HttpResponse.json({ errors })));
+    shop.server.use(http.post(DEFAULT_ENDPOINT, () => HttpResponse.json({ errors })));
     const error = await client()
       .request(SHOP_QUERY)
       .catch((e: unknown) => e);
@@ -176,7 +176,7 @@ describe('transport failures', () => {
     const errors = [
       { message: 'Access denied for customer field', path: ['cart', 'buyerIdentity', 'customer'], extensions: { code: 'ACCESS_DENIED' } },
     ];
-    shop.server.use(http.post(ENDPOINT, () => HttpResponse.json({ data: { shop: { name: 'Demo' } }, errors })));
+    shop.server.use(http.post(DEFAULT_ENDPOINT, () => HttpResponse.json({ data: { shop: { name: 'Demo' } }, errors })));
     const seen: unknown[] = [];
     await expect(client().request(SHOP_QUERY, { onPartialErrors: (e) => seen.push(...e) })).resolves.toEqual({ shop: { name: 'Demo' } });
     expect(seen).toEqual(errors);
@@ -197,7 +197,7 @@ describe('transport failures', () => {
   });
 
   it('a garbled body is a lost answer → NetworkError', async () => {
-    shop.server.use(http.post(ENDPOINT, () => new HttpResponse('{"data": {"sho', { headers: { 'Content-Type': 'application/json' } })));
+    shop.server.use(http.post(DEFAULT_ENDPOINT, () => new HttpResponse('{"data": {"sho', { headers: { 'Content-Type': 'application/json' } })));
     const error = await client()
       .request(SHOP_QUERY)
       .catch((e: unknown) => e);

@@ -9,7 +9,8 @@ import { productsByHandlesQuery } from '../../src/cart-client/products';
 import { plansRead } from '../../src/cart-client/selling-plans';
 import { policiesRead, shopRead } from '../../src/cart-client/shop';
 import { exportedDocuments, sourceTexts } from '../support/documents';
-import { schemaErrors } from '../support/schema';
+import { NoDeprecatedCustomRule, parse, validate } from 'graphql';
+import { schemaErrors, storefrontSchema } from '../support/schema';
 
 const exported = exportedDocuments();
 const built = [1, 3, 50].map((count) => ({ name: `productsByHandlesQuery(${count})`, document: productsByHandlesQuery(count) }));
@@ -49,9 +50,18 @@ describe('every GraphQL document the package can send', () => {
     expect(exported.length).toBeGreaterThanOrEqual(25);
   });
 
-  it.each(documents.map((doc) => [doc.name, doc.document] as const))('%s validates against the 2025-01 schema', (_name, document) => {
+  it.each(documents.map((doc) => [doc.name, doc.document] as const))('%s validates against the 2026-04 schema', (_name, document) => {
     expect(schemaErrors(document)).toEqual([]);
     expect(operationNames(document)).toHaveLength(1);
+  });
+
+  // A field the schema deprecates is one a later version removes: replace it when it shows here. The exception: the cart's
+  // tax and duty amounts, deprecated in 2025-01 with no replacement (shopify.dev/changelog/tax-and-duties-are-deprecated-in-
+  // storefront-cart-api: they are worked out at checkout); still in 2026-04, nullable, and shown only when the shop sends them.
+  const KEPT = /^The field CartCost\.total(Tax|Duty)Amount is deprecated\./;
+  it.each(documents.map((doc) => [doc.name, doc.document] as const))('%s reads no deprecated field', (_name, document) => {
+    const deprecated = validate(storefrontSchema(), parse(document), [NoDeprecatedCustomRule]).map((error) => error.message);
+    expect(deprecated.filter((message) => !KEPT.test(message))).toEqual([]);
   });
 
   it('the schema file is Shopify’s own introspection', () => {

@@ -108,7 +108,7 @@ export function useBrowser() {
     faults: (list: readonly object[]) => fetch(`${state.url}/__emulator/faults`, { method: 'POST', body: JSON.stringify(list) }),
     /** Asks the shop directly, as another device would (what the shop really holds, not what a page shows). */
     async graphql<T>(query: string, variables: Record<string, unknown>): Promise<T> {
-      const res = await fetch(`${state.url}/api/2025-01/graphql`, {
+      const res = await fetch(`${state.url}/api/2026-04/graphql.json`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN },
         body: JSON.stringify({ query, variables }),

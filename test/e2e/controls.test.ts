@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { requestsFor, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
-const GRAPHQL = '/api/2025-01/graphql';
+const GRAPHQL = '/api/2026-04/graphql.json';
 
 const PAGE = `<!doctype html>
 <html lang="en">

@@ -3,7 +3,7 @@ import { axeViolations, cspViolations, requestsFor, screenshot, takenOver, useBr
 
 const shop = useBrowser();
 /** The storefront endpoint the example pages read from. */
-const GRAPHQL = '/api/2025-01/graphql';
+const GRAPHQL = '/api/2026-04/graphql.json';
 
 /** Every node of the page, those inside shadow roots included (runs in the page). */
 function nodeCount() {

@@ -115,7 +115,7 @@ const KINDS: Kind[] = [
     name: 'abort',
     arm: async (page, operation) => {
       let left = 2;
-      await page.route('**/api/*/graphql', async (route) =>
+      await page.route('**/api/*/graphql*', async (route) =>
         left > 0 && route.request().postDataJSON()?.operationName === operation ? (left--, route.abort('aborted')) : route.fallback(),
       );
     },
@@ -243,7 +243,7 @@ describe('the cart under faults, in Chromium', () => {
       if (kindName === '500' && action.name === 'add') await screenshot(page, 'faults-add-not-saved-yet');
       // Recovery: the faults end; the shopper presses Try again where it is offered; everything settles.
       await fetch(`${shop.url}/__emulator/faults`, { method: 'DELETE' });
-      await page.unroute('**/api/*/graphql');
+      await page.unroute('**/api/*/graphql*');
       if (page.url().includes('/checkouts/')) {
         await page.goto(`${shop.url}${PAGE}`);
         await waitForWidgets(page);

@@ -14,7 +14,7 @@ const cartId = (page: Page) =>
 /** The shop runs the page's first `CartLinesAdd` (the move), then the connection is cut before the answer. */
 async function loseFirstMove(page: Page) {
   let left = 1;
-  await page.route('**/api/*/graphql', async (route) => {
+  await page.route('**/api/*/graphql*', async (route) => {
     if (left <= 0 || route.request().postDataJSON()?.operationName !== 'CartLinesAdd') return route.fallback();
     left--;
     await route.fetch();

@@ -96,7 +96,7 @@ describe('hosted checkout page rendering', () => {
     const origin = 'http://127.0.0.1:4000';
     const gql = async (query: string, variables: object) => {
       const res = await emulator.execute(
-        new Request(`${origin}/api/2025-01/graphql`, {
+        new Request(`${origin}/api/2026-04/graphql.json`, {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN },
           body: JSON.stringify({ query, variables }),
@@ -119,7 +119,7 @@ describe('hosted checkout page rendering', () => {
     const emulator = createEmulator();
     const gql = async (query: string, variables: object) => {
       const res = await emulator.execute(
-        new Request('http://127.0.0.1:4000/api/2025-01/graphql', {
+        new Request('http://127.0.0.1:4000/api/2026-04/graphql.json', {
           method: 'POST',
           headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN },
           body: JSON.stringify({ query, variables }),

@@ -64,7 +64,7 @@ describe('control endpoint over HTTP', () => {
   it('drops the connection without an answer', async () => {
     await addFault({ kind: 'drop', match: 'graphql' });
     await expect(
-      fetch(`${base}/api/2025-01/graphql`, {
+      fetch(`${base}/api/2026-04/graphql.json`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN },
         body: JSON.stringify({ query: SHOP_QUERY }),
@@ -75,7 +75,7 @@ describe('control endpoint over HTTP', () => {
 
   it('answers 200 with a truncated JSON body when malformed', async () => {
     await addFault({ kind: 'malformed' });
-    const res = await raw(base, '/api/2025-01/graphql', {
+    const res = await raw(base, '/api/2026-04/graphql.json', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN },
       body: JSON.stringify({ query: SHOP_QUERY }),
@@ -89,7 +89,7 @@ describe('control endpoint over HTTP', () => {
     const NOTE_SET = 'mutation NoteSet($id: ID!, $note: String!) { cartNoteUpdate(cartId: $id, note: $note) { cart { id note } } }';
     const NOTE = 'query NoteOf($id: ID!) { cart(id: $id) { note } }';
     const post = (query: string, variables: Record<string, unknown>) =>
-      fetch(`${base}/api/2025-01/graphql`, {
+      fetch(`${base}/api/2026-04/graphql.json`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN },
         body: JSON.stringify({ query, variables }),
@@ -180,14 +180,14 @@ describe('execute(Request) in process', () => {
   });
 
   it('answers 401 and CORS preflight in process', async () => {
-    const res = await fetch(`${ORIGIN}/api/2025-01/graphql`, {
+    const res = await fetch(`${ORIGIN}/api/2026-04/graphql.json`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ query: SHOP_QUERY }),
     });
     expect(res.status).toBe(401);
     const preflight = await emulator.execute(
-      new Request(`${ORIGIN}/api/2025-01/graphql`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173' } }),
+      new Request(`${ORIGIN}/api/2026-04/graphql.json`, { method: 'OPTIONS', headers: { Origin: 'http://localhost:5173' } }),
     );
     expect(preflight.status).toBe(204);
     expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:5173');
@@ -207,7 +207,7 @@ describe('execute(Request) in process', () => {
 });
 
 function postShop(origin: string) {
-  return fetch(`${origin}/api/2025-01/graphql`, {
+  return fetch(`${origin}/api/2026-04/graphql.json`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN },
     body: JSON.stringify({ query: SHOP_QUERY }),
@@ -216,7 +216,7 @@ function postShop(origin: string) {
 
 async function createCartWithLineViaFetch(origin: string) {
   const post = async (query: string, variables: unknown = {}) => {
-    const res = await fetch(`${origin}/api/2025-01/graphql`, {
+    const res = await fetch(`${origin}/api/2026-04/graphql.json`, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN },
       body: JSON.stringify({ query, variables }),

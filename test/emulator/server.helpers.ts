@@ -53,7 +53,7 @@ export async function gql(
   variables: Record<string, unknown> = {},
   headers: Record<string, string> = { 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN },
 ): Promise<{ status: number; json: any; headers: RawResponse['headers'] }> {
-  const res = await raw(base, '/api/2025-01/graphql', {
+  const res = await raw(base, '/api/2026-04/graphql.json', {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...headers },
     body: JSON.stringify({ query, variables }),

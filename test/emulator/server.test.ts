@@ -43,21 +43,21 @@ describe('Storefront API endpoint', () => {
   });
 
   it('rejects a malformed JSON body with 400 and other methods with 405', async () => {
-    const bad = await raw(base, '/api/2025-01/graphql', {
+    const bad = await raw(base, '/api/2026-04/graphql.json', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN },
       body: '{"query": ',
     });
     expect(bad.status).toBe(400);
     expect(JSON.parse(bad.text).errors[0].message).toMatch(/not valid JSON/);
-    const get = await raw(base, '/api/2025-01/graphql');
+    const get = await raw(base, '/api/2026-04/graphql.json');
     expect(get.status).toBe(405);
     expect(get.headers.allow).toMatch(/POST/);
   });
 
   it('answers a CORS preflight and a request from another origin', async () => {
     const origin = 'http://shop.other-origin.test:8080';
-    const preflight = await raw(base, '/api/2025-01/graphql', {
+    const preflight = await raw(base, '/api/2026-04/graphql.json', {
       method: 'OPTIONS',
       headers: {
         Origin: origin,

@@ -108,7 +108,7 @@ describe('storefront emulator: cart lines', () => {
     });
   });
 
-  // CartErrorCode INVALID_MERCHANDISE_LINE: "Merchandise line was not found in cart." (2025-01 schema)
+  // CartErrorCode INVALID_MERCHANDISE_LINE: "Merchandise line was not found in cart." (2026-04 schema)
   it('updates quantities, removes a line on quantity 0 and reports unknown line ids as INVALID_MERCHANDISE_LINE', async () => {
     const { gql } = setup();
     const cart = await newCart(gql, { lines: [{ merchandiseId: V.mugWhite }, { merchandiseId: V.kettle }] });

@@ -1,7 +1,7 @@
 import { describe, it, expect } from 'vitest';
 import { setup, PAYLOAD, CART_CREATE, V } from './storefront.helpers';
 
-const DISCOUNTS = `mutation ($cartId: ID!, $codes: [String!]) { cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) { ${PAYLOAD} } }`;
+const DISCOUNTS = `mutation ($cartId: ID!, $codes: [String!]!) { cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) { ${PAYLOAD} } }`;
 const GIFT_ADD = `mutation ($cartId: ID!, $codes: [String!]!) { cartGiftCardCodesUpdate(cartId: $cartId, giftCardCodes: $codes) { ${PAYLOAD} } }`;
 const GIFT_REMOVE = `mutation ($cartId: ID!, $ids: [ID!]!) { cartGiftCardCodesRemove(cartId: $cartId, appliedGiftCardIds: $ids) { ${PAYLOAD} } }`;
 

@@ -7,7 +7,7 @@ import { setup, PAYLOAD, CART_CREATE, V } from './storefront.helpers';
 const LINES_ADD = `mutation ($cartId: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $cartId, lines: $lines) { ${PAYLOAD} } }`;
 const LINES_UPDATE = `mutation ($cartId: ID!, $lines: [CartLineUpdateInput!]!) { cartLinesUpdate(cartId: $cartId, lines: $lines) { ${PAYLOAD} } }`;
 const ATTRIBUTES = `mutation ($cartId: ID!, $attributes: [AttributeInput!]!) { cartAttributesUpdate(cartId: $cartId, attributes: $attributes) { ${PAYLOAD} } }`;
-const DISCOUNTS = `mutation ($cartId: ID!, $codes: [String!]) { cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) { ${PAYLOAD} } }`;
+const DISCOUNTS = `mutation ($cartId: ID!, $codes: [String!]!) { cartDiscountCodesUpdate(cartId: $cartId, discountCodes: $codes) { ${PAYLOAD} } }`;
 const GIFT_CARDS = `mutation ($cartId: ID!, $codes: [String!]!) { cartGiftCardCodesUpdate(cartId: $cartId, giftCardCodes: $codes) { ${PAYLOAD} } }`;
 const BUYER = `mutation ($cartId: ID!, $b: CartBuyerIdentityInput!) { cartBuyerIdentityUpdate(cartId: $cartId, buyerIdentity: $b) { ${PAYLOAD} } }`;
 const CART = `query ($id: ID!) { cart(id: $id) { totalQuantity attributes { key } discountCodes { code } lines(first: 250) { nodes { id quantity } } } }`;

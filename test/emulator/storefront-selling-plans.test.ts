@@ -107,10 +107,14 @@ describe('storefront emulator: selling plans', () => {
     const { cartCreate } = await gql(CREATE, { input: { lines: [{ merchandiseId: CLUB, quantity: 1 }] } });
     expect(cartCreate.cart).toBeNull();
     expect(cartCreate.userErrors).toEqual([
-      { field: ['input', 'lines', '0', 'sellingPlanId'], message: 'Variant can only be purchased with a selling plan.', code: 'INVALID' },
+      {
+        field: ['input', 'lines', '0', 'sellingPlanId'],
+        message: 'Variant can only be purchased with a selling plan.',
+        code: 'VARIANT_REQUIRES_SELLING_PLAN',
+      },
     ]);
     const { cartCreate: other } = await gql(CREATE, { input: { lines: [{ merchandiseId: ROAST_500, sellingPlanId: CLUB_MONTHLY }] } });
-    expect(other.userErrors[0]).toMatchObject({ field: ['input', 'lines', '0', 'sellingPlanId'], code: 'INVALID' });
+    expect(other.userErrors[0]).toMatchObject({ field: ['input', 'lines', '0', 'sellingPlanId'], code: 'SELLING_PLAN_NOT_APPLICABLE' });
     const { cartCreate: club } = await gql(CREATE, { input: { lines: [{ merchandiseId: CLUB, sellingPlanId: CLUB_MONTHLY }] } });
     expect(club.cart.lines.nodes[0].cost.amountPerQuantity).toEqual(usd('25.5'));
   });
@@ -140,7 +144,11 @@ describe('storefront emulator: selling plans', () => {
     expect(more.cart.lines.nodes[1]).toMatchObject({ quantity: 2, sellingPlanAllocation: { sellingPlan: { id: CLUB_MONTHLY } } });
     const refused = (await gql(UPDATE, { cartId, lines: [{ id: club.id, sellingPlanId: null }] })).cartLinesUpdate;
     expect(refused.userErrors).toEqual([
-      { field: ['lines', '0', 'sellingPlanId'], message: 'Variant can only be purchased with a selling plan.', code: 'INVALID' },
+      {
+        field: ['lines', '0', 'sellingPlanId'],
+        message: 'Variant can only be purchased with a selling plan.',
+        code: 'VARIANT_REQUIRES_SELLING_PLAN',
+      },
     ]);
   });
 

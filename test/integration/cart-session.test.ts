@@ -18,7 +18,7 @@ import {
   type StorefrontClient,
 } from '../../src/cart-client';
 
-// The cart-client driving a whole cart session over real HTTP against the running emulator (the real 2025-01 schema).
+// The cart-client driving a whole cart session over real HTTP against the running emulator (the real 2026-04 schema).
 let server: Awaited<ReturnType<typeof startEmulator>>;
 let client: StorefrontClient;
 const TEE = 'gid://shopify/ProductVariant/1001001';
@@ -129,7 +129,7 @@ describe('a full cart session against the emulator over HTTP', () => {
   });
 
   it('answers a request from another origin (CORS) and refuses a wrong token', async () => {
-    const preflight = await fetch(`${server.url}/api/2025-01/graphql`, {
+    const preflight = await fetch(`${server.url}/api/2026-04/graphql.json`, {
       method: 'OPTIONS',
       headers: {
         Origin: 'https://some-blog.example',

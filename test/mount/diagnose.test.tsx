@@ -56,7 +56,9 @@ describe('the site owner sees the cause', () => {
     const now = new Date(Date.UTC(2026, 10, 24));
     const versions = ['2026-10', '2026-01', '2025-12', '2025-10', '2027-01', 'latest'];
     expect(versions.filter((version) => !apiVersionSupported(version, now))).toEqual(['2025-12', '2025-10', '2027-01', 'latest']);
-    expect(notes.version('2025-12', now)).toContain('use 2026-10 or leave it out');
+    // The range is the date's; the suggestion is the version whose schema the documents are checked against, not the newest.
+    expect(notes.version('2025-12', now)).toContain('each for a year: 2026-01 to 2026-10 now): leave it out to use 2026-04,');
+    expect(notes.version('2025-12', new Date(Date.UTC(2027, 0, 2)))).toContain('2026-04 to 2027-01 now)');
   });
 
   it('a thrown message keeps one prefix', async () => {

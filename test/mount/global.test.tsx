@@ -13,7 +13,7 @@ let warnings: ReturnType<typeof captureWarnings>;
 // Product hosts start their product reads as they are found: where they go is recorded, and the shop is unavailable.
 const sent: string[] = [];
 const server = setupServer(
-  http.post('*/graphql', ({ request }) => {
+  http.post('*/graphql.json', ({ request }) => {
     sent.push(request.url);
     return new HttpResponse(null, { status: 503 });
   }),
@@ -98,7 +98,7 @@ describe('the script-tag entry', () => {
     expect(embed.initialized).toBe(true);
     expect(embed.cart.state).not.toBeNull(); // configured: the store exists
     expect(seenConfigs[0]).toMatchObject({ descriptions: 'html' });
-    await expect.poll(() => sent[0]).toBe(`${location.origin}/api/2025-01/graphql`);
+    await expect.poll(() => sent[0]).toBe(`${location.origin}/api/2026-04/graphql.json`);
     expect(warnings.messages()).toEqual([]);
   });
 });

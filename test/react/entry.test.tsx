@@ -43,6 +43,26 @@ describe('shop-embed/react', () => {
     expect(Object.keys(button).some((key) => key.startsWith('__reactFiber$'))).toBe(true);
   });
 
+  it('asks the Storefront API version the provider names, 2026-04 by default', async () => {
+    const paths = () => shop.sent.map(({ url }) => new URL(url!).pathname);
+    const { unmount } = render(
+      <ShopProvider domain={SHOP_DOMAIN} token={TOKEN}>
+        <Title handle="classic-cotton-tee" />
+      </ShopProvider>,
+    );
+    expect(await screen.findByText('Classic Cotton Tee')).toBeTruthy();
+    expect(paths()).toEqual(['/api/2026-04/graphql.json']);
+    unmount();
+    shop.sent.length = 0;
+    render(
+      <ShopProvider domain={SHOP_DOMAIN} token={TOKEN} apiVersion="2026-07">
+        <Title handle="classic-cotton-tee" />
+      </ShopProvider>,
+    );
+    expect(await screen.findByText('Classic Cotton Tee')).toBeTruthy();
+    expect(paths()).toEqual(['/api/2026-07/graphql.json']);
+  });
+
   it('useProduct reads through the provider, useCart gives the cart and its actions', async () => {
     render(
       <ShopProvider domain={SHOP_DOMAIN} token={TOKEN}>

@@ -4,7 +4,7 @@ import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
 import { makeStore } from './helpers';
 
 const shop = useEmulator();
-const GRAPHQL = `${SHOP_ORIGIN}/api/2025-01/graphql`;
+const GRAPHQL = `${SHOP_ORIGIN}/api/2026-04/graphql.json`;
 
 /** Fails the next `times` GraphQL requests with `respond`, then lets them through to the emulator. */
 function failNext(times: number, respond: () => Response | Promise<Response>) {

@@ -33,7 +33,7 @@ function twoTabs() {
 function slowMoves(lose: boolean) {
   let left = lose ? 1 : 0;
   shop.use(
-    http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, async ({ request }) => {
+    http.post(`${SHOP_ORIGIN}/api/2026-04/graphql.json`, async ({ request }) => {
       const body = (await request.clone().json()) as { operationName?: string };
       if (body.operationName !== 'CartLinesAdd' && body.operationName !== 'CartCreate') return undefined;
       shop.sent.push({ operationName: body.operationName, variables: {} });

@@ -7,7 +7,7 @@ import { memoryStorage, SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/em
 import { makeStore } from './helpers';
 
 const shop = useEmulator();
-const GRAPHQL = `${SHOP_ORIGIN}/api/2025-01/graphql`;
+const GRAPHQL = `${SHOP_ORIGIN}/api/2026-04/graphql.json`;
 vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 /** The `lines` events `store` tells, as `[merchandise id, quantity]`. */

@@ -4,7 +4,7 @@ import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
 import { makeStore } from './helpers';
 
 const shop = useEmulator();
-const GRAPHQL = `${SHOP_ORIGIN}/api/2025-01/graphql`;
+const GRAPHQL = `${SHOP_ORIGIN}/api/2026-04/graphql.json`;
 
 describe('what the shop says', () => {
   it('an unknown variant is refused: the optimistic line is rolled back and the reason shown', async () => {

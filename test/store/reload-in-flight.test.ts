@@ -39,7 +39,7 @@ describe('a reload while an add is on its way to the shop', () => {
   it('an add whose request never reached the shop is sent once the window has passed, once', async () => {
     let lost = 1;
     shop.use(
-      http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, async ({ request }) => {
+      http.post(`${SHOP_ORIGIN}/api/2026-04/graphql.json`, async ({ request }) => {
         const body = (await request.clone().json()) as { operationName?: string };
         if (body.operationName !== 'CartLinesAdd' || lost-- <= 0) return undefined;
         shop.sent.push({ operationName: 'CartLinesAdd', variables: {} });

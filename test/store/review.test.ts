@@ -6,7 +6,7 @@ import { makeStore } from './helpers';
 const shop = useEmulator();
 const failOnce = () => {
   let n = 1;
-  shop.use(http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, () => (n-- > 0 ? HttpResponse.error() : undefined)));
+  shop.use(http.post(`${SHOP_ORIGIN}/api/2026-04/graphql.json`, () => (n-- > 0 ? HttpResponse.error() : undefined)));
 };
 
 describe('edge cases found in review', () => {

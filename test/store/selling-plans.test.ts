@@ -58,7 +58,9 @@ describe('selling plans in the cart store', () => {
     const outcome = await store.getState().addLines([{ merchandiseId: 'gid://shopify/ProductVariant/1028001', quantity: 1 }]);
     expect(outcome.ok).toBe(false);
     expect(store.getState().cart?.lines ?? []).toEqual([]);
-    expect(store.getState().messages).toEqual([expect.objectContaining({ code: 'INVALID', field: ['input', 'lines', '0', 'sellingPlanId'] })]);
+    expect(store.getState().messages).toEqual([
+      expect.objectContaining({ code: 'VARIANT_REQUIRES_SELLING_PLAN', field: ['input', 'lines', '0', 'sellingPlanId'] }),
+    ]);
   });
 
   it('adds queued before the cart chunk keep lines of different plans apart', async () => {

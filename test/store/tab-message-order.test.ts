@@ -33,7 +33,7 @@ describe('a tab message that arrives before the other tab’s storage write', ()
   it.each([0, 30])('both tabs end on one cart with both lines, each moved once (second cart made %i ms later)', async (lagMs) => {
     let created = 0;
     shop.use(
-      http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, async ({ request }) => {
+      http.post(`${SHOP_ORIGIN}/api/2026-04/graphql.json`, async ({ request }) => {
         const body = (await request.clone().json()) as { operationName?: string };
         if (body.operationName !== 'CartCreate') return undefined;
         shop.sent.push({ operationName: body.operationName, variables: {} });

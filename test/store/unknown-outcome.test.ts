@@ -6,7 +6,7 @@ import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
 import { makeStore, quantityOf } from './helpers';
 
 const shop = useEmulator();
-const GRAPHQL = `${SHOP_ORIGIN}/api/2025-01/graphql`;
+const GRAPHQL = `${SHOP_ORIGIN}/api/2026-04/graphql.json`;
 vi.spyOn(console, 'warn').mockImplementation(() => {});
 
 /** The next `times` requests named `operation` (any, when omitted) run on the shop; their answer is cut half way. */

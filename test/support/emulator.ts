@@ -23,12 +23,12 @@ export const VARIANTS = {
  */
 export function useEmulator() {
   const emulator = createEmulator({ controls: true });
-  const sent: Array<{ operationName: string | undefined; variables: Record<string, unknown> }> = [];
+  const sent: Array<{ operationName: string | undefined; variables: Record<string, unknown>; url?: string }> = [];
   const invalid: string[] = [];
   const forward = http.all(`${SHOP_ORIGIN}/*`, async ({ request }) => {
     if (request.method === 'POST' && request.url.includes('/graphql')) {
       const body = (await request.clone().json()) as { query: string; operationName?: string; variables?: Record<string, unknown> };
-      sent.push({ operationName: body.operationName, variables: body.variables ?? {} });
+      sent.push({ operationName: body.operationName, variables: body.variables ?? {}, url: request.url });
       invalid.push(...schemaErrors(body.query).map((error) => `${body.operationName}: ${error}`));
     }
     return emulator.execute(request);
@@ -53,7 +53,7 @@ export function useEmulator() {
     use: (...handlers: HttpHandler[]) => server.use(...handlers),
     /** A handler that lets the shop process the request and then loses the answer. */
     loseAnswers: (times: number) =>
-      http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, async ({ request }) => {
+      http.post(`${SHOP_ORIGIN}/api/2026-04/graphql.json`, async ({ request }) => {
         if (times <= 0) return undefined;
         times--;
         const body = (await request.clone().json()) as { operationName?: string; variables?: Record<string, unknown> };

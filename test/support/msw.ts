@@ -4,7 +4,13 @@ import { afterAll, afterEach, beforeAll, expect } from 'vitest';
 import { schemaErrors } from './schema';
 
 export const SHOP_DOMAIN = 'demo.shop-embed.test';
-export const ENDPOINT = `https://${SHOP_DOMAIN}/api/2025-01/graphql`;
+/** The endpoint the cart-client calls by default: Storefront API 2026-04 (a new version fails here first). */
+export const DEFAULT_ENDPOINT = `https://${SHOP_DOMAIN}/api/2026-04/graphql.json`;
+/**
+ * Every version's endpoint, as msw matches it: the cart-client's `/api/{version}/graphql.json`, and the shopify-buy facade's
+ * `/api/{version}/graphql` with the version its caller pins (2025-01 by default).
+ */
+export const ENDPOINT = `https://${SHOP_DOMAIN}/api/:version/graphql*`;
 export const TOKEN = 'shop-embed-demo-token';
 
 export interface SentRequest {
@@ -18,7 +24,7 @@ export interface SentRequest {
 export type Responder = (request: SentRequest) => JsonBodyType | Response | Promise<JsonBodyType | Response>;
 
 /**
- * An msw server for one test file. Every GraphQL request is recorded and validated against the real 2025-01 schema
+ * An msw server for one test file. Every GraphQL request is recorded and validated against the real schema (2026-04)
  * before a responder (keyed by operation name) answers it; an operation with no responder fails the test.
  */
 export function mockStorefront() {

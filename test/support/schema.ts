@@ -5,7 +5,7 @@ import { buildClientSchema, parse, validate, type GraphQLSchema, type Introspect
 
 let schema: GraphQLSchema | undefined;
 
-/** Shopify's own Storefront API 2025-01 schema (the introspection shipped in @shopify/hydrogen-react@2025.1.4). */
+/** Shopify's own Storefront API 2026-04 schema (the introspection shipped in @shopify/hydrogen-react@2026.4.4; `npm run schema:update`). */
 export function storefrontSchema(): GraphQLSchema {
   if (!schema) {
     const introspection = JSON.parse(

@@ -93,7 +93,7 @@ describe('add to cart', () => {
     const mug = await screen.findByRole('article', { name: 'Stoneware Mug' });
     // The variant is unpublished between the card's read and the add: the shop sees an id it does not know.
     shop.use(
-      http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, async ({ request }) => {
+      http.post(`${SHOP_ORIGIN}/api/2026-04/graphql.json`, async ({ request }) => {
         const body = JSON.stringify(await request.json()).replace(/gid:\/\/shopify\/ProductVariant\/1008\d+/g, 'gid://shopify/ProductVariant/999999');
         return shop.emulator.execute(new Request(request.url, { method: 'POST', headers: request.headers, body }));
       }),

@@ -9,7 +9,7 @@ import { addLine, openDrawer } from './cart-support';
 import { renderWidgets } from './render';
 
 const shop = useEmulator();
-const GRAPHQL = `${SHOP_ORIGIN}/api/2025-01/graphql`;
+const GRAPHQL = `${SHOP_ORIGIN}/api/2026-04/graphql.json`;
 const TEE = 'Classic Cotton Tee (XS / White)';
 beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
 afterEach(() => {

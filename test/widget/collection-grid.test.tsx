@@ -82,7 +82,7 @@ describe('CollectionGrid', () => {
     const held = new Promise<void>((resolve) => (release = resolve));
     let fail = true;
     shop.use(
-      http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, async ({ request }) => {
+      http.post(`${SHOP_ORIGIN}/api/2026-04/graphql.json`, async ({ request }) => {
         // A page after the first: the batched collection read's third variable (`after`) is set.
         const body = (await request.clone().json()) as { variables?: Record<string, unknown> };
         if (!Object.keys(body.variables ?? {}).some((name) => name.endsWith('_2'))) return undefined;

@@ -11,7 +11,7 @@ import { addLine, openDrawer } from './cart-support';
 import { renderWidgets } from './render';
 
 const shop = useEmulator();
-const GRAPHQL = `${SHOP_ORIGIN}/api/2025-01/graphql`;
+const GRAPHQL = `${SHOP_ORIGIN}/api/2026-04/graphql.json`;
 let warn: ReturnType<typeof vi.spyOn>;
 beforeEach(() => {
   vi.stubGlobal('IntersectionObserver', undefined);

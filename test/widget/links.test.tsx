@@ -17,7 +17,7 @@ afterEach(() => {
 
 /** The shop answers as usual, with every URL-valued `field` replaced by a `javascript:` link. */
 const poisoned = (field: string) =>
-  http.post(`${SHOP_ORIGIN}/api/2025-01/graphql`, async ({ request }) => {
+  http.post(`${SHOP_ORIGIN}/api/2026-04/graphql.json`, async ({ request }) => {
     const body = JSON.stringify(await (await shop.emulator.execute(request)).json());
     return HttpResponse.json(JSON.parse(body.replace(new RegExp(`"${field}":"https?:[^"]*"`, 'g'), `"${field}":"javascript:alert(1)"`)));
   });

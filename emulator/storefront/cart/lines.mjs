@@ -45,19 +45,24 @@ const unknownLine = (field, id, out) =>
 
 /**
  * A line's selling plan: null for one-time purchase, which a product that requires a plan refuses; a plan must be one of
- * the variant's product's. Shopify's CartErrorCode (2025-01) has no code for either, so INVALID, the schema's generic
- * "The input value is invalid.", with our message. False when refused.
+ * the variant's product's. Since 2025-07 each has its CartErrorCode: VARIANT_REQUIRES_SELLING_PLAN and
+ * SELLING_PLAN_NOT_APPLICABLE (shopify.dev/changelog/storefront-api-cart-exposes-selling-plan-errors); the messages are ours.
+ * False when refused.
  * @param {Variant} variant @param {unknown} planId @param {string[]} field @param {CatalogIndex} index @param {Outcome} out
  */
 function planAllowed(variant, planId, field, index, out) {
   const product = index.products.get(variant.productId);
   if (planId == null) {
     if (!plansOf(product)?.requires) return true;
-    out.userErrors.push({ field, message: 'Variant can only be purchased with a selling plan.', code: 'INVALID' });
+    out.userErrors.push({ field, message: 'Variant can only be purchased with a selling plan.', code: 'VARIANT_REQUIRES_SELLING_PLAN' });
     return false;
   }
   if (findPlan(product, String(planId))) return true;
-  out.userErrors.push({ field, message: `The selling plan with id ${planId} is not available for this variant.`, code: 'INVALID' });
+  out.userErrors.push({
+    field,
+    message: `The selling plan with id ${planId} is not available for this variant.`,
+    code: 'SELLING_PLAN_NOT_APPLICABLE',
+  });
   return false;
 }
 

@@ -3,6 +3,7 @@
 import { paginate, parseGid } from '../connection.mjs';
 import { filterProducts, sortProducts } from '../search.mjs';
 import { US, CA } from '../money.mjs';
+import { API_VERSIONS } from '../schema.mjs';
 
 /**
  * @typedef {import('./context.mjs').Context} Context
@@ -147,7 +148,7 @@ export const queryResolvers = {
     productTags: (_, a, ctx) => strings([...new Set(ctx.catalog.products.flatMap((p) => p.tags))].sort(), a),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
     productTypes: (_, a, ctx) => strings([...new Set(ctx.catalog.products.map((p) => p.productType))].sort(), a),
-    publicApiVersions: () => [{ handle: '2025-01', displayName: '2025-01', supported: true }],
+    publicApiVersions: () => API_VERSIONS.map((handle) => ({ handle, displayName: handle, supported: true })),
   },
   Shop: {
     /** @param {unknown} s @param {Args} _ @param {Context} ctx */
