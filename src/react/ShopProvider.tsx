@@ -45,7 +45,15 @@ function useCartStore(client: ReturnType<typeof createStorefrontClient>): CartSt
     clearTimeout(stopping.current);
     if (started.current !== store) void store.getState().start();
     started.current = store;
-    return () => void (stopping.current = setTimeout(() => store.destroy()));
+    // The shop may be reachable again: a change in doubt is settled by reading the cart (as the script's cart-events.ts).
+    const recheck = () => document.visibilityState === 'visible' && store.recheck();
+    window.addEventListener('online', recheck);
+    document.addEventListener('visibilitychange', recheck);
+    return () => {
+      window.removeEventListener('online', recheck);
+      document.removeEventListener('visibilitychange', recheck);
+      stopping.current = setTimeout(() => store.destroy());
+    };
   }, [store]);
   return store;
 }

@@ -2,13 +2,15 @@ import { createStore } from 'zustand/vanilla';
 import type { Cart } from '../cart-client';
 import { createCartActions, type StoreCore } from './actions';
 import { readOp } from './attempt';
-import { messagesOf } from './messages';
-import { newOp, type AddOp, type Op } from './ops';
-import { IN_FLIGHT_MS, inFlightLeft, ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
+import { cartMessage, messagesOf } from './messages';
+import { lineLanded } from './optimistic';
+import { isAdd, isQuantity, isRemove, newOp, type AddOp, type Op } from './ops';
+import { ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
 import { lineChanges } from './line-changes';
 import { createCartIdStore, shopKeyFromDomain } from './persistence';
 import { createOpQueue } from './queue';
-import { runOp, type Ending, type RunContext } from './run-op';
+import { retryDelay } from './retry';
+import { landed, runOp, type Ending, type RunContext } from './run-op';
 import { DESTROY, DESTROYED, NEW, nextPhase, READ_FAILED, READY, START, START_EMPTY, SUCCEEDED, type Phase, type PhaseEvent } from './status';
 import type { CartEvent, CartStore, CartStoreOptions, CartStoreState } from './store-api';
 import { createTabSync } from './tab-sync';
@@ -39,6 +41,15 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   let held: PendingAdd[] = [];
   /** The last operation failed for a transport reason (cleared by the next answer from the shop). */
   let failed = false;
+  /** Changes the shop may or may not have made (their answer, then every read, was lost: `UNCONFIRMED`), until a read settles them. */
+  let doubts: Op[] = [];
+  /** The backoff read of a doubt: its timer, how many were made, whether one is queued. */
+  let checkTimer: ReturnType<typeof setTimeout> | undefined;
+  let checks = 0;
+  let checking = false;
+  /** How many times another tab said it changed the cart, and how many of those the confirmed cart includes. */
+  let heard = 0;
+  let included = 0;
 
   const store = createStore<CartStoreState>()(
     () =>
@@ -73,7 +84,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     phase = nextPhase(phase, event);
     if (from === READY || phase !== READY) return;
     const taken = takePendingAdds(ids, tabId);
-    const running = confirmed ? taken.filter((add) => inFlightLeft(add.sentAt, core.inFlightMs) > 0) : [];
+    // Sent, and not in the cart just read: maybe still running at the shop, whatever the clock says (it may have jumped).
+    const running = confirmed ? taken.filter((add) => add.sentAt !== undefined && !lineLanded(confirmed, add.line, add.baseline)) : [];
     for (const sentAt of new Set(running.map((add) => add.sentAt))) {
       const sent = running.filter((add) => add.sentAt === sentAt);
       const op = newOp<AddOp>({ kind: 'add', lines: sent.map((add) => add.line), before: sent.map((add) => add.baseline), sentAt });
@@ -85,6 +97,47 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       confirmed,
     );
     if (unsent.length) void store.getState().addLines(unsent);
+  }
+
+  /**
+   * Settles the doubts with the cart just read: each change is in it or not (a change without a way to tell is neither),
+   * said in one sentence, at the top where "could not check" was.
+   */
+  function settleDoubts(cart: Cart | null) {
+    const verdicts = doubts.map((op) => (isAdd(op) || isQuantity(op) || isRemove(op) || op.landed ? landed(op, cart!) : null));
+    doubts = [];
+    clearTimeout(checkTimer);
+    checkTimer = undefined;
+    checks = 0;
+    if (!cart) return [];
+    const code = verdicts.every(Boolean) ? 'CHECKED_SAVED' : verdicts.includes(false) ? 'CHECKED_NOT_SAVED' : 'CHECKED';
+    return [cartMessage('warning', code, 'the cart was read again after a change whose outcome was unknown', 'fetch')];
+  }
+
+  /** Reads the cart to settle the doubts (queued, so it never interleaves with a change); `wake`: retry what waits now too. */
+  function check(wake: boolean) {
+    if (wake) queue.wake();
+    // A read already waiting settles them as well.
+    if (!doubts.length || checking || phase === DESTROYED || queue.ops.some((op) => op.kind === 'fetch' && op.state === 'queued')) return;
+    checking = true;
+    clearTimeout(checkTimer);
+    checkTimer = undefined;
+    void queue.push(readOp(core)).then(() => {
+      checking = false;
+      schedule();
+    });
+  }
+
+  /** While a doubt stands, the cart is read again with backoff (2, 4, 8… s, at most `maxDelayMs`), ten times at most. */
+  function schedule() {
+    if (!doubts.length || checkTimer || checking || checks >= 10 || phase === DESTROYED) return;
+    checkTimer = setTimeout(
+      () => {
+        checkTimer = undefined;
+        check(false);
+      },
+      retryDelay(null, ++checks, core.retry),
+    );
   }
 
   function setConfirmed(cart: Cart | null, broadcast = true) {
@@ -102,10 +155,17 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   const cancelled = (): Outcome => ({ ok: false, cart: confirmed, errors: [], cancelled: true });
 
   /** How an op ended becomes state, an event and the outcome its callers get. */
-  function conclude(op: Op, ending: Ending): Outcome {
+  function conclude(op: Op, ending: Ending, fresh: boolean): Outcome {
     if (!ending) return cancelled();
     failed = 'code' in ending; // the shop was unreachable
     const messages = 'code' in ending ? [ending] : messagesOf(ending, op.kind);
+    if ('code' in ending && ending.code === 'UNCONFIRMED') doubts.push(op);
+    // A read settles what was in doubt, and says so; a change the shop answered brings its whole cart, which is then shown.
+    else if (!('code' in ending) && !ending.userErrors.length && doubts.length) {
+      if (op.kind === 'fetch') messages.push(...settleDoubts(ending.cart));
+      else if (fresh) settleDoubts(null);
+    }
+    schedule();
     publish({ messages });
     if ('code' in ending || ending.userErrors.length > 0) {
       if (op.kind === 'fetch') to(READ_FAILED);
@@ -122,9 +182,12 @@ export function createCartStore(options: CartStoreOptions): CartStore {
    */
   async function settle(op: Op): Promise<() => Outcome> {
     const before = confirmed;
+    const told = heard; // what this op's requests leave after, and so the cart they bring back, includes
     const ending = await runOp(core, op);
+    const fresh = confirmed !== before;
+    if (fresh) included = Math.max(included, told);
     return () => {
-      const outcome = conclude(op, ending);
+      const outcome = conclude(op, ending, fresh);
       const changes = lineChanges(op, before, confirmed);
       if (changes.length) emit({ type: 'lines', changes, cart: confirmed });
       return outcome;
@@ -150,7 +213,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     storedCartId: () => ids.read(),
     confirm: setConfirmed,
     save,
-    inFlightMs: Math.min(client.config.timeoutMs, options.retry?.inFlightMs ?? IN_FLIGHT_MS),
+    inFlightMs: options.retry?.inFlightMs ?? client.config.timeoutMs,
+    heard: () => heard,
+    included: () => included,
+    recheck: () => check(true),
     stopped: () => phase === DESTROYED,
     set: (partial) => store.setState(partial),
     get: () => store.getState(),
@@ -169,7 +235,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   // Another tab changed the cart: read the id it announced, not storage (its write may not show here yet). Two tabs that
   // both made a cart at the same moment end on the one readSharedCart picks; a cart forgotten: read the stored one.
-  const sync = createTabSync(options.channel, ids.key, (id) => void refresh(id, true));
+  const sync = createTabSync(options.channel, ids.key, (id) => {
+    heard++;
+    void refresh(id, true);
+  });
 
   store.setState(createCartActions(core) as Partial<CartStoreState>);
 
@@ -179,7 +248,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       return () => listeners.delete(listener);
     },
     idle: queue.idle,
+    recheck: core.recheck,
     destroy() {
+      clearTimeout(checkTimer);
       to(DESTROY);
       sync.close();
       queue.stop();
