@@ -65,11 +65,10 @@ export type CartUserError = MutationPayload['userErrors'][number];
 /**
  * Shopify's native CartWarningCode values (e.g. `MERCHANDISE_NOT_ENOUGH_STOCK`), and ours: `LINES_INCOMPLETE` when a
  * mutation ran but not every page of the cart's lines could be read; `CART_COMPLETED` (from the cart store) when the cart
- * was completed at checkout elsewhere, or expired, and a new one starts; `ADDED_TWICE` (from the cart store) when an add's
- * line holds more than was added and could not be set back (store/run-op.ts `trimExcess`).
+ * was completed at checkout elsewhere, or expired, and a new one starts.
  */
 export interface CartWarning extends Omit<ShopWarning, 'code'> {
-  code: ShopWarning['code'] | 'LINES_INCOMPLETE' | 'CART_COMPLETED' | 'ADDED_TWICE';
+  code: ShopWarning['code'] | 'LINES_INCOMPLETE' | 'CART_COMPLETED';
 }
 type ShopWarning = MutationPayload['warnings'][number];
 /** What every cart mutation resolves with: errors the shop reports about the input are data, not exceptions. */

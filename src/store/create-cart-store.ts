@@ -4,13 +4,13 @@ import { createCartActions, type StoreCore } from './actions';
 import { readOp } from './attempt';
 import { cartMessage, messagesOf } from './messages';
 import { lineLanded } from './optimistic';
-import { isAdd, isQuantity, isRemove, newOp, type AddOp, type Op } from './ops';
+import { newOp, type AddOp, type Op } from './ops';
 import { ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
 import { lineChanges } from './line-changes';
 import { createCartIdStore, shopKeyFromDomain } from './persistence';
 import { createOpQueue } from './queue';
 import { retryDelay } from './retry';
-import { landed, runOp, type Ending, type RunContext } from './run-op';
+import { runOp, type Ending, type RunContext } from './run-op';
 import { DESTROY, DESTROYED, NEW, nextPhase, READ_FAILED, READY, START, START_EMPTY, SUCCEEDED, type Phase, type PhaseEvent } from './status';
 import type { CartEvent, CartStore, CartStoreOptions, CartStoreState } from './store-api';
 import { createTabSync } from './tab-sync';
@@ -41,15 +41,13 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   let held: PendingAdd[] = [];
   /** The last operation failed for a transport reason (cleared by the next answer from the shop). */
   let failed = false;
-  /** Changes the shop may or may not have made (their answer, then every read, was lost: `UNCONFIRMED`), until a read settles them. */
-  let doubts: Op[] = [];
-  /** The backoff read of a doubt: its timer, how many were made, whether one is queued. */
-  let checkTimer: ReturnType<typeof setTimeout> | undefined;
+  /** A change the shop may or may not have made (its answer, then every read, was lost: `UNCONFIRMED`) until a read. */
+  let doubt = false;
+  /** The backoff read of a doubt, and how many were made (ten at most: 2, 4, 8… s, up to `maxDelayMs`). */
+  let timer: ReturnType<typeof setTimeout> | undefined;
   let checks = 0;
-  let checking = false;
-  /** How many times another tab said it changed the cart, and how many of those the confirmed cart includes. */
+  /** How many times another tab said it changed the cart. */
   let heard = 0;
-  let included = 0;
 
   const store = createStore<CartStoreState>()(
     () =>
@@ -99,45 +97,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     if (unsent.length) void store.getState().addLines(unsent);
   }
 
-  /**
-   * Settles the doubts with the cart just read: each change is in it or not (a change without a way to tell is neither),
-   * said in one sentence, at the top where "could not check" was.
-   */
-  function settleDoubts(cart: Cart | null) {
-    const verdicts = doubts.map((op) => (isAdd(op) || isQuantity(op) || isRemove(op) || op.landed ? landed(op, cart!) : null));
-    doubts = [];
-    clearTimeout(checkTimer);
-    checkTimer = undefined;
-    checks = 0;
-    if (!cart) return [];
-    const code = verdicts.every(Boolean) ? 'CHECKED_SAVED' : verdicts.includes(false) ? 'CHECKED_NOT_SAVED' : 'CHECKED';
-    return [cartMessage('warning', code, 'the cart was read again after a change whose outcome was unknown', 'fetch')];
-  }
-
-  /** Reads the cart to settle the doubts (queued, so it never interleaves with a change); `wake`: retry what waits now too. */
+  /** Reads the cart to settle a doubt (queued, so never beside a change, and once); `wake`: what waits to be retried goes now too. */
   function check(wake: boolean) {
     if (wake) queue.wake();
-    // A read already waiting settles them as well.
-    if (!doubts.length || checking || phase === DESTROYED || queue.ops.some((op) => op.kind === 'fetch' && op.state === 'queued')) return;
-    checking = true;
-    clearTimeout(checkTimer);
-    checkTimer = undefined;
-    void queue.push(readOp(core)).then(() => {
-      checking = false;
-      schedule();
-    });
-  }
-
-  /** While a doubt stands, the cart is read again with backoff (2, 4, 8… s, at most `maxDelayMs`), ten times at most. */
-  function schedule() {
-    if (!doubts.length || checkTimer || checking || checks >= 10 || phase === DESTROYED) return;
-    checkTimer = setTimeout(
-      () => {
-        checkTimer = undefined;
-        check(false);
-      },
-      retryDelay(null, ++checks, core.retry),
-    );
+    if (doubt && phase !== DESTROYED && !queue.ops.some((op) => op.kind === 'fetch')) void queue.push(readOp(core));
   }
 
   function setConfirmed(cart: Cart | null, broadcast = true) {
@@ -159,13 +122,17 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     if (!ending) return cancelled();
     failed = 'code' in ending; // the shop was unreachable
     const messages = 'code' in ending ? [ending] : messagesOf(ending, op.kind);
-    if ('code' in ending && ending.code === 'UNCONFIRMED') doubts.push(op);
-    // A read settles what was in doubt, and says so; a change the shop answered brings its whole cart, which is then shown.
-    else if (!('code' in ending) && !ending.userErrors.length && doubts.length) {
-      if (op.kind === 'fetch') messages.push(...settleDoubts(ending.cart));
-      else if (fresh) settleDoubts(null);
+    // A read, or a change the shop answered with its whole cart, shows what the shop has: the drawer converges, and a
+    // read says so at the top, where "could not check" was. Never sent again by itself.
+    if (doubt && !('code' in ending) && !ending.userErrors.length && (op.kind === 'fetch' || fresh)) {
+      doubt = false;
+      checks = 0;
+      if (op.kind === 'fetch' && ending.cart)
+        messages.push(cartMessage('warning', 'CHECKED', 'the cart was read after a change whose outcome was unknown', 'fetch'));
     }
-    schedule();
+    doubt ||= 'code' in ending && ending.code === 'UNCONFIRMED';
+    clearTimeout(timer);
+    if (doubt && checks < 10) timer = setTimeout(() => check(false), retryDelay(null, ++checks, core.retry));
     publish({ messages });
     if ('code' in ending || ending.userErrors.length > 0) {
       if (op.kind === 'fetch') to(READ_FAILED);
@@ -182,10 +149,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
    */
   async function settle(op: Op): Promise<() => Outcome> {
     const before = confirmed;
-    const told = heard; // what this op's requests leave after, and so the cart they bring back, includes
     const ending = await runOp(core, op);
     const fresh = confirmed !== before;
-    if (fresh) included = Math.max(included, told);
     return () => {
       const outcome = conclude(op, ending, fresh);
       const changes = lineChanges(op, before, confirmed);
@@ -215,7 +180,6 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     save,
     inFlightMs: options.retry?.inFlightMs ?? client.config.timeoutMs,
     heard: () => heard,
-    included: () => included,
     recheck: () => check(true),
     stopped: () => phase === DESTROYED,
     set: (partial) => store.setState(partial),
@@ -250,7 +214,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     idle: queue.idle,
     recheck: core.recheck,
     destroy() {
-      clearTimeout(checkTimer);
+      clearTimeout(timer);
       to(DESTROY);
       sync.close();
       queue.stop();

@@ -25,7 +25,7 @@ export interface RunContext extends AttemptContext {
   retry: RetryOptions;
   /** The store was destroyed: nothing is retried. */
   stopped(): boolean;
-  queue: Pick<OpQueue, 'mark' | 'release'>;
+  queue: Pick<OpQueue, 'mark' | 'release' | 'ops'>;
   /**
    * How long an add sent before a reload may still be running at the shop: the time limit of its request (the client's
    * `timeoutMs`), after which the page that sent it would have read the cart itself.
@@ -33,8 +33,6 @@ export interface RunContext extends AttemptContext {
   inFlightMs: number;
   /** How many times another tab said it changed the cart (a count: compared before and after a request). */
   heard(): number;
-  /** How many of those the confirmed cart is known to include (it was read or answered after them). */
-  included(): number;
 }
 
 /**
@@ -128,24 +126,21 @@ async function awaitKept(ctx: RunContext, op: AddOp): Promise<CartResult | null>
  * same item. What a shopper expects is the quantity they chose, so when no other tab has said it changed the cart since
  * the add left, the cart is read again (time for a late word from another tab) and the line set back to the chosen
  * quantity with one `cartLinesUpdate`: a unit too many would be charged at checkout, one removed is seen in the cart.
- * When that cannot be done, the shopper is told to check the quantity (code `ADDED_TWICE`).
+ * When that cannot be done the cart is shown as the shop has it. Lines the shop clamped (too few in stock) are never over.
  */
 async function trimExcess(ctx: RunContext, op: AddOp, result: CartResult, heard: number): Promise<CartResult> {
-  const chosen = (cart: Cart | null) =>
+  const over = (cart: Cart) =>
     op.lines.flatMap((line, i) => {
       const shown = findMatchingLine(cart, line);
-      const added = op.lines.filter((other) => sameItem(other, line)).reduce((sum, other) => sum + (other.quantity ?? 1), 0);
-      const quantity = (op.before?.[i] ?? 0) + added;
+      // Two inputs of one item (added together) land on one line.
+      const quantity = (op.before?.[i] ?? 0) + op.lines.reduce((sum, other) => sum + (sameItem(other, line) ? (other.quantity ?? 1) : 0), 0);
       return shown && shown.quantity > quantity ? [{ id: shown.id, quantity }] : [];
     });
-  if (!result.cart || result.userErrors.length || !chosen(result.cart).length || ctx.heard() !== heard) return result;
+  if (!result.cart || !over(result.cart).length || ctx.heard() !== heard) return result;
   const fresh = (await fetchCart(ctx.client, result.cart.id).catch(() => null)) ?? result.cart;
-  const lines = chosen(fresh).filter((line, i, all) => all.findIndex((other) => other.id === line.id) === i);
+  const lines = over(fresh);
   if (ctx.heard() !== heard || !lines.length) return { ...result, cart: fresh };
-  const corrected = await updateCartLines(ctx.client, fresh.id, lines).catch(() => null);
-  if (corrected?.cart && !corrected.userErrors.length) return { ...corrected, warnings: result.warnings };
-  const said = lines.map(({ id }): CartWarning => ({ code: 'ADDED_TWICE', message: 'the shop added this line more than once', target: id }));
-  return { ...result, cart: fresh, warnings: [...result.warnings, ...said] };
+  return { ...result, cart: (await updateCartLines(ctx.client, fresh.id, lines).catch(() => null))?.cart ?? fresh };
 }
 
 async function run(ctx: RunContext, op: Op): Promise<Ending> {
@@ -156,9 +151,9 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
     const kept = await awaitKept(ctx, op as AddOp);
     if (kept) return kept;
   } else if (isAdd(op)) op.before = quantitiesFor(op, ctx.confirmed());
-  // Another tab's word the confirmed cart may not include yet: what this add lands on top of is not known well enough
-  // to call more a duplicate (-1 never matches).
-  const heard = ctx.included() === ctx.heard() ? ctx.heard() : -1;
+  // A read waiting behind this add (another tab's word): what it lands on top of is not known well enough to call more a
+  // duplicate (-1 never matches).
+  const heard = ctx.queue.ops.some((waiting) => waiting.kind === 'fetch') ? -1 : ctx.heard();
   let recreated = false;
   let lostId: string | undefined;
   let notice: CartWarning[] = [];

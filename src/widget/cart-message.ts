@@ -29,7 +29,7 @@ export function cartMessageText(strings: WidgetStrings, message: CartMessage, ca
 }
 
 function unnamedWarning({ code, message }: CartMessage): string {
-  if (!named.has(code)) console.warn(formatMessage(`the shop's warning ${code} has no sentence; the change was saved (${message})`));
+  if (!named.has(code)) console.warn(formatMessage(`no sentence for the shop's warning ${code} (${message}); the change was made`));
   named.add(code);
   return '';
 }
