@@ -127,8 +127,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     if (doubt && !('code' in ending) && !ending.userErrors.length && (op.kind === 'fetch' || fresh)) {
       doubt = false;
       checks = 0;
-      if (op.kind === 'fetch' && ending.cart)
-        messages.push(cartMessage('warning', 'CHECKED', 'the cart was read after a change whose outcome was unknown', 'fetch'));
+      if (op.kind === 'fetch' && ending.cart) messages.push(cartMessage('warning', 'CHECKED', 'read again', 'fetch'));
     }
     doubt ||= 'code' in ending && ending.code === 'UNCONFIRMED';
     clearTimeout(timer);

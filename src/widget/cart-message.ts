@@ -28,8 +28,8 @@ export function cartMessageText(strings: WidgetStrings, message: CartMessage, ca
   return message.kind === 'warning' ? unnamedWarning(message) : strings.genericError;
 }
 
-function unnamedWarning({ code, message }: CartMessage): string {
-  if (!named.has(code)) console.warn(formatMessage(`no sentence for the shop's warning ${code} (${message}); the change was made`));
+function unnamedWarning({ code }: CartMessage): string {
+  if (!named.has(code)) console.warn(formatMessage(`no sentence for the shop's warning ${code}; the change was made`));
   named.add(code);
   return '';
 }
