@@ -27,9 +27,19 @@ export function pageCart(connection: StorefrontClientOptions, storage: CartStora
   });
   checkArguments(store);
   const off = cartEvents(doc, store);
+  // The shop may be reachable again: a change whose outcome was in doubt is settled by reading the cart, what waits to be
+  // retried goes now.
+  const recheck = () => store.recheck();
+  const shown = () => doc.visibilityState === 'visible' && store.recheck();
+  view.addEventListener('online', recheck);
+  doc.addEventListener('visibilitychange', shown);
   void store.getState().start();
   intents.attach(store, replayIntents);
-  return off;
+  return () => {
+    off();
+    view.removeEventListener('online', recheck);
+    doc.removeEventListener('visibilitychange', shown);
+  };
 }
 
 /** Fires the store's events on `doc` until the returned function is called. */

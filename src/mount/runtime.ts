@@ -42,6 +42,9 @@ export interface LiveRuntime extends Runtime {
   stop(): void;
 }
 
+/** How long after a checkout handed over another press is still the same one. */
+const SAME_PRESS_MS = 1000;
+
 /** Drops `undefined` members, for options typed with `exactOptionalPropertyTypes`. */
 function defined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
@@ -110,16 +113,30 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   /** The store widgets read: intents until the chunk arrives, then a mirror of the real store. */
   const store = createCartIntents(cart.load);
   const catalog = watchCatalog(createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver, primed: setup.primed }), domain, note);
-  // An ok outcome comes from the real store, so the chunk that fires `shop-embed:checkout` and navigates is here.
+  // An ok outcome comes from the real store, so the chunk that fires `shop-embed:checkout` and navigates is here. One
+  // press is one checkout: every call while one is under way, and for a second after it handed over (the second click of
+  // a double click, a press while the checkout page loads), gets that one's result: `begin-checkout` and `checkout` fire once.
+  let handing: Promise<CheckoutResult> | null = null;
   const checkout = (): Promise<CheckoutResult> =>
-    store
+    (handing ??= store
       .getState()
       .checkout()
       .then((outcome) =>
         outcome.ok
           ? cart.getState().chunk!.handOver(outcome, store.getState().cart, doc, view, settings.checkoutTarget)
           : { ...outcome, navigated: false },
-      );
+      )
+      .then(
+        (result) => {
+          if (result.ok) view.setTimeout(() => (handing = null), SAME_PRESS_MS);
+          else handing = null; // nothing was handed over: the next press tries again
+          return result;
+        },
+        (error: unknown) => {
+          handing = null;
+          throw error;
+        },
+      ));
   const config: WidgetConfigInput = {
     strings: setup.strings,
     locale: settings.locale || doc.documentElement.lang || view.navigator.language || 'en-US',

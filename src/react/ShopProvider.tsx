@@ -105,11 +105,18 @@ function useCartStore(client: ReturnType<typeof createStorefrontClient>): CartSt
       void store.getState().start();
     }
     started.current = store;
-    return () =>
-      void (stopping.current = setTimeout(() => {
+    // The shop may be reachable again: a change in doubt is settled by reading the cart (as the script's cart-events.ts).
+    const recheck = () => document.visibilityState === 'visible' && store.recheck();
+    window.addEventListener('online', recheck);
+    document.addEventListener('visibilitychange', recheck);
+    return () => {
+      window.removeEventListener('online', recheck);
+      document.removeEventListener('visibilitychange', recheck);
+      stopping.current = setTimeout(() => {
         store.destroy();
         channel?.close();
-      }));
+      });
+    };
   }, [store, channel]);
   return store;
 }

@@ -28,6 +28,8 @@ export interface StoreCore {
   get(): CartStoreState;
   start(): Promise<Outcome>;
   refresh(cartId?: string | null): Promise<Outcome>;
+  /** Retries what waits now, and reads the cart when a change's outcome is in doubt (see CartStore.recheck). */
+  recheck(): void;
 }
 
 export type CheckoutOutcome = { ok: true; url: string } | { ok: false; errors: CartMessage[] };
@@ -124,6 +126,7 @@ export function createCartActions(core: StoreCore): CartActions {
       const fail = (code: string, message: string): CheckoutOutcome => ({ ok: false, errors: [cartMessage('error', code, message, 'checkout')] });
       // What waits is tried at once, for a bounded time: an add waiting for the network would hold checkout forever (and
       // a late window.open is blocked as a popup); nothing unsaved is left behind by navigating.
+      core.recheck(); // a change in doubt: the cart is read first, so the checkout is the cart shown
       if (queue.ops.length) {
         queue.wake();
         const flushed = await Promise.race([queue.idle().then(() => true), wait(core.retry.busyMs ?? 6000).then(() => false)]);
@@ -138,9 +141,16 @@ export function createCartActions(core: StoreCore): CartActions {
       }
     },
 
-    openDrawer: () => core.set({ drawerOpen: true }),
+    // Opening the drawer shows the cart: a change in doubt is checked first (the drawer then shows the shop's cart).
+    openDrawer() {
+      core.recheck();
+      core.set({ drawerOpen: true });
+    },
     closeDrawer: () => core.set({ drawerOpen: false }),
-    toggleDrawer: () => core.set({ drawerOpen: !core.get().drawerOpen }),
+    toggleDrawer() {
+      if (!core.get().drawerOpen) core.recheck();
+      core.set({ drawerOpen: !core.get().drawerOpen });
+    },
     clearMessages: () => core.set({ messages: [] }),
   };
 }

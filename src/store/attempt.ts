@@ -39,6 +39,7 @@ export async function attempt(ctx: AttemptContext, op: Op): Promise<CartResult> 
     const otherId = ctx.confirmed() ? null : ctx.storedCartId();
     if (otherId) ctx.confirm(await fetchCart(client, otherId), false);
     const cart = ctx.confirmed();
+    if (otherId) op.before = quantitiesFor(op, cart); // what the add lands on top of is that cart's lines
     op.sentAt = Date.now();
     ctx.save();
     return cart ? addCartLines(client, cart.id, lines) : createCart(client, { lines });

@@ -2,12 +2,14 @@ import { createStore } from 'zustand/vanilla';
 import type { Cart } from '../cart-client';
 import { createCartActions, type StoreCore } from './actions';
 import { readOp } from './attempt';
-import { messagesOf } from './messages';
+import { cartMessage, messagesOf } from './messages';
+import { lineLanded } from './optimistic';
 import { newOp, type AddOp, type Op } from './ops';
-import { IN_FLIGHT_MS, inFlightLeft, ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
+import { ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
 import { lineChanges } from './line-changes';
 import { createCartIdStore, shopKeyFromDomain } from './persistence';
 import { createOpQueue } from './queue';
+import { retryDelay } from './retry';
 import { runOp, type Ending, type RunContext } from './run-op';
 import { DESTROY, DESTROYED, NEW, nextPhase, READ_FAILED, READY, START, START_EMPTY, SUCCEEDED, type Phase, type PhaseEvent } from './status';
 import type { CartEvent, CartStore, CartStoreOptions, CartStoreState } from './store-api';
@@ -41,6 +43,13 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   let held: PendingAdd[] = [];
   /** The last operation failed for a transport reason (cleared by the next answer from the shop). */
   let failed = false;
+  /** A change the shop may or may not have made (its answer, then every read, was lost: `UNCONFIRMED`) until a read. */
+  let doubt = false;
+  /** The backoff read of a doubt, and how many were made (ten at most: 2, 4, 8… s, up to `maxDelayMs`). */
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let checks = 0;
+  /** How many times another tab said it changed the cart. */
+  let heard = 0;
 
   const store = createStore<CartStoreState>()(
     () =>
@@ -75,7 +84,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     phase = nextPhase(phase, event);
     if (from === READY || phase !== READY) return;
     const taken = takePendingAdds(ids, tabId());
-    const running = confirmed ? taken.filter((add) => inFlightLeft(add.sentAt, core.inFlightMs) > 0) : [];
+    // Sent, and not in the cart just read: maybe still running at the shop, whatever the clock says (it may have jumped).
+    const running = confirmed ? taken.filter((add) => add.sentAt !== undefined && !lineLanded(confirmed, add.line, add.baseline)) : [];
     for (const sentAt of new Set(running.map((add) => add.sentAt))) {
       const sent = running.filter((add) => add.sentAt === sentAt);
       const op = newOp<AddOp>({ kind: 'add', lines: sent.map((add) => add.line), before: sent.map((add) => add.baseline), sentAt });
@@ -87,6 +97,12 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       confirmed,
     );
     if (unsent.length) void store.getState().addLines(unsent);
+  }
+
+  /** Reads the cart to settle a doubt (queued, so never beside a change, and once); `wake`: what waits to be retried goes now too. */
+  function check(wake: boolean) {
+    if (wake) queue.wake();
+    if (doubt && phase !== DESTROYED && !queue.ops.some((op) => op.kind === 'fetch')) void queue.push(readOp(core));
   }
 
   function setConfirmed(cart: Cart | null, broadcast = true) {
@@ -104,10 +120,20 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   const cancelled = (): Outcome => ({ ok: false, cart: confirmed, errors: [], cancelled: true });
 
   /** How an op ended becomes state, an event and the outcome its callers get. */
-  function conclude(op: Op, ending: Ending): Outcome {
+  function conclude(op: Op, ending: Ending, fresh: boolean): Outcome {
     if (!ending) return cancelled();
     failed = 'code' in ending; // the shop was unreachable
     const messages = 'code' in ending ? [ending] : messagesOf(ending, op.kind);
+    // A read, or a change the shop answered with its whole cart, shows what the shop has: the drawer converges, and a
+    // read says so at the top, where "could not check" was. Never sent again by itself.
+    if (doubt && !('code' in ending) && !ending.userErrors.length && (op.kind === 'fetch' || fresh)) {
+      doubt = false;
+      checks = 0;
+      if (op.kind === 'fetch' && ending.cart) messages.push(cartMessage('warning', 'CHECKED', 'read again', 'fetch'));
+    }
+    doubt ||= 'code' in ending && ending.code === 'UNCONFIRMED';
+    clearTimeout(timer);
+    if (doubt && checks < 10) timer = setTimeout(() => check(false), retryDelay(null, ++checks, core.retry));
     publish({ messages });
     if ('code' in ending || ending.userErrors.length > 0) {
       if (op.kind === 'fetch') to(READ_FAILED);
@@ -125,8 +151,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   async function settle(op: Op): Promise<() => Outcome> {
     const before = confirmed;
     const ending = await runOp(core, op);
+    const fresh = confirmed !== before;
     return () => {
-      const outcome = conclude(op, ending);
+      const outcome = conclude(op, ending, fresh);
       const changes = lineChanges(op, before, confirmed);
       if (changes.length) emit({ type: 'lines', changes, cart: confirmed });
       return outcome;
@@ -152,7 +179,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     storedCartId: () => ids.read(),
     confirm: setConfirmed,
     save,
-    inFlightMs: Math.min(client.config.timeoutMs, options.retry?.inFlightMs ?? IN_FLIGHT_MS),
+    inFlightMs: options.retry?.inFlightMs ?? client.config.timeoutMs,
+    heard: () => heard,
+    recheck: () => check(true),
     stopped: () => phase === DESTROYED,
     set: (partial) => store.setState(partial),
     get: () => store.getState(),
@@ -171,7 +200,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   // Another tab changed the cart: read the id it announced, not storage (its write may not show here yet). Two tabs that
   // both made a cart at the same moment end on the one readSharedCart picks; a cart forgotten: read the stored one.
-  const sync = createTabSync(options.channel, ids.key, (id) => void refresh(id, true));
+  const sync = createTabSync(options.channel, ids.key, (id) => {
+    heard++;
+    void refresh(id, true);
+  });
 
   store.setState(createCartActions(core) as Partial<CartStoreState>);
 
@@ -181,7 +213,9 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       return () => listeners.delete(listener);
     },
     idle: queue.idle,
+    recheck: core.recheck,
     destroy() {
+      clearTimeout(timer);
       to(DESTROY);
       sync.close();
       queue.stop();

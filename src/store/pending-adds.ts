@@ -1,8 +1,8 @@
 // Adds the shop has not confirmed yet survive a reload. Each tab keeps its own entry (so one tab never erases or
 // re-sends another live tab's adds), stamped with when it was last written; on start a tab takes back its own entry
 // (a reload keeps the tab id) and any entry whose tab has stopped writing — and re-sends only what the cart shows did
-// not land (the line is not yet at the quantity it had before the add plus the add). An add whose request left just
-// before the reload may still be running at the shop: it is judged only once that request had time to finish.
+// not land (the line is not yet at the quantity it had before the add plus the add). An add whose request had left
+// may still be running at the shop: it is judged by reads until that request's time limit has passed (run-op.ts).
 import type { Cart } from '../cart-client';
 import { lineLanded } from './optimistic';
 import type { CartIdStore, CartStorage } from './persistence';
@@ -12,7 +12,10 @@ export interface PendingAdd {
   line: AddLineInput;
   /** Quantity of the matching line before this add was sent. */
   baseline: number;
-  /** When its request last left (`Date.now()`); absent when it was never sent, so it is safe to send at once. */
+  /**
+   * When its request last left (`Date.now()`); absent when it was never sent, so it is safe to send at once. Only whether
+   * it is there counts: the wall clock may jump across a reload.
+   */
   sentAt?: number | undefined;
 }
 type Saved = Record<string, { at: number; adds: PendingAdd[] }>;
@@ -35,20 +38,6 @@ export function sessionTabId(session: () => CartStorage): string | undefined {
 
 /** A live tab rewrites its entry at least this often (retries wait at most 30 s), so an older one belongs to a closed tab. */
 export const PENDING_STALE_MS = 60_000;
-
-/**
- * How long a request that left before a reload may still be running at the shop. The page that sent it would have
- * waited up to the client's `timeoutMs` (30 s by default, request.ts) before reading the cart, so the window never
- * exceeds that; but 30 s of a busy cart after a mere reload is too long, and a cart mutation the shop has received is
- * normally answered well within a second (the emulator's "slow answer" fault is 3 s). 5 s covers a slow answer and
- * stays under the 6 s a checkout waits for the queue (`retry.busyMs`), so a checkout right after the reload still goes
- * through. A request the shop takes longer than this to finish can still count twice.
- */
-export const IN_FLIGHT_MS = 5_000;
-
-/** How much longer an add sent at `sentAt` may still be running at the shop: 0 when never sent or long enough ago. */
-export const inFlightLeft = (sentAt: number | undefined, windowMs: number, now = Date.now()): number =>
-  typeof sentAt === 'number' ? Math.max(0, Math.min(windowMs, sentAt + windowMs - now)) : 0;
 
 function read(ids: CartIdStore): Saved {
   try {

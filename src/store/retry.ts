@@ -12,7 +12,10 @@ export interface RetryOptions {
    * yet" (it goes on; the cart shows it, with Retry), and checkout stops waiting for the queue to flush.
    */
   busyMs?: number;
-  /** After a reload, how long an add sent just before it may still be running at the shop. Default 5000 ms (pending-adds.ts). */
+  /**
+   * After a reload, how long an add sent just before it may still be running at the shop: it is judged by reads of the
+   * cart meanwhile and sent again only after. Default: the client's `timeoutMs` (its request's own time limit).
+   */
   inFlightMs?: number;
 }
 
@@ -25,15 +28,12 @@ export function retryDelay(error: unknown, attempt: number, options: RetryOption
 /** Resolves after `ms`, or as soon as one of `signals` fires. */
 export function wait(ms: number, ...signals: AbortSignal[]): Promise<void> {
   return new Promise((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    for (const signal of signals)
-      signal.addEventListener(
-        'abort',
-        () => {
-          clearTimeout(timer);
-          resolve();
-        },
-        { once: true },
-      );
+    const done = () => {
+      clearTimeout(timer);
+      signals.forEach((signal) => signal.removeEventListener('abort', done));
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signals.forEach((signal) => signal.addEventListener('abort', done, { once: true }));
   });
 }

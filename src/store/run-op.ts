@@ -1,10 +1,19 @@
 // Runs one queued operation to the end of its story: answered by the shop (or, when its answer was lost, by the cart read
 // afterwards), unreachable, or cancelled. The store turns that ending into state, events and the outcome.
-import { fetchCart, isHttpError, isNetworkError, isTransientError, type Cart, type CartResult, type CartWarning } from '../cart-client';
+import {
+  fetchCart,
+  isHttpError,
+  isNetworkError,
+  isTransientError,
+  updateCartLines,
+  type Cart,
+  type CartResult,
+  type CartWarning,
+} from '../cart-client';
 import { addLanded, attempt, cartGone, COMPLETED, quantitiesFor, unchanged, type AttemptContext } from './attempt';
 import { cartMessage, transportMessage } from './messages';
-import { isAdd, isQuantity, isRemove, resolveLine, type Op } from './ops';
-import { inFlightLeft } from './pending-adds';
+import { findMatchingLine, sameItem } from './optimistic';
+import { isAdd, isQuantity, isRemove, resolveLine, type AddOp, type Op } from './ops';
 import { retryDelay, wait, type RetryOptions } from './retry';
 import type { OpQueue } from './queue';
 import type { CartMessage } from './types';
@@ -16,9 +25,14 @@ export interface RunContext extends AttemptContext {
   retry: RetryOptions;
   /** The store was destroyed: nothing is retried. */
   stopped(): boolean;
-  queue: Pick<OpQueue, 'mark' | 'release'>;
-  /** How long an add sent before a reload may still be running at the shop (pending-adds.ts `IN_FLIGHT_MS`). */
+  queue: Pick<OpQueue, 'mark' | 'release' | 'ops'>;
+  /**
+   * How long an add sent before a reload may still be running at the shop: the time limit of its request (the client's
+   * `timeoutMs`), after which the page that sent it would have read the cart itself.
+   */
   inFlightMs: number;
+  /** How many times another tab said it changed the cart (a count: compared before and after a request). */
+  heard(): number;
 }
 
 /**
@@ -83,13 +97,63 @@ export async function runOp(ctx: RunContext, op: Op): Promise<Ending> {
   }
 }
 
+/**
+ * An add the page before a reload sent (`sentAt`, `before` kept) that the cart read at start did not show: its request may
+ * still be running at the shop. Until that request's own time limit has passed (`inFlightMs`, counted here by this page's
+ * timers: the wall clock may jump across a reload) the cart is read again now and then, never the add sent; the first
+ * read that shows it landed is its answer. Null: the limit passed without it (or the cart is gone): the caller reads once
+ * more and sends it only if it is still missing.
+ */
+async function awaitKept(ctx: RunContext, op: AddOp): Promise<CartResult | null> {
+  const id = ctx.confirmed()?.id;
+  for (let waited = 0, n = 0; id && waited < ctx.inFlightMs && !op.cancelled; n++) {
+    const step = Math.min(retryDelay(null, n, ctx.retry), ctx.inFlightMs - waited);
+    await wait(step, op.abort.signal);
+    waited += step;
+    if (op.cancelled || waited >= ctx.inFlightMs) break;
+    const fresh = await fetchCart(ctx.client, id).catch(() => undefined); // unreachable: wait on
+    if (fresh === null) break;
+    if (!fresh) continue;
+    ctx.confirm(fresh);
+    if (landed(op, fresh)) return unchanged(fresh);
+  }
+  return null;
+}
+
+/**
+ * An add's answer holding more of a line than this add put on top of what the line had: a request the shop ran twice (a
+ * browser sends a POST again by itself when a reused connection closes before the answer) or another tab's add of the
+ * same item. What a shopper expects is the quantity they chose, so when no other tab has said it changed the cart since
+ * the add left, the cart is read again (time for a late word from another tab) and the line set back to the chosen
+ * quantity with one `cartLinesUpdate`: a unit too many would be charged at checkout, one removed is seen in the cart.
+ * When that cannot be done the cart is shown as the shop has it. Lines the shop clamped (too few in stock) are never over.
+ */
+async function trimExcess(ctx: RunContext, op: AddOp, result: CartResult, heard: number): Promise<CartResult> {
+  const over = (cart: Cart) =>
+    op.lines.flatMap((line, i) => {
+      const shown = findMatchingLine(cart, line);
+      // Two inputs of one item (added together) land on one line.
+      const quantity = (op.before?.[i] ?? 0) + op.lines.reduce((sum, other) => sum + (sameItem(other, line) ? (other.quantity ?? 1) : 0), 0);
+      return shown && shown.quantity > quantity ? [{ id: shown.id, quantity }] : [];
+    });
+  if (!result.cart || !over(result.cart).length || ctx.heard() !== heard) return result;
+  const fresh = (await fetchCart(ctx.client, result.cart.id).catch(() => null)) ?? result.cart;
+  const lines = over(fresh);
+  if (ctx.heard() !== heard || !lines.length) return { ...result, cart: fresh };
+  return { ...result, cart: (await updateCartLines(ctx.client, fresh.id, lines).catch(() => null))?.cart ?? fresh };
+}
+
 async function run(ctx: RunContext, op: Op): Promise<Ending> {
-  // An add the page before a reload sent (`sentAt`, `before` kept) may still be running at the shop: once it had time
-  // to finish, the cart read then decides, as after a lost answer; never the read made at start.
-  const sentAt = isAdd(op) ? op.sentAt : undefined;
-  let unknown = sentAt !== undefined;
-  if (unknown) await wait(inFlightLeft(sentAt, ctx.inFlightMs), op.abort.signal);
-  else if (isAdd(op)) op.before = quantitiesFor(op, ctx.confirmed());
+  // An add the page before a reload sent (`sentAt`, `before` kept) may still be running at the shop: it is judged by reads
+  // of the cart until its request's time limit has passed (awaitKept), then as after a lost answer; never sent blind.
+  let unknown = isAdd(op) && op.sentAt !== undefined;
+  if (unknown) {
+    const kept = await awaitKept(ctx, op as AddOp);
+    if (kept) return kept;
+  } else if (isAdd(op)) op.before = quantitiesFor(op, ctx.confirmed());
+  // A read waiting behind this add (another tab's word): what it lands on top of is not known well enough to call more a
+  // duplicate (-1 never matches).
+  const heard = ctx.queue.ops.some((waiting) => waiting.kind === 'fetch') ? -1 : ctx.heard();
   let recreated = false;
   let lostId: string | undefined;
   let notice: CartWarning[] = [];
@@ -110,6 +174,7 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
           result = await attempt(ctx, op);
         } else result = unchanged(null);
       }
+      if (isAdd(op)) result = await trimExcess(ctx, op, result, heard);
       if (result.cart) ctx.confirm(result.cart);
       return notice.length ? { ...result, warnings: [...notice, ...result.warnings] } : result;
     } catch (error) {

@@ -49,6 +49,12 @@ export interface CartStore extends StoreApi<CartStoreState> {
   on(listener: (event: CartEvent) => void): () => void;
   /** Resolves when every queued operation has finished. */
   idle(): Promise<void>;
+  /**
+   * The shop may be reachable again (the browser is online, the page is shown): what waits to be retried is tried now,
+   * and a change whose outcome is in doubt is settled by reading the cart (the mount layer calls it; opening the drawer
+   * does too).
+   */
+  recheck(): void;
   /** Stops listening to other tabs and cancels retries. */
   destroy(): void;
 }

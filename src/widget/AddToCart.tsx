@@ -30,7 +30,8 @@ interface Shown {
 }
 
 /**
- * Quantity and the add button: "Adding…" with `aria-busy` while the store's add is in flight, "Sold out" (disabled) when
+ * Quantity and the add button: "Adding…" with `aria-busy` while the store's add is in flight (every click counts, also
+ * then), "Sold out" (disabled) when
  * the variant cannot be bought, and the store's messages about this add in a status region next to the button.
  */
 export function AddToCart({ product, variant, compact = false, plan, planRequired, attributes }: AddToCartProps) {
@@ -45,6 +46,9 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
   const painted = useContext(PaintedContext);
   const [quantity, setQuantity] = useState(painted?.quantity ?? 1);
   const [busy, setBusy] = useState(!!painted?.pending);
+  // Adds asked on this card and not settled yet: a click while one is on its way still counts (the store merges it into
+  // the next request), and the button stays busy until the last one settles.
+  const adding = useRef(painted?.pending ? 1 : 0);
   // An add clicked on the painted card is in the cart store already: this button stays busy until it settles.
   useEffect(() => {
     if (painted?.pending && variant) painted.pending.then((outcome) => tell(variant, outcome));
@@ -62,8 +66,9 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
     // chunk again, in case it failed) rather than doing nothing.
     if (attributes && !attributes.current) return (loadCardExtras(), setShown([{ kind: 'error', text: t('fieldsLoading') }]));
     const properties = attributes && attributes.current!();
-    if (!variant || !buyable || busy || properties === null) return;
+    if (!variant || !buyable || properties === null) return;
     if (planRequired && !plan) return setShown([{ kind: 'error', text: t('choosePlan') }]);
+    adding.current++;
     setBusy(true);
     setShown([]);
     const pending = addLines([cardLine(product, variant, quantity, plan, properties)]);
@@ -73,7 +78,8 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
 
   /** The outcome of an add, in this card's words. A card gone meanwhile is left alone: React and preact both ignore a state set after unmounting. */
   function tell(variant: Variant, outcome: Outcome) {
-    setBusy(false);
+    const more = --adding.current > 0;
+    if (!more) setBusy(false);
     // Queued adds merge into one request, and every card gets its outcome: keep what is about this variant (by its id or
     // its line), and errors about nothing in particular.
     const mine = (m: CartMessage) =>
@@ -81,9 +87,16 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
         ? m.target === variant.id || !!outcome.cart?.lines.some((l) => l.id === m.target && l.merchandise.id === variant.id)
         : m.kind === 'error';
     const messages = (outcome.ok ? outcome.warnings : outcome.cancelled ? [] : outcome.errors).filter(mine);
-    const { strings, messageText = (s, m) => s[m.code] ?? s.genericError } = latest.current;
-    const next: Shown[] = messages.map((message) => ({ kind: message.kind, text: messageText(strings, message, outcome.cart) }));
-    if (outcome.ok && next.length === 0) next.push({ kind: 'success', text: t('added') });
+    // Before the cart chunk's sentences: a warning without one is nothing to say (the add went through), see cartMessageText.
+    const { strings, messageText = (s, m) => s[m.code] ?? (m.kind === 'warning' ? '' : s.genericError) } = latest.current;
+    const next: Shown[] = messages
+      .map((message) => ({ kind: message.kind, text: messageText(strings, message, outcome.cart) }))
+      .filter((message) => message.text);
+    // While more of this card's clicks are on their way, their outcome will speak: a success says nothing yet.
+    if (outcome.ok && next.length === 0) {
+      if (more) return;
+      next.push({ kind: 'success', text: t('added') });
+    }
     setShown(next);
   }
 

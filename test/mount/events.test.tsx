@@ -75,6 +75,22 @@ describe('DOM events', () => {
     document.body.innerHTML = '';
   });
 
+  it('a double press is one checkout: begin-checkout and checkout fire once, a press a second later is a new one', async () => {
+    start({ checkoutTarget: '_blank' });
+    await embed.cart.addLines([{ merchandiseId: VARIANTS.tee, quantity: 1 }]);
+    vi.spyOn(window, 'open').mockImplementation(() => null);
+    const fired: string[] = [];
+    embed.on('checkout', () => void fired.push('checkout'));
+    embed.on('begin-checkout', () => void fired.push('begin-checkout'));
+    const [first, second] = await Promise.all([embed.goToCheckout(), embed.goToCheckout()]);
+    const third = await embed.goToCheckout(); // the second click of a double click, after the first handed over
+    expect([first.navigated, second.navigated, third.navigated]).toEqual([true, true, true]);
+    expect(fired).toEqual(['begin-checkout', 'checkout']);
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    await embed.goToCheckout();
+    expect(fired).toEqual(['begin-checkout', 'checkout', 'begin-checkout', 'checkout']);
+  });
+
   it('an empty cart refuses checkout without firing the event', async () => {
     start();
     const fired = vi.fn();

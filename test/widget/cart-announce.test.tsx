@@ -134,7 +134,7 @@ describe('the cart announces each change the shop confirmed, once', () => {
     await settle(store);
     await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Remove Stoneware Mug (Speckled White) from cart' })));
     // Offline after sending: the shop may have it, and the cart could not be read to tell, so the shopper is told just that.
-    expect(live.said).toEqual(['We could not check whether your change was saved. Check your connection, then try again.']);
+    expect(live.said).toEqual(['We could not check whether your change was saved. We will check again soon.']);
   });
 
   it('says nothing about a change made in another tab', async () => {

@@ -264,7 +264,9 @@ describe('cart messages in the drawer (against the emulator)', () => {
     shop.sent.length = 0;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     await act(() => store.idle());
-    expect(shop.operations()).toEqual(['Cart']);
+    // Only reads (the one Try again asks, and the one that checks the gift card's unknown outcome, if it comes first).
+    expect(shop.operations()).toContain('Cart');
+    expect(shop.operations().every((name) => name === 'Cart')).toBe(true);
     expect(store.getState().confirmedCart!.appliedGiftCards).toEqual([]);
   });
 

@@ -50,7 +50,8 @@ export function listen(card: PaintedHost, handoff: PaintHandoff, repaint: (card:
   root.addEventListener('click', (event) => {
     const button = (event.target as Element).closest('button');
     const variant = variantFor(card.product!, card.selection);
-    if (card.taken || !button || card.busy || !variant?.availableForSale) return;
+    // A click on Add while it is busy still counts: the cart merges it into the next request.
+    if (card.taken || !button || !variant?.availableForSale) return;
     const stepper = button.parentElement!;
     if (stepper.matches('.stepper'))
       card.quantity = Math.max(1, Math.min(MAX_QUANTITY, card.quantity + (button === stepper.firstElementChild ? -1 : 1)));

@@ -43,7 +43,8 @@ export function CartContent(props: CartContentProps) {
     () =>
       messages
         .map((message) => ({ message, place: placeOf(message, cart, touched.current) }))
-        .map((m) => ({ ...m, text: messageText(strings, m.message, cart, m.place) })),
+        .map((m) => ({ ...m, text: messageText(strings, m.message, cart, m.place) }))
+        .filter((m) => m.text), // a warning with nothing to tell (cartMessageText)
     [messages, cart, strings],
   );
   const panel: Panel = {
@@ -54,9 +55,9 @@ export function CartContent(props: CartContentProps) {
       const error = outcome.ok ? undefined : outcome.errors[0];
       failed.current = error && isRepeatable(error) ? { action, message: error } : null;
       // Announce what this action got back: not the messages of other widgets' operations (the product card says its own).
-      const own = (outcome.ok ? outcome.warnings : outcome.errors).map((m) =>
-        messageText(strings, m, outcome.cart, placeOf(m, outcome.cart, touched.current)),
-      );
+      const own = (outcome.ok ? outcome.warnings : outcome.errors)
+        .map((m) => messageText(strings, m, outcome.cart, placeOf(m, outcome.cart, touched.current)))
+        .filter(Boolean);
       // Nothing to say (a click overtaken by a later one) leaves what another action said since.
       const text = own.join(' ') || (outcome.ok && done ? (typeof done === 'string' ? done : done(outcome)) : '');
       if (text) setSaid(text);

@@ -86,7 +86,9 @@ export const cartStrings = {
   TIMEOUT: 'The shop took too long to answer. Please try again.',
   THROTTLED: 'The shop is busy. Please try again in a moment.',
   HTTP_ERROR: 'The shop could not answer. Please try again.',
-  UNCONFIRMED: 'We could not check whether your change was saved. Check your connection, then try again.',
+  UNCONFIRMED: 'We could not check whether your change was saved. We will check again soon.',
+  // …said once the cart could be read after that
+  CHECKED: 'We checked with the shop: your cart shows what it has saved.',
   CART_COMPLETED: 'Your previous order was completed, so this is a new cart.',
   ADD_PENDING: 'Not saved yet: it is in your cart and we keep trying.',
   SAVING: 'Not saved yet: we keep trying.',
