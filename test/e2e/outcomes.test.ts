@@ -206,7 +206,7 @@ describe('outcomes the page could not see, in Chromium', () => {
     await shop.reset();
     const { page, context, trace } = await shop.open(PAGE, {
       before: async (p) => {
-        await p.route('**/api/*/graphql', async (route) => {
+        await p.route('**/api/*/graphql*', async (route) => {
           const name = (route.request().postDataJSON() as { operationName?: string } | null)?.operationName;
           if (name !== 'CartCreate' && name !== 'CartLinesAdd') return route.fallback();
           const response = await route.fetch();

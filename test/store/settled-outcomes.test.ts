@@ -4,11 +4,12 @@
 import { delay, http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { CartChannel } from '../../src/store/tab-sync';
-import { memoryStorage, SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
+import { memoryStorage, useEmulator, VARIANTS } from '../support/emulator';
+import { DEFAULT_ENDPOINT } from '../support/msw';
 import { makeStore, quantityOf } from './helpers';
 
 const shop = useEmulator();
-const GRAPHQL = `${SHOP_ORIGIN}/api/2025-01/graphql`;
+const GRAPHQL = DEFAULT_ENDPOINT;
 vi.spyOn(console, 'warn').mockImplementation(() => {});
 afterEach(() => vi.useRealTimers());
 

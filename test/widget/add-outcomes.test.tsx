@@ -5,11 +5,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartDrawer } from '../../src/widget/cart';
 import { ProductCard } from '../../src/widget/ProductCard';
-import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
+import { useEmulator, VARIANTS } from '../support/emulator';
+import { DEFAULT_ENDPOINT } from '../support/msw';
 import { renderWidgets } from './render';
 
 const shop = useEmulator();
-const GRAPHQL = `${SHOP_ORIGIN}/api/2025-01/graphql`;
+const GRAPHQL = DEFAULT_ENDPOINT;
 beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
 afterEach(() => {
   cleanup();
