@@ -66,7 +66,9 @@ export function createMounts(ctx: MountContext) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- providers and widgets have different props
   function tree(el: Element, record: Mounted): VNode<any> {
     const runtime = ctx.runtime();
-    if (!runtime || !record.parsed.ok) return h(Fallback, { text: ctx.strings().widgetError! });
+    // No shop to read (no domain or token): the site owner's to set up, as the console says; a bad attribute: this widget's.
+    if (!runtime) return h(Fallback, { text: ctx.strings().shopNotSetUp! });
+    if (!record.parsed.ok) return h(Fallback, { text: ctx.strings().widgetError! });
     const { kit } = ctx;
     const { name, attribute } = record.entry;
     // Once per host the line names (its tag and handle): two cards of one product failing alike are one line, two products two.

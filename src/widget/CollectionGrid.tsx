@@ -3,6 +3,7 @@ import type { PageInfo, ShownProduct as Product } from '../cart-client';
 import { useCatalog, useCatalogRead } from '../store';
 import { ProductTile } from './ProductTile';
 import { readCollection } from './catalog-reads';
+import { isSetupError } from './setup-error';
 import { GridSkeleton } from './catalog-skeleton';
 import { useStrings } from './use-strings';
 
@@ -47,7 +48,7 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
   if (read.status === 'error' || !read.data) {
     return (
       <p className="shop-embed fallback" part="fallback">
-        {t('collectionUnavailable')}
+        {read.status === 'error' && isSetupError(read.error) ? t('shopNotSetUp') : t('collectionUnavailable')}
       </p>
     );
   }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useCatalogRead } from '../store';
 import { useWidgetConfig } from './config';
 import { ProductDetails } from './ProductDetails';
+import { isSetupError } from './setup-error';
 import { Skeleton } from './Skeleton';
 import { useStrings } from './use-strings';
 
@@ -28,6 +29,12 @@ export function ProductCard({ handle, description, lineProperties }: ProductCard
 
   if (read.status === 'loading') return <Skeleton kind="card" />;
   if (read.status === 'error') {
+    if (isSetupError(read.error))
+      return (
+        <p className="shop-embed fallback" part="fallback">
+          {t('shopNotSetUp')}
+        </p>
+      );
     return (
       <div className="shop-embed fallback" part="fallback" role="alert">
         <p>{t('productLoadError')}</p>

@@ -1,5 +1,6 @@
 import type { Cart } from '../cart-client';
 import type { CartMessage } from '../store';
+import { isSetupError } from './setup-error';
 import { interpolate, type WidgetStrings } from './strings';
 
 /**
@@ -13,7 +14,7 @@ export function cartMessageText(strings: WidgetStrings, message: CartMessage, ca
   const template =
     strings[`${message.field?.filter((part) => isNaN(+part)).pop()}_${message.code}`] ??
     strings[message.code] ??
-    (/^(HTTP_|GRAPHQL)/.test(message.code) ? strings.HTTP_ERROR : undefined);
+    (isSetupError(message.code) ? strings.shopNotSetUp : /^(HTTP_|GRAPHQL)/.test(message.code) ? strings.HTTP_ERROR : undefined);
   if (template && !template.includes('{quantity}')) return template;
   const line = cart?.lines.find((l) => l.id === message.target || l.merchandise.id === message.target);
   return template && line ? interpolate(template, { quantity: line.quantity }) : strings.genericError;

@@ -179,7 +179,7 @@ describe('bad values and failures', () => {
     );
   });
 
-  it('without a domain or token warns once and every widget shows its fallback', async () => {
+  it('without a domain or token warns once and every widget says the shop is not set up (no Try again)', async () => {
     document.body.innerHTML = '<div id="a" data-shop-product="tee"></div><div id="b" data-shop-collection="coffee"></div>';
     start({ domain: 'shop.test' });
     // The sentence comes with the diagnose chunk, a tick later.
@@ -188,8 +188,9 @@ describe('bad values and failures', () => {
         '[shop-embed] the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback',
       ]),
     );
-    expect(shadowText(document.getElementById('a'))).toBe('Something went wrong here.');
-    expect(shadowText(document.getElementById('b'))).toBe('Something went wrong here.');
+    expect(shadowText(document.getElementById('a'))).toBe('This shop isn’t set up yet.');
+    expect(shadowText(document.getElementById('b'))).toBe('This shop isn’t set up yet.');
+    expect(document.getElementById('a')!.shadowRoot!.querySelector('button')).toBeNull();
   });
 
   it('mount() with an unknown name warns and returns false', async () => {
