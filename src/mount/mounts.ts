@@ -113,6 +113,9 @@ export function createMounts(ctx: MountContext) {
     if (!record.parsed.ok) {
       const problems = record.parsed.problems.join('; ');
       ctx.warn.noteOnce(`${record.entry.name}: ${problems}`, 'attributes', el, record.entry.attribute, problems);
+    } else if (record.parsed.warnings) {
+      const problems = record.parsed.warnings.join('; ');
+      ctx.warn.noteOnce(`${record.entry.name}: ${problems}`, 'defaulted', el, record.entry.attribute, problems);
     }
     render(tree(el, record), record.host.root);
   }

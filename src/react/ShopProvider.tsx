@@ -6,6 +6,8 @@ import { cartMessageText } from '../widget/cart-message';
 import { catalogStrings } from '../widget/catalog-strings';
 import { WidgetConfigProvider, type WidgetConfigInput } from '../widget/config';
 import { FrameContext } from './frame';
+import { formatMessage } from '../cart-client/format-message';
+import { productUrlProblem } from '../widget/product-url';
 
 export interface ShopProviderProps {
   /** The shop's domain (`my-shop.myshopify.com`), or an `http://` URL on a loopback host (the local emulator). */
@@ -22,6 +24,8 @@ export interface ShopProviderProps {
   locale?: string;
   moneyFormat?: string;
   descriptions?: 'none' | 'text' | 'html';
+  /** Where product titles link: a template with `:handle` (`/shop/:handle`); none: titles are not links. */
+  productUrl?: string;
   /** Open the cart drawer after an add (default false, as in the script). */
   openDrawerOnAdd?: boolean;
   /** Where checkout goes; default: this tab goes to the checkout URL. */
@@ -29,6 +33,23 @@ export interface ShopProviderProps {
   /** Draw every component inside its own shadow root, with the stylesheet adopted there (the page's CSS cannot reach in). */
   shadow?: boolean;
   children?: ReactNode;
+}
+
+const warned = new Set<string>();
+
+/** `productUrl` when the widgets can link with it; else undefined, after one warning per template. */
+function usableProductUrl(template: string | undefined): string | undefined {
+  const problem = template === undefined ? null : productUrlProblem(template);
+  if (!problem) return template;
+  if (!warned.has(template!)) {
+    warned.add(template!);
+    console.warn(
+      formatMessage(
+        `productUrl "${template}" ${problem === 'handle' ? 'has no :handle' : 'is neither a path nor an http(s) address'}; product titles are not linked`,
+      ),
+    );
+  }
+  return undefined;
 }
 
 /** The cart store of a provider: made on first render (so SSR draws an empty cart), started and stopped in the browser only. */
@@ -82,6 +103,7 @@ export function ShopProvider(props: ShopProviderProps) {
   const store = useCartStore(client);
   const [shadow] = useState(Boolean(props.shadow));
   const { strings, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout } = props;
+  const productUrl = usableProductUrl(props.productUrl);
   const config = useMemo<WidgetConfigInput>(
     () => ({
       strings: { ...cartStrings, ...catalogStrings, ...strings },
@@ -98,8 +120,9 @@ export function ShopProvider(props: ShopProviderProps) {
       ...(locale ? { locale } : {}),
       ...(moneyFormat ? { moneyFormat } : {}),
       ...(descriptions ? { descriptions } : {}),
+      ...(productUrl ? { productUrl } : {}),
     }),
-    [store, strings, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout],
+    [store, strings, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout, productUrl],
   );
   return (
     <CatalogProvider catalog={catalog}>

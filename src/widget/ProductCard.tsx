@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useCatalogRead } from '../store';
 import { useWidgetConfig } from './config';
 import { ProductDetails } from './ProductDetails';
+import type { HeadingLevel } from './heading';
 import { isSetupError } from './setup-error';
 import { Skeleton } from './Skeleton';
 import { useStrings } from './use-strings';
@@ -12,6 +13,8 @@ export interface ProductCardProps {
   description?: 'none' | 'text' | 'html' | undefined;
   /** Inputs asked for before the add, their values sent as the line's attributes: a JSON list (see `LineProperty`). */
   lineProperties?: string | undefined;
+  /** The title's heading level, 1–6 (default 2: a card standing alone under the page's h1). */
+  headingLevel?: HeadingLevel | undefined;
 }
 
 /**
@@ -21,7 +24,7 @@ export interface ProductCardProps {
  * @example
  * <ProductCard handle="classic-cotton-tee" />
  */
-export function ProductCard({ handle, description, lineProperties }: ProductCardProps) {
+export function ProductCard({ handle, description, lineProperties, headingLevel }: ProductCardProps) {
   const config = useWidgetConfig();
   const t = useStrings();
   const [attempt, setAttempt] = useState(0);
@@ -51,5 +54,13 @@ export function ProductCard({ handle, description, lineProperties }: ProductCard
       </p>
     );
   }
-  return <ProductDetails key={read.data.id} product={read.data} description={description ?? config.descriptions} lineProperties={lineProperties} />;
+  return (
+    <ProductDetails
+      key={read.data.id}
+      product={read.data}
+      description={description ?? config.descriptions}
+      lineProperties={lineProperties}
+      headingLevel={headingLevel}
+    />
+  );
 }

@@ -160,6 +160,42 @@ describe('bad values and failures', () => {
     expect(shadowText(document.getElementById('good'))).toBe('handle=tee');
   });
 
+  it('a bad heading level warns once and draws the widget with its default level, not a fallback', async () => {
+    document.body.innerHTML = `
+      <div id="a" data-shop-product="tee" data-shop-heading-level="9"></div>
+      <div id="b" data-shop-product="tee" data-shop-heading-level="9"></div>`;
+    start();
+    await vi.waitFor(() =>
+      expect(warnings.messages().filter((message) => !message.includes('there is no product with the handle'))).toEqual([
+        '[shop-embed] <div data-shop-product="tee">: data-shop-heading-level="9" is more than 6; the default is used',
+      ]),
+    );
+    expect(shadowText(document.getElementById('a'))).toBe('handle=tee');
+    expect(shadowText(document.getElementById('b'))).toBe('handle=tee');
+  });
+
+  it('gives the widgets a product URL template, and ignores one without :handle or with an unsafe scheme after one warning', async () => {
+    document.body.innerHTML = '<div data-shop-product="tee"></div>';
+    start({ ...OPTIONS, productUrl: '/shop/:handle' });
+    expect(seenConfigs[0]).toMatchObject({ productUrl: '/shop/:handle' });
+    const refused: Array<[string, string]> = [
+      ['/shop/products', 'has no :handle'],
+      ['javascript:alert(1)//:handle', 'is neither a path nor an http(s) address'],
+    ];
+    for (const [productUrl, why] of refused) {
+      embed?.destroy();
+      document.body.innerHTML = '<div data-shop-product="tee"></div>';
+      seenConfigs.length = 0;
+      start({ ...OPTIONS, productUrl });
+      expect(seenConfigs[0]).not.toHaveProperty('productUrl');
+      await vi.waitFor(() =>
+        expect(warnings.messages()).toContain(
+          `[shop-embed] data-shop-product-url / productUrl "${productUrl}" ${why}; product titles are not linked`,
+        ),
+      );
+    }
+  });
+
   it('isolates a widget that throws behind its own boundary, reporting once per host it names', async () => {
     document.body.innerHTML =
       '<div id="x" data-shop-product="explodes"></div><div id="y" data-shop-product="explodes"></div>' +
