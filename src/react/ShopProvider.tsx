@@ -35,21 +35,13 @@ export interface ShopProviderProps {
   children?: ReactNode;
 }
 
-const warned = new Set<string>();
+const warned = new Set<string | undefined>();
 
 /** `productUrl` when the widgets can link with it; else undefined, after one warning per template. */
 function usableProductUrl(template: string | undefined): string | undefined {
-  const problem = template === undefined ? null : productUrlProblem(template);
-  if (!problem) return template;
-  if (!warned.has(template!)) {
-    warned.add(template!);
-    console.warn(
-      formatMessage(
-        `productUrl "${template}" ${problem === 'handle' ? 'has no :handle' : 'is neither a path nor an http(s) address'}; product titles are not linked`,
-      ),
-    );
-  }
-  return undefined;
+  if (!template || !productUrlProblem(template)) return template;
+  if (!warned.has(template)) console.warn(formatMessage(`productUrl "${template}" is not used: it needs :handle, in a path or an http(s) address`));
+  warned.add(template);
 }
 
 /** The cart store of a provider: made on first render (so SSR draws an empty cart), started and stopped in the browser only. */

@@ -15,4 +15,4 @@ export function headingTag(level: number | undefined, fallback: HeadingLevel): H
 
 /** A level under `level` (a grid's tiles under its heading), h6 at most. */
 export const below = (level: number | undefined, fallback: HeadingLevel): HeadingLevel =>
-  Math.min(6, Number(headingTag(level, fallback).slice(1)) + 1) as HeadingLevel;
+  Math.min(6, +headingTag(level, fallback)[1]! + 1) as HeadingLevel;

@@ -18,10 +18,7 @@ export function productHref(template: string | undefined, handle: string): strin
  * productUrlProblem('javascript:alert(1)//:handle'); // 'scheme'
  */
 export function productUrlProblem(template: string): 'handle' | 'scheme' | null {
-  if (!template.includes(':handle')) return 'handle';
-  try {
-    return /^https?:$/.test(new URL(template.replaceAll(':handle', 'h'), 'https://base.invalid/').protocol) ? null : 'scheme';
-  } catch {
-    return 'scheme';
-  }
+  // A scheme as browsers read it (spaces and control characters dropped), which only http(s) may be; none: a path.
+  const url = template.replace(/[\0- ]/g, '');
+  return !url.includes(':handle') ? 'handle' : /^[a-z][\w+.-]*:/i.test(url) && !/^https?:/i.test(url) ? 'scheme' : null;
 }

@@ -13,6 +13,6 @@ const SETUP_STATUSES = [401, 402, 403, 404, 423];
  * isSetupError(read.error); // a 401 from the storefront: true; offline: false
  */
 export function isSetupError(error: unknown): boolean {
-  const status = typeof error === 'string' ? Number(/^HTTP_(\d+)$/.exec(error)?.[1]) : (error as { status?: unknown } | null)?.status;
-  return SETUP_STATUSES.includes(status as number);
+  // A cart code is `HTTP_<status>`; no other code ends in digits after its first five characters.
+  return SETUP_STATUSES.includes(typeof error === 'string' ? +error.slice(5) : ((error as { status?: number } | null)?.status as number));
 }

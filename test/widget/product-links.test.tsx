@@ -30,12 +30,11 @@ describe('the product URL template', () => {
       null,
     ]);
     expect(productUrlProblem('/shop/products')).toBe('handle');
-    expect(['javascript:alert(1)//:handle', 'data:text/html,:handle', 'JAVASCRIPT:x//:handle', 'ftp://x/:handle'].map(productUrlProblem)).toEqual([
-      'scheme',
-      'scheme',
-      'scheme',
-      'scheme',
-    ]);
+    expect(
+      ['javascript:alert(1)//:handle', 'data:text/html,:handle', 'JAVASCRIPT:x//:handle', ' java\tscript:x//:handle', 'ftp://x/:handle'].map(
+        productUrlProblem,
+      ),
+    ).toEqual(['scheme', 'scheme', 'scheme', 'scheme', 'scheme']);
   });
 });
 
