@@ -17,6 +17,8 @@ const shared = [
   'test/widget/cart-note-drafts.test.tsx',
   'test/widget/collection-grid.test.tsx',
   'test/widget/boundary.test.tsx',
+  'test/widget/product-links.test.tsx',
+  'test/widget/setup-errors.test.tsx',
 ];
 
 const config = mergeConfig(base, {});

@@ -28,7 +28,8 @@ export function createStorefrontReader(options: StorefrontClientOptions): Storef
       const fail = (reason: string) => new Error(formatMessage(`${operation ?? 'read'}: ${reason}`));
       const init = requestInit(config, document, variables, operation, signal ?? AbortSignal.timeout(config.timeoutMs));
       const response = await (options.fetch ?? fetch)(config.endpoint, init).catch(() => Promise.reject(fail('the shop could not be reached')));
-      if (!response.ok) throw fail(`HTTP ${response.status}`);
+      // The status goes with it: widgets tell a refused token or a missing shop (no retry mends those) from a passing fault.
+      if (!response.ok) throw Object.assign(fail(`HTTP ${response.status}`), { status: response.status });
       const json: { data?: TData | null; errors?: GraphQLErrorDetail[] } = await response.json().catch(() => ({}));
       // Errors beside data are field-level: the data is still the answer (as the full client treats it).
       if (json.data == null) throw fail(json.errors?.map((error) => error.message).join('; ') || 'no data');

@@ -2,7 +2,8 @@ import type { AttributeSpec, PropValue, WidgetDefinition } from './registry';
 import { elementAttribute } from './registry';
 
 export type Props = Record<string, PropValue>;
-export type ParsedProps = { ok: true; props: Props } | { ok: false; problems: string[] };
+/** `warnings`: values of lenient props that were bad, replaced by their default. */
+export type ParsedProps = { ok: true; props: Props; warnings?: string[] } | { ok: false; problems: string[] };
 
 type Parsed = { value: PropValue | undefined } | { problem: string };
 
@@ -51,13 +52,19 @@ function collect(
 ): ParsedProps {
   const props: Props = {};
   const problems: string[] = [];
+  const warnings: string[] = [];
   for (const [prop, spec] of Object.entries(entry.attributes)) {
     const name = nameOf(prop, spec);
-    const parsed = parseValue(spec, name, read(name, spec));
+    let parsed = parseValue(spec, name, read(name, spec));
+    if ('problem' in parsed && spec.lenient) {
+      warnings.push(parsed.problem);
+      parsed = { value: spec.default };
+    }
     if ('problem' in parsed) problems.push(parsed.problem);
     else if (parsed.value !== undefined) props[prop] = parsed.value;
   }
-  return problems.length ? { ok: false, problems } : { ok: true, props };
+  if (problems.length) return { ok: false, problems };
+  return warnings.length ? { ok: true, props, warnings } : { ok: true, props };
 }
 
 /** Props of a plain host (`<div data-shop-collection="sale" data-shop-limit="8">`). */

@@ -3,10 +3,25 @@
 import { DESCRIPTIONS } from './options';
 import type { AttributeSpec } from './registry';
 
+/**
+ * `data-shop-heading-level="3"` (`heading-level` on an element, `headingLevel` in mount()): the level of the widget's
+ * title (a card's, a grid's heading; its tiles one below), 1–6; absent, the widget's own default (2). A bad value warns
+ * once and that default is used.
+ */
+export const headingLevel = (): AttributeSpec => ({
+  type: 'number',
+  attribute: 'data-shop-heading-level',
+  min: 1,
+  max: 6,
+  integer: true,
+  lenient: true,
+});
+
 export const PRODUCT_ATTRIBUTES: Record<string, AttributeSpec> = {
   handle: { type: 'string', required: true, attribute: 'data-shop-product' },
   description: { type: 'string', attribute: 'data-shop-description', values: DESCRIPTIONS },
   lineProperties: { type: 'string', attribute: 'data-shop-line-properties' },
+  headingLevel: headingLevel(),
 };
 
 /** `data-shop-label="false"`: icon only. */

@@ -14,6 +14,7 @@ import { createScanner } from './scanner';
 import { createMountQueue, createSlicer } from './slices';
 import { createStyleAdopter, FALLBACK_STYLES } from './styles';
 import { createWarnOnce } from './warn';
+import { productUrlProblem } from '../widget/product-url';
 
 /**
  * The mount layer's core: one instance per page, holding the shop connection, the mounted widgets and the page watchers.
@@ -124,6 +125,11 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       if (settings.descriptions && !DESCRIPTIONS.includes(settings.descriptions)) {
         warn.note('descriptions', settings.descriptions);
         delete settings.descriptions;
+      }
+      const urlProblem = settings.productUrl === undefined ? null : productUrlProblem(settings.productUrl);
+      if (urlProblem) {
+        warn.note('productUrl', settings.productUrl!, urlProblem);
+        delete settings.productUrl;
       }
       if (settings.analytics === 'datalayer') void listen(true);
       strings = { ...kit.defaultStrings, ...settings.strings };

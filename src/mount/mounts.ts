@@ -66,7 +66,9 @@ export function createMounts(ctx: MountContext) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- providers and widgets have different props
   function tree(el: Element, record: Mounted): VNode<any> {
     const runtime = ctx.runtime();
-    if (!runtime || !record.parsed.ok) return h(Fallback, { text: ctx.strings().widgetError! });
+    // No shop to read (no domain or token): the site owner's to set up, as the console says; a bad attribute: this widget's.
+    if (!runtime) return h(Fallback, { text: ctx.strings().shopNotSetUp! });
+    if (!record.parsed.ok) return h(Fallback, { text: ctx.strings().widgetError! });
     const { kit } = ctx;
     const { name, attribute } = record.entry;
     // Once per host the line names (its tag and handle): two cards of one product failing alike are one line, two products two.
@@ -111,6 +113,9 @@ export function createMounts(ctx: MountContext) {
     if (!record.parsed.ok) {
       const problems = record.parsed.problems.join('; ');
       ctx.warn.noteOnce(`${record.entry.name}: ${problems}`, 'attributes', el, record.entry.attribute, problems);
+    } else if (record.parsed.warnings) {
+      const problems = record.parsed.warnings.join('; ');
+      ctx.warn.noteOnce(`${record.entry.name}: ${problems}`, 'defaulted', el, record.entry.attribute, problems);
     }
     render(tree(el, record), record.host.root);
   }

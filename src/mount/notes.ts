@@ -35,6 +35,9 @@ export const notes = {
   unconfigured: () =>
     'the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback',
   domain: (reason: string) => `${reason} (check data-shop-domain); every widget shows a fallback`,
+  productUrl: (template: string, problem: 'handle' | 'scheme') =>
+    `data-shop-product-url / productUrl "${template}" ${problem === 'handle' ? 'has no :handle' : 'is neither a path nor an http(s) address'}; product titles are not linked`,
+  defaulted: (el: Element, attribute: string, problems: string) => `${describeHost(el, attribute)}: ${problems}; the default is used`,
   descriptions: (value: string) => `descriptions "${value}" is not one of ${DESCRIPTIONS.join(', ')}; descriptions are shown as text`,
   name: (name: string, names: string) => `mount(): there is no widget named "${name}" (there are: ${names})`,
   attributes: (el: Element, attribute: string, problems: string) => `${describeHost(el, attribute)}: ${problems}; this widget shows a fallback`,

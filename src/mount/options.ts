@@ -22,6 +22,8 @@ export interface ShopEmbedOptions {
   openDrawerOnAdd?: boolean;
   /** Product descriptions: `text` (default), `html` (sanitised) or `none`; a widget's `data-shop-description` wins. */
   descriptions?: 'none' | 'text' | 'html';
+  /** Where product titles link: a template with `:handle` (`/shop/:handle`); none: titles are not links. */
+  productUrl?: string;
   /** `datalayer`: the commerce events are also pushed to `window.dataLayer` as GA4 events (README "Analytics"). */
   analytics?: 'datalayer';
 }
@@ -41,6 +43,7 @@ const SCRIPT_OPTIONS: ReadonlyArray<keyof ShopEmbedOptions> = [
   'checkoutTarget',
   'openDrawerOnAdd',
   'descriptions',
+  'productUrl',
   'analytics',
 ];
 

@@ -19,6 +19,11 @@ export interface AttributeSpec {
   max?: number;
   /** Numbers must be whole. */
   integer?: boolean;
+  /**
+   * A bad value warns once and the default is used, the widget still drawn (a presentational setting such as a heading
+   * level); without it a bad value gives the widget its fallback.
+   */
+  lenient?: boolean;
 }
 
 /**

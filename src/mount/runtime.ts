@@ -143,7 +143,12 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     loadSanitizer: setup.loadSanitizer,
     openDrawerOnAdd: Boolean(settings.openDrawerOnAdd),
     checkout,
-    ...defined({ moneyFormat: settings.moneyFormat, descriptions: settings.descriptions, checkoutTarget: settings.checkoutTarget }),
+    ...defined({
+      moneyFormat: settings.moneyFormat,
+      descriptions: settings.descriptions,
+      checkoutTarget: settings.checkoutTarget,
+      productUrl: settings.productUrl,
+    }),
   };
   // The store hears other tabs through BroadcastChannel; `storage` events stand in only where that is missing (else
   // every change in another tab would be read twice). Before the cart chunk is here there is no store to hear them: another

@@ -1,6 +1,6 @@
 import { CartToggle, ProductCard, WidgetBoundary, WidgetConfigProvider, defaultStrings, widgetStyles } from '../widget';
 import { readCollection, readRecommendations } from '../widget/catalog-reads';
-import { PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from './card-attributes';
+import { headingLevel, PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from './card-attributes';
 import { COLLECTION_ATTRIBUTES, RECOMMENDATIONS_ATTRIBUTES } from './catalog-attributes';
 import { cartPart } from './cart-slot';
 import { catalogPart, catalogSlot, type CatalogSlot } from './catalog-slot';
@@ -80,6 +80,7 @@ export const widgets: Registry = Object.freeze([
     lang: { type: 'string', attribute: 'data-shop-content-lang' },
     endpoint: { type: 'url', required: true, attribute: 'data-shop-content-endpoint' },
     link: { type: 'string', attribute: 'data-shop-content-link' }, // where document links go: "/pages/:uid"
+    headingLevel: headingLevel(), // the product lists' cards
   }),
   // Skip-to-content links, with the content chunk (`<div data-shop-skip-links="#main,#footer">`, or one to `#main`).
   widget('skip-links', contentPart('SkipLinks'), {

@@ -17,6 +17,8 @@ import { catalogStrings } from '../widget/catalog-strings';
 import { WidgetConfigProvider, type WidgetConfigInput } from '../widget/config';
 import type { StringKey } from '../widget/strings';
 import { FrameContext } from './frame';
+import { formatMessage } from '../cart-client/format-message';
+import { productUrlProblem } from '../widget/product-url';
 
 export interface ShopProviderProps {
   /** The shop's domain (`my-shop.myshopify.com`), or an `http://` URL on a loopback host (the local emulator). */
@@ -35,6 +37,8 @@ export interface ShopProviderProps {
   locale?: string;
   moneyFormat?: string;
   descriptions?: 'none' | 'text' | 'html';
+  /** Where product titles link: a template with `:handle` (`/shop/:handle`); none: titles are not links. */
+  productUrl?: string;
   /** Open the cart drawer after an add (default false, as in the script). */
   openDrawerOnAdd?: boolean;
   /** Where checkout goes; default: this tab goes to the checkout URL. */
@@ -74,6 +78,15 @@ function channelOnStart(name: string) {
       port = null;
     },
   };
+}
+
+const warned = new Set<string | undefined>();
+
+/** `productUrl` when the widgets can link with it; else undefined, after one warning per template. */
+function usableProductUrl(template: string | undefined): string | undefined {
+  if (!template || !productUrlProblem(template)) return template;
+  if (!warned.has(template)) console.warn(formatMessage(`productUrl "${template}" is not used: it needs :handle, in a path or an http(s) address`));
+  warned.add(template);
 }
 
 /**
@@ -154,6 +167,7 @@ export function ShopProvider(props: ShopProviderProps) {
   const store = useCartStore(client);
   const [shadow] = useState(Boolean(props.shadow));
   const { strings, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout } = props;
+  const productUrl = usableProductUrl(props.productUrl);
   const config = useMemo<WidgetConfigInput>(
     () => ({
       strings: { ...cartStrings, ...catalogStrings, ...strings },
@@ -170,8 +184,9 @@ export function ShopProvider(props: ShopProviderProps) {
       ...(locale ? { locale } : {}),
       ...(moneyFormat ? { moneyFormat } : {}),
       ...(descriptions ? { descriptions } : {}),
+      ...(productUrl ? { productUrl } : {}),
     }),
-    [store, strings, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout],
+    [store, strings, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout, productUrl],
   );
   return (
     <CatalogProvider catalog={catalog}>

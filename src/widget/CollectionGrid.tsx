@@ -4,6 +4,8 @@ import type { ProductCollectionSortKeys } from '../cart-client/storefront.genera
 import { useCatalog, useCatalogRead } from '../store';
 import { ProductTile } from './ProductTile';
 import { readCollection } from './catalog-reads';
+import { below, headingTag, type HeadingLevel } from './heading';
+import { isSetupError } from './setup-error';
 import { GridSkeleton } from './catalog-skeleton';
 import { useStrings } from './use-strings';
 
@@ -16,6 +18,8 @@ export interface CollectionGridProps {
   reverse?: boolean | undefined;
   /** Default true; false leaves the title to the page's own heading (the grid is still named by it, for assistive technology). */
   heading?: boolean | undefined;
+  /** The heading's level, 1–6 (default 2); the tiles' titles are one below. */
+  headingLevel?: HeadingLevel | undefined;
 }
 
 /** The pages after the first, all keyed by collection, sort and limit: nothing of one grid leaks into the next. */
@@ -35,8 +39,9 @@ interface More {
  * @example
  * <CollectionGrid handle="coffee" limit={8} heading={false} />
  */
-export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = false, heading = true }: CollectionGridProps) {
+export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = false, heading = true, headingLevel }: CollectionGridProps) {
   const t = useStrings();
+  const Heading = headingTag(headingLevel, 2);
   const catalog = useCatalog();
   const key = `collection:${handle}:${limit}:${sortKey}:${reverse}`;
   const read = useCatalogRead(key, (c) => readCollection(c, { handle, limit, sortKey, reverse }));
@@ -48,7 +53,7 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
   if (read.status === 'error' || !read.data) {
     return (
       <p className="shop-embed fallback" part="fallback">
-        {t('collectionUnavailable')}
+        {read.status === 'error' && isSetupError(read.error) ? t('shopNotSetUp') : t('collectionUnavailable')}
       </p>
     );
   }
@@ -88,9 +93,9 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
       aria-label={collection.title} // the heading's words, also when the page brings its own heading
     >
       {heading && (
-        <h2 className="heading" part="heading">
+        <Heading className="heading" part="heading">
           {collection.title}
-        </h2>
+        </Heading>
       )}
       {products.length === 0 ? (
         <p className="empty">{t('collectionEmpty')}</p>
@@ -99,7 +104,7 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
           {products.map((product, i) => (
             <li key={product.id}>
               {/* The button may be gone (last page): focus goes on to what was loaded rather than to the page's body. */}
-              <ProductTile product={product} focusTitle={added > 0 && i === products.length - added} />
+              <ProductTile product={product} focusTitle={added > 0 && i === products.length - added} headingLevel={below(headingLevel, 2)} />
             </li>
           ))}
         </ul>

@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { useCatalogRead } from '../store';
 import { useWidgetConfig } from './config';
 import { ProductDetails } from './ProductDetails';
+import type { HeadingLevel } from './heading';
+import { isSetupError } from './setup-error';
 import { Skeleton } from './Skeleton';
 import { useStrings } from './use-strings';
 
@@ -11,6 +13,8 @@ export interface ProductCardProps {
   description?: 'none' | 'text' | 'html' | undefined;
   /** Inputs asked for before the add, their values sent as the line's attributes: a JSON list (see `LineProperty`). */
   lineProperties?: string | undefined;
+  /** The title's heading level, 1–6 (default 2: a card standing alone under the page's h1). */
+  headingLevel?: HeadingLevel | undefined;
 }
 
 /**
@@ -20,7 +24,7 @@ export interface ProductCardProps {
  * @example
  * <ProductCard handle="classic-cotton-tee" />
  */
-export function ProductCard({ handle, description, lineProperties }: ProductCardProps) {
+export function ProductCard({ handle, description, lineProperties, headingLevel }: ProductCardProps) {
   const config = useWidgetConfig();
   const t = useStrings();
   const [attempt, setAttempt] = useState(0);
@@ -28,6 +32,12 @@ export function ProductCard({ handle, description, lineProperties }: ProductCard
 
   if (read.status === 'loading') return <Skeleton kind="card" />;
   if (read.status === 'error') {
+    if (isSetupError(read.error))
+      return (
+        <p className="shop-embed fallback" part="fallback">
+          {t('shopNotSetUp')}
+        </p>
+      );
     return (
       <div className="shop-embed fallback" part="fallback" role="alert">
         <p>{t('productLoadError')}</p>
@@ -44,5 +54,13 @@ export function ProductCard({ handle, description, lineProperties }: ProductCard
       </p>
     );
   }
-  return <ProductDetails key={read.data.id} product={read.data} description={description ?? config.descriptions} lineProperties={lineProperties} />;
+  return (
+    <ProductDetails
+      key={read.data.id}
+      product={read.data}
+      description={description ?? config.descriptions}
+      lineProperties={lineProperties}
+      headingLevel={headingLevel}
+    />
+  );
 }

@@ -10,6 +10,8 @@ import { useVariantSelection } from './use-variant-selection';
 import { VariantPicker } from './VariantPicker';
 import { useWidgetConfig } from './config';
 import { loadCardExtras, useCardExtras } from './use-card-extras';
+import { headingTag, type HeadingLevel } from './heading';
+import { productHref } from './product-url';
 
 /** One declared line property (checked by the fields in the card extras chunk: see `data-shop-line-properties` in the README). */
 export interface LineProperty {
@@ -29,20 +31,21 @@ export interface ProductDetailsProps {
   /** A card's product also says whether it has selling plans (then the plan chooser chunk is asked for). */
   product: Product & { requiresSellingPlan?: boolean; sellingPlanGroups?: { nodes: readonly unknown[] } };
   description: 'none' | 'text' | 'html';
-  /** h2 for a card standing alone, h3 under a grid's heading. */
-  headingLevel?: 2 | 3;
+  /** The title's level: h2 by default (a card standing alone), any of 1–6 (`data-shop-heading-level`). */
+  headingLevel?: HeadingLevel | undefined;
   /** Line properties to ask for before the add, as JSON (a list of `LineProperty`). */
   lineProperties?: string | undefined;
 }
 
 /** A loaded product: carousel, vendor, title, price, variant picker, description and add to cart. */
-export function ProductDetails({ product, description, headingLevel = 2, lineProperties }: ProductDetailsProps) {
+export function ProductDetails({ product, description, headingLevel, lineProperties }: ProductDetailsProps) {
   const { selection, variant, select, images, image, setImage } = useVariantSelection(product);
   const titleId = useDomId();
-  const Heading = `h${headingLevel}` as const;
+  const Heading = headingTag(headingLevel, 2);
   const [plan, setPlan] = useState<ChosenPlan | null>(null);
   const plans = usePlanChooser(!!product.sellingPlanGroups?.nodes.length);
-  const { strings } = useWidgetConfig();
+  const { strings, productUrl } = useWidgetConfig();
+  const href = productHref(productUrl, product.handle);
   const extras = useCardExtras();
   const gate: LinePropertiesGate = useRef(null);
   // The fields come with the card extras chunk: a card that has them asks for it now (until it arrives, the add waits).
@@ -59,7 +62,7 @@ export function ProductDetails({ product, description, headingLevel = 2, linePro
             </p>
           )}
           <Heading className="title" part="title" id={titleId}>
-            {product.title}
+            {href ? <a href={href}>{product.title}</a> : product.title}
           </Heading>
         </div>
         {shown && (

@@ -1,5 +1,6 @@
 import { useCatalogRead } from '../store';
 import { readRecommendations } from './catalog-reads';
+import { below, headingTag, type HeadingLevel } from './heading';
 import { ProductTile } from './ProductTile';
 import { Skeleton } from './Skeleton';
 import { useStrings } from './use-strings';
@@ -11,6 +12,8 @@ export interface ProductRecommendationsProps {
   limit?: number | undefined;
   /** Default true; false leaves "You may also like" to the page's own heading (the list is still named by it). */
   heading?: boolean | undefined;
+  /** The heading's level, 1–6 (default 2); the tiles' titles are one below. */
+  headingLevel?: HeadingLevel | undefined;
 }
 
 /**
@@ -20,8 +23,9 @@ export interface ProductRecommendationsProps {
  * @example
  * <ProductRecommendations handle="stoneware-mug" limit={4} />
  */
-export function ProductRecommendations({ handle, limit = 4, heading = true }: ProductRecommendationsProps) {
+export function ProductRecommendations({ handle, limit = 4, heading = true, headingLevel }: ProductRecommendationsProps) {
   const t = useStrings();
+  const Heading = headingTag(headingLevel, 2);
   const read = useCatalogRead(`recommendations:${handle}:${limit}`, (catalog) => readRecommendations(catalog, handle, limit));
 
   if (read.status === 'error' || (read.status === 'ready' && read.data.length === 0)) return null;
@@ -34,9 +38,9 @@ export function ProductRecommendations({ handle, limit = 4, heading = true }: Pr
       aria-busy={loading}
     >
       {heading && (
-        <h2 className="heading" part="heading">
+        <Heading className="heading" part="heading">
           {t('recommendations')}
-        </h2>
+        </Heading>
       )}
       <ul className="grid" part="grid">
         {loading
@@ -47,7 +51,7 @@ export function ProductRecommendations({ handle, limit = 4, heading = true }: Pr
             ))
           : read.data.map((product) => (
               <li key={product.id}>
-                <ProductTile product={product} />
+                <ProductTile product={product} headingLevel={below(headingLevel, 2)} />
               </li>
             ))}
       </ul>

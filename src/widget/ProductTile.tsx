@@ -2,7 +2,9 @@ import type { Money, ShownProduct as Product } from '../cart-client';
 import { AddToCart } from './AddToCart';
 import { LazyImage } from './LazyImage';
 import { Price } from './Price';
-import { safeHref } from './safe-href';
+import { useWidgetConfig } from './config';
+import { headingTag, type HeadingLevel } from './heading';
+import { productHref } from './product-url';
 import { useDomId } from './use-dom-id';
 import { useStrings } from './use-strings';
 import { useVariantSelection } from './use-variant-selection';
@@ -14,16 +16,20 @@ export interface ProductTileProps {
   product: Product;
   /** Move focus to the title (its link, if any) when the tile appears: the first of a page "Load more" brought. */
   focusTitle?: boolean;
+  /** The title's level (default 3: under a grid's h2). */
+  headingLevel?: HeadingLevel | undefined;
 }
 
 const TILE_SIZES = '(min-width: 960px) 260px, (min-width: 600px) 30vw, 45vw';
 
 /**
- * A compact product in a grid: image, title (linked to the shop's page when it has one), lowest price, and either a quick
+ * A compact product in a grid: image, title (linked to the site's product page when `productUrl` is set), lowest price, and either a quick
  * add (one variant) or a "Choose options" disclosure that opens the variant picker and add button in place.
  */
-export function ProductTile({ product, focusTitle }: ProductTileProps) {
+export function ProductTile({ product, focusTitle, headingLevel }: ProductTileProps) {
   const t = useStrings();
+  const { productUrl } = useWidgetConfig();
+  const Heading = headingTag(headingLevel, 3);
   const { selection, variant, select, images, image } = useVariantSelection(product);
   const [open, setOpen] = useState(false);
   const panelId = useDomId();
@@ -45,7 +51,7 @@ export function ProductTile({ product, focusTitle }: ProductTileProps) {
     : product.variants.some((v) => v.price.amount !== lowest?.price.amount);
   const shown = open ? variant : lowest;
   const picture = images[open ? image : 0];
-  const href = safeHref(product.onlineStoreUrl);
+  const href = productHref(productUrl, product.handle);
   const title = useRef<HTMLHeadingElement & HTMLAnchorElement>(null);
   // Once, as the tile appears: a later change of `focusTitle` must not pull focus back.
   // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -59,7 +65,7 @@ export function ProductTile({ product, focusTitle }: ProductTileProps) {
       <div className="media">
         {picture ? <LazyImage image={picture} alt={product.title} sizes={TILE_SIZES} /> : <span className="placeholder" aria-hidden="true" />}
       </div>
-      <h3 className="title" part="title" id={titleId} ref={href ? null : title} tabIndex={href || !focusTitle ? undefined : -1}>
+      <Heading className="title" part="title" id={titleId} ref={href ? null : title} tabIndex={href || !focusTitle ? undefined : -1}>
         {href ? (
           <a href={href} ref={title}>
             {product.title}
@@ -67,7 +73,7 @@ export function ProductTile({ product, focusTitle }: ProductTileProps) {
         ) : (
           product.title
         )}
-      </h3>
+      </Heading>
       {shown && <Price price={shown.price} compareAtPrice={shown.compareAtPrice} from={!open && varies} />}
       <div className="actions">
         {single ? (

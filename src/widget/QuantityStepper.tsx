@@ -15,6 +15,11 @@ export interface QuantityStepperProps {
   live?: boolean;
   /** What the quantity is of, for the −/+ names in a list of many ("Increase quantity of Classic Cotton Tee"). */
   item?: string;
+  /**
+   * A typed 0 calls this instead of becoming `min` (a cart line: 0 removes it, as Shopify's own cart does); given the
+   * field, which the caller may move focus from. The −/+ buttons still stop at `min`.
+   */
+  onZero?: (field: HTMLInputElement) => void;
 }
 
 /**
@@ -39,10 +44,20 @@ export function QuantityStepper(props: QuantityStepperProps) {
     if (next !== value) onChange(next);
   };
   const whole = (text: string) => text !== '' && Number.isInteger(Number(text));
-  const commit = (text: string) => (whole(text) ? set(Number(text)) : setDraft(String(value)));
+  const commit = (text: string) => {
+    if (!whole(text)) return setDraft(String(value));
+    if (Number(text) !== 0 || !props.onZero) return set(Number(text));
+    // Enter and the change event it fires both commit: the line is removed once. The field shows the quantity again (if
+    // the shop refuses, the line comes back as it was); set on the element too, as the draft may already equal it.
+    setDraft(String(value));
+    field.current!.value = String(value);
+    if (!zeroed.current) props.onZero(field.current!);
+    zeroed.current = true;
+  };
   // The native change event (spinner, arrow keys, Enter) commits too. React's `onChange` on an input is the input event,
   // so it is listened to on the element itself; re-added each render for the current `commit`.
   const field = useRef<HTMLInputElement>(null);
+  const zeroed = useRef(false);
   useEffect(() => {
     const input = field.current!;
     const onChange = () => commit(input.value);
@@ -74,6 +89,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
         onInput={(event) => {
           const text = event.currentTarget.value;
           setDraft(text);
+          zeroed.current = false;
           const n = Math.min(Number(text), max);
           if (props.live && whole(text) && clamp(n) === n && n !== value) onChange(n);
         }}

@@ -1,6 +1,7 @@
 import { formatMessage } from '../cart-client/format-message';
 import type { Cart } from '../cart-client';
 import type { CartMessage } from '../store';
+import { isSetupError } from './setup-error';
 import { interpolate, type WidgetStrings } from './strings';
 
 /** The warning codes already named in the console (once each per page). */
@@ -21,7 +22,7 @@ export function cartMessageText(strings: WidgetStrings, message: CartMessage, ca
   const template =
     strings[`${message.field?.filter((part) => isNaN(+part)).pop()}_${message.code}`] ??
     strings[message.code] ??
-    (/^(HTTP_|GRAPHQL)/.test(message.code) ? strings.HTTP_ERROR : undefined);
+    (isSetupError(message.code) ? strings.shopNotSetUp : /^(HTTP_|GRAPHQL)/.test(message.code) ? strings.HTTP_ERROR : undefined);
   if (template && !template.includes('{quantity}')) return template;
   const line = cart?.lines.find((l) => l.id === message.target || l.merchandise.id === message.target);
   if (template && line) return interpolate(template, { quantity: line.quantity });

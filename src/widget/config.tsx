@@ -26,6 +26,8 @@ export interface WidgetConfig {
   checkout?: () => Promise<void | { ok: boolean; errors?: readonly CartMessage[] }>;
   /** Where the checkout opens: `_self` (default), `_blank` or a window name. */
   checkoutTarget?: string;
+  /** Where product titles link (`/shop/:handle`, checked by the mount layer); none: titles are not links. */
+  productUrl?: string;
   /** The `sizes` attribute of product images; default fits the card and grid widths. */
   imageSizes?: string;
   /**

@@ -40,6 +40,8 @@ export const defaultStrings = {
   CART_UNAVAILABLE: 'The cart could not be loaded. Check your connection and try again.',
   // Errors
   widgetError: 'Something went wrong here.',
+  // No token, a refused token, no shop at the domain: the site owner's to fix (the console says how), so no Try again.
+  shopNotSetUp: 'This shop isn’t set up yet.',
   catalogUnavailable: 'This part of the shop could not be loaded. Check your connection and try again.',
   genericError: 'Something went wrong. Please try again.',
 };

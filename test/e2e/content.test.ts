@@ -46,6 +46,27 @@ describe('cms.html in Chromium', () => {
     await context.close();
   });
 
+  it("spaces the text: a paragraph keeps a gap to the heading after it; the cards are h3 under the list's h2", async () => {
+    const { page, problems, context } = await shop.open('/examples/cms.html');
+    await contentReady(page);
+    const gaps = await page.evaluate(() => {
+      const root = document.querySelector('[data-shop-content]')!.shadowRoot!;
+      return [...root.querySelectorAll('.rich-text > :is(h2, h3) + *, .rich-text > * + :is(h2, h3)')].map((el) =>
+        Math.round(el.getBoundingClientRect().top - el.previousElementSibling!.getBoundingClientRect().bottom),
+      );
+    });
+    expect(gaps.length).toBeGreaterThan(0);
+    for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(12); // 0 px before: the paragraph sat on "In this edit"
+    const levels = await page.evaluate(() =>
+      [...document.querySelector('[data-shop-content]')!.shadowRoot!.querySelectorAll('shop-product')].map(
+        (card) => card.shadowRoot!.querySelector('.title')!.localName,
+      ),
+    );
+    expect(levels).toEqual(Array(6).fill('h3'));
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
   it('looks right at 390 px', async () => {
     const { page, problems, context } = await shop.open('/examples/cms.html', { width: 390 });
     await contentReady(page);

@@ -2,7 +2,7 @@
 // naming the attribute to fix.
 import type { ConsoleMessage } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { useBrowser } from './browser';
+import { screenshot, useBrowser } from './browser';
 
 const shop = useBrowser();
 
@@ -61,5 +61,45 @@ describe("the site owner's mistakes, said in the console", () => {
     const lines = await consoleOf(`data-shop-domain="javascript:alert(1)" ${TOKEN}`);
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatch(/^\[shop-embed\] (?!.*\[shop-embed\]).*check data-shop-domain/);
+  });
+});
+
+/** Each widget's words, once every host has drawn something (its shadow root's text, a button's name included). */
+async function widgetTexts(script: string) {
+  const html = `<!doctype html><html lang="en"><body><main><h1>Shop</h1><div data-shop-product="classic-cotton-tee"></div>
+<div data-shop-collection="coffee" data-shop-limit="2"></div><div data-shop-cart-toggle></div></main>
+<script src="/dist/shop-embed.umd.min.js" ${script} defer></script></body></html>`;
+  const { page, context, problems } = await shop.open('/owner-mistake.html', { html });
+  const read = () =>
+    page.evaluate(() =>
+      [...document.querySelectorAll('[data-shop-product],[data-shop-collection],[data-shop-cart-toggle]')].map((host) => ({
+        text: host.shadowRoot?.textContent?.trim() ?? '',
+        buttons: [...(host.shadowRoot?.querySelectorAll('button') ?? [])].map((b) => b.textContent!.trim()),
+      })),
+    );
+  await expect.poll(async () => (await read()).every((w) => w.text && !/Loading/.test(w.text)), { timeout: 10_000 }).toBe(true);
+  await page.waitForTimeout(500);
+  const texts = await read();
+  await screenshot(page, `owner-mistake-${script.includes('wrong') ? 'wrong-token' : 'no-token'}`);
+  await context.close();
+  return { texts, problems };
+}
+
+describe("the site owner's mistakes, said in the widgets", () => {
+  it('no token: every widget, the toggle included, says the shop is not set up, with nothing to try again', async () => {
+    const { texts } = await widgetTexts('data-shop-domain="self"');
+    expect(texts).toEqual([
+      { text: 'This shop isn’t set up yet.', buttons: [] },
+      { text: 'This shop isn’t set up yet.', buttons: [] },
+      { text: 'This shop isn’t set up yet.', buttons: [] },
+    ]);
+  });
+
+  it('a token the shop refuses (401): the card and the grid say the shop is not set up, without a Try again', async () => {
+    const { texts } = await widgetTexts('data-shop-domain="self" data-shop-token="wrong-token"');
+    expect(texts.slice(0, 2)).toEqual([
+      { text: 'This shop isn’t set up yet.', buttons: [] },
+      { text: 'This shop isn’t set up yet.', buttons: [] },
+    ]);
   });
 });

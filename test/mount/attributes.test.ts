@@ -34,6 +34,27 @@ describe('attribute parsing', () => {
     });
   });
 
+  it('reads a heading level 1–6 from a card, a collection and a content host alike; a bad one falls back to the default with a warning, not the fallback', () => {
+    expect(propsFromDataAttributes(entry('product'), element('<div data-shop-product="tee" data-shop-heading-level="3"></div>'))).toEqual({
+      ok: true,
+      props: { handle: 'tee', headingLevel: 3 },
+    });
+    expect(propsFromElementAttributes(entry('collection'), element('<shop-collection handle="sale" heading-level="4"></shop-collection>'))).toEqual({
+      ok: true,
+      props: { handle: 'sale', limit: 20, headingLevel: 4 },
+    });
+    expect(propsFromObject(entry('content'), { type: 'page', endpoint: 'https://cms.test/api/v2', headingLevel: 3 })).toMatchObject({
+      ok: true,
+      props: { headingLevel: 3 },
+    });
+    for (const bad of ['7', '0', '2.5', 'three'])
+      expect(propsFromDataAttributes(entry('product'), element(`<div data-shop-product="tee" data-shop-heading-level="${bad}"></div>`))).toEqual({
+        ok: true,
+        props: { handle: 'tee' },
+        warnings: [expect.stringMatching(new RegExp(`^data-shop-heading-level="${bad}" is `))],
+      });
+  });
+
   it('uses defaults for absent optional values', () => {
     const parsed = propsFromDataAttributes(entry('collection'), element('<div data-shop-collection="sale"></div>'));
     expect(parsed).toEqual({ ok: true, props: { handle: 'sale', limit: 20 } });
@@ -97,12 +118,14 @@ describe('the registry', () => {
       'sort',
       'reverse',
       'heading',
+      'heading-level',
     ]);
     expect(Object.keys(entry('cart-toggle').attributes).map((prop) => elementAttribute(entry('cart-toggle'), prop))).toEqual(['label']);
     expect(Object.keys(entry('product').attributes).map((prop) => elementAttribute(entry('product'), prop))).toEqual([
       'handle',
       'description',
       'line-properties',
+      'heading-level',
     ]);
   });
 

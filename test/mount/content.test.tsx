@@ -27,9 +27,16 @@ afterEach(async () => {
 const inside = (el: Element) => within(el.shadowRoot as unknown as HTMLElement);
 
 describe('the content widget on a page', () => {
-  it('reads the custom element as <shop-content type uid lang endpoint link>', () => {
+  it('reads the custom element as <shop-content type uid lang endpoint link heading-level>', () => {
     const entry = entryByName(widgets, 'content')!;
-    expect(Object.keys(entry.attributes).map((prop) => elementAttribute(entry, prop))).toEqual(['type', 'uid', 'lang', 'endpoint', 'link']);
+    expect(Object.keys(entry.attributes).map((prop) => elementAttribute(entry, prop))).toEqual([
+      'type',
+      'uid',
+      'lang',
+      'endpoint',
+      'link',
+      'heading-level',
+    ]);
     expect(entry.attribute).toBe('data-shop-content');
   });
 

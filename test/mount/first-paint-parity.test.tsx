@@ -92,6 +92,18 @@ async function read(handle: string): Promise<CardProduct> {
 const HANDLES = PRODUCTS.map((product: { handle: string }) => product.handle);
 
 describe('the first paint draws what the components draw', () => {
+  it('a card with a heading level and a product URL template: the same heading, linked alike', async () => {
+    const { container, catalog } = renderWidgets(shop.client(), <ProductCard handle="stoneware-mug" headingLevel={4} />, {
+      productUrl: '/shop/:handle',
+    });
+    await screen.findByRole('article');
+    const product = (await catalog.product('stoneware-mug'))!;
+    const context = { ...painter(), headingLevel: 4, productUrl: '/shop/:handle' };
+    const painted = paintCard(context, product, { selection: initialSelection(product), quantity: 1, busy: false, messages: [] });
+    expect(normalize(painted)).toEqual(normalize(container.firstElementChild!));
+    expect(painted.querySelector('h4.title > a')!.getAttribute('href')).toBe('/shop/stoneware-mug');
+  });
+
   it.each(HANDLES)('%s, as <ProductCard> draws it from the shop', async (handle) => {
     const { container, catalog } = renderWidgets(shop.client(), <ProductCard handle={handle} />);
     await screen.findByRole('article');

@@ -88,7 +88,7 @@ describe('the script-tag entry', () => {
     await vi.waitFor(() => expect(embed.initialized).toBe(true));
     // The sentence comes with the diagnose chunk, a tick later.
     await vi.waitFor(() => expect(warnings.messages()).toEqual([expect.stringContaining('[shop-embed] the shop is not configured')]));
-    expect(shadowText(document.getElementById('p'))).toBe('Something went wrong here.');
+    expect(shadowText(document.getElementById('p'))).toBe('This shop isn’t set up yet.');
   });
 
   it('"self" as the domain means the page\'s own origin', async () => {

@@ -160,6 +160,42 @@ describe('bad values and failures', () => {
     expect(shadowText(document.getElementById('good'))).toBe('handle=tee');
   });
 
+  it('a bad heading level warns once and draws the widget with its default level, not a fallback', async () => {
+    document.body.innerHTML = `
+      <div id="a" data-shop-product="tee" data-shop-heading-level="9"></div>
+      <div id="b" data-shop-product="tee" data-shop-heading-level="9"></div>`;
+    start();
+    await vi.waitFor(() =>
+      expect(warnings.messages().filter((message) => !message.includes('there is no product with the handle'))).toEqual([
+        '[shop-embed] <div data-shop-product="tee">: data-shop-heading-level="9" is more than 6; the default is used',
+      ]),
+    );
+    expect(shadowText(document.getElementById('a'))).toBe('handle=tee');
+    expect(shadowText(document.getElementById('b'))).toBe('handle=tee');
+  });
+
+  it('gives the widgets a product URL template, and ignores one without :handle or with an unsafe scheme after one warning', async () => {
+    document.body.innerHTML = '<div data-shop-product="tee"></div>';
+    start({ ...OPTIONS, productUrl: '/shop/:handle' });
+    expect(seenConfigs[0]).toMatchObject({ productUrl: '/shop/:handle' });
+    const refused: Array<[string, string]> = [
+      ['/shop/products', 'has no :handle'],
+      ['javascript:alert(1)//:handle', 'is neither a path nor an http(s) address'],
+    ];
+    for (const [productUrl, why] of refused) {
+      embed?.destroy();
+      document.body.innerHTML = '<div data-shop-product="tee"></div>';
+      seenConfigs.length = 0;
+      start({ ...OPTIONS, productUrl });
+      expect(seenConfigs[0]).not.toHaveProperty('productUrl');
+      await vi.waitFor(() =>
+        expect(warnings.messages()).toContain(
+          `[shop-embed] data-shop-product-url / productUrl "${productUrl}" ${why}; product titles are not linked`,
+        ),
+      );
+    }
+  });
+
   it('isolates a widget that throws behind its own boundary, reporting once per host it names', async () => {
     document.body.innerHTML =
       '<div id="x" data-shop-product="explodes"></div><div id="y" data-shop-product="explodes"></div>' +
@@ -179,7 +215,7 @@ describe('bad values and failures', () => {
     );
   });
 
-  it('without a domain or token warns once and every widget shows its fallback', async () => {
+  it('without a domain or token warns once and every widget says the shop is not set up (no Try again)', async () => {
     document.body.innerHTML = '<div id="a" data-shop-product="tee"></div><div id="b" data-shop-collection="coffee"></div>';
     start({ domain: 'shop.test' });
     // The sentence comes with the diagnose chunk, a tick later.
@@ -188,8 +224,9 @@ describe('bad values and failures', () => {
         '[shop-embed] the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback',
       ]),
     );
-    expect(shadowText(document.getElementById('a'))).toBe('Something went wrong here.');
-    expect(shadowText(document.getElementById('b'))).toBe('Something went wrong here.');
+    expect(shadowText(document.getElementById('a'))).toBe('This shop isn’t set up yet.');
+    expect(shadowText(document.getElementById('b'))).toBe('This shop isn’t set up yet.');
+    expect(document.getElementById('a')!.shadowRoot!.querySelector('button')).toBeNull();
   });
 
   it('mount() with an unknown name warns and returns false', async () => {

@@ -40,5 +40,5 @@ export function WidgetConfigProvider(props: { config?: WidgetConfigInput; childr
   return <>{props.children}</>;
 }
 
-export const defaultStrings = { widgetError: 'Something went wrong here.', addToCart: 'Add to cart' };
+export const defaultStrings = { widgetError: 'Something went wrong here.', shopNotSetUp: 'This shop isn’t set up yet.', addToCart: 'Add to cart' };
 export const widgetStyles = '.stand-in{color:red}';

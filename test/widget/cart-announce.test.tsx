@@ -137,6 +137,34 @@ describe('the cart announces each change the shop confirmed, once', () => {
     expect(live.said).toEqual(['We could not check whether your change was saved. We will check again soon.']);
   });
 
+  it("typing 0 in a quantity (of 47) removes the line, as Shopify's cart does, and says so", async () => {
+    const { store } = await drawerWith([VARIANTS.tee, 1], [VARIANTS.mug, 47]);
+    const live = listen();
+    const field = within(lineNamed('Stoneware Mug')).getByRole('spinbutton');
+    field.focus();
+    fireEvent.input(field, { target: { value: '0' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(screen.queryByRole('listitem', { name: 'Stoneware Mug' })).toBeNull(); // gone at once…
+    await settle(store);
+    await waitFor(() => expect(live.said).toEqual(['Stoneware Mug (Speckled White) removed']));
+    expect(store.getState().confirmedCart!.lines.map((l) => l.merchandise.id)).toEqual([VARIANTS.tee]); // …and in the shop
+    await waitFor(() => expect(document.activeElement).toBe(within(lineNamed('Classic Cotton Tee')).getByRole('spinbutton')));
+  });
+
+  it('a 0 the shop refuses brings the line back with its quantity', async () => {
+    const { store } = await drawerWith([VARIANTS.mug, 47]);
+    const live = listen();
+    shop.use(http.post(GRAPHQL, () => HttpResponse.error()));
+    const field = within(lineNamed('Stoneware Mug')).getByRole('spinbutton');
+    fireEvent.input(field, { target: { value: '0' } });
+    fireEvent.keyDown(field, { key: 'Enter' });
+    expect(screen.queryByRole('listitem', { name: 'Stoneware Mug' })).toBeNull();
+    await settle(store);
+    const kept = String(store.getState().confirmedCart!.lines[0]!.quantity); // 26: what the shop had in stock of the 47
+    await waitFor(() => expect(within(lineNamed('Stoneware Mug')).getByRole('spinbutton')).toHaveProperty('value', kept));
+    expect(live.said).toEqual(['We could not check whether your change was saved. Check your connection, then try again.']);
+  });
+
   it('says nothing about a change made in another tab', async () => {
     const { store } = await drawerWith([VARIANTS.tee, 1]);
     const live = listen();

@@ -4,7 +4,9 @@
 import type { CardProduct } from '../../cart-client/card';
 import type { Image, Money, Variant } from '../../cart-client/types';
 import { MAX_QUANTITY } from '../../widget/card-line';
+import { headingTag } from '../../widget/heading';
 import { htmlToText } from '../../widget/html-text';
+import { productHref } from '../../widget/product-url';
 import { unitReference } from '../../widget/money';
 import type { StringKey } from '../../widget/strings';
 import { imageIndex, shownOptions, valueState, variantFor, type Selection, type ValueState } from '../../widget/variants';
@@ -18,6 +20,10 @@ export interface PaintContext {
   /** A page-unique id (for the title and each option's name). */
   id: () => string;
   description: 'none' | 'text' | 'html';
+  /** The title's level (the card's `data-shop-heading-level`; default 2). */
+  headingLevel?: number | undefined;
+  /** The site's product page template (checked already): the title links there. */
+  productUrl?: string | undefined;
 }
 
 /** A painted card's state: what the shopper chose on it before the components took it over. */
@@ -227,6 +233,7 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
   const variant = variantFor(product, selection);
   const shown = variant ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
   const titleId = c.id();
+  const href = productHref(c.productUrl, product.handle);
   const options = shownOptions(product);
   const text = c.description === 'none' ? '' : htmlToText(product.descriptionHtml);
   const body: Child[] = [
@@ -235,7 +242,12 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
       'div',
       null,
       product.vendor && h(doc, 'p', { class: 'vendor', part: 'vendor' }, product.vendor),
-      h(doc, 'h2', { class: 'title', part: 'title', id: titleId }, product.title),
+      h(
+        doc,
+        headingTag(c.headingLevel, 2),
+        { class: 'title', part: 'title', id: titleId },
+        href ? h(doc, 'a', { href }, product.title) : product.title,
+      ),
     ),
     shown && price(c, shown),
     options.length > 0 &&

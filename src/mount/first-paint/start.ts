@@ -8,6 +8,7 @@ import { createStorefrontReader } from '../../cart-client/read';
 import { createCatalog } from '../../store/catalog';
 import { formatIntl } from '../../widget/money';
 import { defaultStrings, interpolate, type StringKey } from '../../widget/strings';
+import { productUrlProblem } from '../../widget/product-url';
 import { widgetStyles } from '../../widget/styles';
 import { initialSelection } from '../../widget/variants';
 import { PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from '../card-attributes';
@@ -47,12 +48,16 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     const strings = { ...defaultStrings, ...settings.strings } as Record<string, string>;
     const locale = settings.locale || document.documentElement.lang || navigator.language || 'en-US';
     let ids = 0;
-    const context = (description: Mode): PaintContext => ({
+    // A template the components would refuse (and warn about) links nothing here either.
+    const productUrl = settings.productUrl && !productUrlProblem(settings.productUrl) ? settings.productUrl : undefined;
+    const context = (description: Mode, headingLevel?: number): PaintContext => ({
       doc: document,
       t: (key: StringKey, values?: Record<string, string | number>) => interpolate(strings[key]!, values),
       money: (money) => formatIntl(money, { locale }),
       id: () => `se-p${(++ids).toString(36)}`,
       description,
+      headingLevel,
+      productUrl,
     });
     const domain = resolveDomain(settings.domain, location.origin);
     let reader;
@@ -135,7 +140,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
           const card = host(el, product);
           card.selection = initialSelection(product);
           card.deferred = props.lineProperties !== undefined || !!product.sellingPlanGroups?.nodes.length;
-          const repaint = (c: PaintedHost) => c.root.replaceChildren(paintCard(context(description), product, c));
+          const repaint = (c: PaintedHost) => c.root.replaceChildren(paintCard(context(description, props.headingLevel as number), product, c));
           repaint(card);
           repaints.set(
             card,

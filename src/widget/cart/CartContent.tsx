@@ -1,6 +1,7 @@
 import { useMemo, useRef, useState } from 'react';
 import { useCart, type CartMessage, type Outcome } from '../../store';
 import { useWidgetConfig } from '../config';
+import { isSetupError } from '../setup-error';
 import { useStrings } from '../use-strings';
 import { CartLineItem } from './CartLineItem';
 import { DiscountCodes } from './DiscountCodes';
@@ -66,7 +67,8 @@ export function CartContent(props: CartContentProps) {
     touch: (lineId) => void (touched.current = lineId),
     unsaved,
   };
-  const transport = placed.some((m) => isTransport(m.message));
+  // A refused token or a missing shop is no passing fault: sending it again cannot help, so no Retry for it.
+  const transport = placed.some((m) => isTransport(m.message) && !isSetupError(m.message.code));
   // Repeat the failed action only while its failure is the one on screen; anything else (a failed read, another widget's
   // change since) is retried by reading the cart, never by re-sending an older action over newer state.
   const retry = () => {

@@ -134,6 +134,13 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
             label={t('lineQuantity', { title: name })}
             item={name}
             onChange={(q) => act(() => setLineQuantity(line.id, q))}
+            // 0 typed removes the line, as its Remove does (announced, focus kept in the cart, back if the shop refuses).
+            onZero={(field) =>
+              removeLineFocus(
+                { currentTarget: field },
+                act(() => removeLines([line.id])),
+              )
+            }
           />
           <button
             type="button"

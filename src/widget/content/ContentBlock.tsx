@@ -17,6 +17,8 @@ export interface ContentBlockProps {
   lang?: string;
   /** Where links to other documents go: a path template (`/pages/:uid`, `/:lang/:uid`). Without it, a document's own url. */
   link?: string;
+  /** The heading level of the product lists' card titles (1–6); default the cards' own (2). */
+  headingLevel?: number | undefined;
 }
 
 /**
@@ -26,7 +28,7 @@ export interface ContentBlockProps {
  * @example
  * <ContentBlock endpoint="https://my-repo.cdn.prismic.io/api/v2" type="page" uid="home" link="/pages/:uid" />
  */
-export function ContentBlock({ endpoint, type, uid, lang, link }: ContentBlockProps) {
+export function ContentBlock({ endpoint, type, uid, lang, link, headingLevel }: ContentBlockProps) {
   const t = useContentStrings();
   const read = useDocument({ endpoint, type, uid, lang });
   const linkResolver = useMemo(() => (link ? linkTemplate(link) : undefined), [link]);
@@ -52,7 +54,7 @@ export function ContentBlock({ endpoint, type, uid, lang, link }: ContentBlockPr
   return (
     <article className="shop-embed content" part="content" lang={document.lang}>
       <RichText field={document.data['title'] as RichTextField} linkResolver={linkResolver} />
-      <SliceZone slices={document.data.slices} linkResolver={linkResolver} />
+      <SliceZone slices={document.data.slices} linkResolver={linkResolver} headingLevel={headingLevel} />
     </article>
   );
 }

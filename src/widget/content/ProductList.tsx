@@ -11,10 +11,10 @@ export function productHandles(slice: ContentSlice): string[] {
 }
 
 /**
- * A product-list slice: its title and one `<shop-product>` per handle. Those elements mount through the page's own
+ * A product-list slice: its title and one `<shop-product>` per handle (with the block's `heading-level`, if any). Those elements mount through the page's own
  * custom elements like any card the page has, so the cards of every list share the page's product request.
  */
-export function ProductList({ slice }: { slice: ContentSlice }) {
+export function ProductList({ slice, headingLevel }: { slice: ContentSlice; headingLevel?: number | undefined }) {
   const handles = productHandles(slice);
   if (!handles.length) return null;
   return (
@@ -22,7 +22,7 @@ export function ProductList({ slice }: { slice: ContentSlice }) {
       <RichText field={slice.primary['title'] as never} />
       <ul>
         {handles.map((handle) => (
-          <li key={handle}>{h('shop-product', { handle })}</li>
+          <li key={handle}>{h('shop-product', { handle, 'heading-level': headingLevel })}</li>
         ))}
       </ul>
     </section>

@@ -7,7 +7,7 @@ import { contentHref } from './links';
 import { ProductList } from './ProductList';
 import { RichText } from './RichText';
 
-type SliceView = (slice: ContentSlice, linkResolver: LinkResolverFunction | undefined) => ComponentChildren;
+type SliceView = (slice: ContentSlice, linkResolver: LinkResolverFunction | undefined, headingLevel: number | undefined) => ComponentChildren;
 
 const isEmbed = (value: unknown): value is EmbedField => typeof value === 'object' && value !== null && 'embed_url' in value;
 
@@ -21,7 +21,7 @@ const VIEWS: Record<string, SliceView> = {
     />
   ),
   embed: (slice) => <ContentEmbed embed={Object.values(slice.primary).find(isEmbed) ?? null} />,
-  product_list: (slice) => <ProductList slice={slice} />,
+  product_list: (slice, _, headingLevel) => <ProductList slice={slice} headingLevel={headingLevel} />,
   links: (slice, linkResolver) => (
     <ul className="content-links">
       {slice.items.map((item, i) => {
@@ -39,13 +39,15 @@ const warned = new Set<string>();
 export interface SliceZoneProps {
   slices: readonly ContentSlice[] | null | undefined;
   linkResolver?: LinkResolverFunction | undefined;
+  /** The product lists' card titles' level. */
+  headingLevel?: number | undefined;
 }
 
 /**
  * A document's slices, each by its `slice_type` (text, image, embed, product_list, links). A type the widget does not
  * know is left out with one console warning naming it, so the rest of the page still shows.
  */
-export function SliceZone({ slices, linkResolver }: SliceZoneProps) {
+export function SliceZone({ slices, linkResolver, headingLevel }: SliceZoneProps) {
   return (
     <>
       {(slices ?? []).map((slice, i) => {
@@ -61,7 +63,7 @@ export function SliceZone({ slices, linkResolver }: SliceZoneProps) {
         }
         return (
           <div key={slice.id ?? i} className={`slice slice-${slice.slice_type.replace(/[^\w-]/g, '')}`}>
-            {view(slice, linkResolver)}
+            {view(slice, linkResolver, headingLevel)}
           </div>
         );
       })}

@@ -1,13 +1,16 @@
 import { bg, focus, muted, radius, space, text } from '../style-tokens';
 
-// The content block's rules, appended to the one shared stylesheet when the content chunk arrives.
+// The content block's rules, appended to the one shared stylesheet when the content chunk arrives. The rich text's spacing
+// is written under `.content` so it outweighs the widgets' own `.shop-embed :is(h2, h3, p) { margin: 0 }`: else a
+// paragraph sits on the heading after it.
 export const contentStyles = `
 .content{display:block;line-height:1.5}
 .content>*+*{margin-top:${space}}
 .content img{max-width:100%;height:auto;display:block}
 .content-image img{max-height:min(80vh,720px);width:auto}
 .rich-text>*{margin:0}
-.rich-text>*+*{margin-top:.75em}
+.content .rich-text>*+*{margin-top:.75em}
+.content .rich-text>*+:is(h2,h3,h4,h5,h6){margin-top:1.25em}
 .content figure{margin:0}
 .content figcaption{font-size:.9em;color:${muted};margin-top:.5em}
 .content-embed{position:relative;aspect-ratio:16/9;background:#111;border-radius:${radius};overflow:hidden}

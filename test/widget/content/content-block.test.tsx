@@ -18,7 +18,7 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function show(props: { type: string; uid?: string; lang?: string; link?: string }, strings: Record<string, string> = {}) {
+function show(props: { type: string; uid?: string; lang?: string; link?: string; headingLevel?: number }, strings: Record<string, string> = {}) {
   return render(
     <WidgetConfigProvider config={{ strings: { ...contentStrings, ...strings } }}>
       <ContentBlock endpoint={endpoint} {...props} />
@@ -107,6 +107,13 @@ describe('ContentBlock', () => {
     const hosts = [...document.querySelectorAll('shop-product')].map((el) => el.getAttribute('handle'));
     expect(hosts).toHaveLength(6);
     expect(new Set(hosts).size).toBe(6);
+  });
+
+  it("gives the product list's cards the block's heading level (under the list's h2: h3)", async () => {
+    show({ type: 'page', uid: 'lookbook', headingLevel: 3 });
+    await screen.findByRole('heading', { level: 2, name: 'Shop the look' });
+    const levels = [...document.querySelectorAll('shop-product')].map((el) => el.getAttribute('heading-level'));
+    expect(levels).toEqual(Array(6).fill('3'));
   });
 
   it('skips a slice type it does not know, with one warning for it', async () => {
