@@ -1,9 +1,9 @@
 import { createStore } from 'zustand/vanilla';
 import type { Cart } from '../cart-client';
 import { createCartActions, type StoreCore } from './actions';
-import { readOp } from './attempt';
-import { messagesOf } from './messages';
-import { newOp, type AddOp, type Op } from './ops';
+import { addOwn, readOp, type Moves, type OwnUnits } from './attempt';
+import { cartMessage, messagesOf } from './messages';
+import { isAdd, newOp, type AddOp, type Op } from './ops';
 import { IN_FLIGHT_MS, inFlightLeft, ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
 import { lineChanges } from './line-changes';
 import { createCartIdStore, shopKeyFromDomain } from './persistence';
@@ -11,7 +11,7 @@ import { createOpQueue } from './queue';
 import { runOp, type Ending, type RunContext } from './run-op';
 import { DESTROY, DESTROYED, NEW, nextPhase, READ_FAILED, READY, START, START_EMPTY, SUCCEEDED, type Phase, type PhaseEvent } from './status';
 import type { CartEvent, CartStore, CartStoreOptions, CartStoreState } from './store-api';
-import { createTabSync } from './tab-sync';
+import { createTabSync, exclusive, madeCartId } from './tab-sync';
 import type { CartState, Outcome } from './types';
 import { savedAdds, view } from './view';
 
@@ -29,8 +29,11 @@ export type { CartEvent, CartStore, CartStoreOptions, CartStoreState } from './s
  */
 export function createCartStore(options: CartStoreOptions): CartStore {
   const { client } = options;
-  const ids = createCartIdStore(options.storage ?? null, options.shopKey ?? shopKeyFromDomain(client.config.domain));
+  const ids = createCartIdStore(options.storage ?? null, options.shopKey ?? shopKeyFromDomain(client.config.domain), options.fallbacks);
   const tabId = options.tabId ?? Math.random().toString(36).slice(2);
+  /** The tabs' one section where a cart is made (tab-sync.ts `exclusive`). */
+  const locks = options.locks === undefined ? globalThis.navigator?.locks : options.locks;
+  const section = `${ids.key}:create`;
   const listeners = new Set<(event: CartEvent) => void>();
   const emit = (event: CartEvent) => listeners.forEach((listener) => listener(event));
   let confirmed: Cart | null = null;
@@ -39,6 +42,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   let held: PendingAdd[] = [];
   /** The last operation failed for a transport reason (cleared by the next answer from the shop). */
   let failed = false;
+  /** The units this tab's adds put in each cart, and its moves of them out of a forked cart (attempt.ts `readSharedCart`). */
+  const own: OwnUnits = new Map();
+  const moves: Moves = {};
+  /** The shopper was told the cart will not outlast this visit (storage that throws): said once. */
+  let toldNotKept = false;
 
   const store = createStore<CartStoreState>()(
     () =>
@@ -72,7 +80,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     const from = phase;
     phase = nextPhase(phase, event);
     if (from === READY || phase !== READY) return;
-    const taken = takePendingAdds(ids, tabId);
+    // This tab's saved entry also holds the adds this page queued while loading: they are in the queue, so only what the
+    // page before saved (`held`, read at start) is taken back, with the entries of closed tabs.
+    savePendingAdds(ids, tabId, []);
+    const taken = [...held, ...takePendingAdds(ids, tabId)];
+    held = [];
     const running = confirmed ? taken.filter((add) => inFlightLeft(add.sentAt, core.inFlightMs) > 0) : [];
     for (const sentAt of new Set(running.map((add) => add.sentAt))) {
       const sent = running.filter((add) => add.sentAt === sentAt);
@@ -106,6 +118,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     if (!ending) return cancelled();
     failed = 'code' in ending; // the shop was unreachable
     const messages = 'code' in ending ? [ending] : messagesOf(ending, op.kind);
+    if (confirmed && !ids.persistent && !toldNotKept && !('code' in ending)) {
+      toldNotKept = true;
+      const code = ids.kept === 'tab' ? 'CART_KEPT_FOR_TAB' : 'CART_KEPT_FOR_PAGE';
+      messages.push(cartMessage('warning', code, `the cart id is kept ${ids.kept === 'tab' ? 'for this tab' : 'for this page'} only`, op.kind));
+    }
     publish({ messages });
     if ('code' in ending || ending.userErrors.length > 0) {
       if (op.kind === 'fetch') to(READ_FAILED);
@@ -123,6 +140,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   async function settle(op: Op): Promise<() => Outcome> {
     const before = confirmed;
     const ending = await runOp(core, op);
+    if (isAdd(op) && ending && 'cart' in ending && ending.cart && !ending.userErrors.length) addOwn(own, ending.cart.id, op.lines);
     return () => {
       const outcome = conclude(op, ending);
       const changes = lineChanges(op, before, confirmed);
@@ -135,11 +153,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   /**
    * Reads the cart (the stored one, or `cartId`) as a queued operation, so it never interleaves with a mutation. What
-   * waits to be retried is tried at once first (the drawer's Retry is this). `heard`: another tab announced `cartId`.
+   * waits to be retried is tried at once first (the drawer's Retry is this).
    */
-  const refresh = (cartId?: string | null, heard?: boolean): Promise<Outcome> => {
+  const refresh = (cartId?: string | null): Promise<Outcome> => {
     queue.wake();
-    return queue.push(readOp(core, cartId, heard));
+    return queue.push(readOp(core, own, moves, cartId));
   };
 
   const core: StoreCore & RunContext = {
@@ -148,6 +166,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     retry: options.retry ?? {},
     confirmed: () => confirmed,
     storedCartId: () => ids.read(),
+    sharedCartId: async () => ids.read() ?? (await madeCartId(locks, section)) ?? (ids.shared ? null : ((await sync.ask()) ?? null)),
+    creating: (make) => exclusive(locks, section, make),
     confirm: setConfirmed,
     save,
     inFlightMs: Math.min(client.config.timeoutMs, options.retry?.inFlightMs ?? IN_FLIGHT_MS),
@@ -157,9 +177,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     async start() {
       held = ownPendingAdds(ids, tabId);
       // A successful read re-sends the saved adds that did not land; a failed one keeps them saved until one succeeds.
-      if (ids.read()) {
+      // Where storage is not shared between tabs, another tab that shows a cart says which.
+      const id = ids.read() ?? (ids.shared ? undefined : await sync.ask());
+      if (id) {
         to(START);
-        return refresh();
+        return refresh(id);
       }
       to(START_EMPTY); // no cart to read: the saved adds are checked against none at once
       return { ok: true, cart: null, warnings: [] };
@@ -167,9 +189,14 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     refresh,
   };
 
-  // Another tab changed the cart: read the id it announced, not storage (its write may not show here yet). Two tabs that
-  // both made a cart at the same moment end on the one readSharedCart picks; a cart forgotten: read the stored one.
-  const sync = createTabSync(options.channel, ids.key, (id) => void refresh(id, true));
+  // Another tab changed the cart: read the id it announced, not storage (its write may not show here yet). Tabs that
+  // each made a cart at the same moment end on the one readSharedCart picks; a cart forgotten: read the stored one.
+  const sync = createTabSync(
+    options.channel,
+    ids.key,
+    (id) => void refresh(id),
+    () => confirmed?.id,
+  );
 
   store.setState(createCartActions(core) as Partial<CartStoreState>);
 
