@@ -9,6 +9,7 @@ import { connectionConfig } from '../cart-client/request';
 import type { CartIntents, CartStorage, CartStore, CheckoutOutcome } from '../store';
 import { replayIntents } from '../store/intent-replay';
 import { createCartStore } from '../store/create-cart-store';
+import { cookieStorage } from '../store/persistence';
 import { checkArguments } from './cart-checks';
 import { fireBeginCheckout, fireLineChanges } from './commerce';
 import { fire } from './events';
@@ -23,6 +24,7 @@ export function pageCart(connection: StorefrontClientOptions, storage: CartStora
   const store = createCartStore({
     client: clientFor(connectionConfig(connection), connection.fetch, ownOperation),
     storage,
+    fallbacks: { cookie: cookieStorage(doc), session: sessionStorageOf(view) },
     ...(id ? { tabId: id } : {}),
   });
   checkArguments(store);
@@ -54,6 +56,15 @@ function tabId(view: Window): string | undefined {
     return id;
   } catch {
     return undefined;
+  }
+}
+
+/** This tab's sessionStorage, or null where merely touching it throws. */
+function sessionStorageOf(view: Window): CartStorage | null {
+  try {
+    return view.sessionStorage;
+  } catch {
+    return null;
   }
 }
 
