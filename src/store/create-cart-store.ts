@@ -118,10 +118,14 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     if (!ending) return cancelled();
     failed = 'code' in ending; // the shop was unreachable
     const messages = 'code' in ending ? [ending] : messagesOf(ending, op.kind);
-    if (confirmed && !ids.persistent && !toldNotKept && !('code' in ending)) {
+    // Said with the shopper's first change that the shop took, where they look (a card's sentence after Add, the drawer).
+    if (confirmed && !ids.persistent && !toldNotKept && 'cart' in ending && !ending.userErrors.length && op.kind !== 'fetch') {
       toldNotKept = true;
       const code = ids.kept === 'tab' ? 'CART_KEPT_FOR_TAB' : 'CART_KEPT_FOR_PAGE';
-      messages.push(cartMessage('warning', code, `the cart id is kept ${ids.kept === 'tab' ? 'for this tab' : 'for this page'} only`, op.kind));
+      messages.push(cartMessage('warning', code, code, op.kind));
+    } else if (op.kind === 'fetch' && !messages.length) {
+      // A read another tab caused leaves that sentence shown: the shopper did nothing new that would answer it.
+      messages.push(...store.getState().messages.filter((message) => message.code.startsWith('CART_KEPT')));
     }
     publish({ messages });
     if ('code' in ending || ending.userErrors.length > 0) {

@@ -96,9 +96,7 @@ export function createCartIdStore(storage: CartStorage | null | undefined, shopK
       tryOn(primary, (s) => s.removeItem(key));
       console.warn(
         formatMessage(
-          `storage is not available${error ? ` (${String((error as Error).message ?? error)})` : ''}; the cart id is kept ${
-            cookie ? 'in a cookie' : session ? 'for this tab only' : 'in memory for this page only'
-          }`,
+          `storage is not available${error ? ` (${String((error as Error).message ?? error)})` : ''}; the cart id is kept ${cookie ? 'in a cookie' : 'for this visit only'}`,
         ),
       );
     }
@@ -131,7 +129,8 @@ export function createCartIdStore(storage: CartStorage | null | undefined, shopK
       return kept;
     },
     get shared() {
-      return Boolean(primary) || kept === 'visits'; // without localStorage, 'visits' means the cookie took the id
+      // Without the primary storage, 'visits' means the cookie took the id.
+      return Boolean(primary) || kept === 'visits';
     },
     read: () => onPrimary((s) => s.getItem(key), null) ?? tryOn(cookie, (s) => s.getItem(key)) ?? tryOn(session, (s) => s.getItem(key)) ?? memory,
     write(cartId) {
