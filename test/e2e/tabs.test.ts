@@ -131,3 +131,64 @@ describe('three and five tabs in Chromium', () => {
     expect(shown).toEqual([5, 5, 5, 5, 5]);
   });
 });
+
+/** Makes the page's storage fail as `kind` says, in every page of the context, before any script runs. */
+async function failStorage(page: Page, kind: string) {
+  await page.context().addInitScript((how) => {
+    if (how === 'full') {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        setItem.call(this, key, value);
+      };
+    } else {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+    if (how === 'throwing, cookies blocked') Object.defineProperty(Document.prototype, 'cookie', { get: () => '', set: () => {} });
+  }, kind);
+}
+
+describe('two tabs whose storage fails, in Chromium', () => {
+  it.each([
+    ['full', false],
+    ['throwing', false],
+    ['throwing, cookies blocked', true],
+  ])('localStorage %s: both tabs add to one cart, a reload keeps it, the shopper is told when it cannot outlast the tab (%s)', async (kind, told) => {
+    await shop.reset();
+    const { page: first, context, trace } = await shop.open('/examples/cart-page.html', { before: (page) => failStorage(page, kind) });
+    try {
+      const second = await context.newPage();
+      await second.goto(`${shop.url}/examples/cart-page.html`);
+      const pages = [first, second];
+      await Promise.all(pages.map((page) => waitForWidgets(page)));
+      await Promise.all(pages.map((page) => page.locator('[data-shop-product]').getByRole('button', { name: 'Add to cart' }).click()));
+      await expect.poll(() => Promise.all(pages.map(shownCount)), { timeout: 10_000 }).toEqual([2, 2]);
+      const ids = await Promise.all(pages.map(cartId));
+      expect(ids[1]).toBe(ids[0]);
+      expect(await shopCount(ids[0])).toBe(2);
+      expect((await shop.requests()).operations.CartCreate).toBe(1);
+      const sentence = first.getByText('This browser is not saving your cart: it is kept only while this tab is open.');
+      expect(await sentence.count()).toBe(told ? 1 : 0);
+
+      await first.reload();
+      await expect
+        .poll(
+          () =>
+            first.evaluate(
+              () => (window as unknown as { ShopEmbed: { cart: { state: { cart: { id: string } | null } } } }).ShopEmbed.cart.state.cart?.id ?? null,
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe(ids[0]);
+      expect(await shownCount(first)).toBe(2);
+    } catch (error) {
+      throw traced(error, trace);
+    } finally {
+      await context.close();
+    }
+  });
+});
