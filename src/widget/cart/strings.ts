@@ -89,8 +89,8 @@ export const cartStrings = {
   UNCONFIRMED: 'We could not check whether your change was saved. Check your connection, then try again.',
   CART_COMPLETED: 'Your previous order was completed, so this is a new cart.',
   // This browser does not let the shop keep the cart (storage full or blocked): said once, with the first change.
-  CART_KEPT_FOR_TAB: 'This browser is not saving your cart: it stays while this tab is open and is gone once you close it.',
-  CART_KEPT_FOR_PAGE: 'This browser is not saving your cart: it will be gone if you leave or reload this page.',
+  CART_KEPT_FOR_TAB: 'This browser is not saving your cart: it is kept only while this tab is open.',
+  CART_KEPT_FOR_PAGE: 'This browser is not saving your cart: it is kept only until you leave this page.',
   ADD_PENDING: 'Not saved yet: it is in your cart and we keep trying.',
   SAVING: 'Not saved yet: we keep trying.',
   // CartErrorCode
