@@ -10,6 +10,7 @@ import type { CartIntents, CartStorage, CartStore, CheckoutOutcome } from '../st
 import { replayIntents } from '../store/intent-replay';
 import { sessionTabId } from '../store/pending-adds';
 import { createCartStore } from '../store/create-cart-store';
+import { cookieStorage } from '../store/persistence';
 import { checkArguments } from './cart-checks';
 import { fireBeginCheckout, fireLineChanges } from './commerce';
 import { fire } from './events';
@@ -23,6 +24,7 @@ export function pageCart(connection: StorefrontClientOptions, storage: CartStora
   const store = createCartStore({
     client: clientFor(connectionConfig(connection), connection.fetch, ownOperation),
     storage,
+    fallbacks: { cookie: cookieStorage(doc), session: sessionStorageOf(view) },
     tabId: () => sessionTabId(() => view.sessionStorage),
   });
   checkArguments(store);
@@ -51,6 +53,16 @@ function cartEvents(doc: Document, store: CartStore): () => void {
         ? fireLineChanges(doc, event.changes, event.cart)
         : fire(doc, 'cart:error', { messages: event.messages, operation: event.operation }),
   );
+}
+
+/**
+/** This tab's sessionStorage, or null where merely touching it throws. */
+function sessionStorageOf(view: Window): CartStorage | null {
+  try {
+    return view.sessionStorage;
+  } catch {
+    return null;
+  }
 }
 
 /**

@@ -159,12 +159,21 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     else if (event.newValue && !cart.getState().chunk) cart.preload();
   };
   view.addEventListener('storage', onStorage);
-  // A shopper who has a cart sees its count without clicking anything.
-  try {
-    if (storage?.getItem(key)) cart.preload();
-  } catch {
-    // storage that throws: no stored cart to show
-  }
+  // A shopper who has a cart sees its count without clicking anything (also one kept, where localStorage throws, in the
+  // cookie or this tab's sessionStorage: persistence.ts).
+  const stored = (read: () => unknown) => {
+    try {
+      return Boolean(read());
+    } catch {
+      return false; // storage that throws: no stored cart there
+    }
+  };
+  if (
+    stored(() => storage?.getItem(key)) ||
+    stored(() => doc.cookie.includes(`${encodeURIComponent(key)}=gid`)) ||
+    stored(() => view.sessionStorage.getItem(key))
+  )
+    cart.preload();
   const live: LiveRuntime = {
     catalog,
     store,

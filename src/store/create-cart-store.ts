@@ -1,10 +1,10 @@
 import { createStore } from 'zustand/vanilla';
 import type { Cart } from '../cart-client';
 import { createCartActions, type StoreCore } from './actions';
-import { readOp } from './attempt';
+import { addOwn, readOp, type Moves, type OwnUnits } from './attempt';
 import { cartMessage, messagesOf } from './messages';
 import { lineLanded } from './optimistic';
-import { newOp, type AddOp, type Op } from './ops';
+import { isAdd, newOp, type AddOp, type Op } from './ops';
 import { ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
 import { lineChanges } from './line-changes';
 import { createCartIdStore, shopKeyFromDomain } from './persistence';
@@ -13,7 +13,7 @@ import { retryDelay } from './retry';
 import { runOp, type Ending, type RunContext } from './run-op';
 import { DESTROY, DESTROYED, NEW, nextPhase, READ_FAILED, READY, START, START_EMPTY, SUCCEEDED, type Phase, type PhaseEvent } from './status';
 import type { CartEvent, CartStore, CartStoreOptions, CartStoreState } from './store-api';
-import { createTabSync } from './tab-sync';
+import { createTabSync, exclusive, madeCartId } from './tab-sync';
 import type { CartState, Outcome } from './types';
 import { savedAdds, view } from './view';
 
@@ -31,10 +31,13 @@ export type { CartEvent, CartStore, CartStoreOptions, CartStoreState } from './s
  */
 export function createCartStore(options: CartStoreOptions): CartStore {
   const { client } = options;
-  const ids = createCartIdStore(options.storage ?? null, options.shopKey ?? shopKeyFromDomain(client.config.domain));
+  const ids = createCartIdStore(options.storage ?? null, options.shopKey ?? shopKeyFromDomain(client.config.domain), options.fallbacks);
   // Named on first use, not here: a store may be made during a render (React's), which must not draw random numbers.
   let tabName: string | undefined;
   const tabId = () => (tabName ??= (typeof options.tabId === 'function' ? options.tabId() : options.tabId) ?? Math.random().toString(36).slice(2));
+  /** The tabs' one section where a cart is made (tab-sync.ts `exclusive`). */
+  const locks = options.locks === undefined ? globalThis.navigator?.locks : options.locks;
+  const section = `${ids.key}:create`;
   const listeners = new Set<(event: CartEvent) => void>();
   const emit = (event: CartEvent) => listeners.forEach((listener) => listener(event));
   let confirmed: Cart | null = null;
@@ -50,6 +53,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   let checks = 0;
   /** How many times another tab said it changed the cart. */
   let heard = 0;
+  /** The units this tab's adds put in each cart, and its moves of them out of a forked cart (attempt.ts `readSharedCart`). */
+  const own: OwnUnits = new Map();
+  const moves: Moves = {};
+  /** The shopper was told the cart will not outlast this visit (storage that throws): said once. */
+  let toldNotKept = false;
 
   const store = createStore<CartStoreState>()(
     () =>
@@ -83,7 +91,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     const from = phase;
     phase = nextPhase(phase, event);
     if (from === READY || phase !== READY) return;
-    const taken = takePendingAdds(ids, tabId());
+    // This tab's saved entry also holds the adds this page queued while loading: they are in the queue, so only what the
+    // page before saved (`held`, read at start) is taken back, with the entries of closed tabs.
+    savePendingAdds(ids, tabId(), []);
+    const taken = [...held, ...takePendingAdds(ids, tabId())];
+    held = [];
     // Sent, and not in the cart just read: maybe still running at the shop, whatever the clock says (it may have jumped).
     const running = confirmed ? taken.filter((add) => add.sentAt !== undefined && !lineLanded(confirmed, add.line, add.baseline)) : [];
     for (const sentAt of new Set(running.map((add) => add.sentAt))) {
@@ -102,7 +114,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   /** Reads the cart to settle a doubt (queued, so never beside a change, and once); `wake`: what waits to be retried goes now too. */
   function check(wake: boolean) {
     if (wake) queue.wake();
-    if (doubt && phase !== DESTROYED && !queue.ops.some((op) => op.kind === 'fetch')) void queue.push(readOp(core));
+    if (doubt && phase !== DESTROYED && !queue.ops.some((op) => op.kind === 'fetch')) void queue.push(readOp(core, own, moves));
   }
 
   function setConfirmed(cart: Cart | null, broadcast = true) {
@@ -134,6 +146,15 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     doubt ||= 'code' in ending && ending.code === 'UNCONFIRMED';
     clearTimeout(timer);
     if (doubt && checks < 10) timer = setTimeout(() => check(false), retryDelay(null, ++checks, core.retry));
+    // Said with the shopper's first change that the shop took, where they look (a card's sentence after Add, the drawer).
+    if (confirmed && !ids.persistent && !toldNotKept && 'cart' in ending && !ending.userErrors.length && op.kind !== 'fetch') {
+      toldNotKept = true;
+      const code = ids.kept === 'tab' ? 'CART_KEPT_FOR_TAB' : 'CART_KEPT_FOR_PAGE';
+      messages.push(cartMessage('warning', code, code, op.kind));
+    } else if (op.kind === 'fetch' && !messages.length) {
+      // A read another tab caused leaves that sentence shown: the shopper did nothing new that would answer it.
+      messages.push(...store.getState().messages.filter((message) => message.code.startsWith('CART_KEPT')));
+    }
     publish({ messages });
     if ('code' in ending || ending.userErrors.length > 0) {
       if (op.kind === 'fetch') to(READ_FAILED);
@@ -152,6 +173,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     const before = confirmed;
     const ending = await runOp(core, op);
     const fresh = confirmed !== before;
+    if (isAdd(op) && ending && 'cart' in ending && ending.cart && !ending.userErrors.length) addOwn(own, ending.cart.id, op.lines);
     return () => {
       const outcome = conclude(op, ending, fresh);
       const changes = lineChanges(op, before, confirmed);
@@ -164,11 +186,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
 
   /**
    * Reads the cart (the stored one, or `cartId`) as a queued operation, so it never interleaves with a mutation. What
-   * waits to be retried is tried at once first (the drawer's Retry is this). `heard`: another tab announced `cartId`.
+   * waits to be retried is tried at once first (the drawer's Retry is this).
    */
-  const refresh = (cartId?: string | null, heard?: boolean): Promise<Outcome> => {
+  const refresh = (cartId?: string | null): Promise<Outcome> => {
     queue.wake();
-    return queue.push(readOp(core, cartId, heard));
+    return queue.push(readOp(core, own, moves, cartId));
   };
 
   const core: StoreCore & RunContext = {
@@ -177,6 +199,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     retry: options.retry ?? {},
     confirmed: () => confirmed,
     storedCartId: () => ids.read(),
+    sharedCartId: async () => ids.read() ?? (await madeCartId(locks, section)) ?? (ids.shared ? null : ((await sync.ask()) ?? null)),
+    creating: (make) => exclusive(locks, section, make),
     confirm: setConfirmed,
     save,
     inFlightMs: options.retry?.inFlightMs ?? client.config.timeoutMs,
@@ -188,9 +212,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     async start() {
       held = ownPendingAdds(ids, tabId());
       // A successful read re-sends the saved adds that did not land; a failed one keeps them saved until one succeeds.
-      if (ids.read()) {
+      // Where storage is not shared between tabs, another tab that shows a cart says which.
+      const id = ids.read() ?? (ids.shared ? undefined : await sync.ask());
+      if (id) {
         to(START);
-        return refresh();
+        return refresh(id);
       }
       to(START_EMPTY); // no cart to read: the saved adds are checked against none at once
       return { ok: true, cart: null, warnings: [] };
@@ -198,12 +224,17 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     refresh,
   };
 
-  // Another tab changed the cart: read the id it announced, not storage (its write may not show here yet). Two tabs that
-  // both made a cart at the same moment end on the one readSharedCart picks; a cart forgotten: read the stored one.
-  const sync = createTabSync(options.channel, ids.key, (id) => {
-    heard++;
-    void refresh(id, true);
-  });
+  // Another tab changed the cart: read the id it announced, not storage (its write may not show here yet). Tabs that
+  // each made a cart at the same moment end on the one readSharedCart picks; a cart forgotten: read the stored one.
+  const sync = createTabSync(
+    options.channel,
+    ids.key,
+    (id) => {
+      heard++;
+      void refresh(id);
+    },
+    () => confirmed?.id,
+  );
 
   store.setState(createCartActions(core) as Partial<CartStoreState>);
 

@@ -2,15 +2,22 @@
 import type { Cart, StorefrontClient } from '../cart-client';
 import type { CartActions } from './actions';
 import type { LineChange } from './line-changes';
-import type { CartStorage } from './persistence';
+import type { CartStorage, CartStorageFallbacks } from './persistence';
 import type { RetryOptions } from './retry';
-import type { CartChannel } from './tab-sync';
+import type { CartChannel, CartLocks } from './tab-sync';
 import type { CartMessage, CartState, OperationKind } from './types';
 
 export interface CartStoreOptions {
   client: StorefrontClient;
   /** Where the cart id is kept between visits (`localStorage` in the browser). `null` keeps it in memory. */
   storage?: CartStorage | null;
+  /**
+   * Where the cart id goes when `storage` throws (full, private modes, blocked): a first-party cookie (`cookieStorage`),
+   * then this tab's sessionStorage. The mount layer gives both; none: memory only.
+   */
+  fallbacks?: CartStorageFallbacks;
+  /** Lets one tab at a time make the cart (default `navigator.locks` where the browser has it; `null`: none). */
+  locks?: CartLocks | null;
   /** Separates carts of different shops; default: derived from the client's domain. */
   shopKey?: string;
   /** Tells other tabs about cart changes; default a `BroadcastChannel` when the platform has one. */

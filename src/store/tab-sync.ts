@@ -1,3 +1,5 @@
+import type { CartResult } from '../cart-client';
+
 /** The part of `BroadcastChannel` the store uses (injectable for tests). */
 export interface CartChannel {
   postMessage(message: unknown): void;
@@ -8,31 +10,99 @@ export interface CartChannel {
 
 /**
  * What a tab posts: that the cart changed, and its id (`CHANGED` alone: the cart was forgotten). The id travels in the
- * message because a browser may deliver it before the other tab's storage shows the id that tab wrote.
+ * message because a browser may deliver it before the other tab's storage shows the id that tab wrote. A tab whose
+ * storage does not reach the other tabs asks them for the id (`ASK`); each that shows a cart answers (`ANSWER <id>`).
  */
 const CHANGED = 'shop-embed:cart';
+const ASK = 'shop-embed:cart?';
+const ANSWER = 'shop-embed:cart=';
+
+/** How long a tab waits for another to say which cart it shows: tabs of one browser answer within milliseconds. */
+export const ASK_MS = 150;
 
 /**
  * Tells the other tabs of this shop that the cart changed, and listens for them, so two tabs never fork the cart.
- * (The mount layer also forwards `storage` events, for browsers without BroadcastChannel.)
+ * `current`: the id of the cart this tab shows, told to a tab that asks. (The mount layer also forwards `storage`
+ * events, for browsers without BroadcastChannel.)
  */
-export function createTabSync(channel: CartChannel | null | undefined, name: string, onChange: (cartId: string | undefined) => void) {
+export function createTabSync(
+  channel: CartChannel | null | undefined,
+  name: string,
+  onChange: (cartId: string | undefined) => void,
+  current: () => string | undefined = () => undefined,
+) {
   let own = false;
   let port = channel;
   if (port === undefined && typeof BroadcastChannel !== 'undefined') {
     port = new BroadcastChannel(name);
     own = true;
   }
+  const answers = new Set<(id: string) => void>();
   const listener = (event: MessageEvent) => {
     const [kind, id] = String(event.data).split(' ');
     if (kind === CHANGED) onChange(id);
+    else if (kind === ASK && current()) port?.postMessage(`${ANSWER} ${current()}`);
+    else if (kind === ANSWER && id) answers.forEach((answer) => answer(id));
   };
   port?.addEventListener('message', listener);
   return {
     announce: (cartId?: string) => port?.postMessage(cartId ? `${CHANGED} ${cartId}` : CHANGED),
+    /** The cart id another tab of this shop shows, or undefined when none answers within `ASK_MS` (or there is no channel). */
+    ask: (): Promise<string | undefined> =>
+      new Promise((resolve) => {
+        if (!port) return resolve(undefined);
+        const done = (id?: string) => {
+          answers.delete(done);
+          clearTimeout(timer);
+          resolve(id);
+        };
+        const timer = setTimeout(done, ASK_MS);
+        answers.add(done);
+        port.postMessage(ASK);
+      }),
     close() {
       port?.removeEventListener('message', listener);
       if (own) port?.close?.();
     },
   };
+}
+
+/** The part of the Web Locks API the store uses (`navigator.locks`; injectable for tests). */
+export type CartLocks = Pick<LockManager, 'request'> & Partial<Pick<LockManager, 'query'>>;
+
+/** How long the tab that made a cart names it in a held lock, for the tabs whose storage may not show it yet. */
+const NAMED_MS = 10_000;
+
+/**
+ * Runs `make` while holding the Web Lock `name`, so no other tab of this origin makes a cart at the same time (each waits
+ * its turn, then finds the cart made). The id of a cart made is also held, for a while, as the name of a lock
+ * (`name=<id>`): the lock manager is one for the whole browser, while another tab's localStorage may show the id a
+ * moment later than the lock is handed on. Where the API is missing or refuses (an opaque origin), `make` runs at once:
+ * tabs that then make a cart each are brought onto one by the fork repair (attempt.ts `readSharedCart`).
+ * https://developer.mozilla.org/en-US/docs/Web/API/LockManager/request
+ */
+export async function exclusive(locks: CartLocks | null | undefined, name: string, make: () => Promise<CartResult>): Promise<CartResult> {
+  if (typeof locks?.request !== 'function') return make();
+  let started = false;
+  try {
+    return await locks.request(name, async () => {
+      started = true;
+      const result = await make();
+      if (result.cart) locks.request(`${name}=${result.cart.id}`, () => new Promise((resolve) => setTimeout(resolve, NAMED_MS))).catch(() => {});
+      return result;
+    });
+  } catch (error) {
+    if (started) throw error;
+    return make();
+  }
+}
+
+/** The id of a cart a tab made in the last `NAMED_MS`, from the lock that names it (see `exclusive`). */
+export async function madeCartId(locks: CartLocks | null | undefined, name: string): Promise<string | null> {
+  try {
+    const held = (await locks?.query?.())?.held ?? [];
+    return held.find((lock) => lock.name?.startsWith(`${name}=`))?.name?.slice(name.length + 1) ?? null;
+  } catch {
+    return null;
+  }
 }

@@ -8,6 +8,12 @@ import { storedCartId, traced, useBrowser, waitForWidgets } from './browser';
 const shop = useBrowser();
 const PAGE = '/examples/cart.html';
 const toggleLabel = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRole('button').locator('.sr-only').textContent();
+/** The units the page's cart shows (its inline cart and toggles read this state). */
+const shownCount = (page: Page) =>
+  page.evaluate(
+    () =>
+      (window as unknown as { ShopEmbed: { cart: { state: { cart: { totalQuantity: number } | null } } } }).ShopEmbed.cart.state.cart?.totalQuantity,
+  );
 const cartId = (page: Page) =>
   page.evaluate(() => (window as unknown as { ShopEmbed: { cart: { state: { cart: { id: string } | null } } } }).ShopEmbed.cart.state.cart?.id);
 
@@ -32,7 +38,8 @@ describe('two tabs in Chromium', () => {
     'one Add in each at the same moment: both on one cart of 2 items, the shop has 2 (the move’s answer lost: %s)',
     async (lose) => {
       await shop.reset();
-      const { page: first, context, trace } = await shop.open(PAGE);
+      // Without Web Locks (as in browsers that lack them), so both tabs make a cart and the fork repair is what is tested.
+      const { page: first, context, trace } = await shop.open(PAGE, { before: withoutLocks });
       const second = await context.newPage();
       try {
         await second.goto(`${shop.url}${PAGE}`);
@@ -57,4 +64,131 @@ describe('two tabs in Chromium', () => {
       }
     },
   );
+});
+
+/** Hides the Web Locks API from every page of the context (a browser without it). */
+async function withoutLocks(page: Page) {
+  await page.context().addInitScript(() => Object.defineProperty(Navigator.prototype, 'locks', { get: () => undefined }));
+}
+
+/** Units and distinct carts after `n` tabs of the cart page each click Add on the mug at the same moment. */
+async function addInTabs(n: number, slowCreate: boolean, locks = true) {
+  await shop.reset();
+  const { page: first, context, trace } = await shop.open('/examples/cart-page.html', locks ? {} : { before: withoutLocks });
+  const pages = [first];
+  try {
+    for (let i = 1; i < n; i++) pages.push(await context.newPage());
+    await Promise.all(pages.slice(1).map((page) => page.goto(`${shop.url}/examples/cart-page.html`)));
+    await Promise.all(pages.map((page) => waitForWidgets(page)));
+    if (slowCreate) await shop.faults([{ kind: 'delay', delayMs: 1500, operation: 'CartCreate', count: n }]);
+    // Each tab clicks at one agreed instant (its own timer), not one after another as playwright's clicks would.
+    const at = Date.now() + 300;
+    await Promise.all(
+      pages.map((page) =>
+        page
+          .locator('[data-shop-product]')
+          .getByRole('button', { name: 'Add to cart' })
+          .evaluate((button, when) => void setTimeout(() => (button as HTMLButtonElement).click(), when - Date.now()), at),
+      ),
+    );
+    // Every tab shows a cart, then is left to settle (a late move or read would still change it in the seconds after).
+    await expect.poll(async () => (await Promise.all(pages.map(cartId))).every(Boolean), { timeout: 15_000 }).toBe(true);
+    await first.waitForTimeout(3000);
+    const ids = await Promise.all(pages.map(cartId));
+    const made = (await shop.requests()).operations.CartCreate ?? 0;
+    const units = await shopCount(ids[0]);
+    const shown = await Promise.all(pages.map(shownCount));
+    console.info(
+      `[tabs] tabs=${n} slowCreate=${slowCreate} locks=${locks} clicked=${n} shop=${units} shown=${shown.join(',')} carts=${new Set(ids).size} made=${made}`,
+    );
+    return { units, shown, ids, made };
+  } catch (error) {
+    throw traced(error, trace);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('three and five tabs in Chromium', () => {
+  it.each([
+    [3, false],
+    [5, false],
+    [3, true],
+    [5, true],
+  ])('%i tabs each click Add at one moment (slow cartCreate: %s): the shop holds one unit a click, in one cart every tab shows', async (n, slow) => {
+    const { units, shown, ids, made } = await addInTabs(n, slow);
+    expect(units).toBe(n);
+    expect(new Set(ids).size).toBe(1);
+    expect(shown).toEqual(shown.map(() => n));
+    expect(made).toBe(1);
+  });
+
+  it('5 tabs without Web Locks each make a cart at one moment: the shop holds 5 in the one cart every tab shows', async () => {
+    const { units, shown, ids, made } = await addInTabs(5, true, false);
+    expect(made).toBeGreaterThan(1); // the race happened
+    expect(units).toBe(5);
+    expect(new Set(ids).size).toBe(1);
+    expect(shown).toEqual([5, 5, 5, 5, 5]);
+  });
+});
+
+/** Makes the page's storage fail as `kind` says, in every page of the context, before any script runs. */
+async function failStorage(page: Page, kind: string) {
+  await page.context().addInitScript((how) => {
+    if (how === 'full') {
+      const setItem = Storage.prototype.setItem;
+      Storage.prototype.setItem = function (this: Storage, key: string, value: string) {
+        if (this === window.localStorage) throw new DOMException('The quota has been exceeded.', 'QuotaExceededError');
+        setItem.call(this, key, value);
+      };
+    } else {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('The operation is insecure.', 'SecurityError');
+        },
+      });
+    }
+    if (how === 'throwing, cookies blocked') Object.defineProperty(Document.prototype, 'cookie', { get: () => '', set: () => {} });
+  }, kind);
+}
+
+describe('two tabs whose storage fails, in Chromium', () => {
+  it.each([
+    ['full', false],
+    ['throwing', false],
+    ['throwing, cookies blocked', true],
+  ])('localStorage %s: both tabs add to one cart, a reload keeps it, the shopper is told when it cannot outlast the tab (%s)', async (kind, told) => {
+    await shop.reset();
+    const { page: first, context, trace } = await shop.open('/examples/cart-page.html', { before: (page) => failStorage(page, kind) });
+    try {
+      const second = await context.newPage();
+      await second.goto(`${shop.url}/examples/cart-page.html`);
+      const pages = [first, second];
+      await Promise.all(pages.map((page) => waitForWidgets(page)));
+      await Promise.all(pages.map((page) => page.locator('[data-shop-product]').getByRole('button', { name: 'Add to cart' }).click()));
+      await expect.poll(() => Promise.all(pages.map(shownCount)), { timeout: 10_000 }).toEqual([2, 2]);
+      const ids = await Promise.all(pages.map(cartId));
+      expect(ids[1]).toBe(ids[0]);
+      expect(await shopCount(ids[0])).toBe(2);
+      expect((await shop.requests()).operations.CartCreate).toBe(1);
+      const sentence = first.getByText('This browser is not saving your cart: it is kept only while this tab is open.');
+      expect(await sentence.count()).toBe(told ? 1 : 0);
+
+      await first.reload();
+      await expect
+        .poll(
+          () =>
+            first.evaluate(
+              () => (window as unknown as { ShopEmbed: { cart: { state: { cart: { id: string } | null } } } }).ShopEmbed.cart.state.cart?.id ?? null,
+            ),
+          { timeout: 10_000 },
+        )
+        .toBe(ids[0]);
+      expect(await shownCount(first)).toBe(2);
+    } catch (error) {
+      throw traced(error, trace);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -11,11 +11,12 @@ import { ProductCard } from '../../src/widget/ProductCard';
 import { isSetupError } from '../../src/widget/setup-error';
 import { DEMO_TOKEN } from '../../emulator/index.mjs';
 import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
+import { DEFAULT_ENDPOINT } from '../support/msw';
 import { addLine, openDrawer } from './cart-support';
 import { renderWidgets } from './render';
 
 const shop = useEmulator();
-const GRAPHQL = `${SHOP_ORIGIN}/api/2025-01/graphql`;
+const GRAPHQL = DEFAULT_ENDPOINT;
 const NOT_SET_UP = 'This shop isn’t set up yet.';
 beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
 afterEach(() => {

@@ -30,7 +30,7 @@ export const isRepeatable = (message: CartMessage) => /^(NETWORK|TIMEOUT|THROTTL
  * to the line the shopper last touched; transport failures and anything else go to the top.
  */
 export function placeOf(message: CartMessage, cart: Cart | null, touchedLine: string | null): Place {
-  if (isTransport(message) || message.code === 'CART_COMPLETED') return 'general';
+  if (isTransport(message) || /^CART_(COMPLETED|KEPT_)/.test(message.code)) return 'general';
   const line = message.target ? cart?.lines.find((l) => l.id === message.target || l.merchandise.id === message.target) : undefined;
   if (line) return `line:${line.id}`;
   if ((message.operation === 'update' || message.operation === 'remove') && touchedLine && cart?.lines.some((l) => l.id === touchedLine)) {

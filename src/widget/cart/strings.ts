@@ -90,6 +90,9 @@ export const cartStrings = {
   // …said once the cart could be read after that
   CHECKED: 'We checked with the shop: your cart shows what it has saved.',
   CART_COMPLETED: 'Your previous order was completed, so this is a new cart.',
+  // This browser does not let the shop keep the cart (storage full or blocked): said once, with the first change.
+  CART_KEPT_FOR_TAB: 'This browser is not saving your cart: it is kept only while this tab is open.',
+  CART_KEPT_FOR_PAGE: 'This browser is not saving your cart: it is kept only until you leave this page.',
   ADD_PENDING: 'Not saved yet: it is in your cart and we keep trying.',
   SAVING: 'Not saved yet: we keep trying.',
   // CartErrorCode
