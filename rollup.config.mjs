@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { createRequire } from 'node:module';
+import { parseAst } from 'rollup/parseAst';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const banner = `/*! ${pkg.name} v${pkg.version} | MIT */`;
@@ -236,6 +237,50 @@ export function runInPlace() {
 }
 
 /**
+ * The first script is a classic script: whatever it declares at its top level is a global of the page, which a page's own
+ * `var e` overwrites (or ours overwrites theirs), and a second copy of the tag would share. Terser, told the file is a
+ * module, hoists the boot's `exports` object to the top (`var e;e={}`), so the minified file is wrapped in a function
+ * scope of its own, strict as the modules it was built from. Runs after the minifier (the wrapper must survive it).
+ */
+export function ownScope() {
+  return {
+    name: 'own-scope',
+    renderChunk(code, chunk) {
+      if (!chunk.isEntry) return null;
+      const [, comments, body] = /^((?:\/\*![^]*?\*\/\s*)*)([^]*)$/.exec(code);
+      return { code: `${comments}(()=>{"use strict";${body.trimEnd()}})();\n`, map: null };
+    },
+  };
+}
+
+/**
+ * Fails the build when a script-tag file (the first script or a chunk) is not one call at its top level: a declaration, or
+ * anything else a classic script leaves behind on `window`, would be a global beside `window.ShopEmbed`.
+ */
+export function noGlobals() {
+  return {
+    name: 'no-globals',
+    generateBundle(_, bundle) {
+      for (const file of Object.values(bundle)) {
+        if (file.type !== 'chunk') continue;
+        const { body } = parseAst(file.code);
+        const [statement] = body;
+        const call = body.length === 1 && statement.type === 'ExpressionStatement' && statement.expression.type === 'CallExpression';
+        const callee = call ? statement.expression.callee : null;
+        const scoped = file.isEntry
+          ? callee?.type === 'ArrowFunctionExpression' || callee?.type === 'FunctionExpression'
+          : callee?.type === 'MemberExpression' && file.code.slice(callee.start, callee.end) === CHUNK_DEFINE;
+        if (!scoped)
+          throw new Error(
+            `no-globals: ${file.fileName} must be ${file.isEntry ? 'one function called in place' : `one ${CHUNK_DEFINE}() call`} at its top level ` +
+              `(it starts ${JSON.stringify(file.code.slice(statement?.start ?? 0, (statement?.start ?? 0) + 60))}): anything else is a global of the page`,
+          );
+      }
+    },
+  };
+}
+
+/**
  * Writes the sha256 of every chunk into the first script (after minification, so the hash is of the file as served): the
  * loader sets it as the `<script integrity>` of the chunk. Fails the build when a chunk appears that no one named.
  * sha256, the shortest hash SRI knows, because every chunk's hash ships in the first script to every shopper (sha384
@@ -313,7 +358,7 @@ export const scriptOutput = {
   esModule: false,
   exports: 'named',
   banner,
-  plugins: [runInPlace(), scriptMinify(), chunkIntegrity(Object.values(SCRIPT_CHUNKS))],
+  plugins: [runInPlace(), scriptMinify(), ownScope(), chunkIntegrity(Object.values(SCRIPT_CHUNKS)), noGlobals()],
 };
 
 export default [
