@@ -213,6 +213,8 @@ const SCRIPT_CHUNKS = {
   'money-format': 'shop-embed.money-format.min.js',
   analytics: 'shop-embed.analytics.min.js',
   notes: 'shop-embed.diagnose.min.js',
+  // The console line about a card's line-properties declaration that cannot be read (src/widget/declaration-notes.ts).
+  'declaration-notes': 'shop-embed.declaration-notes.min.js',
 };
 
 /**
