@@ -1,8 +1,8 @@
-// Reading a card's line-properties declaration: where text that is not JSON goes wrong (declaration-notes.ts: browsers' JSON.parse
+// Reading a card's line-properties declaration: where text that is not JSON goes wrong (json-syntax.ts: browsers' JSON.parse
 // say where only in their own words, some not at all), and names that are JavaScript built-ins read as plain names.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { jsonErrorAt, syntaxProblem } from '../../src/widget/declaration-notes';
+import { jsonErrorAt, syntaxProblem } from '../../src/widget/json-syntax';
 import { readDeclaration } from '../../src/widget/line-declaration';
 
 const parses = (text: string) => {
