@@ -21,7 +21,10 @@ afterEach(async () => {
 
 /** A page: its global object is `window`, with a parsed document and no shop configured (the first paint leaves it be). */
 function page() {
-  const win = new Window({ url: 'https://site.example/', settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true } });
+  const win = new Window({
+    url: 'https://site.example/',
+    settings: { disableJavaScriptFileLoading: true, handleDisabledFileLoadingAsSuccess: true },
+  });
   windows.push(win);
   const warnings: unknown[][] = [];
   const global: Record<string, unknown> = {
