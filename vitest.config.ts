@@ -24,8 +24,8 @@ export default defineConfig({
   define: { __DEV__: 'true', __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version), __SHOP_EMBED_INTEGRITY__: JSON.stringify('{}') },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
-    // test/react runs on React itself (vitest.react.config.ts).
-    exclude: ['test/e2e/**', 'test/react/**', 'node_modules/**'],
+    // test/react runs on React itself (vitest.react.config.ts); test/built reads the built files (vitest.dist.config.ts).
+    exclude: ['test/e2e/**', 'test/react/**', 'test/built/**', 'node_modules/**'],
     environment: 'node',
     // Tests talk only to msw and loopback: happy-dom must not fetch an embed's iframe, a script or a stylesheet itself.
     environmentOptions: {

@@ -23,5 +23,7 @@ config.test!.include = [
   'test/cart-client/{client,cart,catalog,compat*,exports}.test.ts',
   'test/content/{client,exports}.test.ts',
   'test/integration/**/*.test.ts',
+  'test/built/**/*.test.ts',
 ];
+config.test!.exclude = config.test!.exclude!.filter((pattern: string) => pattern !== 'test/built/**');
 export default config;

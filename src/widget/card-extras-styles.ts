@@ -1,19 +1,21 @@
-import { bg, pill, radius, speed, text, v } from './style-tokens';
+import { accent, bg, pill, radius, speed, text, v } from './style-tokens';
 
-// The rules of the carousel's controls, which only the card extras chunk draws: they come with it instead of riding in
-// the first script's sheet. Appended after the shared sheet, so a reduced-motion or forced-colors rule there still wins.
+// The rules of the carousel's controls and the line properties' fields, which only the card extras chunk draws: they come
+// with it instead of riding in the first script's sheet. Appended after the shared sheet, so a reduced-motion or
+// forced-colors rule there still wins.
 export const carouselStyles = `
 .carousel:focus-visible{border-radius:${radius}}
 .arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5rem;height:2.5rem;border:0;border-radius:${pill};background:${v('arrow-background', 'rgba(255,255,255,.92)')};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
 .slide[hidden]{display:none}
 .arrow:hover{background:${bg}}.arrow.prev{left:.5rem}.arrow.next{right:.5rem}
+.option-legend input{width:1.5rem;height:1.5rem;margin:0;margin-inline-end:.5rem;vertical-align:middle;accent-color:${accent}}
 `;
 
 const roots = new WeakSet<Node>();
 let sheet: CSSStyleSheet | undefined;
 
 /**
- * Gives the root a carousel is drawn in (a widget's shadow root, or the page for ESM users) the controls' rules, once: one
+ * Gives the root a carousel or line-property fields are drawn in (a widget's shadow root, or the page for ESM users) the controls' rules, once: one
  * constructable sheet shared by every root (allowed by a strict `style-src`), or a `<style>` where those are missing.
  */
 export function adoptCarouselStyles(element: Element | null): void {

@@ -1,5 +1,6 @@
 // A card's line-properties declaration, as the site owner wrote it (an attribute or the mount() option), checked in the card
-// extras chunk rather than in the first script: a mistake is said once in the console and the card adds without properties.
+// extras chunk rather than in the first script. A mistake is said once in the console (declaration-notes.ts, loaded only
+// then) and the card refuses its add with a sentence: a product declared personalised never sells without its fields.
 import { formatMessage } from '../cart-client';
 import type { LineProperty } from './ProductDetails';
 
@@ -18,35 +19,28 @@ function propertyProblem(p: Record<string, unknown> | null, i: number, list: ({ 
   return type === 'hidden' && typeof p!.value !== 'string' ? `${it} is hidden without a value` : '';
 }
 
+/** The problem of text that is not JSON; where it goes wrong is said by the declaration notes chunk (declaration-notes.ts). */
+const NOT_JSON = 'is not JSON';
+
 /** A declaration read: the properties, or why none can be drawn (the site owner's mistake, said in the console). */
 export function readDeclaration(text: string): { list: LineProperty[]; problem: string } {
   let list: unknown;
   try {
     list = JSON.parse(text);
   } catch {
-    // not JSON: said below
+    return { list: [], problem: NOT_JSON };
   }
   const problem = Array.isArray(list) ? (list.map(propertyProblem).find(Boolean) ?? '') : 'is not a JSON list';
   return { list: problem ? [] : (list as LineProperty[]), problem };
 }
 
-/** Problems already printed: each once per page, however many cards repeat it. */
-const warned = new Set<string>();
-
 /**
- * Prints a bad declaration's problem the way the mount layer names a host (`<div data-shop-product="mug">`) and the
- * attribute it came from, read off the card's host element (none when the card is rendered outside ShopEmbed's hosts).
+ * Says a bad declaration's problem once in the console, in the words of the declaration notes chunk (the host and the
+ * attribute it came from, and where text that is not JSON goes wrong), loaded only then; without it, in short.
  */
-export function warnOnce(el: Element, problem: string) {
-  const root = el.getRootNode() as ShadowRoot;
-  const host = root.host && (root.host.closest('[data-shop-product]') ?? root.host);
-  const attribute = ['data-shop-line-properties', 'line-properties'].find((a) => host?.hasAttribute(a)) ?? 'lineProperties';
-  const key = `${attribute}: ${problem}`;
-  if (warned.has(key)) return;
-  warned.add(key);
-  const custom = host?.localName.includes('-');
-  const name = custom ? 'handle' : 'data-shop-product';
-  const value = host?.getAttribute(name);
-  const where = host ? `<${host.localName}${value || !custom ? ` ${name}${value ? `="${value}"` : ''}` : ''}>: ` : '';
-  console.warn(formatMessage(`${where}${key}; the card shows no properties`));
+export function warnOnce(el: Element, problem: string, text: string) {
+  void import('./declaration-notes').then(
+    (notes) => notes.warnOnce(el, problem === NOT_JSON ? notes.syntaxProblem(text) : problem),
+    () => console.warn(formatMessage(`data-shop-line-properties: ${problem}`)),
+  );
 }

@@ -1,8 +1,10 @@
 // The inputs of a card's line properties (engraving text, gift wrap, a date), in the card extras chunk: only a card that
 // declares properties asks for it at once. Their values become the added line's attributes; Shopify shows them on the
-// order, and keys starting with `_` are its convention for values the shopper does not see.
+// order, and keys starting with `_` are its convention for values the shopper does not see. A property's name is text
+// whatever it is (`constructor`, `__proto__`): values are kept in a Map, never looked up on an object.
 import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AttributeInput } from '../cart-client';
+import { adoptCarouselStyles } from './card-extras-styles';
 import { readDeclaration, warnOnce } from './line-declaration';
 import type { LineProperty, LinePropertiesGate } from './ProductDetails';
 import { interpolate } from './strings';
@@ -13,6 +15,10 @@ export const lineFieldStrings = {
   propertyRequired: 'Please fill in {name}.',
   propertyChoose: 'Choose…',
   propertyMaxLength: 'up to {max} characters',
+  /** Beside the name of a field the add needs, before the first try. */
+  propertyRequiredMark: 'required',
+  /** On a card whose declaration cannot be read (the console says why): its add is refused. */
+  propertiesUnreadable: 'This product can’t be personalised here right now, so it can’t be added to the cart.',
 };
 
 export interface LineFieldsProps {
@@ -20,7 +26,7 @@ export interface LineFieldsProps {
   declared: string;
   /** The page's strings (the chunk's own fill in what they lack). */
   strings: Readonly<Record<string, string | undefined>>;
-  /** Set here: what the card's add asks for the attributes (null, with the message shown and focus on the field, when one is missing). */
+  /** Set here: what the card's add asks for the attributes (null, with the message shown and focus on it, when one is missing or the declaration cannot be read). */
   gate: LinePropertiesGate;
 }
 
@@ -28,26 +34,28 @@ export interface LineFieldsProps {
 const CHECKED = 'Yes';
 
 /**
- * One labelled input per visible property, above the add button. A required one left empty blocks the add: its message
- * appears under it (aria-describedby, aria-invalid) and focus moves to it; typing clears it.
+ * One labelled input per visible property, above the add button; a required one says so in its label. A required one left
+ * empty blocks the add: its message appears under it (aria-describedby, aria-invalid) and focus moves to it; typing clears
+ * it. A declaration that cannot be read draws no fields but a sentence, and blocks every add (focus moves to the sentence).
  */
 export function LineFields(props: LineFieldsProps) {
   const { strings, gate } = props;
   const { list: declared, problem } = useMemo(() => readDeclaration(props.declared), [props.declared]);
-  const checked = useRef<HTMLDivElement>(null);
-  useEffect(() => void (problem && warnOnce(checked.current!, problem)), [problem]);
-  const [values, setValues] = useState<Record<string, string>>({});
+  const refusal = useRef<HTMLParagraphElement>(null);
+  useEffect(() => void (problem && warnOnce(refusal.current!, problem, props.declared)), [problem, props.declared]);
+  const [values, setValues] = useState<ReadonlyMap<string, string>>(new Map());
   const [missing, setMissing] = useState<readonly string[]>([]);
-  const inputs = useRef<Record<string, HTMLElement | null>>({});
+  const inputs = useRef(new Map<string, HTMLElement | null>());
   const base = useDomId('property');
   const t = (key: keyof typeof lineFieldStrings, vars?: Record<string, string | number>) => interpolate(strings[key] ?? lineFieldStrings[key], vars);
-  const valueOf = (p: LineProperty) => (p.type === 'hidden' ? p.value : values[p.name]?.trim()) ?? '';
+  const valueOf = (p: LineProperty) => (p.type === 'hidden' ? p.value : values.get(p.name)?.trim()) ?? '';
 
   gate.current = () => {
+    if (problem) return (refusal.current?.focus(), null);
     const empty = declared.filter((p) => p.required && !valueOf(p)).map((p) => p.name);
     setMissing(empty);
     if (empty.length) {
-      inputs.current[empty[0]!]?.focus();
+      inputs.current.get(empty[0]!)?.focus();
       return null;
     }
     return declared.flatMap((p): AttributeInput[] => (valueOf(p) ? [{ key: p.name, value: valueOf(p) }] : []));
@@ -55,37 +63,43 @@ export function LineFields(props: LineFieldsProps) {
   useEffect(() => () => void (gate.current = null), [gate]);
 
   const set = (p: LineProperty, value: string) => {
-    setValues((before) => ({ ...before, [p.name]: value }));
+    setValues((before) => new Map(before).set(p.name, value));
     setMissing((before) => before.filter((name) => name !== p.name));
   };
 
-  // A bad declaration: no fields (the add goes ahead without attributes), an empty element to find the host by.
-  if (problem) return <div hidden ref={checked} />;
+  // A bad declaration: no fields, and no add without them (the console says what is wrong).
+  if (problem)
+    return (
+      <p ref={refusal} className="message error" part="line-properties" tabIndex={-1}>
+        {t('propertiesUnreadable')}
+      </p>
+    );
   return (
-    <div className="options properties" part="line-properties">
+    <div ref={adoptCarouselStyles} className="options properties" part="line-properties">
       {declared.map((p, i) => {
         if (p.type === 'hidden') return null;
         const id = `${base}-${i}`;
         const invalid = missing.includes(p.name);
         const field = {
           id,
-          ref: (el: HTMLElement | null) => void (inputs.current[p.name] = el),
+          ref: (el: HTMLElement | null) => void inputs.current.set(p.name, el),
           required: !!p.required,
           'aria-invalid': invalid || undefined,
           'aria-describedby': invalid ? `${id}-e` : undefined,
         };
+        const notes = [p.required && t('propertyRequiredMark'), p.maxLength && t('propertyMaxLength', { max: p.maxLength })].filter(Boolean);
         const label = (
           <label className="option-legend" htmlFor={id}>
             {p.type === 'checkbox' && (
               <input
                 {...field}
                 type="checkbox"
-                checked={!!values[p.name]}
+                checked={!!values.get(p.name)}
                 onChange={(e) => set(p, e.currentTarget.checked ? (p.value ?? CHECKED) : '')}
               />
             )}
             {p.name}
-            {p.maxLength && <span> ({t('propertyMaxLength', { max: p.maxLength })})</span>}
+            {notes.length > 0 && <span> ({notes.join(', ')})</span>}
           </label>
         );
         return (
@@ -93,7 +107,7 @@ export function LineFields(props: LineFieldsProps) {
             {label}
             {p.type === 'select' ? (
               <div className="select-wrap">
-                <select {...field} className="select" part="select" value={values[p.name] ?? ''} onChange={(e) => set(p, e.currentTarget.value)}>
+                <select {...field} className="select" part="select" value={values.get(p.name) ?? ''} onChange={(e) => set(p, e.currentTarget.value)}>
                   <option value="">{t('propertyChoose')}</option>
                   {p.options!.map((o) => (
                     <option key={o}>{o}</option>
@@ -108,7 +122,7 @@ export function LineFields(props: LineFieldsProps) {
                   part="input"
                   type={p.type === 'date' ? 'date' : 'text'}
                   maxLength={p.maxLength}
-                  value={values[p.name] ?? ''}
+                  value={values.get(p.name) ?? ''}
                   onInput={(e) => set(p, e.currentTarget.value)}
                 />
               )

@@ -38,6 +38,7 @@ describe('npm run size:report', () => {
       'shop-embed.catalog.min.js',
       'shop-embed.components.min.js',
       'shop-embed.content.min.js',
+      'shop-embed.declaration-notes.min.js',
       'shop-embed.diagnose.min.js',
       'shop-embed.money-format.min.js',
       'shop-embed.plan-chooser.min.js',

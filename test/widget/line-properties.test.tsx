@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartDrawer } from '../../src/widget/cart';
 import { ProductCard } from '../../src/widget/ProductCard';
@@ -33,8 +33,10 @@ describe('line properties on a product card', () => {
     const engraving = within(candle).getByRole('textbox', { name: /^Engraving/ });
     expect(engraving.getAttribute('maxlength')).toBe('20');
     expect(engraving.hasAttribute('required')).toBe(true);
-    expect((engraving as HTMLInputElement).labels![0]!.textContent).toBe('Engraving (up to 20 characters)');
-    expect(within(candle).getByRole('checkbox', { name: 'Gift wrap' })).toBeTruthy();
+    // Marked required before any add is tried: in the label's words and to assistive technology.
+    expect((engraving as HTMLInputElement).labels![0]!.textContent).toBe('Engraving (required, up to 20 characters)');
+    expect((engraving as HTMLInputElement).required).toBe(true);
+    expect(within(candle).getByRole('checkbox', { name: 'Gift wrap' }).hasAttribute('required')).toBe(false);
     expect(within(candle).getByRole('combobox', { name: 'Colour of ribbon' })).toBeTruthy();
     expect(within(candle).queryByText(/_source|spring-landing/)).toBeNull();
   });
@@ -101,6 +103,43 @@ describe('line properties on a product card', () => {
     expect(lines).toEqual([
       ['Anna', 2],
       ['Bo', 1],
+    ]);
+  });
+
+  it('property names that are JavaScript built-ins are plain names: empty fields, an unticked box, and the typed values sent', async () => {
+    const hostile = JSON.stringify([
+      { name: '__proto__', required: true },
+      { name: 'constructor' },
+      { name: 'toString', type: 'checkbox' },
+      { name: 'hasOwnProperty', type: 'select', options: ['A', 'B'] },
+      { name: 'valueOf', type: 'date' },
+    ]);
+    const { store } = renderWidgets(shop.client(), <ProductCard handle="hand-poured-beeswax-candle" lineProperties={hostile} />);
+    const candle = await screen.findByRole('article', { name: 'Hand-Poured Beeswax Candle' });
+    const proto = (await within(candle).findByRole('textbox', { name: /^__proto__/ })) as HTMLInputElement;
+    const ctor = within(candle).getByRole('textbox', { name: 'constructor' }) as HTMLInputElement;
+    const box = within(candle).getByRole('checkbox', { name: 'toString' }) as HTMLInputElement;
+    const select = within(candle).getByRole('combobox', { name: 'hasOwnProperty' }) as HTMLSelectElement;
+    expect([proto.value, ctor.value, box.checked, select.value]).toEqual(['', '', false, '']);
+    // Required and empty: refused, as any other name.
+    fireEvent.click(within(candle).getByRole('button', { name: 'Add to cart' }));
+    await within(candle).findByText('Please fill in __proto__.');
+    expect(store.getState().cart).toBeNull();
+    fireEvent.input(proto, { target: { value: 'Anna' } });
+    fireEvent.input(ctor, { target: { value: 'Bo' } });
+    fireEvent.click(box);
+    // A native change event (testing-library's fireEvent.change does not reach a select's listener in happy-dom).
+    act(() => {
+      select.value = 'B';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    fireEvent.click(within(candle).getByRole('button', { name: 'Add to cart' }));
+    await within(candle).findByText('Added to your cart.');
+    expect(store.getState().cart!.lines[0]!.attributes).toEqual([
+      { key: '__proto__', value: 'Anna' },
+      { key: 'constructor', value: 'Bo' },
+      { key: 'toString', value: 'Yes' },
+      { key: 'hasOwnProperty', value: 'B' },
     ]);
   });
 });
