@@ -248,6 +248,8 @@ const SCRIPT_CHUNKS = {
   'money-format': 'shop-embed.money-format.min.js',
   analytics: 'shop-embed.analytics.min.js',
   notes: 'shop-embed.diagnose.min.js',
+  // The sentences of Shopify's rarer cart codes, which the cart chunk loads the first time its cart says one.
+  'code-strings': 'shop-embed.cart-codes.min.js',
   // The console line about a card's line-properties declaration that cannot be read (src/widget/declaration-notes.ts).
   'declaration-notes': 'shop-embed.declaration-notes.min.js',
 };

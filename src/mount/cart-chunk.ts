@@ -11,6 +11,8 @@ export { pageCart, handOver } from './cart-events';
 export { createCompanion } from './companions';
 /** The chunk's sentences: its widgets draw under them (see chunk-part.tsx), and the page's strings take them in as it arrives. */
 export { cartStrings as strings } from '../widget/cart/strings';
+/** The sentences of Shopify's rarer cart codes, a chunk of their own (see code-strings.ts). */
+export const loadCodeStrings = () => import('../widget/cart/code-strings');
 /** The sentence a card says for a cart message: with the chunk, since only a cart action (which loads it) has one. */
 export { cartMessageText as messageText } from '../widget/cart-message';
 export { CartWidget } from '../widget/cart/CartWidget';

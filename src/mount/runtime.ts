@@ -83,7 +83,26 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   const storage = pageStorage(view);
   const key = cartStorageKey(shopKeyFromDomain(domain));
   let off = () => {};
+  let offCodes = () => {};
   let idle = false;
+  /**
+   * The sentences of Shopify's rarer cart codes come the first time the cart says a code the page has no sentence for
+   * (under the site owner's strings); the message is drawn again once they are here. Until then it reads as the generic
+   * sentence (an error) or none (a warning: the change was made).
+   */
+  const sayRarerCodes = (chunk: CartChunkModule) =>
+    store.subscribe((state) => {
+      if (!state.messages.some((message) => !(message.code in (live.config.strings ?? {})))) return;
+      offCodes();
+      chunk.loadCodeStrings().then(
+        ({ codeStrings }) => {
+          if (stopped) return;
+          live.config = { ...live.config, strings: { ...codeStrings, ...live.config.strings } };
+          setup.redraw();
+        },
+        () => void (offCodes = sayRarerCodes(chunk)), // not loaded: the generic sentence stays, the next unknown code asks again
+      );
+    });
   // The cart chunk comes once: on idle (a stored cart, a cart widget on the page) or at once (the shopper's first cart
   // action, through the intent store). A failed load refuses the waiting intents with the `CART_UNAVAILABLE` sentence and
   // is forgotten, so the next cart action, or a cart widget's retry, loads again.
@@ -96,6 +115,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
       live.config = { ...config, messageText: chunk.messageText, strings: { ...chunk.strings, ...config.strings } };
       setup.redraw();
       off = chunk.pageCart(connection, storage, doc, view, store);
+      offCodes = sayRarerCodes(chunk);
       setup.arrived(chunk);
     },
     (error) => {
@@ -182,6 +202,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     checkout,
     stop() {
       off();
+      offCodes();
       view.removeEventListener('storage', onStorage);
       stopped = true;
       store.destroy();

@@ -11,6 +11,7 @@ import {
   type CartStore,
 } from '../store';
 import { sessionTabId } from '../store/pending-adds';
+import { codeStrings } from '../widget/cart/code-strings';
 import { cartStrings } from '../widget/cart/strings';
 import { cartMessageText } from '../widget/cart-message';
 import { catalogStrings } from '../widget/catalog-strings';
@@ -170,7 +171,7 @@ export function ShopProvider(props: ShopProviderProps) {
   const productUrl = usableProductUrl(props.productUrl);
   const config = useMemo<WidgetConfigInput>(
     () => ({
-      strings: { ...cartStrings, ...catalogStrings, ...strings },
+      strings: { ...cartStrings, ...codeStrings, ...catalogStrings, ...strings },
       messageText: cartMessageText,
       openDrawerOnAdd: Boolean(openDrawerOnAdd),
       checkout: () =>

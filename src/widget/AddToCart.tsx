@@ -1,10 +1,10 @@
 import { useContext, useEffect, useRef, useState } from 'react';
-import type { ShownProduct as Product, Variant } from '../cart-client';
+import type { Cart, ShownProduct as Product, Variant } from '../cart-client';
 import type { LinePropertiesGate } from './ProductDetails';
 import { useCart, type CartMessage, type Outcome } from '../store';
 import { cardLine } from './card-line';
 import { PaintedContext } from './painted';
-import { useWidgetConfig } from './config';
+import { useWidgetConfig, type WidgetConfig } from './config';
 import { QuantityStepper } from './QuantityStepper';
 import type { ChosenPlan } from './use-plan-chooser';
 import { loadCardExtras } from './use-card-extras';
@@ -27,7 +27,14 @@ export interface AddToCartProps {
 interface Shown {
   kind: 'error' | 'warning' | 'success';
   text: string;
+  /** The cart's message it says: drawn in the words of the latest render (a rarer code's sentence may arrive later). */
+  message?: CartMessage;
+  cart?: Cart | null;
 }
+
+/** Before the cart chunk's sentences: a warning without one is nothing to say (the add went through), see cartMessageText. */
+const codeText: NonNullable<WidgetConfig['messageText']> = (strings, message) =>
+  strings[message.code] ?? (message.kind === 'warning' ? '' : strings.genericError);
 
 /**
  * Quantity and the add button: "Adding…" with `aria-busy` while the store's add is in flight (every click counts, also
@@ -87,10 +94,9 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
         ? m.target === variant.id || !!outcome.cart?.lines.some((l) => l.id === m.target && l.merchandise.id === variant.id)
         : m.kind === 'error';
     const messages = (outcome.ok ? outcome.warnings : outcome.cancelled ? [] : outcome.errors).filter(mine);
-    // Before the cart chunk's sentences: a warning without one is nothing to say (the add went through), see cartMessageText.
-    const { strings, messageText = (s, m) => s[m.code] ?? (m.kind === 'warning' ? '' : s.genericError) } = latest.current;
+    const { strings, messageText = codeText } = latest.current;
     const next: Shown[] = messages
-      .map((message) => ({ kind: message.kind, text: messageText(strings, message, outcome.cart) }))
+      .map((message) => ({ kind: message.kind, text: messageText(strings, message, outcome.cart), message, cart: outcome.cart }))
       .filter((message) => message.text);
     // While more of this card's clicks are on their way, their outcome will speak: a success says nothing yet.
     if (outcome.ok && next.length === 0) {
@@ -119,7 +125,7 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
       <div className="messages" part="messages" role="status" aria-live="polite">
         {shown.map((message, i) => (
           <p key={i} className={`message ${message.kind}`}>
-            {message.text}
+            {(message.message && (config.messageText ?? codeText)(config.strings, message.message, message.cart ?? null)) || message.text}
           </p>
         ))}
       </div>

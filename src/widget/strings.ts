@@ -1,3 +1,4 @@
+import type { codeStrings } from './cart/code-strings';
 import type { cartStrings } from './cart/strings';
 import type { catalogStrings } from './catalog-strings';
 
@@ -47,7 +48,7 @@ export const defaultStrings = {
 };
 
 /** Every key a widget may ask for: the first script's and the cart and catalog chunks'. */
-export type StringKey = keyof typeof defaultStrings | keyof typeof cartStrings | keyof typeof catalogStrings;
+export type StringKey = keyof typeof defaultStrings | keyof typeof cartStrings | keyof typeof codeStrings | keyof typeof catalogStrings;
 export type WidgetStrings = { [K in StringKey]: string } & { readonly [code: string]: string | undefined };
 
 /**

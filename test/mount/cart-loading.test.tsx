@@ -113,3 +113,35 @@ describe('the cart chunk, as the shopper meets it', () => {
     expect(loadCart).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('the sentences of the rarer cart codes', () => {
+  it('come the first time the cart says such a code (not before), and the message is drawn again with its sentence', async () => {
+    const { http, HttpResponse } = await import('msw');
+    const { DEFAULT_ENDPOINT } = await import('../support/msw');
+    const loads = vi.fn();
+    const loadCart = () =>
+      realChunk().then((chunk) => ({
+        ...chunk,
+        loadCodeStrings: () => {
+          loads();
+          return chunk.loadCodeStrings();
+        },
+      }));
+    shop.use(
+      http.post(DEFAULT_ENDPOINT, async ({ request }) => {
+        const body = (await request.clone().json()) as { operationName?: string };
+        if (body.operationName !== 'CartCreate') return undefined;
+        const userErrors = [{ code: 'BUYER_CANNOT_PURCHASE_FOR_COMPANY_LOCATION', field: null, message: 'developer text' }];
+        return HttpResponse.json({ data: { cartCreate: { cart: null, userErrors, warnings: [] } } });
+      }),
+    );
+    start(loadCart, '<div id="p" data-shop-product="stoneware-mug"></div>');
+    const add = await waitFor(() => inside('p').getByRole('button', { name: 'Add to cart' }));
+    await nextFrames();
+    expect(loads).not.toHaveBeenCalled(); // a page whose cart says no such code never asks for them
+    fireEvent.click(add);
+    await waitFor(() => expect(loads).toHaveBeenCalledTimes(1));
+    await waitFor(() => expect(inside('p').getByRole('status').textContent).toBe('You cannot buy for that company location.'));
+    expect(loads).toHaveBeenCalledTimes(1);
+  });
+});

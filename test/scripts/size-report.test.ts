@@ -34,6 +34,7 @@ describe('npm run size:report', () => {
     expect(files.map((file) => file.file).sort()).toEqual([
       'shop-embed.analytics.min.js',
       'shop-embed.card-extras.min.js',
+      'shop-embed.cart-codes.min.js',
       'shop-embed.cart.min.js',
       'shop-embed.catalog.min.js',
       'shop-embed.components.min.js',

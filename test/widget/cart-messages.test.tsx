@@ -6,6 +6,7 @@ import schema from '../../schema/storefront.schema.json';
 import type { Cart } from '../../src/cart-client';
 import type { CartMessage } from '../../src/store';
 import { cartStrings, catalogStrings, defaultStrings as cardStrings } from '../../src/widget';
+import { codeStrings } from '../../src/widget/cart/code-strings';
 import { CartDrawer, CartInline } from '../../src/widget/cart';
 import { ProductCard } from '../../src/widget/ProductCard';
 import { messageText, placeOf } from '../../src/widget/cart/messages';
@@ -14,7 +15,8 @@ import { addLine, openDrawer } from './cart-support';
 import { renderWidgets } from './render';
 
 /** What the cart's widgets read: the cart chunk puts its sentences under the first script's. */
-const defaultStrings = { ...cartStrings, ...catalogStrings, ...cardStrings };
+// The cart's sentences with the rarer codes' (a page loads those when its cart first says one: runtime.ts).
+const defaultStrings = { ...cartStrings, ...codeStrings, ...catalogStrings, ...cardStrings };
 
 const shop = useEmulator();
 beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
