@@ -9,6 +9,8 @@ export interface ShopEmbedElements {
     'description'?: "none" | "text" | "html";
     /** Inputs asked for before the add, as a JSON list (`[{"name":"Engraving","type":"text","required":true}]`): their values become the cart line’s attributes. */
     'line-properties'?: string;
+    /** The level of the product title's heading, 1 to 6 (default 2). */
+    'heading-level'?: number | `${number}`;
   };
   /** A collection's products as a grid of tiles, a page at a time, with Load more. */
   'shop-collection': {
@@ -22,6 +24,8 @@ export interface ShopEmbedElements {
     'reverse'?: '' | 'true' | 'false';
     /** `false`: no heading of its own (the page has one); the grid is still named by the collection’s title. */
     'heading'?: '' | 'true' | 'false';
+    /** The level of the grid's heading, 1 to 6 (default 2); the tiles' titles are one level below. */
+    'heading-level'?: number | `${number}`;
   };
   /** The shop's recommendations for a product ("You may also like"), as tiles. */
   'shop-recommendations': {
@@ -31,6 +35,8 @@ export interface ShopEmbedElements {
     'limit'?: number | `${number}`;
     /** `false`: no "You may also like" heading (the list keeps that name for screen readers). */
     'heading'?: '' | 'true' | 'false';
+    /** The level of the list's heading, 1 to 6 (default 2). */
+    'heading-level'?: number | `${number}`;
   };
   /** Links to the shop's policies: refunds, privacy, terms of service, shipping. */
   'shop-policies': Record<never, never>;
@@ -62,6 +68,8 @@ export interface ShopEmbedElements {
     'endpoint': string;
     /** Where document links go: `/pages/:uid`. */
     'link'?: string;
+    /** The level of the product lists' card titles, 1 to 6. */
+    'heading-level'?: number | `${number}`;
   };
   /** Skip-to-content links at the start of the page, for keyboard and screen-reader users. */
   'shop-skip-links': {

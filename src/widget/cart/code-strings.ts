@@ -22,7 +22,6 @@ export const codeStrings = {
   MISSING_CUSTOMER_ACCESS_TOKEN: 'Please sign in again.',
   MISSING_DISCOUNT_CODE: 'Please enter a discount code.',
   MISSING_NOTE: 'Please write a note.',
-  NOTE_TOO_LONG: 'The note is too long. Please shorten it.',
   ONLY_ONE_DELIVERY_ADDRESS_CAN_BE_SELECTED: 'Only one delivery address can be selected.',
   PAYMENT_METHOD_NOT_SUPPORTED: 'That payment method is not accepted.',
   PROVINCE_NOT_FOUND: 'That state or province was not found in the country.',

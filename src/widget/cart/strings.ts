@@ -95,6 +95,8 @@ export const cartStrings = {
   CART_KEPT_FOR_PAGE: 'This browser is not saving your cart: it is kept only until you leave this page.',
   ADD_PENDING: 'Not saved yet: it is in your cart and we keep trying.',
   SAVING: 'Not saved yet: we keep trying.',
+  // A note the shopper typed, too long for the shop (the drawer's note form)
+  NOTE_TOO_LONG: 'The note is too long. Please shorten it.',
   // CartErrorCode, 2025-07 to 2026-04. Not the codes of input ShopEmbed never sends (cartPaymentUpdate's card and payment
   // codes, CartLineInput.parent's): those read as the generic sentence (test/widget/cart-messages.test.tsx lists them).
   MERCHANDISE_NOT_APPLICABLE: 'Sorry, this item cannot be bought right now.',
