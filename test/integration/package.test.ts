@@ -1,6 +1,6 @@
-// shop-embed/react as an app gets it from the packed tarball (run after `npm run build`): its types stand alone with only
-// React installed and resolve under node16, bundler and node (node10) resolution; a one-component app tree-shakes the
-// rest; the entry is a client boundary for React server components.
+// The packed tarball as an app and the ecosystem's tools get it (run after `npm run build`). shop-embed/react: its types
+// stand alone with only React installed and resolve under node16, bundler and node (node10) resolution; a one-component
+// app tree-shakes the rest; the entry is a client boundary for React server components. publint and attw read it whole.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
@@ -11,10 +11,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const root = resolve(import.meta.dirname, '../..');
 let app: string;
+let tarball: string;
 
 beforeAll(() => {
   app = mkdtempSync(join(tmpdir(), 'shop-embed-app-'));
   const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', app], { cwd: root, encoding: 'utf8' }).trim().split('\n').at(-1)!;
+  tarball = join(app, packed);
   const modules = join(app, 'node_modules');
   mkdirSync(join(modules, 'shop-embed'), { recursive: true });
   execFileSync('tar', ['-xzf', join(app, packed), '-C', join(modules, 'shop-embed'), '--strip-components=1']);
@@ -103,4 +105,19 @@ describe('shop-embed/react from the packed tarball', () => {
     const source = readFileSync(join(app, 'node_modules/shop-embed/dist/react/index.mjs'), 'utf8');
     expect(source.replace(/^\/\*[\s\S]*?\*\/\s*/, '')).toMatch(/^'use client';/);
   });
+});
+
+describe('the packed package as the ecosystem’s tools read it', () => {
+  const bin = (name: string) => join(root, 'node_modules/.bin', name);
+
+  it('publint finds nothing to fix', () => {
+    expect(execFileSync(bin('publint'), [tarball], { encoding: 'utf8' })).toContain('All good!');
+  }, 60_000);
+
+  it('every export’s types resolve for ESM consumers, node16 and bundler (@arethetypeswrong/cli)', () => {
+    // Not TypeScript entry points: the script tag's file, the stylesheets and the editor data.
+    const others = ['./umd', './shop-embed.css', './react/styles.css', './custom-elements.json', './vscode.html-data.json'];
+    const run = () => execFileSync(bin('attw'), [tarball, '--profile', 'esm-only', '--exclude-entrypoints', ...others], { encoding: 'utf8' });
+    expect(run).not.toThrow();
+  }, 120_000);
 });
