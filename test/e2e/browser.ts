@@ -277,3 +277,14 @@ export function requestsFor(page: Page, path: string): string[] {
   });
   return seen;
 }
+
+/** The cart drawer of a page with a `data-shop-cart` host. */
+export const drawerOf = (page: Page) => page.locator('[data-shop-cart]').getByRole('dialog');
+
+/** The lines the drawer shows: title → quantity. */
+export const shownLines = (page: Page): Promise<Record<string, number>> =>
+  drawerOf(page)
+    .locator('li.line')
+    .evaluateAll((lines) =>
+      Object.fromEntries(lines.map((line) => [line.querySelector('.line-title')!.textContent!.trim(), Number(line.querySelector('input')!.value)])),
+    );

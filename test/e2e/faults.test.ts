@@ -3,11 +3,10 @@
 // reload, the lines the shopper is shown are the shop's: 0 lost, 0 phantom. Prints the table the README quotes.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { screenshot, storedCartId, traced, useBrowser, waitForWidgets } from './browser';
+import { drawerOf, screenshot, shownLines, storedCartId, traced, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const PAGE = '/examples/cart.html';
-const drawerOf = (page: Page) => page.locator('[data-shop-cart]').getByRole('dialog');
 const toggleOf = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRole('button');
 const DIAGNOSTIC = /\[shop-embed\]|HTTP \d|GraphQL|Cart[A-Z][a-z]+[A-Z]\w*|Internal error|Throttled/;
 
@@ -152,14 +151,6 @@ async function shopLines(page: Page): Promise<Record<string, number>> {
   );
   return Object.fromEntries((data.cart?.lines.nodes ?? []).map((line) => [line.merchandise.product.title, line.quantity]));
 }
-
-/** The lines the drawer shows: title → quantity. */
-const shownLines = (page: Page): Promise<Record<string, number>> =>
-  drawerOf(page)
-    .locator('li.line')
-    .evaluateAll((lines) =>
-      Object.fromEntries(lines.map((line) => [line.querySelector('.line-title')!.textContent!.trim(), Number(line.querySelector('input')!.value)])),
-    );
 
 /** Nothing busy: no button waiting, no line being saved. */
 const settled = (page: Page) =>

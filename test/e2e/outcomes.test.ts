@@ -4,12 +4,18 @@
 // know. Each ends with the drawer showing what the shop holds, without a reload. Prints runs, lost and phantom units.
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, it } from 'vitest';
-import { storedCartId, traced, useBrowser, waitForWidgets } from './browser';
+import { drawerOf, shownLines, storedCartId, traced, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const PAGE = '/examples/cart.html';
 const MUG = 'gid://shopify/ProductVariant/1008001';
-const drawerOf = (page: Page) => page.locator('[data-shop-cart]').getByRole('dialog');
+/** A mug in the cart through the page's API (the cart is made before the action a test is about). */
+const addMugThroughApi = (page: Page) =>
+  page.evaluate(
+    (mug) =>
+      (window as unknown as { ShopEmbed: { cart: { addLines(l: object[]): Promise<unknown> } } }).ShopEmbed.cart.addLines([{ merchandiseId: mug }]),
+    MUG,
+  );
 const toggleOf = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRole('button');
 const addButton = (page: Page) => page.locator('[data-shop-product]').getByRole('button', { name: /^(Add to cart|Adding…)$/ });
 
@@ -23,14 +29,6 @@ async function shopLines(page: Page): Promise<Record<string, number>> {
   const data = await shop.graphql<Lines>(query, { id });
   return Object.fromEntries((data.cart?.lines.nodes ?? []).map((line) => [line.merchandise.product.title, line.quantity]));
 }
-
-/** The lines the drawer shows: title → quantity. */
-const shownLines = (page: Page): Promise<Record<string, number>> =>
-  drawerOf(page)
-    .locator('li.line')
-    .evaluateAll((lines) =>
-      Object.fromEntries(lines.map((line) => [line.querySelector('.line-title')!.textContent!.trim(), Number(line.querySelector('input')!.value)])),
-    );
 
 type Lines = Record<string, number>;
 const table = new Map<string, { runs: number; lost: number; phantom: number; extra: number }>();
@@ -147,13 +145,7 @@ describe('outcomes the page could not see, in Chromium', () => {
       });
       try {
         await waitForWidgets(page);
-        await page.evaluate(
-          (mug) =>
-            (window as unknown as { ShopEmbed: { cart: { addLines(l: object[]): Promise<unknown> } } }).ShopEmbed.cart.addLines([
-              { merchandiseId: mug },
-            ]),
-          MUG,
-        );
+        await addMugThroughApi(page);
         await expect.poll(() => toggleOf(page).locator('.sr-only').textContent(), { timeout: 10_000 }).toBe('Cart, 1 item');
         await shop.faults([{ kind: 'delay', delayMs, match: 'graphql', operation: 'CartLinesAdd' }]);
         const clicked = Date.now();
@@ -181,13 +173,7 @@ describe('outcomes the page could not see, in Chromium', () => {
     const { page, context, trace } = await shop.open(PAGE);
     try {
       await waitForWidgets(page);
-      await page.evaluate(
-        (mug) =>
-          (window as unknown as { ShopEmbed: { cart: { addLines(l: object[]): Promise<unknown> } } }).ShopEmbed.cart.addLines([
-            { merchandiseId: mug },
-          ]),
-        MUG,
-      );
+      await addMugThroughApi(page);
       await expect.poll(() => toggleOf(page).locator('.sr-only').textContent(), { timeout: 10_000 }).toBe('Cart, 1 item');
       await shop.faults([{ kind: 'dropAfter', operation: 'CartLinesAdd' }]);
       await addButton(page).click();
