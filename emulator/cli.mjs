@@ -39,8 +39,8 @@ export async function run({ env = process.env, banner } = {}) {
   const lines = banner
     ? banner(server)
     : [
-        `[shop-embed emulator] Storefront API: ${server.url}/api/2026-04/graphql`,
-        ...(server.httpsUrl ? [`[shop-embed emulator] HTTPS (self-signed): ${server.httpsUrl}/api/2026-04/graphql`] : []),
+        `[shop-embed emulator] Storefront API: ${server.url}/api/2026-04/graphql.json`,
+        ...(server.httpsUrl ? [`[shop-embed emulator] HTTPS (self-signed): ${server.httpsUrl}/api/2026-04/graphql.json`] : []),
         `[shop-embed emulator] Content API: ${server.url}/content/api/v2`,
         `[shop-embed emulator] Demo storefront access token: ${DEMO_TOKEN}`,
         ...(options.controls ? [`[shop-embed emulator] Test controls enabled: ${server.url}/__emulator/`] : []),

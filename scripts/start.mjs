@@ -24,7 +24,7 @@ run({
     '',
     `ShopEmbed examples: ${url}/examples/`,
     ...(httpsUrl ? [`ShopEmbed examples over HTTPS (self-signed certificate): ${httpsUrl}/examples/`] : []),
-    `Storefront API: ${url}/api/2026-04/graphql`,
+    `Storefront API: ${url}/api/2026-04/graphql.json`,
     `Demo storefront access token: ${DEMO_TOKEN}`,
     'Press Ctrl-C to stop.',
   ],
