@@ -90,6 +90,8 @@ describe('focus rings in Chromium', () => {
     await tabTo(page, /Cart, 1 item/, true);
     await page.keyboard.press('Enter');
     await page.getByRole('dialog').waitFor();
+    // The drawer slides in (240 ms): the ring is read where the control comes to rest, not on its way there.
+    await page.getByRole('dialog').evaluate((dialog) => Promise.all(dialog.getAnimations({ subtree: true }).map((animation) => animation.finished)));
     for (const control of [/Decrease quantity of/, /\|Quantity of/, /Increase quantity of/]) {
       await tabTo(page, control);
       expect(await ringSides(page), String(control)).toEqual(ALL);
