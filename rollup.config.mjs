@@ -187,6 +187,16 @@ export function cssFile(fileName, exportName) {
   };
 }
 
+/** Copies the files of `folder` (a page's HTML and CSS) into the output beside its script. */
+function pageFiles(folder) {
+  return {
+    name: 'page-files',
+    generateBundle() {
+      for (const file of readdirSync(folder)) this.emitFile({ type: 'asset', fileName: file, source: readFileSync(join(folder, file)) });
+    },
+  };
+}
+
 /**
  * Every file is a function body (AMD), so terser may treat it as a strict module; a third pass still finds ≈ 40 B.
  * `compress` adds options for our own code only: the React example bundles React, whose code we do not vouch for.
@@ -478,6 +488,12 @@ export default [
       reactModules(),
       ...plugins({ tsconfig: './examples/react/tsconfig.json', declarationDir: undefined }).filter((plugin) => plugin.name !== 'preact-aliases'),
     ],
+  },
+  {
+    // The builder (dist/builder/, `/builder/` on npm start): a static page for site owners that makes their snippet.
+    input: 'src/builder/main.ts',
+    output: { file: 'dist/builder/builder.js', format: 'es', plugins: [minify()] },
+    plugins: [...plugins({ ...scriptTs, outDir: 'dist/builder' }), pageFiles('src/builder/page')],
   },
   {
     // The page stylesheet linked before the script tag: every widget host's space, reserved before the script runs.

@@ -23,6 +23,7 @@ run({
   banner: ({ url, httpsUrl }) => [
     '',
     `ShopEmbed examples: ${url}/examples/`,
+    `Snippet builder: ${url}/builder/`,
     ...(httpsUrl ? [`ShopEmbed examples over HTTPS (self-signed certificate): ${httpsUrl}/examples/`] : []),
     `Storefront API: ${url}/api/2026-04/graphql.json`,
     `Demo storefront access token: ${DEMO_TOKEN}`,

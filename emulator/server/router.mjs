@@ -37,6 +37,7 @@ export function classify(pathname) {
   if (pathname.startsWith('/checkouts/')) return { route: pathname.endsWith('/complete') ? 'checkout-complete' : 'checkout', category: 'other' };
   if (pathname.startsWith('/cdn/')) return { route: 'cdn', category: 'other' };
   if (pathname === '/') return { route: 'root', category: 'other' };
+  if (pathname === '/builder' || pathname === '/builder/') return { route: 'builder', category: 'other' };
   if (/^\/(dist|examples)(\/|$)/.test(pathname)) return { route: 'static', category: 'other' };
   return { route: 'not-found', category: 'other' };
 }
@@ -100,6 +101,9 @@ export function createRouter(deps) {
         return image(request);
       case 'root':
         return redirect('/examples/');
+      case 'builder':
+        // The builder is a static page of the build (dist/builder/), served beside the files its snippets load.
+        return redirect('/dist/builder/');
       case 'static':
         return request.method === 'GET' || request.method === 'HEAD' ? serveStatic(deps.staticRoot, request.url) : notFound();
       default:

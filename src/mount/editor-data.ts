@@ -146,3 +146,108 @@ export function frameworkTypes(registry: Registry, framework: 'react' | 'preact'
     '',
   ].join('\n');
 }
+
+/**
+ * `jsx/vue.d.ts`: the elements in Vue templates (and Vue's JSX) through `GlobalComponents`, the interface Vue's guide
+ * gives custom elements for type checking (vuejs.org/guide/extras/web-components.html#web-components-and-typescript).
+ */
+export function vueTypes(registry: Registry): string {
+  return [
+    '// Generated from the widget registry by `npm run editor-data`: do not edit.',
+    "// The ShopEmbed elements in Vue templates: `import type {} from 'shop-embed/jsx/vue';` once in the app (with",
+    "// `compilerOptions.isCustomElement: (tag) => tag.startsWith('shop-')` so Vue leaves them to the browser).",
+    "import type { DefineComponent } from 'vue';",
+    "import type { ShopEmbedElements } from './elements.js';",
+    '',
+    "declare module 'vue' {",
+    '  interface GlobalComponents {',
+    ...registry.map((entry) => `    '${entry.tag}': DefineComponent<ShopEmbedElements['${entry.tag}']>;`),
+    '  }',
+    '}',
+    '',
+    'export {};',
+    '',
+  ].join('\n');
+}
+
+/**
+ * `jsx/svelte.d.ts`: the elements in Svelte markup, added to `svelte/elements`' `SvelteHTMLElements` (Svelte ≥ 4.2's
+ * documented way to type custom elements: svelte.dev/docs/svelte/typescript#Enhancing-built-in-DOM-types).
+ */
+export function svelteTypes(registry: Registry): string {
+  return [
+    '// Generated from the widget registry by `npm run editor-data`: do not edit.',
+    "// The ShopEmbed elements in Svelte markup: `import type {} from 'shop-embed/jsx/svelte';` once in the app.",
+    "import type { HTMLAttributes } from 'svelte/elements';",
+    "import type { ShopEmbedElements } from './elements.js';",
+    '',
+    "declare module 'svelte/elements' {",
+    '  export interface SvelteHTMLElements {',
+    ...registry.map((entry) => `    '${entry.tag}': HTMLAttributes<HTMLElement> & ShopEmbedElements['${entry.tag}'];`),
+    '  }',
+    '}',
+    '',
+    'export {};',
+    '',
+  ].join('\n');
+}
+
+/** One option of a widget as the builder's form draws it (`src/builder`). */
+export interface BuilderAttribute {
+  prop: string;
+  /** On a `data-shop-*` host. */
+  data: string;
+  /** On the `shop-*` element. */
+  element: string;
+  type: AttributeSpec['type'];
+  description: string;
+  values?: readonly string[];
+  default?: string | number | boolean;
+  required?: boolean;
+  min?: number;
+  max?: number;
+  /** The host's own marking attribute takes this value (`data-shop-product="tee"`). */
+  main: boolean;
+}
+
+export interface BuilderWidget {
+  name: string;
+  tag: string;
+  attribute: string;
+  summary: string;
+  attributes: BuilderAttribute[];
+}
+
+/** What the builder offers, so a new widget appears in it by itself. */
+export function builderWidgets(registry: Registry): BuilderWidget[] {
+  return registry.map((entry) => ({
+    name: entry.name,
+    tag: entry.tag,
+    attribute: entry.attribute,
+    summary: widgetDocs[entry.name]?.summary ?? '',
+    attributes: attributesOf(entry).map(({ prop, data, element, spec, description }) => ({
+      prop,
+      data,
+      element,
+      type: spec.type,
+      description,
+      ...(spec.values ? { values: spec.values } : {}),
+      ...(spec.default === undefined ? {} : { default: spec.default }),
+      ...(spec.required ? { required: true } : {}),
+      ...(spec.min === undefined ? {} : { min: spec.min }),
+      ...(spec.max === undefined ? {} : { max: spec.max }),
+      main: data === entry.attribute,
+    })),
+  }));
+}
+
+/** `src/builder/widgets.generated.ts`: the builder's list as a module (the builder's bundle needs no JSON loader). */
+export function builderModule(registry: Registry): string {
+  return [
+    '// Generated from the widget registry by `npm run editor-data`: do not edit.',
+    "import type { BuilderWidget } from '../mount/editor-data';",
+    '',
+    `export const builderWidgetList: BuilderWidget[] = ${JSON.stringify(builderWidgets(registry), null, 2)};`,
+    '',
+  ].join('\n');
+}

@@ -5,7 +5,16 @@ import { execFileSync } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { customElementsManifest, elementTypes, frameworkTypes, vscodeHtmlData } from '../../src/mount/editor-data';
+import {
+  builderModule,
+  builderWidgets,
+  customElementsManifest,
+  elementTypes,
+  frameworkTypes,
+  svelteTypes,
+  vscodeHtmlData,
+  vueTypes,
+} from '../../src/mount/editor-data';
 import { widgets } from '../../src/mount/widgets';
 
 const root = resolve(import.meta.dirname, '../..');
@@ -32,10 +41,24 @@ describe('editor data from the widget registry', () => {
     await expect(json(data)).toMatchFileSnapshot(join(root, 'vscode.html-data.json'));
   });
 
+  it(`the builder's widget list has every widget and attribute ${update}`, async () => {
+    const list = builderWidgets(widgets);
+    expect(list.map((widget) => widget.tag)).toEqual(widgets.map((entry) => entry.tag));
+    for (const entry of widgets) {
+      const attributes = list.find((widget) => widget.name === entry.name)!.attributes;
+      expect(attributes.map((a) => a.data)).toEqual(Object.values(entry.attributes).map((spec) => spec.attribute));
+      // The marking attribute carries at most one prop's value (the product's handle, the skip links' anchors).
+      expect(attributes.filter((a) => a.main).length).toBeLessThanOrEqual(1);
+    }
+    await expect(builderModule(widgets)).toMatchFileSnapshot(join(root, 'src/builder/widgets.generated.ts'));
+  });
+
   it(`jsx/ typings are up to date ${update}`, async () => {
     await expect(elementTypes(widgets)).toMatchFileSnapshot(join(root, 'jsx/elements.d.ts'));
     await expect(frameworkTypes(widgets, 'react')).toMatchFileSnapshot(join(root, 'jsx/react.d.ts'));
     await expect(frameworkTypes(widgets, 'preact')).toMatchFileSnapshot(join(root, 'jsx/preact.d.ts'));
+    await expect(vueTypes(widgets)).toMatchFileSnapshot(join(root, 'jsx/vue.d.ts'));
+    await expect(svelteTypes(widgets)).toMatchFileSnapshot(join(root, 'jsx/svelte.d.ts'));
   });
 
   it.each([
@@ -96,5 +119,64 @@ export const none = <shop-product />;
       }
     },
     60_000,
+  );
+
+  // Vue's templates and Svelte's markup need their own compilers to check; what they check against is the type an app
+  // sees through our files, which plain TypeScript reads.
+  it.each([
+    [
+      'vue',
+      `import type {} from '../../jsx/vue';
+import type { GlobalComponents } from 'vue';
+type Props<T extends keyof GlobalComponents> = InstanceType<GlobalComponents[T]>['$props'];
+export const card: Props<'shop-product'> = { handle: 'classic-cotton-tee', description: 'text' };
+export const grid: Props<'shop-collection'> = { handle: 'coffee', limit: 8, sort: 'PRICE' };
+// @ts-expect-error a misspelt attribute
+export const typo: Props<'shop-product'> = { handel: 'classic-cotton-tee' };
+// @ts-expect-error a value the attribute does not take
+export const bad: Props<'shop-collection'> = { handle: 'coffee', sort: 'PRICEE' };
+`,
+    ],
+    [
+      'svelte',
+      `import type {} from '../../jsx/svelte';
+import type { SvelteHTMLElements } from 'svelte/elements';
+export const card: SvelteHTMLElements['shop-product'] = { handle: 'classic-cotton-tee', description: 'text', class: 'featured' };
+export const grid: SvelteHTMLElements['shop-collection'] = { handle: 'coffee', limit: 8, sort: 'PRICE' };
+// @ts-expect-error a misspelt attribute
+export const typo: SvelteHTMLElements['shop-product'] = { handle: 'classic-cotton-tee', handel: 'x' };
+// @ts-expect-error a value the attribute does not take
+export const bad: SvelteHTMLElements['shop-collection'] = { handle: 'coffee', sort: 'PRICEE' };
+// @ts-expect-error the handle is required
+export const none: SvelteHTMLElements['shop-product'] = {};
+`,
+    ],
+  ])(
+    '%s sees the elements with their attributes and refuses a misspelt one',
+    (_framework, source) => {
+      const dir = mkdtempSync(join(root, 'node_modules/.editor-data-'));
+      try {
+        writeFileSync(join(dir, 'app.ts'), source);
+        const tsc = join(root, 'node_modules/typescript/bin/tsc');
+        // Libraries unchecked (Vue's own types are large): a broken file of ours still shows, as unused @ts-expect-error lines.
+        const args = [
+          '--noEmit',
+          '--strict',
+          '--skipLibCheck',
+          '--target',
+          'es2022',
+          '--lib',
+          'es2022,dom',
+          '--module',
+          'esnext',
+          '--moduleResolution',
+          'bundler',
+        ];
+        expect(() => execFileSync('node', [tsc, ...args, '--types', 'node', join(dir, 'app.ts')], { cwd: root, encoding: 'utf8' })).not.toThrow();
+      } finally {
+        rmSync(dir, { recursive: true, force: true });
+      }
+    },
+    120_000,
   );
 });

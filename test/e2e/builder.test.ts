@@ -1,0 +1,107 @@
+// The builder in Chromium, as a site owner uses it: the demo shop, "mug" typed, the card picked, a colour set; the
+// preview follows, and the copied snippet pasted into a blank page shows the same card. Keyboard only; axe.
+import type { Frame, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, screenshot, useBrowser } from './browser';
+import { focused, tabTo } from './keyboard';
+
+const shop = useBrowser();
+
+/** The product card a page (or the preview frame) shows: its title, price, and the add button's background. */
+function cardIn(where: Page | Frame) {
+  return where.evaluate(() => {
+    const root = document.querySelector('[data-shop-product], shop-product')?.shadowRoot;
+    const title = root?.querySelector('.title')?.textContent?.trim() ?? '';
+    const price = root?.querySelector('[part~="price"]')?.textContent?.trim() ?? '';
+    const button = root?.querySelector<HTMLElement>('[part~="add-to-cart"]');
+    return { title, price, add: button ? getComputedStyle(button).backgroundColor : '' };
+  });
+}
+
+const previewFrame = (page: Page) => page.frames().find((frame) => frame.url() === 'about:srcdoc');
+
+describe('the builder', () => {
+  it('demo shop → "mug" → the card → a colour: the preview follows, and the snippet pasted into a blank page shows the same card', async () => {
+    const { page, context, problems } = await shop.open('/builder/');
+    expect(page.url()).toMatch(/\/dist\/builder\/$/);
+    await page.getByRole('button', { name: 'Use the demo shop' }).click();
+    await expect.poll(() => page.locator('#shop-status').textContent()).toMatch(/^Connected to /);
+
+    await page.getByLabel('Find a product or collection').fill('mug');
+    const first = page.locator('#find-results button', { hasText: 'Product' }).first();
+    await first.waitFor();
+    const picked = (await first.textContent())!.replace(/Product$/, '').trim();
+    expect(picked.toLowerCase()).toContain('mug');
+    await first.click();
+    await expect.poll(() => page.getByLabel('Widget', { exact: true }).inputValue()).toBe('product');
+    const handle = await page.getByLabel('Handle (required)').inputValue();
+    expect(handle).toMatch(/mug/);
+
+    await page.getByLabel('Buttons and selected options').fill('#1f3b2d');
+    await expect.poll(() => page.locator('#snippet').inputValue()).toContain('--shop-embed-color-accent: #1f3b2d;');
+    // The preview is the snippet alone: the card with the picked product, its button in the chosen colour.
+    await expect
+      .poll(async () => (await previewFrame(page)?.evaluate(() => document.body.innerHTML)) ?? '', { timeout: 10_000 })
+      .toContain('#1f3b2d');
+    await expect
+      .poll(async () => (previewFrame(page) ? await cardIn(previewFrame(page)!) : { title: '', price: '', add: '' }), { timeout: 15_000 })
+      .toMatchObject({ title: picked, add: 'rgb(31, 59, 45)' });
+    const shown = await cardIn(previewFrame(page)!);
+    expect(shown.price).toMatch(/\$\d/);
+    await screenshot(page, 'builder');
+
+    const snippet = await page.locator('#snippet').inputValue();
+    expect(snippet).toContain(`<div data-shop-product="${handle}"></div>`);
+    expect(snippet).toMatch(/<script src="http:\/\/127\.0\.0\.1:\d+\/dist\/shop-embed\.umd\.min\.js" data-shop-domain="http:\/\/127\.0\.0\.1:\d+"/);
+    await page.getByRole('button', { name: 'Copy the snippet' }).click();
+    await expect.poll(() => page.locator('#copy-status').textContent()).toMatch(/Copied|Selected/);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+
+    const pasted = await shop.open('/pasted.html', {
+      html: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>My page</title></head><body><main><h1>My page</h1>\n${snippet}</main></body></html>`,
+    });
+    await expect.poll(() => cardIn(pasted.page), { timeout: 15_000 }).toEqual(shown);
+    expect(pasted.problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await pasted.context.close();
+  });
+
+  it('the custom-element form, and a collection picked for a card switches to the grid', async () => {
+    const { page, context } = await shop.open('/builder/');
+    await page.getByRole('button', { name: 'Use the demo shop' }).click();
+    await page.getByLabel('<shop-…> elements').check();
+    await page.getByLabel('Find a product or collection').fill('coffee');
+    await page.locator('#find-results button', { hasText: 'Collection' }).first().click();
+    await expect.poll(() => page.getByLabel('Widget', { exact: true }).inputValue()).toBe('collection');
+    await page.getByLabel('Limit').fill('3');
+    await expect.poll(() => page.locator('#snippet').inputValue()).toMatch(/<shop-collection handle="[\w-]+" limit="3"><\/shop-collection>/);
+    await expect
+      .poll(
+        async () =>
+          (await previewFrame(page)?.evaluate(
+            () => document.querySelector('shop-collection')?.shadowRoot?.querySelectorAll('[part~="tile"]').length,
+          )) ?? 0,
+        {
+          timeout: 15_000,
+        },
+      )
+      .toBe(3);
+    await context.close();
+  });
+
+  it('keyboard only, and axe finds nothing', async () => {
+    const { page, context } = await shop.open('/builder/');
+    await tabTo(page, /^button\|button\|Use the demo shop$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.locator('#shop-status').textContent()).toMatch(/^Connected to /);
+    await tabTo(page, /^input\|search\|Find a product or collection$/);
+    await page.keyboard.type('mug');
+    await page.locator('#find-results button').first().waitFor();
+    await tabTo(page, /^button\|button\|.*mug.*Product$/i);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByLabel('Handle (required)').inputValue()).toMatch(/mug/);
+    expect(await focused(page)).toMatch(/^button\|button\|/);
+    expect(await axeViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
