@@ -1,10 +1,11 @@
 // @ts-check
 /**
  * `npm run bench [-- --quick] [-- --runs=5]`: ShopEmbed (built dist/) side by side with Buy Button JS 3.0.6 in Debian's
- * Chromium, against the emulator. Writes bench/results.json and bench/RESULTS.md and prints the tables.
+ * Chromium, against the emulator. Writes bench/results.json and bench/RESULTS.md (the published figures) and prints the
+ * tables; a quick run writes to bench/quick/ (git-ignored) instead, so a quick look leaves the tree as it was.
  */
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, freemem, totalmem, type, release } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
@@ -26,7 +27,7 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const runs = quick ? 1 : Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
 const ns = quick ? [1] : [1, 12, 50];
-const outDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? join(ROOT, 'bench');
+const outDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? join(ROOT, quick ? 'bench/quick' : 'bench');
 
 if (!existsSync(join(ROOT, 'dist/shop-embed.umd.min.js'))) throw new Error('run `npm run build` first: the benchmark measures the built dist/');
 if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
@@ -127,6 +128,7 @@ try {
     cartClient,
   };
   const table = markdown(results);
+  await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
   await writeFile(join(outDir, 'RESULTS.md'), table);
   process.stdout.write(table);
