@@ -12,6 +12,7 @@ import { chromium } from 'playwright-core';
 import { DEMO_TOKEN, startEmulator } from '../emulator/index.mjs';
 import { cartClientBytes, cartClientRequests } from './cart-client.mjs';
 import { doubleClick, transferred, visit } from './measure.mjs';
+import { profile } from './profile.mjs';
 import { METRICS, markdown, median, pairRatio } from './report.mjs';
 import { startSite } from './server.mjs';
 
@@ -103,6 +104,15 @@ try {
     doubleClicks[name] = await doubleClick({ context, url: `${site.url}${path}?n=1` });
     await context.close();
   }
+  // The largest page traced once per library, cold: where its time goes (bench/profile.mjs).
+  /** @type {Record<string, any>} */
+  const profiles = { n: ns.at(-1) };
+  for (const [name, path] of LIBRARIES) {
+    const context = await newContext();
+    shop.emulator.reset();
+    profiles[name] = await profile({ browser, context, url: `${site.url}${path}?n=${profiles.n}` });
+    await context.close();
+  }
   shop.emulator.reset();
   const cartClient = {
     bytes: await cartClientBytes(),
@@ -125,6 +135,7 @@ try {
     ns,
     cells,
     doubleClick: doubleClicks,
+    profile: profiles,
     cartClient,
   };
   const table = markdown(results);

@@ -5,6 +5,7 @@ import { execFile } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { PROFILE_ROWS } from '../../bench/profile.mjs';
 import { METRICS } from '../../bench/report.mjs';
 
 const OUT = 'bench/quick';
@@ -50,6 +51,18 @@ describe('npm run bench -- --quick', () => {
       expect(cell.samples.buyButton[0].iframes).toBeGreaterThanOrEqual(1);
     }
     for (const name of ['shopEmbed', 'buyButton']) expect([1, 2]).toContain(results.doubleClick[name]);
+    // The traced visit's breakdown: time on the main thread by kind, within the visit, and the storefront's answer.
+    expect(results.profile.n).toBe(1);
+    for (const name of ['shopEmbed', 'buyButton']) {
+      const p = results.profile[name];
+      expect(p.scriptMs, name).toBeGreaterThan(0);
+      expect(p.styleMs + p.layoutMs, name).toBeGreaterThan(0);
+      expect(p.scriptMs + p.styleMs + p.layoutMs + p.paintMs + p.idleMs, name).toBeLessThanOrEqual(p.readyMs + 1);
+      expect(p.requestStartMs, name).toBeGreaterThan(0);
+      expect(p.shopAnswerMs, name).toBeGreaterThan(0);
+      expect(p.requestEndMs, name).toBeGreaterThan(p.requestStartMs);
+      expect(p.requestEndMs, name).toBeLessThan(p.readyMs);
+    }
     const { bytes, requests } = results.cartClient;
     for (const name of ['shopEmbed', 'shopifyBuy']) {
       expect(bytes[name].minified).toBeGreaterThan(bytes[name].gzip);
@@ -58,7 +71,7 @@ describe('npm run bench -- --quick', () => {
     }
     const markdown = readFileSync(`${OUT}/RESULTS.md`, 'utf8');
     expect(stdout).toBe(markdown);
-    for (const [, label] of METRICS) expect(markdown).toContain(`| ${label} |`);
+    for (const [, label] of [...METRICS, ...PROFILE_ROWS]) expect(markdown).toContain(`| ${label} |`);
     expect(markdown).toMatch(/Machine: .+ Chromium \d+/);
     expect(markdown).toContain('npm run bench -- --quick');
   });
