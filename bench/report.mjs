@@ -53,7 +53,7 @@ export function markdown(results) {
     '',
     `- Date: ${results.date}`,
     `- Command: \`${results.command}\``,
-    `- Machine: ${results.machine.cpu} × ${results.machine.cores}, ${results.machine.memoryGB} GB, ${results.machine.os}, Node ${results.machine.node}, Chromium ${results.machine.chromium}`,
+    `- Machine: ${results.machine.cpu} × ${results.machine.cores}, ${results.machine.memoryGB} GB, ${results.machine.os}, Node ${results.machine.node}, Chromium ${results.machine.chromium}${results.machine.loadAverage === undefined ? '' : `, load average ${results.machine.loadAverage} at the start`}`,
     `- Runs per cell: ${results.runs} (alternating ShopEmbed, Buy Button), medians; ratio = median of ShopEmbed / Buy Button per run pair (below 1: ShopEmbed less).`,
     '- Bytes "as gzip / brotli would send them": every response body compressed here at gzip -9 / brotli -11 (images as they are); cache hits count 0.',
     '',

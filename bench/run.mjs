@@ -6,7 +6,7 @@
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
-import { cpus, freemem, totalmem, type, release } from 'node:os';
+import { cpus, freemem, loadavg, totalmem, type, release } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEMO_TOKEN, startEmulator } from '../emulator/index.mjs';
@@ -74,6 +74,8 @@ async function measure(/** @type {string} */ path, /** @type {string} */ firstSc
   }
 }
 
+// How busy the machine was when the run began (other processes slow both libraries' figures alike, not their ratios).
+const loadAtStart = loadavg()[0] ?? 0;
 const cells = [];
 try {
   for (const n of ns) {
@@ -128,6 +130,7 @@ try {
       freeMemoryGB: Math.round(freemem() / 2 ** 30),
       os: `${type()} ${release()}`,
       node: process.version,
+      loadAverage: Math.round(loadAtStart * 10) / 10,
       chromium: browser.version(),
     },
     quick,
