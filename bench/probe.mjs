@@ -84,8 +84,8 @@ export function pageFigures() {
   const ready = bench.ready;
   const tbt = bench.longtasks
     .filter((/** @type {any} */ task) => task.t < ready)
-    .reduce((sum, /** @type {any} */ task) => sum + Math.max(0, task.duration - 50), 0);
-  const cls = bench.shifts.reduce((sum, /** @type {any} */ shift) => sum + shift.value, 0);
+    .reduce((/** @type {number} */ sum, /** @type {any} */ task) => sum + Math.max(0, task.duration - 50), 0);
+  const cls = bench.shifts.reduce((/** @type {number} */ sum, /** @type {any} */ shift) => sum + shift.value, 0);
   const inlineJs = [...document.scripts].filter((s) => !s.src).reduce((sum, s) => sum + (s.textContent ?? '').length, 0);
   return {
     ready,

@@ -1,5 +1,6 @@
 // @ts-check
 /** Medians, per-pair ratios and the Markdown tables of `bench/RESULTS.md`. */
+import { PROFILE_ROWS } from './profile.mjs';
 
 /** Every figure of a page visit: key, label, unit. */
 export const METRICS = /** @type {const} */ ([
@@ -52,7 +53,7 @@ export function markdown(results) {
     '',
     `- Date: ${results.date}`,
     `- Command: \`${results.command}\``,
-    `- Machine: ${results.machine.cpu} × ${results.machine.cores}, ${results.machine.memoryGB} GB, ${results.machine.os}, Node ${results.machine.node}, Chromium ${results.machine.chromium}`,
+    `- Machine: ${results.machine.cpu} × ${results.machine.cores}, ${results.machine.memoryGB} GB, ${results.machine.os}, Node ${results.machine.node}, Chromium ${results.machine.chromium}${results.machine.loadAverage === undefined ? '' : `, load average ${results.machine.loadAverage} at the start`}`,
     `- Runs per cell: ${results.runs} (alternating ShopEmbed, Buy Button), medians; ratio = median of ShopEmbed / Buy Button per run pair (below 1: ShopEmbed less).`,
     '- Bytes "as gzip / brotli would send them": every response body compressed here at gzip -9 / brotli -11 (images as they are); cache hits count 0.',
     '',
@@ -81,7 +82,22 @@ export function markdown(results) {
     }
     lines.push('');
   }
-  const { doubleClick, cartClient } = results;
+  const { doubleClick, cartClient, profile } = results;
+  if (profile) {
+    lines.push(
+      `## Where the time goes: ${profile.n} product card${profile.n === 1 ? '' : 's'}, one traced cold visit each`,
+      '',
+      "A Chromium trace (DevTools' timeline) from navigation until every card is ready: the renderer main thread's time by what ran",
+      '(self time of the innermost event), image decoding on any thread, the storefront request from the network timing. Tracing',
+      'slows the page, so these visits are slower than the medians above: read the shares, not the totals.',
+      '',
+      '| | ShopEmbed | Buy Button |',
+      '|---|--:|--:|',
+    );
+    for (const [key, label] of PROFILE_ROWS)
+      lines.push(`| ${label} | ${show(profile.shopEmbed[key], 'ms', key)} | ${show(profile.buyButton[key], 'ms', key)} |`);
+    lines.push('');
+  }
   lines.push('## Double click on an empty cart', '', '| | ShopEmbed | Buy Button |', '|---|--:|--:|');
   lines.push(`| Carts created | ${doubleClick.shopEmbed} | ${doubleClick.buyButton} |`, '');
   lines.push(

@@ -1,16 +1,18 @@
 // @ts-check
 /**
  * `npm run bench [-- --quick] [-- --runs=5]`: ShopEmbed (built dist/) side by side with Buy Button JS 3.0.6 in Debian's
- * Chromium, against the emulator. Writes bench/results.json and bench/RESULTS.md and prints the tables.
+ * Chromium, against the emulator. Writes bench/results.json and bench/RESULTS.md (the published figures) and prints the
+ * tables; a quick run writes to bench/quick/ (git-ignored) instead, so a quick look leaves the tree as it was.
  */
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
-import { cpus, freemem, totalmem, type, release } from 'node:os';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { cpus, freemem, loadavg, totalmem, type, release } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from 'playwright-core';
 import { DEMO_TOKEN, startEmulator } from '../emulator/index.mjs';
 import { cartClientBytes, cartClientRequests } from './cart-client.mjs';
 import { doubleClick, transferred, visit } from './measure.mjs';
+import { profile } from './profile.mjs';
 import { METRICS, markdown, median, pairRatio } from './report.mjs';
 import { startSite } from './server.mjs';
 
@@ -26,7 +28,7 @@ const args = process.argv.slice(2);
 const quick = args.includes('--quick');
 const runs = quick ? 1 : Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
 const ns = quick ? [1] : [1, 12, 50];
-const outDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? join(ROOT, 'bench');
+const outDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? join(ROOT, quick ? 'bench/quick' : 'bench');
 
 if (!existsSync(join(ROOT, 'dist/shop-embed.umd.min.js'))) throw new Error('run `npm run build` first: the benchmark measures the built dist/');
 if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium, or set CHROMIUM_PATH)`);
@@ -72,6 +74,8 @@ async function measure(/** @type {string} */ path, /** @type {string} */ firstSc
   }
 }
 
+// How busy the machine was when the run began (other processes slow both libraries' figures alike, not their ratios).
+const loadAtStart = loadavg()[0] ?? 0;
 const cells = [];
 try {
   for (const n of ns) {
@@ -102,6 +106,15 @@ try {
     doubleClicks[name] = await doubleClick({ context, url: `${site.url}${path}?n=1` });
     await context.close();
   }
+  // The largest page traced once per library, cold: where its time goes (bench/profile.mjs).
+  /** @type {Record<string, any>} */
+  const profiles = { n: ns.at(-1) };
+  for (const [name, path] of LIBRARIES) {
+    const context = await newContext();
+    shop.emulator.reset();
+    profiles[name] = await profile({ browser, context, url: `${site.url}${path}?n=${profiles.n}` });
+    await context.close();
+  }
   shop.emulator.reset();
   const cartClient = {
     bytes: await cartClientBytes(),
@@ -117,6 +130,7 @@ try {
       freeMemoryGB: Math.round(freemem() / 2 ** 30),
       os: `${type()} ${release()}`,
       node: process.version,
+      loadAverage: Math.round(loadAtStart * 10) / 10,
       chromium: browser.version(),
     },
     quick,
@@ -124,9 +138,11 @@ try {
     ns,
     cells,
     doubleClick: doubleClicks,
+    profile: profiles,
     cartClient,
   };
   const table = markdown(results);
+  await mkdir(outDir, { recursive: true });
   await writeFile(join(outDir, 'results.json'), JSON.stringify(results, null, 2) + '\n');
   await writeFile(join(outDir, 'RESULTS.md'), table);
   process.stdout.write(table);

@@ -43,7 +43,8 @@ export interface OpQueue {
  *   shopper is shown never draws a change the shop already confirmed a second time on top of it)
  * @param changed redraws after any change (with the messages a retry shows)
  * @param cancelled the outcome of an op dropped before it was sent
- * @param gatherMs how long an add waits, still open to more lines, before it is sent
+ * @param gatherMs the shortest time between two adds sent: an add with none sent that recently goes at once, a later one
+ *   waits out the rest, still open to more lines (so a burst of clicks is the first add and one more request)
  */
 export function createOpQueue(
   run: (op: Op) => Promise<() => Outcome>,
@@ -54,6 +55,8 @@ export function createOpQueue(
   const ops: Op[] = [];
   const idleWaiters: Array<() => void> = [];
   let running = false;
+  /** When the last add left (Date.now()); adds queued within `gatherMs` of it wait for more. */
+  let addSentAt = -Infinity;
 
   const join = (op: Op) => new Promise<Outcome>((resolve) => op.settle.push(resolve));
   const settle = (op: Op, outcome: Outcome) => op.settle.forEach((resolve) => resolve(outcome));
@@ -67,9 +70,15 @@ export function createOpQueue(
     running = true;
     while (ops.length > 0) {
       const op = ops[0]!;
-      // Adds clicked on several cards within `gatherMs` join this one (joinAdd): one request instead of one each.
-      if (gatherMs > 0 && isAdd(op) && op.state === 'queued') await wait(gatherMs, op.abort.signal);
-      if (ops[0] !== op) continue; // dropped while it gathered (its last line removed): never sent
+      // The first add of a burst goes at once. One behind it (queued while that one was in flight, or soon after) waits
+      // until `gatherMs` after it left: adds clicked on several cards meanwhile join it (joinAdd), one request for all.
+      // A clock set back waits `gatherMs` at most.
+      if (isAdd(op) && op.state === 'queued') {
+        const rest = Math.min(gatherMs, addSentAt + gatherMs - Date.now());
+        if (rest > 0) await wait(rest, op.abort.signal);
+        if (ops[0] !== op) continue; // dropped while it gathered (its last line removed): never sent
+        addSentAt = Date.now();
+      }
       queue.mark(op);
       const conclude = await run(op);
       ops.shift();

@@ -24,8 +24,9 @@ export interface CartStoreOptions {
   channel?: CartChannel | null;
   retry?: RetryOptions;
   /**
-   * How long an add waits for more adds before it is sent. Default 100 ms: clicks on several cards in that time go out as
-   * one request (the cart shows each at once either way).
+   * The shortest time between two adds sent. Default 100 ms: an add with none sent that recently (and nothing in flight)
+   * goes at once; the adds clicked after it, on several cards within that time, go out together as one request once it
+   * has passed (the cart shows each at once either way).
    */
   gatherMs?: number;
   /**

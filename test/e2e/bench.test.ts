@@ -1,17 +1,25 @@
 // The benchmark is not a timed test: this runs `npm run bench -- --quick` (one card, one run each) and checks that every
-// figure it reports is present and could be true, so the benchmark cannot rot unnoticed.
+// figure it reports is present and could be true, so the benchmark cannot rot unnoticed, and that a quick look writes
+// beside the published figures (bench/quick/, git-ignored), never over bench/RESULTS.md and bench/results.json.
 import { execFile } from 'node:child_process';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync, rmSync } from 'node:fs';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
+import { PROFILE_ROWS } from '../../bench/profile.mjs';
 import { METRICS } from '../../bench/report.mjs';
 
-const OUT = 'test-results/bench';
+const OUT = 'bench/quick';
+const run = promisify(execFile);
+/** What git sees changed in the tree (untracked files included, ignored ones not). */
+const changes = async () => (await run('git', ['status', '--porcelain', '--untracked-files=all'])).stdout;
 
 describe('npm run bench -- --quick', () => {
   it('measures ShopEmbed and Buy Button JS on the same page and writes every figure', { timeout: 300_000 }, async () => {
-    mkdirSync(OUT, { recursive: true });
-    const { stdout } = await promisify(execFile)('node', ['bench/run.mjs', '--quick', `--out=${OUT}`], { timeout: 280_000 });
+    rmSync(OUT, { recursive: true, force: true });
+    const before = await changes();
+    const { stdout } = await run('node', ['bench/run.mjs', '--quick'], { timeout: 280_000 });
+    // The published figures are untouched: a quick run leaves the tree as it found it.
+    expect(await changes()).toBe(before);
     const results = JSON.parse(readFileSync(`${OUT}/results.json`, 'utf8'));
     expect(results.ns).toEqual([1]);
     expect(results.cells.map((cell: { cache: string }) => cell.cache)).toEqual(['cold', 'warm']);
@@ -43,6 +51,18 @@ describe('npm run bench -- --quick', () => {
       expect(cell.samples.buyButton[0].iframes).toBeGreaterThanOrEqual(1);
     }
     for (const name of ['shopEmbed', 'buyButton']) expect([1, 2]).toContain(results.doubleClick[name]);
+    // The traced visit's breakdown: time on the main thread by kind, within the visit, and the storefront's answer.
+    expect(results.profile.n).toBe(1);
+    for (const name of ['shopEmbed', 'buyButton']) {
+      const p = results.profile[name];
+      expect(p.scriptMs, name).toBeGreaterThan(0);
+      expect(p.styleMs + p.layoutMs, name).toBeGreaterThan(0);
+      expect(p.scriptMs + p.styleMs + p.layoutMs + p.paintMs + p.idleMs, name).toBeLessThanOrEqual(p.readyMs + 1);
+      expect(p.requestStartMs, name).toBeGreaterThan(0);
+      expect(p.shopAnswerMs, name).toBeGreaterThan(0);
+      expect(p.requestEndMs, name).toBeGreaterThan(p.requestStartMs);
+      expect(p.requestEndMs, name).toBeLessThan(p.readyMs);
+    }
     const { bytes, requests } = results.cartClient;
     for (const name of ['shopEmbed', 'shopifyBuy']) {
       expect(bytes[name].minified).toBeGreaterThan(bytes[name].gzip);
@@ -51,7 +71,7 @@ describe('npm run bench -- --quick', () => {
     }
     const markdown = readFileSync(`${OUT}/RESULTS.md`, 'utf8');
     expect(stdout).toBe(markdown);
-    for (const [, label] of METRICS) expect(markdown).toContain(`| ${label} |`);
+    for (const [, label] of [...METRICS, ...PROFILE_ROWS]) expect(markdown).toContain(`| ${label} |`);
     expect(markdown).toMatch(/Machine: .+ Chromium \d+/);
     expect(markdown).toContain('npm run bench -- --quick');
   });

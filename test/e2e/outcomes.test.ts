@@ -148,9 +148,11 @@ describe('outcomes the page could not see, in Chromium', () => {
         await addMugThroughApi(page);
         await expect.poll(() => toggleOf(page).locator('.sr-only').textContent(), { timeout: 10_000 }).toBe('Cart, 1 item');
         await shop.faults([{ kind: 'delay', delayMs, match: 'graphql', operation: 'CartLinesAdd' }]);
+        // Listened for before the click: the add leaves at once (no add was sent in the last 100 ms).
+        const sent = page.waitForRequest((request) => request.postData()?.includes('CartLinesAdd') ?? false);
         const clicked = Date.now();
         await addButton(page).click();
-        await page.waitForRequest((request) => request.postData()?.includes('CartLinesAdd') ?? false);
+        await sent;
         await page.waitForTimeout(Math.max(0, 700 - (Date.now() - clicked)));
         await page.reload();
         await waitForWidgets(page);

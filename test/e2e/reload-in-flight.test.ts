@@ -25,9 +25,11 @@ describe('a reload while an add is on its way, in Chromium', () => {
       await expect.poll(async () => (await shop.requests()).operations['CartCreate'] ?? 0).toBe(1);
       const delay = { kind: 'delay', delayMs: 600, match: 'graphql', operation: 'CartLinesAdd' };
       await shop.faults([delay]);
+      // Listened for before the click: the add leaves at once (no add was sent in the last 100 ms).
+      const sent = page.waitForRequest((request) => request.postData()?.includes('CartLinesAdd') ?? false);
       const clicked = Date.now();
       await addButton(page).click();
-      await page.waitForRequest((request) => request.postData()?.includes('CartLinesAdd') ?? false);
+      await sent;
       await page.waitForTimeout(Math.max(0, 300 - (Date.now() - clicked)));
       await page.reload();
       await waitForWidgets(page);

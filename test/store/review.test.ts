@@ -57,13 +57,14 @@ describe('edge cases found in review', () => {
   });
 
   it('after destroy() queued changes are cancelled and send nothing', async () => {
-    const store = makeStore(shop.client());
-    const first = store.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
-    const second = store.getState().setNote('later');
+    const store = makeStore(shop.client(), { gatherMs: 1000 });
+    const first = store.getState().addLines([{ merchandiseId: VARIANTS.tee }]); // sent at once
+    const waiting = store.getState().addLines([{ merchandiseId: VARIANTS.mug }]); // waits for more adds (gatherMs)
+    const note = store.getState().setNote('later');
     store.destroy();
     await first;
-    await expect(second).resolves.toMatchObject({ ok: false, cancelled: true });
-    // The add was still waiting for more adds (gatherMs), so it was not sent either.
-    expect(shop.operations()).toEqual([]);
+    await expect(waiting).resolves.toMatchObject({ ok: false, cancelled: true });
+    await expect(note).resolves.toMatchObject({ ok: false, cancelled: true });
+    expect(shop.operations()).toEqual(['CartCreate']);
   });
 });

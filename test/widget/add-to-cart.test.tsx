@@ -115,13 +115,14 @@ describe('add to cart, merged adds', () => {
     );
     const mug = await screen.findByRole('article', { name: 'Stoneware Mug' });
     const pins = await screen.findByRole('article', { name: 'Enamel Pin Set' });
-    // A first add waiting for more (gatherMs): the two cards' adds join it, one request for all three.
+    // A first add goes at once: the two cards' adds, clicked while it is in flight, go together in the request after it.
     void store.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 1 }]);
     fireEvent.click(within(mug).getByRole('button', { name: 'Add to cart' }));
     fireEvent.input(within(pins).getByLabelText('Quantity'), { target: { value: '5' } });
     fireEvent.click(within(pins).getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(within(pins).getByRole('status').textContent).toBe('Only 3 left — we added what we have.'));
     await waitFor(() => expect(within(mug).getByRole('status').textContent).toBe('Added to your cart.'));
-    expect(shop.operations().filter((name) => name?.startsWith('Cart'))).toEqual(['CartCreate']);
+    expect(shop.operations().filter((name) => name?.startsWith('Cart'))).toEqual(['CartCreate', 'CartLinesAdd']);
+    expect(shop.sent.at(-1)!.variables.lines).toHaveLength(2);
   });
 });
