@@ -235,6 +235,10 @@ const scriptMinify = () => minify({ unsafe_arrows: true });
 const CHUNK_DEFINE = 'ShopEmbed._define';
 /** Stands for the chunks' hashes in the first script until they are known (`JSON.parse` keeps terser off it). */
 const INTEGRITY_PLACEHOLDER = '@@shop-embed-integrity@@';
+/** The languages with a pack (src/widget/languages/languages.ts loads each; a test holds the two lists together). */
+export const LANGUAGE_PACKS = ['fr', 'de', 'es', 'it', 'nl', 'pt-BR', 'ja', 'zh-CN', 'ar'];
+/** Stands for the packs' hashes in the languages chunk until they are known. */
+const PACK_INTEGRITY_PLACEHOLDER = '@@shop-embed-pack-integrity@@';
 /** The script-tag chunks, named after the module each `import()` points at. */
 const SCRIPT_CHUNKS = {
   // The components (src/global.ts), which the first script (src/first-paint.ts) loads once it has painted the cards.
@@ -252,6 +256,10 @@ const SCRIPT_CHUNKS = {
   'code-strings': 'shop-embed.cart-codes.min.js',
   // The console line about a card's line-properties declaration that cannot be read (src/widget/declaration-notes.ts).
   'declaration-notes': 'shop-embed.declaration-notes.min.js',
+  // A page whose language is not English: which pack, and the packs' hashes (src/mount/language-chunk.ts)…
+  'language-chunk': 'shop-embed.languages.min.js',
+  // …and the packs themselves, one per language (src/widget/languages/lang-*.ts).
+  ...Object.fromEntries(LANGUAGE_PACKS.map((language) => [`lang-${language}`, `shop-embed.lang-${language}.min.js`])),
 };
 
 /**
@@ -330,10 +338,15 @@ export function chunkIntegrity(expected = []) {
     name: 'chunk-integrity',
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const hashes = Object.fromEntries(
-        chunks.filter((c) => !c.isEntry).map((c) => [c.fileName, `sha256-${createHash('sha256').update(c.code).digest('base64')}`]),
-      );
-      const names = Object.keys(hashes).sort();
+      const hash = (c) => `sha256-${createHash('sha256').update(c.code).digest('base64')}`;
+      // The packs' hashes go into the languages chunk (which loads them), before its own hash is taken; the first script
+      // carries that one only.
+      const isPack = (c) => /^shop-embed\.lang-/.test(c.fileName);
+      const packHashes = Object.fromEntries(chunks.filter(isPack).map((c) => [c.fileName, hash(c)]));
+      const packPlaceholder = new RegExp(`(["'\`])${PACK_INTEGRITY_PLACEHOLDER}\\1`);
+      for (const c of chunks) if (packPlaceholder.test(c.code)) c.code = c.code.replace(packPlaceholder, () => JSON.stringify(JSON.stringify(packHashes)));
+      const hashes = Object.fromEntries(chunks.filter((c) => !c.isEntry && !isPack(c)).map((c) => [c.fileName, hash(c)]));
+      const names = [...Object.keys(hashes), ...Object.keys(packHashes)].sort();
       if (names.join() !== [...expected].sort().join())
         throw new Error(`chunk-integrity: expected chunks ${expected.join(', ')}, got ${names.join(', ')}`);
       const placeholder = new RegExp(`(["'\`])${INTEGRITY_PLACEHOLDER}\\1`);
@@ -349,6 +362,7 @@ const replacements = {
   __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version),
   __DEV__: 'false',
   __SHOP_EMBED_INTEGRITY__: JSON.stringify(INTEGRITY_PLACEHOLDER),
+  __SHOP_EMBED_PACK_INTEGRITY__: JSON.stringify(PACK_INTEGRITY_PLACEHOLDER),
   // @prismicio/client's development checks (the content chunk bundles it; in ESM it stays the user's import).
   'process.env.NODE_ENV': JSON.stringify('production'),
 };

@@ -32,6 +32,8 @@ export interface MountContext {
   kit: WidgetKit;
   runtime(): Runtime | null;
   strings(): Record<string, string>;
+  /** The language the widgets speak, where their hosts must say it (`lang`, `dir`); null where the page's own does. */
+  speech?(): { lang: string; dir: string } | null;
   adopter: StyleAdopter;
   warn: WarnOnce;
   /** Something was mounted, re-rendered with new props or unmounted. */
@@ -62,6 +64,8 @@ function sameProps(a: ParsedProps, b: ParsedProps): boolean {
 export function createMounts(ctx: MountContext) {
   const owner = {};
   const mounted = new Map<Element, Mounted>();
+  /** Hosts given a `lang` and `dir` here (only those are cleared when the widgets speak the page's language again). */
+  const spoken = new WeakSet<Element>();
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- providers and widgets have different props
   function tree(el: Element, record: Mounted): VNode<any> {
@@ -116,6 +120,15 @@ export function createMounts(ctx: MountContext) {
     } else if (record.parsed.warnings) {
       const problems = record.parsed.warnings.join('; ');
       ctx.warn.noteOnce(`${record.entry.name}: ${problems}`, 'defaulted', el, record.entry.attribute, problems);
+    }
+    const speech = ctx.speech?.();
+    if (speech) {
+      el.setAttribute('lang', speech.lang);
+      el.setAttribute('dir', speech.dir);
+      spoken.add(el);
+    } else if (spoken.delete(el)) {
+      el.removeAttribute('lang');
+      el.removeAttribute('dir');
     }
     render(tree(el, record), record.host.root);
   }

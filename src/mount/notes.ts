@@ -43,6 +43,8 @@ export const notes = {
   attributes: (el: Element, attribute: string, problems: string) => `${describeHost(el, attribute)}: ${problems}; this widget shows a fallback`,
   failed: (el: Element, attribute: string, name: string, reason: string) =>
     `${describeHost(el, attribute)}: the ${name} widget failed (${reason}); it shows a fallback`,
+  language: (language: string, languages: string) =>
+    `setLanguage("${language}"): the widgets have no strings in that language (there are: en, ${languages}); they stay in English unless init({ strings }) gives them`,
   twice: () => 'init() was called more than once; the first settings stay',
   destroyed: () => 'init() after destroy(): this ShopEmbed stays torn down',
 };

@@ -11,7 +11,7 @@ export const catalogStrings = {
   // Collection and recommendations
   loadMore: 'Load more',
   loadingMore: 'Loading more…',
-  moreLoaded: '{count} more products loaded',
+  moreLoaded: '{count, plural, one {# more product loaded} other {# more products loaded}}',
   collectionEmpty: 'No products in this collection yet.',
   collectionUnavailable: 'This collection is unavailable.',
   recommendations: 'You may also like',

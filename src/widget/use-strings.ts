@@ -12,6 +12,6 @@ export type Translate = (key: StringKey, values?: Record<string, string | number
  * <button aria-label={t('nextImage')}>…</button>
  */
 export function useStrings(): Translate {
-  const { strings } = useWidgetConfig();
-  return (key, values) => interpolate(strings[key], values);
+  const { strings, language } = useWidgetConfig();
+  return (key, values) => interpolate(strings[key], values, language);
 }
