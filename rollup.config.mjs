@@ -344,7 +344,8 @@ export function chunkIntegrity(expected = []) {
       const isPack = (c) => /^shop-embed\.lang-/.test(c.fileName);
       const packHashes = Object.fromEntries(chunks.filter(isPack).map((c) => [c.fileName, hash(c)]));
       const packPlaceholder = new RegExp(`(["'\`])${PACK_INTEGRITY_PLACEHOLDER}\\1`);
-      for (const c of chunks) if (packPlaceholder.test(c.code)) c.code = c.code.replace(packPlaceholder, () => JSON.stringify(JSON.stringify(packHashes)));
+      for (const c of chunks)
+        if (packPlaceholder.test(c.code)) c.code = c.code.replace(packPlaceholder, () => JSON.stringify(JSON.stringify(packHashes)));
       const hashes = Object.fromEntries(chunks.filter((c) => !c.isEntry && !isPack(c)).map((c) => [c.fileName, hash(c)]));
       const names = [...Object.keys(hashes), ...Object.keys(packHashes)].sort();
       if (names.join() !== [...expected].sort().join())

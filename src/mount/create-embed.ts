@@ -57,11 +57,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     runtime: () => runtime,
     strings: () => strings,
     speech: () =>
-      pack
-        ? { lang: pack.language, dir: pack.dir }
-        : pageLanguage() && !/^en\b/i.test(pageLanguage())
-          ? { lang: 'en', dir: 'ltr' }
-          : null,
+      pack ? { lang: pack.language, dir: pack.dir } : pageLanguage() && !/^en\b/i.test(pageLanguage()) ? { lang: 'en', dir: 'ltr' } : null,
     adopter,
     warn,
     takeOver: setup.painted && takeOver(setup.painted),
