@@ -237,8 +237,8 @@ const CHUNK_DEFINE = 'ShopEmbed._define';
 const INTEGRITY_PLACEHOLDER = '@@shop-embed-integrity@@';
 /** The languages with a pack (src/widget/languages/languages.ts loads each; a test holds the two lists together). */
 export const LANGUAGE_PACKS = ['fr', 'de', 'es', 'it', 'nl', 'pt-BR', 'ja', 'zh-CN', 'ar'];
-/** Stands for the packs' hashes in the languages chunk until they are known. */
-const PACK_INTEGRITY_PLACEHOLDER = '@@shop-embed-pack-integrity@@';
+/** Stands, in a chunk that loads chunks of its own, for their hashes until they are known. */
+const OWN_INTEGRITY_PLACEHOLDER = '@@shop-embed-own-integrity@@';
 /** The script-tag chunks, named after the module each `import()` points at. */
 const SCRIPT_CHUNKS = {
   // The components (src/global.ts), which the first script (src/first-paint.ts) loads once it has painted the cards.
@@ -339,15 +339,21 @@ export function chunkIntegrity(expected = []) {
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const hash = (c) => `sha256-${createHash('sha256').update(c.code).digest('base64')}`;
-      // The packs' hashes go into the languages chunk (which loads them), before its own hash is taken; the first script
-      // carries that one only.
-      const isPack = (c) => /^shop-embed\.lang-/.test(c.fileName);
-      const packHashes = Object.fromEntries(chunks.filter(isPack).map((c) => [c.fileName, hash(c)]));
-      const packPlaceholder = new RegExp(`(["'\`])${PACK_INTEGRITY_PLACEHOLDER}\\1`);
-      for (const c of chunks)
-        if (packPlaceholder.test(c.code)) c.code = c.code.replace(packPlaceholder, () => JSON.stringify(JSON.stringify(packHashes)));
-      const hashes = Object.fromEntries(chunks.filter((c) => !c.isEntry && !isPack(c)).map((c) => [c.fileName, hash(c)]));
-      const names = [...Object.keys(hashes), ...Object.keys(packHashes)].sort();
+      // A chunk that loads chunks no other file loads carries their hashes (`__SHOP_EMBED_OWN_INTEGRITY__`: the languages
+      // chunk its packs', the cart chunk the cart codes'), written in before its own hash is taken; the first script carries
+      // the rest. The loader adds a chunk's `integrity` to its table as the chunk arrives (src/mount/chunks.ts).
+      const own = new RegExp(`(["'\`])${OWN_INTEGRITY_PLACEHOLDER}\\1`);
+      const carried = new Set();
+      for (const carrier of chunks.filter((c) => own.test(c.code))) {
+        const files = carrier.dynamicImports.filter((file) =>
+          chunks.every((c) => c === carrier || (!c.dynamicImports.includes(file) && !c.imports.includes(file))),
+        );
+        files.forEach((file) => carried.add(file));
+        const table = Object.fromEntries(files.map((file) => [file, hash(bundle[file])]));
+        carrier.code = carrier.code.replace(own, () => JSON.stringify(JSON.stringify(table)));
+      }
+      const hashes = Object.fromEntries(chunks.filter((c) => !c.isEntry && !carried.has(c.fileName)).map((c) => [c.fileName, hash(c)]));
+      const names = [...Object.keys(hashes), ...carried].sort();
       if (names.join() !== [...expected].sort().join())
         throw new Error(`chunk-integrity: expected chunks ${expected.join(', ')}, got ${names.join(', ')}`);
       const placeholder = new RegExp(`(["'\`])${INTEGRITY_PLACEHOLDER}\\1`);
@@ -363,7 +369,7 @@ const replacements = {
   __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version),
   __DEV__: 'false',
   __SHOP_EMBED_INTEGRITY__: JSON.stringify(INTEGRITY_PLACEHOLDER),
-  __SHOP_EMBED_PACK_INTEGRITY__: JSON.stringify(PACK_INTEGRITY_PLACEHOLDER),
+  __SHOP_EMBED_OWN_INTEGRITY__: JSON.stringify(OWN_INTEGRITY_PLACEHOLDER),
   // @prismicio/client's development checks (the content chunk bundles it; in ESM it stays the user's import).
   'process.env.NODE_ENV': JSON.stringify('production'),
 };

@@ -17,9 +17,6 @@ import { createWarnOnce } from './warn';
 import { productUrlProblem } from '../widget/product-url';
 import type { LanguagePack } from '../widget/languages/languages';
 
-/** Named in the warning for a tag that is not one (the languages chunk, which knows them, is not loaded for it). */
-const LANGUAGES_HINT = 'fr, de, es, it, nl, pt-BR, ja, zh-CN, ar';
-
 /**
  * The mount layer's core: one instance per page, holding the shop connection, the mounted widgets and the page watchers.
  * `src/global.ts` and `src/index.ts` give it the real widget kit.
@@ -37,10 +34,10 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   /** The pack the widgets speak (null: English); `chosen`, the language `setLanguage()` asked for (it wins over the page's). */
   let pack: LanguagePack | null = null;
   let chosen: string | undefined;
+  /** The right-to-left rules, once added to the shared stylesheet. */
+  let mirrored = '';
   /** The last language asked for: an answer for an earlier one comes too late. */
   let asks = 0;
-  /** Whose language the page is, for the hosts' `lang` and `dir` (set only where the widgets speak another one). */
-  const pageLanguage = () => doc.documentElement.lang;
   let runtime: LiveRuntime | null = null;
   let initialized = false;
   /** After destroy() nothing mounts again, by scan(), init(), the parsed document, a custom element or mount(). */
@@ -56,8 +53,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     kit,
     runtime: () => runtime,
     strings: () => strings,
-    speech: () =>
-      pack ? { lang: pack.language, dir: pack.dir } : pageLanguage() && !/^en\b/i.test(pageLanguage()) ? { lang: 'en', dir: 'ltr' } : null,
+    speech: () => pack && { lang: pack.language, dir: pack.dir },
     adopter,
     warn,
     takeOver: setup.painted && takeOver(setup.painted),
@@ -117,31 +113,28 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   const scanner = createScanner({ doc, registry, frame, reconcile, sweep: mounts.sweep, settle: queue.start });
 
   /** Draws every widget in `next` (null: English), under the owner's strings; `locale`, the shopper's choice, formats money too. */
-  function speak(next: LanguagePack | null, locale?: string) {
+  const speaking = () => pack?.language ?? 'en';
+  function speak(next: LanguagePack, locale?: string) {
     pack = next;
-    if (next?.styles) adopter.add(next.styles);
-    strings = { ...kit.defaultStrings, ...next?.strings, ...own };
-    runtime?.speak(strings, next?.language ?? 'en', locale);
+    if (next.styles && !mirrored) adopter.add((mirrored = next.styles));
+    strings = { ...kit.defaultStrings, ...next.strings, ...own };
+    runtime?.speak(strings, speaking(), locale);
     slicer.run(mounts.redrawJobs());
   }
 
-  /** Loads the pack for `tag` (the chunk once) and draws the widgets in it; resolves with the language they now speak. */
+  /**
+   * Loads the pack for `tag` (the languages chunk and the pack's, each once) and draws the widgets in it; resolves with
+   * the language they now speak. A chunk that cannot be loaded (offline, a 404) leaves them as they are.
+   */
   function speakIn(tag: string, choice: boolean): Promise<string> {
     const ask = ++asks;
-    const said = (next: LanguagePack | null) => {
-      if (ask === asks && !destroyed) speak(next, choice ? tag.replace(/_/g, '-') : undefined);
-      return pack?.language ?? 'en';
-    };
-    if (/^en\b/i.test(tag)) return Promise.resolve(said(null));
-    return import('./language-chunk').then(
-      (chunk) =>
-        chunk.loadPack(tag).then((next) => {
-          if (!next && choice) warn.note('language', tag, chunk.LANGUAGES.join(', '));
-          return said(next);
-        }),
-      // Not loaded (offline, a 404): the widgets stay as they are; the next call tries again.
-      () => pack?.language ?? 'en',
-    );
+    return import('./language-chunk')
+      .then((chunk) => chunk.loadPack(tag, own))
+      .then((next) => {
+        if (next.missing && choice) warn.note('language', tag);
+        if (ask === asks && !destroyed) speak(next, choice ? tag.replace(/_/g, '-') : undefined);
+        return speaking();
+      }, speaking);
   }
 
   let afterDestroy: ReturnType<typeof createWarnOnce> | undefined;
@@ -179,7 +172,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       const painted = setup.painted;
       // The first script painted the cards in the pack it loaded: the components start in it (nothing is drawn twice).
       pack = painted?.pack ?? null;
-      if (pack?.styles) adopter.add(pack.styles);
+      if (pack?.styles) adopter.add((mirrored = pack.styles));
       strings = { ...kit.defaultStrings, ...pack?.strings, ...own };
       runtime = connect({
         doc,
@@ -202,7 +195,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       });
       if (runtime && setup.painted) handOverAdds(setup.painted, embed.cart);
       // The language: the shopper's choice, else the site's (`data-shop-locale`, `data-shop-language`, the page's `lang`).
-      const asked = chosen ?? (settings.locale || settings.language || pageLanguage());
+      const asked = chosen ?? (settings.locale || settings.language || doc.documentElement.lang);
       if (chosen || (asked && painted?.pack === undefined && !/^en\b/i.test(asked))) void speakIn(asked, Boolean(chosen));
       whenParsed(doc, () => {
         if (destroyed) return;
@@ -253,12 +246,8 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       return off;
     },
     setLanguage(language) {
-      if (typeof language !== 'string' || !/^[a-z]{2,3}([-_][a-z0-9]{2,8})*$/i.test(language.trim())) {
-        warn.note('language', String(language), LANGUAGES_HINT);
-        return Promise.resolve(pack?.language ?? 'en');
-      }
-      chosen = language.trim();
-      return initialized && !destroyed ? speakIn(chosen, true) : Promise.resolve(pack?.language ?? 'en');
+      chosen = String(language);
+      return initialized && !destroyed ? speakIn(chosen, true) : Promise.resolve(speaking());
     },
     goToCheckout: () => runtime?.checkout() ?? Promise.resolve({ ok: false, errors: [], navigated: false }),
     elements: {

@@ -32,7 +32,7 @@ export interface MountContext {
   kit: WidgetKit;
   runtime(): Runtime | null;
   strings(): Record<string, string>;
-  /** The language the widgets speak, where their hosts must say it (`lang`, `dir`); null where the page's own does. */
+  /** The language the widgets speak, for their hosts' `lang` and `dir`; null until one other than the page's default was asked for. */
   speech?(): { lang: string; dir: string } | null;
   adopter: StyleAdopter;
   warn: WarnOnce;
@@ -64,8 +64,6 @@ function sameProps(a: ParsedProps, b: ParsedProps): boolean {
 export function createMounts(ctx: MountContext) {
   const owner = {};
   const mounted = new Map<Element, Mounted>();
-  /** Hosts given a `lang` and `dir` here (only those are cleared when the widgets speak the page's language again). */
-  const spoken = new WeakSet<Element>();
 
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- providers and widgets have different props
   function tree(el: Element, record: Mounted): VNode<any> {
@@ -121,14 +119,11 @@ export function createMounts(ctx: MountContext) {
       const problems = record.parsed.warnings.join('; ');
       ctx.warn.noteOnce(`${record.entry.name}: ${problems}`, 'defaulted', el, record.entry.attribute, problems);
     }
+    // Once a language was asked for (a page not in English, the shopper's choice), each host says which it speaks.
     const speech = ctx.speech?.();
     if (speech) {
       el.setAttribute('lang', speech.lang);
       el.setAttribute('dir', speech.dir);
-      spoken.add(el);
-    } else if (spoken.delete(el)) {
-      el.removeAttribute('lang');
-      el.removeAttribute('dir');
     }
     render(tree(el, record), record.host.root);
   }

@@ -213,7 +213,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     checkout,
     speak(strings, language, locale) {
       pageStrings = strings;
-      live.config = { ...live.config, strings: words(), language, ...(locale && { locale }) };
+      live.config = { ...live.config, strings: words(), language, ...defined({ locale }) };
     },
     stop() {
       off();

@@ -1,13 +1,7 @@
 import type { Money } from '../cart-client';
+import { currencyDigits } from './currency-digits';
 
-/** The currency's own number of decimals (JPY 0, USD 2, KWD 3), as `Intl.NumberFormat` knows it; 2 for a code it does not. */
-export function currencyDigits(currencyCode: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
+export { currencyDigits };
 
 /**
  * An amount in the currency's minor units (cents; yen; fils), exact: no binary fractions on the way, rounded half away

@@ -1,5 +1,5 @@
 import type { Money, UnitPriceMeasurement } from '../cart-client';
-import { currencyDigits } from '../store/minor-units';
+import { currencyDigits } from '../store/currency-digits';
 
 // Prices through `Intl.NumberFormat`: what every card shows unless a money format is configured. The format templates
 // (`${{amount}}`, `{{amount_with_comma_separator}} €`…) are in money-format.ts, which the widgets load only when a

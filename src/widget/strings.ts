@@ -51,26 +51,30 @@ export const defaultStrings = {
 export type StringKey = keyof typeof defaultStrings | keyof typeof cartStrings | keyof typeof codeStrings | keyof typeof catalogStrings;
 export type WidgetStrings = { [K in StringKey]: string } & { readonly [code: string]: string | undefined };
 
-/** One form of a plural: `one {# item}`, `few {# items}`, `=0 {none}` (the number is `#`; braces do not nest). */
-const FORM = /([\w=]+) *\{([^{}]*)\}/g;
-
 /**
- * Fills `{name}` placeholders and picks plural forms: `{count, plural, one {# item} other {# items}}` takes the form
- * `Intl.PluralRules` names for the count in `language` (`few`, `many`… in Arabic), `=n` first, else `other`. Unknown
- * names stay as written so a missing value is visible, not silently empty.
+ * Fills `{name}` placeholders; unknown names stay as written so a missing value is visible, not silently empty.
  *
  * @example
  * interpolate('Image {n} of {count}', { n: 2, count: 5 }); // 'Image 2 of 5'
- * interpolate('{count, plural, one {# item} other {# items}}', { count: 1 }, 'en'); // '1 item'
  */
-export function interpolate(template: string, values: Record<string, string | number> = {}, language = 'en'): string {
-  return template
-    .replace(/\{(\w+), *plural,((?: *[\w=]+ *\{[^{}]*\})+) *\}/g, (whole, name: string, forms: string) => {
-      const n = values[name];
-      if (typeof n !== 'number') return whole;
-      const choices: Record<string, string> = {};
-      for (const [, form, text] of forms.matchAll(FORM)) choices[form!] = text!;
-      return (choices[`=${n}`] ?? choices[new Intl.PluralRules(language).select(n)] ?? choices.other ?? whole).replace(/#/g, String(n));
-    })
-    .replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+export function interpolate(template: string, values: Record<string, string | number> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
+}
+
+/**
+ * The sentence for `key`: said with a `count` in a pack's language, its plural form where the strings have one
+ * (`cartMany_few`, `moreLoaded_one`: the form `Intl.PluralRules` names for the count), else `key` itself. English needs
+ * none (its sentences are written so one form reads right for every count they are said with).
+ *
+ * @example
+ * sentence({ cartMany: 'السلة، {count} منتج', cartMany_two: 'السلة، منتجان' }, 'cartMany', { count: 2 }, 'ar'); // 'السلة، منتجان'
+ */
+export function sentence(
+  strings: Readonly<Record<string, string | undefined>>,
+  key: string,
+  values?: Record<string, string | number>,
+  language?: string,
+): string {
+  const form = language && typeof values?.count === 'number' && strings[`${key}_${new Intl.PluralRules(language).select(values.count)}`];
+  return interpolate(form || strings[key]!, values);
 }

@@ -1,5 +1,5 @@
 import { useWidgetConfig } from './config';
-import { interpolate, type StringKey } from './strings';
+import { sentence, type StringKey } from './strings';
 
 export type { StringKey };
 export type Translate = (key: StringKey, values?: Record<string, string | number>) => string;
@@ -13,5 +13,5 @@ export type Translate = (key: StringKey, values?: Record<string, string | number
  */
 export function useStrings(): Translate {
   const { strings, language } = useWidgetConfig();
-  return (key, values) => interpolate(strings[key], values, language);
+  return (key, values) => sentence(strings, key, values, language);
 }

@@ -40,8 +40,8 @@ export interface PaintHandoff {
   send(card: PaintedHost, line: AddLineInput): void;
   /** The first script's tag (its URL, nonce, crossorigin, data-shop-* attributes). */
   script: HTMLScriptElement | null;
-  /** The pack the cards were painted in (null: English, the page asked for a language without one); unset: none was asked for. */
-  pack?: LanguagePack | null;
+  /** The pack the cards were painted in; unset: none was asked for (English). */
+  pack?: LanguagePack;
   /** The real embed, once the components came: the stand-in passes every later call to it. */
   embed?: object;
 }

@@ -7,7 +7,7 @@ import type { CardProduct } from '../../cart-client/card';
 import { createStorefrontReader } from '../../cart-client/read';
 import { createCatalog } from '../../store/catalog';
 import { formatIntl } from '../../widget/money';
-import { defaultStrings, interpolate, type StringKey } from '../../widget/strings';
+import { defaultStrings, sentence, type StringKey } from '../../widget/strings';
 import { productUrlProblem } from '../../widget/product-url';
 import { widgetStyles } from '../../widget/styles';
 import { initialSelection } from '../../widget/variants';
@@ -55,7 +55,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     const productUrl = settings.productUrl && !productUrlProblem(settings.productUrl) ? settings.productUrl : undefined;
     const context = (description: Mode, headingLevel?: number): PaintContext => ({
       doc: document,
-      t: (key: StringKey, values?: Record<string, string | number>) => interpolate(strings[key]!, values, language),
+      t: (key: StringKey, values?: Record<string, string | number>) => sentence(strings, key, values, language),
       money: (money) => formatIntl(money, { locale }),
       id: () => `se-p${(++ids).toString(36)}`,
       description,
@@ -111,12 +111,10 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     const spoken =
       asked && !/^en\b/i.test(asked)
         ? import('../language-chunk')
-            .then((chunk) => chunk.loadPack(asked))
+            .then((chunk) => chunk.loadPack(asked, settings.strings))
             .then((pack) => {
-              if (!(handoff.pack = pack)) return;
-              Object.assign(strings, pack.strings, settings.strings);
+              Object.assign(strings, (handoff.pack = pack).strings, settings.strings);
               language = pack.language;
-              sheet.replaceSync(widgetStyles + FALLBACK_STYLES + pack.styles);
               toggles.forEach(({ card }) => speak(card.root.host));
               count();
             })

@@ -21,15 +21,20 @@ export type PackKey =
   | keyof typeof planStrings
   | keyof typeof carouselStrings
   | keyof typeof lineFieldStrings;
-export type PackStrings = Readonly<Record<PackKey, string>>;
+/** The sentences said with a count, and the plural forms a pack may give them besides `other` (the key itself). */
+export type PluralKey = 'cartMany' | 'moreLoaded';
+export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many';
+export type PackStrings = Readonly<Record<PackKey, string> & Partial<Record<`${PluralKey}_${PluralForm}`, string>>>;
 
 export interface LanguagePack {
   /** The pack's BCP 47 tag (`fr`, `pt-BR`, `zh-CN`): the widgets' `lang`, and whose plural rules pick the forms. */
   language: string;
   dir: 'ltr' | 'rtl';
-  strings: PackStrings;
+  strings: Readonly<Record<string, string>>;
   /** Rules that mirror what logical properties do not (the drawer's side and slide, arrows): only a right-to-left pack has them. */
   styles: string;
+  /** No pack for the language asked for: this is English in its stead. */
+  missing?: boolean;
 }
 
 const PACKS: Record<string, () => Promise<{ strings: PackStrings }>> = {
@@ -63,11 +68,19 @@ export function packFor(tag: string): string | null {
   return Object.hasOwn(PACKS, language) ? language : null;
 }
 
-/** The pack for `tag` (its chunk loaded once), or null when there is none. */
-export async function loadPack(tag: string): Promise<LanguagePack | null> {
-  const language = packFor(tag);
-  if (!language) return null;
-  const { strings } = await PACKS[language]!();
+const FORM = /_(zero|one|two|few|many)$/;
+
+/**
+ * The pack for `tag` (its chunk loaded once). English is a pack of no sentences (the defaults are English), also where
+ * there is no pack for the language (`missing`): the widgets' hosts then say they speak English. A plural form of a
+ * sentence the site owner gives in `own` is left out, so the owner's sentence is said for every count.
+ */
+export async function loadPack(tag: string, own: Readonly<Record<string, string>> = {}): Promise<LanguagePack> {
+  const language = /^en\b/i.test(tag) ? 'en' : (packFor(tag) ?? 'en');
+  const { strings } = language === 'en' ? { strings: {} as PackStrings } : await PACKS[language]!();
   const dir = language === 'ar' ? 'rtl' : 'ltr';
-  return { language, dir, strings, styles: dir === 'rtl' ? rtlStyles : '' };
+  const kept = Object.entries(strings as Record<string, string>).filter(([key]) => !(key.replace(FORM, '') in own && FORM.test(key)));
+  const pack: LanguagePack = { language, dir, strings: Object.fromEntries(kept), styles: dir === 'rtl' ? rtlStyles : '' };
+  if (language === 'en' && !/^en\b/i.test(tag)) pack.missing = true;
+  return pack;
 }
