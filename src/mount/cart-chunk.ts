@@ -9,14 +9,14 @@ export { cartStyles } from '../widget/cart/styles';
 export { pageCart, handOver } from './cart-events';
 /** The drawer a cart toggle brings when the page has none: it has nothing to show before the chunk. */
 export { createCompanion } from './companions';
-import { ownIntegrity } from './own-integrity';
-
 /** The chunk's sentences: its widgets draw under them (see chunk-part.tsx), and the page's strings take them in as it arrives. */
 export { cartStrings as strings } from '../widget/cart/strings';
 /** The sentences of Shopify's rarer cart codes, a chunk of their own (see code-strings.ts)… */
 export const loadCodeStrings = () => import('../widget/cart/code-strings');
-/** …whose hash this chunk carries, not the first script (the loader takes it in as this chunk arrives). */
-export const integrity = ownIntegrity();
+/** …whose hash this chunk carries, not the first script (`{}` where nothing loads chunks as files: ESM, tests); the loader takes them in as this chunk arrives. */
+export const integrity: Record<string, string> = __SHOP_EMBED_OWN_INTEGRITY__.startsWith('{')
+  ? (JSON.parse(__SHOP_EMBED_OWN_INTEGRITY__) as Record<string, string>)
+  : {};
 /** The sentence a card says for a cart message: with the chunk, since only a cart action (which loads it) has one. */
 export { cartMessageText as messageText } from '../widget/cart-message';
 export { CartWidget } from '../widget/cart/CartWidget';

@@ -18,6 +18,8 @@ describe('the widgets’ language', () => {
     const { page, problems } = await shop.open(`${PAGE}?lang=ja`, {
       width: 390,
       touch: true,
+      // The held components keep the page's `load` from coming.
+      waitUntil: 'commit',
       before: async (p) => {
         release = await holdComponents(p);
         languages = requestsFor(p, '/dist/shop-embed.languages.min.js');
