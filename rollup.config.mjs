@@ -245,6 +245,10 @@ const scriptMinify = () => minify({ unsafe_arrows: true });
 const CHUNK_DEFINE = 'ShopEmbed._define';
 /** Stands for the chunks' hashes in the first script until they are known (`JSON.parse` keeps terser off it). */
 const INTEGRITY_PLACEHOLDER = '@@shop-embed-integrity@@';
+/** The languages with a pack (src/widget/languages/languages.ts loads each; a test holds the two lists together). */
+export const LANGUAGE_PACKS = ['fr', 'de', 'es', 'it', 'nl', 'pt-BR', 'ja', 'zh-CN', 'ar'];
+/** Stands, in a chunk that loads chunks of its own, for their hashes until they are known. */
+const OWN_INTEGRITY_PLACEHOLDER = '@@shop-embed-own-integrity@@';
 /** The script-tag chunks, named after the module each `import()` points at. */
 const SCRIPT_CHUNKS = {
   // The components (src/global.ts), which the first script (src/first-paint.ts) loads once it has painted the cards.
@@ -262,6 +266,10 @@ const SCRIPT_CHUNKS = {
   'code-strings': 'shop-embed.cart-codes.min.js',
   // The console line about a card's line-properties declaration that cannot be read (src/widget/declaration-notes.ts).
   'declaration-notes': 'shop-embed.declaration-notes.min.js',
+  // A page whose language is not English: which pack, and the packs' hashes (src/mount/language-chunk.ts)…
+  'language-chunk': 'shop-embed.languages.min.js',
+  // …and the packs themselves, one per language (src/widget/languages/lang-*.ts).
+  ...Object.fromEntries(LANGUAGE_PACKS.map((language) => [`lang-${language}`, `shop-embed.lang-${language}.min.js`])),
 };
 
 /**
@@ -340,10 +348,22 @@ export function chunkIntegrity(expected = []) {
     name: 'chunk-integrity',
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
-      const hashes = Object.fromEntries(
-        chunks.filter((c) => !c.isEntry).map((c) => [c.fileName, `sha256-${createHash('sha256').update(c.code).digest('base64')}`]),
-      );
-      const names = Object.keys(hashes).sort();
+      const hash = (c) => `sha256-${createHash('sha256').update(c.code).digest('base64')}`;
+      // A chunk that loads chunks no other file loads carries their hashes (`__SHOP_EMBED_OWN_INTEGRITY__`: the languages
+      // chunk its packs', the cart chunk the cart codes'), written in before its own hash is taken; the first script carries
+      // the rest. The loader adds a chunk's `integrity` to its table as the chunk arrives (src/mount/chunks.ts).
+      const own = new RegExp(`(["'\`])${OWN_INTEGRITY_PLACEHOLDER}\\1`);
+      const carried = new Set();
+      for (const carrier of chunks.filter((c) => own.test(c.code))) {
+        const files = carrier.dynamicImports.filter((file) =>
+          chunks.every((c) => c === carrier || (!c.dynamicImports.includes(file) && !c.imports.includes(file))),
+        );
+        files.forEach((file) => carried.add(file));
+        const table = Object.fromEntries(files.map((file) => [file, hash(bundle[file])]));
+        carrier.code = carrier.code.replace(own, () => JSON.stringify(JSON.stringify(table)));
+      }
+      const hashes = Object.fromEntries(chunks.filter((c) => !c.isEntry && !carried.has(c.fileName)).map((c) => [c.fileName, hash(c)]));
+      const names = [...Object.keys(hashes), ...carried].sort();
       if (names.join() !== [...expected].sort().join())
         throw new Error(`chunk-integrity: expected chunks ${expected.join(', ')}, got ${names.join(', ')}`);
       const placeholder = new RegExp(`(["'\`])${INTEGRITY_PLACEHOLDER}\\1`);
@@ -359,6 +379,7 @@ const replacements = {
   __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version),
   __DEV__: 'false',
   __SHOP_EMBED_INTEGRITY__: JSON.stringify(INTEGRITY_PLACEHOLDER),
+  __SHOP_EMBED_OWN_INTEGRITY__: JSON.stringify(OWN_INTEGRITY_PLACEHOLDER),
   // @prismicio/client's development checks (the content chunk bundles it; in ESM it stays the user's import).
   'process.env.NODE_ENV': JSON.stringify('production'),
 };

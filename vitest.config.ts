@@ -21,7 +21,12 @@ export default defineConfig({
     ],
   },
   oxc: { jsx: { runtime: 'automatic', importSource: 'react' } },
-  define: { __DEV__: 'true', __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version), __SHOP_EMBED_INTEGRITY__: JSON.stringify('{}') },
+  define: {
+    __DEV__: 'true',
+    __SHOP_EMBED_VERSION__: JSON.stringify(pkg.version),
+    __SHOP_EMBED_INTEGRITY__: JSON.stringify('{}'),
+    __SHOP_EMBED_OWN_INTEGRITY__: JSON.stringify('{}'),
+  },
   test: {
     include: ['test/**/*.test.{ts,tsx}'],
     // test/react runs on React itself (vitest.react.config.ts); test/built reads the built files (vitest.dist.config.ts).

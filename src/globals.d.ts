@@ -4,3 +4,5 @@ declare const __DEV__: boolean;
 declare const __SHOP_EMBED_VERSION__: string;
 /** The first script's chunk hashes as JSON (`{"shop-embed.cart.min.js":"sha256-…"}`), written in by the build. */
 declare const __SHOP_EMBED_INTEGRITY__: string;
+/** The hashes of the chunks only this chunk loads, as JSON, written in by the build (`{}` in ESM and tests). */
+declare const __SHOP_EMBED_OWN_INTEGRITY__: string;

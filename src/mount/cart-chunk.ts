@@ -11,8 +11,12 @@ export { pageCart, handOver } from './cart-events';
 export { createCompanion } from './companions';
 /** The chunk's sentences: its widgets draw under them (see chunk-part.tsx), and the page's strings take them in as it arrives. */
 export { cartStrings as strings } from '../widget/cart/strings';
-/** The sentences of Shopify's rarer cart codes, a chunk of their own (see code-strings.ts). */
+/** The sentences of Shopify's rarer cart codes, a chunk of their own (see code-strings.ts)… */
 export const loadCodeStrings = () => import('../widget/cart/code-strings');
+/** …whose hash this chunk carries, not the first script (`{}` where nothing loads chunks as files: ESM, tests); the loader takes them in as this chunk arrives. */
+export const integrity: Record<string, string> = __SHOP_EMBED_OWN_INTEGRITY__.startsWith('{')
+  ? (JSON.parse(__SHOP_EMBED_OWN_INTEGRITY__) as Record<string, string>)
+  : {};
 /** The sentence a card says for a cart message: with the chunk, since only a cart action (which loads it) has one. */
 export { cartMessageText as messageText } from '../widget/cart-message';
 export { CartWidget } from '../widget/cart/CartWidget';

@@ -10,8 +10,8 @@ export interface ChunkLoaderSetup {
   doc: Document;
   /** The first script's tag, taken when it started (`document.currentScript`): its URL, nonce and crossorigin. */
   script: HTMLScriptElement | null;
-  /** `sha256-…` per chunk file name, written into the first script at build time. */
-  integrity: Readonly<Record<string, string>>;
+  /** `sha256-…` per chunk file name, written into the first script at build time (a chunk may add those of its own chunks). */
+  integrity: Record<string, string>;
 }
 
 export interface ChunkLoader {
@@ -66,9 +66,10 @@ export function createChunkLoader(setup: ChunkLoaderSetup): ChunkLoader {
     return new Promise((resolve, reject) => {
       const tag = scriptTag(doc, script, url, setup.integrity[file]);
       tag.addEventListener('load', () => {
-        const module = defined;
+        const module = defined as { integrity?: object } | null;
         defined = null;
-        if (module) resolve((modules.set(file, module), module));
+        // A chunk that loads chunks of its own may carry their hashes (the languages chunk, its packs'): they join the table.
+        if (module) resolve((Object.assign(setup.integrity, module.integrity), modules.set(file, module), module));
         else fail(new Error(`${url} did not define a module`));
       });
       tag.addEventListener('error', () => fail(new Error(`could not load ${url}`)));

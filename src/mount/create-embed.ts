@@ -15,6 +15,7 @@ import { createMountQueue, createSlicer } from './slices';
 import { createStyleAdopter, FALLBACK_STYLES } from './styles';
 import { createWarnOnce } from './warn';
 import { productUrlProblem } from '../widget/product-url';
+import type { LanguagePack } from '../widget/languages/languages';
 
 /**
  * The mount layer's core: one instance per page, holding the shop connection, the mounted widgets and the page watchers.
@@ -28,6 +29,15 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   const warn = createWarnOnce();
   const registry = kit.registry;
   let strings: Record<string, string> = { ...kit.defaultStrings };
+  /** The site owner's own strings: over English and over any pack. */
+  let own: Record<string, string> = {};
+  /** The pack the widgets speak (null: English); `chosen`, the language `setLanguage()` asked for (it wins over the page's). */
+  let pack: LanguagePack | null = null;
+  let chosen: string | undefined;
+  /** The right-to-left rules, once added to the shared stylesheet. */
+  let mirrored = '';
+  /** The last language asked for: an answer for an earlier one comes too late. */
+  let asks = 0;
   let runtime: LiveRuntime | null = null;
   let initialized = false;
   /** After destroy() nothing mounts again, by scan(), init(), the parsed document, a custom element or mount(). */
@@ -43,6 +53,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     kit,
     runtime: () => runtime,
     strings: () => strings,
+    speech: () => pack && { lang: pack.language, dir: pack.dir },
     adopter,
     warn,
     takeOver: setup.painted && takeOver(setup.painted),
@@ -101,6 +112,31 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
 
   const scanner = createScanner({ doc, registry, frame, reconcile, sweep: mounts.sweep, settle: queue.start });
 
+  /** Draws every widget in `next` (null: English), under the owner's strings; `locale`, the shopper's choice, formats money too. */
+  const speaking = () => pack?.language ?? 'en';
+  function speak(next: LanguagePack, locale?: string) {
+    pack = next;
+    if (next.styles && !mirrored) adopter.add((mirrored = next.styles));
+    strings = { ...kit.defaultStrings, ...next.strings, ...own };
+    runtime?.speak(strings, speaking(), locale);
+    slicer.run(mounts.redrawJobs());
+  }
+
+  /**
+   * Loads the pack for `tag` (the languages chunk and the pack's, each once) and draws the widgets in it; resolves with
+   * the language they now speak. A chunk that cannot be loaded (offline, a 404) leaves them as they are.
+   */
+  function speakIn(tag: string, choice: boolean): Promise<string> {
+    const ask = ++asks;
+    return import('./language-chunk')
+      .then((chunk) => chunk.loadPack(tag, own))
+      .then((next) => {
+        if (next.missing && choice) warn.note('language', tag);
+        if (ask === asks && !destroyed) speak(next, choice ? tag.replace(/_/g, '-') : undefined);
+        return speaking();
+      }, speaking);
+  }
+
   let afterDestroy: ReturnType<typeof createWarnOnce> | undefined;
   const embed: ShopEmbed = {
     version: __SHOP_EMBED_VERSION__,
@@ -132,12 +168,18 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         delete settings.productUrl;
       }
       if (settings.analytics === 'datalayer') void listen(true);
-      strings = { ...kit.defaultStrings, ...settings.strings };
+      own = settings.strings;
+      const painted = setup.painted;
+      // The first script painted the cards in the pack it loaded: the components start in it (nothing is drawn twice).
+      pack = painted?.pack ?? null;
+      if (pack?.styles) adopter.add((mirrored = pack.styles));
+      strings = { ...kit.defaultStrings, ...pack?.strings, ...own };
       runtime = connect({
         doc,
         view,
         settings,
         strings,
+        language: pack?.language,
         loadSanitizer: setup.loadSanitizer,
         loadCart: setup.loadCart,
         primed: setup.painted?.reads,
@@ -152,6 +194,9 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         },
       });
       if (runtime && setup.painted) handOverAdds(setup.painted, embed.cart);
+      // The language: the shopper's choice, else the site's (`data-shop-locale`, `data-shop-language`, the page's `lang`).
+      const asked = chosen ?? (settings.locale || settings.language || doc.documentElement.lang);
+      if (chosen || (asked && painted?.pack === undefined && !/^en\b/i.test(asked))) void speakIn(asked, Boolean(chosen));
       whenParsed(doc, () => {
         if (destroyed) return;
         waiting.forEach((mount) => mount());
@@ -199,6 +244,10 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         queueMicrotask(() => listener(detail as never, new view.CustomEvent(type, { detail }) as never));
       }
       return off;
+    },
+    setLanguage(language) {
+      chosen = String(language);
+      return initialized && !destroyed ? speakIn(chosen, true) : Promise.resolve(speaking());
     },
     goToCheckout: () => runtime?.checkout() ?? Promise.resolve({ ok: false, errors: [], navigated: false }),
     elements: {

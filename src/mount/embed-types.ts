@@ -41,6 +41,12 @@ export interface ShopEmbed {
     event: K,
     listener: (detail: ShopEmbedEventMap[K], event: CustomEvent<ShopEmbedEventMap[K]>) => void,
   ): () => void;
+  /**
+   * Draws every widget in another language (a BCP 47 tag or a Shopify language code: `ja`, `fr-CA`, `PT_BR`): its pack is
+   * loaded once, the site owner's own `strings` still win, money is formatted for it, and a right-to-left language draws
+   * mirrored. Resolves with the language the widgets now speak (`en` where there is no pack for it, said once in the console).
+   */
+  setLanguage(language: string): Promise<string>;
   /** Fires the cancelable `shop-embed:checkout` event, then (unless prevented) opens the cart's checkout URL. */
   goToCheckout(): Promise<CheckoutResult>;
   /** Hooks for the custom elements (`defineElements`). */

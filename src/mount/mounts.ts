@@ -32,6 +32,8 @@ export interface MountContext {
   kit: WidgetKit;
   runtime(): Runtime | null;
   strings(): Record<string, string>;
+  /** The language the widgets speak, for their hosts' `lang` and `dir`; null until one other than the page's default was asked for. */
+  speech?(): { lang: string; dir: string } | null;
   adopter: StyleAdopter;
   warn: WarnOnce;
   /** Something was mounted, re-rendered with new props or unmounted. */
@@ -116,6 +118,12 @@ export function createMounts(ctx: MountContext) {
     } else if (record.parsed.warnings) {
       const problems = record.parsed.warnings.join('; ');
       ctx.warn.noteOnce(`${record.entry.name}: ${problems}`, 'defaulted', el, record.entry.attribute, problems);
+    }
+    // Once a language was asked for (a page not in English, the shopper's choice), each host says which it speaks.
+    const speech = ctx.speech?.();
+    if (speech) {
+      el.setAttribute('lang', speech.lang);
+      el.setAttribute('dir', speech.dir);
     }
     render(tree(el, record), record.host.root);
   }

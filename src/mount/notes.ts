@@ -24,6 +24,9 @@ function quarterVersion(now: Date, back = 0): string {
   return `${Math.floor(version / 12)}-${String((version % 12) + 1).padStart(2, '0')}`;
 }
 
+/** The languages with a pack (src/widget/languages/languages.ts; a test holds the two lists together). */
+export const LANGUAGES = ['fr', 'de', 'es', 'it', 'nl', 'pt-BR', 'ja', 'zh-CN', 'ar'];
+
 export const notes = {
   token: (domain: string, status: number) =>
     `${domain} refused the storefront access token (HTTP ${status}): set data-shop-token to this shop's Storefront API token`,
@@ -43,6 +46,8 @@ export const notes = {
   attributes: (el: Element, attribute: string, problems: string) => `${describeHost(el, attribute)}: ${problems}; this widget shows a fallback`,
   failed: (el: Element, attribute: string, name: string, reason: string) =>
     `${describeHost(el, attribute)}: the ${name} widget failed (${reason}); it shows a fallback`,
+  language: (language: string) =>
+    `setLanguage("${language}"): the widgets have no strings in that language (there are: en, ${LANGUAGES.join(', ')}); they stay in English unless init({ strings }) gives them`,
   twice: () => 'init() was called more than once; the first settings stay',
   destroyed: () => 'init() after destroy(): this ShopEmbed stays torn down',
 };

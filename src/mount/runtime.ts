@@ -24,6 +24,8 @@ export interface RuntimeSetup {
   /** The first paint's answers (catalog keys), so taking its cards over asks nothing again. */
   primed?: Readonly<Record<string, unknown>> | undefined;
   strings: Record<string, string>;
+  /** The language `strings` are in (a pack's; default English). */
+  language?: string | undefined;
   loadSanitizer: LoadSanitizer;
   frame: (run: () => void) => void;
   /** Runs the renders of a product batch's arrival in slices (see createSlicer). */
@@ -39,6 +41,8 @@ export interface RuntimeSetup {
 export interface LiveRuntime extends Runtime {
   /** `ShopEmbed.goToCheckout()`, also the widgets' checkout: the store's outcome, then the chunk's hand-over. */
   checkout(): Promise<CheckoutResult>;
+  /** The page's strings in another language (`locale`, the shopper's choice, formats money too); the caller redraws. */
+  speak(strings: Record<string, string>, language: string, locale?: string): void;
   stop(): void;
 }
 
@@ -82,6 +86,10 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   if (!apiVersionSupported(settings.apiVersion)) note('version', settings.apiVersion!);
   const storage = pageStorage(view);
   const key = cartStorageKey(shopKeyFromDomain(domain));
+  /** The chunks' own (English) sentences, under the page's strings: the cart's, then the rarer codes'. */
+  let chunkStrings: Record<string, string> = {};
+  let pageStrings = setup.strings;
+  const words = () => ({ ...chunkStrings, ...pageStrings });
   let off = () => {};
   let offCodes = () => {};
   let idle = false;
@@ -97,7 +105,8 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
       chunk.loadCodeStrings().then(
         ({ codeStrings }) => {
           if (stopped) return;
-          live.config = { ...live.config, strings: { ...codeStrings, ...live.config.strings } };
+          chunkStrings = { ...codeStrings, ...chunkStrings };
+          live.config = { ...live.config, strings: words() };
           setup.redraw();
         },
         () => void (offCodes = sayRarerCodes(chunk)), // not loaded: the generic sentence stays, the next unknown code asks again
@@ -112,7 +121,8 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
       if (stopped) return;
       setup.addStyles(chunk.cartStyles);
       // Shopify's cart codes are said after a cart action, so their sentences come with the chunk: under the site owner's.
-      live.config = { ...config, messageText: chunk.messageText, strings: { ...chunk.strings, ...config.strings } };
+      chunkStrings = { ...chunkStrings, ...chunk.strings };
+      live.config = { ...live.config, messageText: chunk.messageText, strings: words() };
       setup.redraw();
       off = chunk.pageCart(connection, storage, doc, view, store);
       offCodes = sayRarerCodes(chunk);
@@ -159,6 +169,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
       ));
   const config: WidgetConfigInput = {
     strings: setup.strings,
+    ...defined({ language: setup.language }),
     locale: settings.locale || doc.documentElement.lang || view.navigator.language || 'en-US',
     loadSanitizer: setup.loadSanitizer,
     openDrawerOnAdd: Boolean(settings.openDrawerOnAdd),
@@ -200,6 +211,10 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     config,
     cartSlot: cart,
     checkout,
+    speak(strings, language, locale) {
+      pageStrings = strings;
+      live.config = { ...live.config, strings: words(), language, ...defined({ locale }) };
+    },
     stop() {
       off();
       offCodes();

@@ -1,5 +1,6 @@
 // Pure functions that draw pending operations on top of the last confirmed cart, so "Add to cart" answers at once.
 import type { Attribute, Cart, CartLine, Money } from '../cart-client';
+import { currencyDigits, fromMinor, toMinor } from './minor-units';
 import type { AddLineInput } from './types';
 
 export const PENDING_PREFIX = 'pending:';
@@ -28,15 +29,16 @@ export function lineLanded(cart: Cart | null, line: AddLineInput, baseline: numb
   return (findMatchingLine(cart, line)?.quantity ?? 0) >= baseline + (line.quantity ?? 1);
 }
 
-const toCents = (money: Money | null | undefined) => Math.round(Number(money?.amount ?? 0) * 100);
-const fromCents = (cents: number, currencyCode: Money['currencyCode']): Money => ({ amount: (cents / 100).toFixed(2), currencyCode });
+/** `money` in the currency's minor units (JPY 0 decimals, KWD 3): optimistic amounts never assume cents. */
+const minor = (money: Money | null | undefined, digits: number) => toMinor(money?.amount ?? '0', digits);
 
 function times(money: Money, quantity: number): Money {
-  return fromCents(toCents(money) * quantity, money.currencyCode);
+  const digits = currencyDigits(money.currencyCode);
+  return fromMinor(minor(money, digits) * quantity, money.currencyCode, digits);
 }
 
 function emptyCart(currencyCode: Money['currencyCode']): Cart {
-  const zero = fromCents(0, currencyCode);
+  const zero = fromMinor(0, currencyCode, currencyDigits(currencyCode));
   return {
     id: '',
     createdAt: '',
@@ -97,13 +99,15 @@ function withQuantity(line: CartLine, quantity: number): CartLine {
 /** Recomputes count and an estimated subtotal/total from the lines (discounts and taxes keep their confirmed values). */
 export function estimate(cart: Cart, confirmed: Cart | null): Cart {
   const currency = cart.lines[0]?.cost.amountPerQuantity.currencyCode ?? cart.cost.totalAmount.currencyCode;
-  const subtotal = cart.lines.reduce((sum, line) => sum + toCents(line.cost.amountPerQuantity) * line.quantity, 0);
+  const digits = currencyDigits(currency);
+  const subtotal = cart.lines.reduce((sum, line) => sum + minor(line.cost.amountPerQuantity, digits) * line.quantity, 0);
   // Discounts, taxes and duties stay as the shop last said: the total moves by what the subtotal moved.
-  const total = fromCents(Math.max(0, toCents(confirmed?.cost.totalAmount) + subtotal - toCents(confirmed?.cost.subtotalAmount)), currency);
+  const was = (money: Money | null | undefined) => minor(money, digits);
+  const total = fromMinor(Math.max(0, was(confirmed?.cost.totalAmount) + subtotal - was(confirmed?.cost.subtotalAmount)), currency, digits);
   return {
     ...cart,
     totalQuantity: cart.lines.reduce((sum, line) => sum + line.quantity, 0),
-    cost: { ...cart.cost, subtotalAmount: fromCents(subtotal, currency), totalAmount: total, checkoutChargeAmount: total },
+    cost: { ...cart.cost, subtotalAmount: fromMinor(subtotal, currency, digits), totalAmount: total, checkoutChargeAmount: total },
   };
 }
 

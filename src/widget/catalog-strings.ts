@@ -11,7 +11,8 @@ export const catalogStrings = {
   // Collection and recommendations
   loadMore: 'Load more',
   loadingMore: 'Loading more…',
-  moreLoaded: '{count} more products loaded',
+  // Said with a count: English reads right in one form; a pack may add plural forms (`moreLoaded_one`…).
+  moreLoaded: 'More products loaded: {count}',
   collectionEmpty: 'No products in this collection yet.',
   collectionUnavailable: 'This collection is unavailable.',
   recommendations: 'You may also like',

@@ -10,6 +10,8 @@ export interface WidgetConfig {
   strings: WidgetStrings;
   /** The buyer's locale for `Intl` (default: the browser's). */
   locale: string | undefined;
+  /** The language `strings` are in (`en`, `ar`…): whose plural rules pick their forms. Default `en`. */
+  language?: string;
   /** A money format for amounts in the shop's currency (`{{amount}} €`; its code loads only then); other currencies, and absent or `null`, use `Intl.NumberFormat`. */
   moneyFormat?: string | null;
   currencyDisplay?: 'symbol' | 'narrowSymbol' | 'code' | 'name';

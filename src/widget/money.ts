@@ -1,4 +1,5 @@
 import type { Money, UnitPriceMeasurement } from '../cart-client';
+import { currencyDigits } from '../store/currency-digits';
 
 // Prices through `Intl.NumberFormat`: what every card shows unless a money format is configured. The format templates
 // (`${{amount}}`, `{{amount_with_comma_separator}} €`…) are in money-format.ts, which the widgets load only when a
@@ -12,14 +13,7 @@ export interface FormatMoneyOptions {
   currencyDisplay?: 'symbol' | 'narrowSymbol' | 'code' | 'name' | undefined;
 }
 
-/** The currency's own number of decimals (JPY 0, USD 2, KWD 3). */
-export function currencyDigits(currencyCode: string): number {
-  try {
-    return new Intl.NumberFormat('en', { style: 'currency', currency: currencyCode }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
+export { currencyDigits };
 
 // Intl formats a decimal string exactly (no binary rounding of "1.005"), rounding half away from zero as Shopify does.
 // Formatters are cached: fifty cards format a hundred prices. (`format` is a bound getter; the ES2022 lib types only know

@@ -60,3 +60,21 @@ export type WidgetStrings = { [K in StringKey]: string } & { readonly [code: str
 export function interpolate(template: string, values: Record<string, string | number> = {}): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in values ? String(values[name]) : whole));
 }
+
+/**
+ * The sentence for `key`: said with a `count` in a pack's language, its plural form where the strings have one
+ * (`cartMany_few`, `moreLoaded_one`: the form `Intl.PluralRules` names for the count), else `key` itself. English needs
+ * none (its sentences are written so one form reads right for every count they are said with).
+ *
+ * @example
+ * sentence({ cartMany: 'السلة، {count} منتج', cartMany_two: 'السلة، منتجان' }, 'cartMany', { count: 2 }, 'ar'); // 'السلة، منتجان'
+ */
+export function sentence(
+  strings: Readonly<Record<string, string | undefined>>,
+  key: string,
+  values?: Record<string, string | number>,
+  language?: string,
+): string {
+  const form = language && typeof values?.count === 'number' && strings[`${key}_${new Intl.PluralRules(language).select(values.count)}`];
+  return interpolate(form || strings[key]!, values);
+}

@@ -13,7 +13,7 @@ export const widgetStyles = `
 .card{max-width:${v('card-max-width', '420px')};min-height:${v('card-min-height', 'auto')};padding:${v('card-padding', '0')};background:${bg};border-radius:${radius}}
 .title{font-family:${v('heading-font', 'inherit')};font-size:${v('title-size', '1.25rem')};font-weight:${v('title-weight', '650')};line-height:1.25;letter-spacing:-.01em}
 .vendor{color:${muted};font-size:.8125rem;text-transform:uppercase;letter-spacing:.06em}
-.description{color:${muted};font-size:.9375rem}p.description{white-space:pre-line}.description>*+*{margin-top:.5em}.description ul{padding-left:1.25em}
+.description{color:${muted};font-size:.9375rem}p.description{white-space:pre-line}.description>*+*{margin-top:.5em}.description ul{padding-inline-start:1.25em}
 .price{display:flex;flex-wrap:wrap;align-items:baseline;gap:.25em .6em;font-weight:600;font-variant-numeric:tabular-nums}
 .price-sale{color:${sale}}
 .price-compare{color:${muted};font-weight:400;font-size:.9em}
@@ -45,7 +45,7 @@ export const widgetStyles = `
 .swatch input:checked+.option-label{background:var(--shop-embed-swatch-color,${surface});border:2px solid ${accent}}
 .swatch.soldout .option-label{background:linear-gradient(to top right,transparent calc(50% - 1px),${muted} 50%,transparent calc(50% + 1px)),var(--shop-embed-swatch-color,${surface})}
 .select-wrap{position:relative}
-.select-wrap:after{content:"";position:absolute;right:.95rem;top:50%;width:.45rem;height:.45rem;border:solid ${muted};border-width:0 2px 2px 0;transform:translateY(-70%) rotate(45deg);pointer-events:none}
+.select-wrap:after{content:"";position:absolute;inset-inline-end:.95rem;top:50%;width:.45rem;height:.45rem;border:solid ${muted};border-width:0 2px 2px 0;transform:translateY(-70%) rotate(45deg);pointer-events:none}
 .select{appearance:none;width:100%;min-height:2.5rem;padding:.5rem 2.25rem .5rem .75rem;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};color:${text};font:inherit;font-size:.875rem;text-overflow:ellipsis}
 .buy{display:flex;flex-wrap:wrap;gap:.5rem;align-items:stretch}
 .stepper{display:inline-flex;align-items:stretch;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};overflow:hidden}

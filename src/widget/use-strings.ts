@@ -1,5 +1,5 @@
 import { useWidgetConfig } from './config';
-import { interpolate, type StringKey } from './strings';
+import { sentence, type StringKey } from './strings';
 
 export type { StringKey };
 export type Translate = (key: StringKey, values?: Record<string, string | number>) => string;
@@ -12,6 +12,6 @@ export type Translate = (key: StringKey, values?: Record<string, string | number
  * <button aria-label={t('nextImage')}>…</button>
  */
 export function useStrings(): Translate {
-  const { strings } = useWidgetConfig();
-  return (key, values) => interpolate(strings[key], values);
+  const { strings, language } = useWidgetConfig();
+  return (key, values) => sentence(strings, key, values, language);
 }

@@ -2,6 +2,7 @@
 // answers (so taking over asks nothing again), and each painted host with the shopper's state on it.
 import type { CardProduct } from '../../cart-client/card';
 import type { AddLineInput } from '../../store/types';
+import type { LanguagePack } from '../../widget/languages/languages';
 import type { PaintedCard } from '../../widget/painted';
 import type { PaintedState } from './card';
 
@@ -39,6 +40,8 @@ export interface PaintHandoff {
   send(card: PaintedHost, line: AddLineInput): void;
   /** The first script's tag (its URL, nonce, crossorigin, data-shop-* attributes). */
   script: HTMLScriptElement | null;
+  /** The pack the cards were painted in; unset: none was asked for (English). */
+  pack?: LanguagePack;
   /** The real embed, once the components came: the stand-in passes every later call to it. */
   embed?: object;
 }

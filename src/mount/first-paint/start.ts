@@ -7,7 +7,7 @@ import type { CardProduct } from '../../cart-client/card';
 import { createStorefrontReader } from '../../cart-client/read';
 import { createCatalog } from '../../store/catalog';
 import { formatIntl } from '../../widget/money';
-import { defaultStrings, interpolate, type StringKey } from '../../widget/strings';
+import { defaultStrings, sentence, type StringKey } from '../../widget/strings';
 import { productUrlProblem } from '../../widget/product-url';
 import { widgetStyles } from '../../widget/styles';
 import { initialSelection } from '../../widget/variants';
@@ -47,12 +47,15 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     const settings = { ...optionsFromScript(handoff.script), ...init };
     const strings = { ...defaultStrings, ...settings.strings } as Record<string, string>;
     const locale = settings.locale || document.documentElement.lang || navigator.language || 'en-US';
+    // The language the page asks for (README "Languages"); English is built in, any other waits for its pack (below).
+    const asked = settings.locale || settings.language || document.documentElement.lang;
+    let language: string | undefined;
     let ids = 0;
     // A template the components would refuse (and warn about) links nothing here either.
     const productUrl = settings.productUrl && !productUrlProblem(settings.productUrl) ? settings.productUrl : undefined;
     const context = (description: Mode, headingLevel?: number): PaintContext => ({
       doc: document,
-      t: (key: StringKey, values?: Record<string, string | number>) => interpolate(strings[key]!, values),
+      t: (key: StringKey, values?: Record<string, string | number>) => sentence(strings, key, values, language),
       money: (money) => formatIntl(money, { locale }),
       id: () => `se-p${(++ids).toString(36)}`,
       description,
@@ -76,7 +79,10 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     }
     const sheet = new CSSStyleSheet();
     sheet.replaceSync(widgetStyles + FALLBACK_STYLES);
+    /** A host drawn in a pack's language says so (`lang`, and `dir`: an Arabic widget is drawn right to left). */
+    const speak = (el: Element) => handoff.pack && (el.setAttribute('lang', language!), el.setAttribute('dir', handoff.pack.dir));
     const host = (el: Element, product: CardProduct | null): PaintedHost => {
+      speak(el);
       const root = el.attachShadow({ mode: 'open' });
       root.adoptedStyleSheets = [sheet];
       const card: PaintedHost = { root, product, selection: {}, quantity: 1, busy: false, messages: [], taken: false, deferred: false };
@@ -100,6 +106,20 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       toggles.forEach(({ card, label }) => !card.taken && card.root.replaceChildren(paintToggle(context('none'), n, label)));
     };
     count();
+    // Another language than English: its pack comes while the shop answers, and the cards are painted in it (a pack that
+    // cannot be loaded leaves them in English); the toggles, painted already, are painted again.
+    const spoken =
+      asked && !/^en\b/i.test(asked)
+        ? import('../language-chunk')
+            .then((chunk) => chunk.loadPack(asked, settings.strings))
+            .then((pack) => {
+              Object.assign(strings, (handoff.pack = pack).strings, settings.strings);
+              language = pack.language;
+              toggles.forEach(({ card }) => speak(card.root.host));
+              count();
+            })
+            .catch(() => {})
+        : 0;
     const repaints = new Map<PaintedHost, () => void>();
     /** The components could not be loaded (404, offline): each add kept meanwhile says so, and the shopper can add again. */
     const failed = () => {
@@ -128,7 +148,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     // While the shop answers: the browser's first currency formatter loads its locale data (25-40 ms on a fast machine),
     // which would otherwise delay the first card by that much. Any currency does; the shop's is known only from the answer.
     setTimeout(() => formatIntl({ amount: '0', currencyCode: 'USD' }, { locale }));
-    Promise.all([catalog.shop(), ...reads]).then(() => {
+    Promise.all([spoken, catalog.shop(), ...reads]).then(() => {
       const step = () => {
         // As the components mount: a few cards a task (8 ms of them at most), so style and layout fit in the frame too.
         const end = performance.now() + 8;

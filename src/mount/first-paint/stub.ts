@@ -1,4 +1,4 @@
-// `window.ShopEmbed` until the components arrive: the documented API (init, mount, unmount, scan, on, goToCheckout,
+// `window.ShopEmbed` until the components arrive: the documented API (init, mount, unmount, scan, on, goToCheckout, setLanguage,
 // cart.*) queues each call and answers what it can at once; the components replay the queue on the real embed
 // (src/global.ts), so a page that calls `ShopEmbed.init({ strings })` right after the tag works as before.
 import { CART_ACTIONS } from '../../store/cart-actions';
@@ -51,6 +51,7 @@ export function createStub(handoff: PaintHandoff, version: string): EmbedStub {
     unmount: method(['unmount'], () => true),
     scan: method(['scan'], () => undefined),
     goToCheckout: later('goToCheckout'),
+    setLanguage: later('setLanguage'),
     destroy: method(['destroy'], () => undefined),
     on: method(
       ['on'],

@@ -1,22 +1,7 @@
 import type { Cart, Money } from '../../cart-client';
-import { currencyDigits } from '../money';
+import { currencyDigits, fromMinor, toMinor } from '../../store/minor-units';
 
-/** An amount in the currency's minor units (cents; yen; fils), exact: no binary fractions on the way. */
-export function toMinor(amount: string, digits: number): number {
-  const negative = amount.trim().startsWith('-');
-  const [whole = '0', fraction = ''] = amount.trim().replace(/^[-+]/, '').split('.');
-  const padded = (fraction + '0'.repeat(digits)).slice(0, digits);
-  const round = Number(fraction[digits] ?? '0') >= 5 ? 1 : 0;
-  const minor = Number(whole || '0') * 10 ** digits + Number(padded || '0') + round;
-  return negative ? -minor : minor;
-}
-
-export function fromMinor(minor: number, currencyCode: Money['currencyCode'], digits = currencyDigits(currencyCode)): Money {
-  const sign = minor < 0 ? '-' : '';
-  const text = String(Math.abs(minor)).padStart(digits + 1, '0');
-  const amount = digits ? `${text.slice(0, -digits)}.${text.slice(-digits)}` : text;
-  return { amount: sign + amount, currencyCode };
-}
+export { fromMinor, toMinor };
 
 export interface CartTotals {
   /** Lines after their own discounts, before order discounts: subtotal + order discounts. */

@@ -28,12 +28,12 @@ export const cartStyles = `
 .line-title{font-size:.9375rem;font-weight:600;margin:0}
 .line .price{font-size:.875rem}
 .meta{margin:0;color:${muted};font-size:.8125rem}
-.meta div{display:inline;margin-right:.75em}.meta dt,.meta dd{display:inline;margin:0}
+.meta div{display:inline;margin-inline-end:.75em}.meta dt,.meta dd{display:inline;margin:0}
 .meta.status{font-style:italic}
 .meta.plan{display:grid;gap:.25rem;margin:.25rem 0}
 .line-actions{display:flex;align-items:center;gap:.75rem;margin-top:.25rem}
 .line-actions .stepper{height:2.25rem}
-.line-total{font-weight:600;font-variant-numeric:tabular-nums;text-align:right;white-space:nowrap}
+.line-total{font-weight:600;font-variant-numeric:tabular-nums;text-align:end;white-space:nowrap}
 .line-total s{display:block;font-weight:400}
 .link{padding:.25rem 0;border:0;background:none;color:${text};font:inherit;font-size:.8125rem;text-decoration:underline;text-underline-offset:.2em;cursor:pointer}
 .extras{display:flex;flex-direction:column;gap:${space};padding:${space} 0}
@@ -51,7 +51,7 @@ textarea.input{resize:vertical}
 .chip .status{color:${muted}}.chip.inapplicable .code{text-decoration:line-through}
 .summary{position:sticky;bottom:0;display:flex;flex-direction:column;gap:.75rem;padding:${space} 0;background:${bg};border-top:1px solid ${border}}
 .summary-toggle{all:unset;display:none;align-items:center;gap:.5rem;min-height:2.75rem;font-weight:700;cursor:pointer}
-.summary-toggle span{margin-left:auto}
+.summary-toggle span{margin-inline-start:auto}
 .summary-toggle:after{content:"";width:.4em;height:.4em;margin:0 .3em;border:solid;border-width:0 2px 2px 0;transform:rotate(45deg)}
 .summary-toggle[aria-expanded=true]:after{transform:rotate(225deg)}
 @media (max-width:480px),(max-height:500px){.summary-toggle{display:flex}[aria-expanded=false]~.totals{display:none}}

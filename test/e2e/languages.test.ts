@@ -1,0 +1,111 @@
+// The widgets in the page's language (examples/languages.html?lang=…), in Chromium: Japanese painted by the first script
+// from its pack, Arabic drawn right to left (the drawer from the left), a switch at runtime, and nothing for English.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { axeViolations, holdComponents, requestsFor, SCREENSHOTS, takenOver, useBrowser, waitForWidgets } from './browser';
+
+const shop = useBrowser();
+const PAGE = '/examples/languages.html';
+const addButton = (page: Page) =>
+  page.locator('[data-shop-product]').getByRole('button', { name: /^(Add to cart|カートに追加|أضف إلى السلة|Ajouter au panier)$/ });
+const toggleOf = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRole('button');
+
+describe('the widgets’ language', () => {
+  it('a page with lang="ja" is painted in Japanese by the first script, its pack loaded once', async () => {
+    let release!: () => void;
+    let languages: string[] = [];
+    let packs: string[] = [];
+    const { page, problems } = await shop.open(`${PAGE}?lang=ja`, {
+      width: 390,
+      touch: true,
+      // The held components keep the page's `load` from coming.
+      waitUntil: 'commit',
+      before: async (p) => {
+        release = await holdComponents(p);
+        languages = requestsFor(p, '/dist/shop-embed.languages.min.js');
+        packs = requestsFor(p, '/dist/shop-embed.lang-ja.min.js');
+      },
+    });
+    // The components are held back: what shows is the first script's paint, already in Japanese.
+    await waitForWidgets(page);
+    expect(await addButton(page).textContent()).toBe('カートに追加');
+    expect(await toggleOf(page).textContent()).toContain('カート');
+    expect(await page.locator('[data-shop-product]').getAttribute('lang')).toBe('ja');
+    release();
+    await expect.poll(() => takenOver(page), { timeout: 20_000 }).toBe(true);
+    await page.locator('[data-shop-collection]').getByRole('heading').first().waitFor();
+    expect(await addButton(page).textContent()).toBe('カートに追加');
+    // Prices in yen? The demo shop's US market is in dollars: formatted for a Japanese reader.
+    expect(await page.locator('[data-shop-product] .price').first().textContent()).toMatch(/\$\d/);
+    expect(languages).toHaveLength(1);
+    expect(packs).toHaveLength(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/languages-ja-390.png`, fullPage: true });
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('a page with lang="ar" draws right to left, the drawer opening from the left, with no axe violation', async () => {
+    const { page, problems } = await shop.open(`${PAGE}?lang=ar`);
+    await waitForWidgets(page);
+    await expect.poll(() => takenOver(page), { timeout: 20_000 }).toBe(true);
+    expect(await addButton(page).textContent()).toBe('أضف إلى السلة');
+    expect(await page.locator('[data-shop-product]').getAttribute('dir')).toBe('rtl');
+    // The quantity stepper mirrors: "+" on the left of "−" (flex follows the direction).
+    const card = page.locator('[data-shop-product]');
+    const more = (await card.getByRole('button', { name: 'زيادة الكمية' }).boundingBox())!;
+    const less = (await card.getByRole('button', { name: 'تقليل الكمية' }).boundingBox())!;
+    expect(more.x).toBeLessThan(less.x);
+    expect(await axeViolations(page)).toEqual([]);
+
+    await toggleOf(page).click();
+    const drawer = page.getByRole('dialog', { name: /^سلتك/ });
+    await drawer.getByText('سلتك فارغة.').waitFor();
+    // Slid in from the left: its left edge at the window's, its right edge well inside it.
+    await expect.poll(async () => Math.round((await drawer.boundingBox())!.x), { timeout: 5_000 }).toBe(0);
+    expect((await drawer.boundingBox())!.width).toBeLessThan(1280 / 2);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/languages-ar-drawer.png` });
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('at 390 px, Arabic reads right to left', async () => {
+    const { page, problems } = await shop.open(`${PAGE}?lang=ar`, { width: 390, touch: true });
+    await waitForWidgets(page);
+    await expect.poll(() => takenOver(page), { timeout: 20_000 }).toBe(true);
+    await page.locator('[data-shop-collection]').getByRole('heading').first().waitFor();
+    await page.screenshot({ path: `${SCREENSHOTS}/languages-ar-390.png`, fullPage: true });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('switches at runtime (ShopEmbed.setLanguage through the page’s select) without reloading', async () => {
+    let fr: string[] = [];
+    const { page } = await shop.open(PAGE, {
+      before: async (p) => {
+        fr = requestsFor(p, '/dist/shop-embed.lang-fr.min.js');
+      },
+    });
+    await waitForWidgets(page);
+    await expect.poll(() => takenOver(page), { timeout: 20_000 }).toBe(true);
+    expect(await addButton(page).textContent()).toBe('Add to cart');
+    await page.locator('#language').selectOption('fr');
+    await expect.poll(() => addButton(page).textContent()).toBe('Ajouter au panier');
+    await page.locator('#language').selectOption('en');
+    await expect.poll(() => addButton(page).textContent()).toBe('Add to cart');
+    await page.locator('#language').selectOption('fr');
+    await expect.poll(() => addButton(page).textContent()).toBe('Ajouter au panier');
+    expect(fr).toHaveLength(1);
+  });
+
+  it('an English page loads no language file', async () => {
+    const seen: string[] = [];
+    const { page } = await shop.open('/examples/shop.html', {
+      before: async (p) => {
+        p.on('request', (request) => /shop-embed\.lang(uages|-)/.test(request.url()) && seen.push(request.url()));
+      },
+    });
+    await waitForWidgets(page);
+    await expect.poll(() => takenOver(page), { timeout: 20_000 }).toBe(true);
+    expect(seen).toEqual([]);
+  });
+});
