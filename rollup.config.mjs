@@ -252,6 +252,8 @@ const SCRIPT_CHUNKS = {
   'code-strings': 'shop-embed.cart-codes.min.js',
   // The console line about a card's line-properties declaration that cannot be read (src/widget/declaration-notes.ts).
   'declaration-notes': 'shop-embed.declaration-notes.min.js',
+  // The schema.org structured data of the products and collections a page shows (src/mount/structured-data.ts).
+  'structured-data': 'shop-embed.structured-data.min.js',
 };
 
 /**
