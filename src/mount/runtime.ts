@@ -167,7 +167,10 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     ...(settings.structuredData !== false && {
       describe: (what: Described) =>
         // Not loaded: the page has no structured data, the widgets are the same.
-        void import('./structured-data').then((chunk) => stopped || chunk.describe(doc, what, settings), () => {}),
+        void import('./structured-data').then(
+          (chunk) => stopped || chunk.describe(doc, what, settings),
+          () => {},
+        ),
     }),
     ...defined({
       moneyFormat: settings.moneyFormat,
