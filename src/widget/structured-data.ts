@@ -42,15 +42,18 @@ const absolute = (url: string, base: string) => {
   }
 };
 
-/** The product's page: the owner's template, else the shop's own product page, else the page that shows the card. */
-export function productPageUrl(product: Pick<ShownProduct, 'handle' | 'onlineStoreUrl'>, c: StructuredDataContext): string {
+/**
+ * The product's page: the owner's template (resolved against the page, kept as written where the page's address is not
+ * known: the server renderer's without `url`), else the shop's own product page, else the page that shows the card.
+ */
+export function productPageUrl(product: Pick<ShownProduct, 'handle' | 'onlineStoreUrl'>, c: StructuredDataContext): string | undefined {
   const href = productHref(c.productUrl, product.handle);
-  return (href && absolute(href, c.pageUrl)) || product.onlineStoreUrl || c.pageUrl;
+  return href ? (absolute(href, c.pageUrl) ?? href) : product.onlineStoreUrl || c.pageUrl || undefined;
 }
 
 /** A variant's own address: Shopify's product pages select a variant by `?variant=<id>`; other pages are the product's. */
-function offerUrl(url: string, product: Pick<ShownProduct, 'onlineStoreUrl'>, variant: Variant): string {
-  if (url !== product.onlineStoreUrl) return url;
+function offerUrl(url: string | undefined, product: Pick<ShownProduct, 'onlineStoreUrl'>, variant: Variant): string | undefined {
+  if (!url || url !== product.onlineStoreUrl) return url;
   const id = /\d+$/.exec(variant.id)?.[0];
   if (!id) return url;
   const address = new URL(url);
@@ -65,8 +68,9 @@ function wasPrice({ price, compareAtPrice }: Variant): Money | null {
     : null;
 }
 
-function offer(product: ShownProduct, variant: Variant, url: string, c: StructuredDataContext): Json {
+function offer(product: ShownProduct, variant: Variant, url: string | undefined, c: StructuredDataContext): Json {
   const was = wasPrice(variant);
+  const at = offerUrl(url, product, variant);
   return {
     '@type': 'Offer',
     ...(variant.sku ? { sku: variant.sku } : {}),
@@ -75,7 +79,7 @@ function offer(product: ShownProduct, variant: Variant, url: string, c: Structur
     priceCurrency: variant.price.currencyCode,
     availability: availability(variant),
     itemCondition: 'https://schema.org/NewCondition',
-    url: offerUrl(url, product, variant),
+    ...(at && { url: at }),
     ...(c.country ? { eligibleRegion: c.country } : {}),
     // A sale: the price it was, as Google reads a strikethrough price.
     ...(was && {
@@ -108,7 +112,7 @@ export function productJsonLd(product: CardProduct | ShownProduct, c: Structured
     ...(product.images.length ? { image: product.images.map((image) => image.url) } : {}),
     ...(first?.sku ? { sku: first.sku } : {}),
     ...(product.vendor ? { brand: { '@type': 'Brand', name: product.vendor } } : {}),
-    url,
+    ...(url && { url }),
     offers: product.variants.map((variant) => offer(product, variant, url, c)),
   };
 }
@@ -123,7 +127,7 @@ export function itemListJsonLd(name: string, products: readonly ShownProduct[], 
       '@type': 'ListItem',
       position: i + 1,
       name: product.title,
-      url: productPageUrl(product, c),
+      ...(productPageUrl(product, c) && { url: productPageUrl(product, c) }),
     })),
   };
 }
