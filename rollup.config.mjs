@@ -270,6 +270,8 @@ const SCRIPT_CHUNKS = {
   'language-chunk': 'shop-embed.languages.min.js',
   // …and the packs themselves, one per language (src/widget/languages/lang-*.ts).
   ...Object.fromEntries(LANGUAGE_PACKS.map((language) => [`lang-${language}`, `shop-embed.lang-${language}.min.js`])),
+  // The schema.org structured data of the products and collections a page shows (src/mount/structured-data.ts).
+  'structured-data': 'shop-embed.structured-data.min.js',
 };
 
 /**
@@ -515,6 +517,28 @@ export default [
     input: 'src/builder/main.ts',
     output: { file: 'dist/builder/builder.js', format: 'es', plugins: [minify()] },
     plugins: [...plugins({ ...scriptTs, outDir: 'dist/builder' }), pageFiles('src/builder/page')],
+  },
+  {
+    // `shop-embed/server` (Node ≥ 20): the server renderer with the components it renders, preact, preact-render-to-string
+    // and parse5 in one file, so it has no dependency of its own and renders with the one preact its components use.
+    input: { server: 'src/server/index.ts' },
+    output: { dir: 'dist', format: 'es', banner, entryFileNames: '[name].js', inlineDynamicImports: true },
+    treeshake,
+    plugins: [
+      defines(replacements),
+      minifyGraphQL(),
+      minifyCSS(),
+      preactAliases(),
+      nodeResolve(),
+      typescript({ tsconfig: './tsconfig.build.json' }),
+      declarationExtensions('dist'),
+    ],
+  },
+  {
+    // The stylesheet a server-rendered card's shadow root links (the rules the first script adopts for a card it paints).
+    input: 'src/server/cards-css.ts',
+    output: { dir: 'dist', format: 'es', plugins: [cssFile('shop-embed.cards.css', 'cardsCss')] },
+    plugins: plugins({ ...scriptTs }),
   },
   {
     // The page stylesheet linked before the script tag: every widget host's space, reserved before the script runs.

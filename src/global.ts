@@ -32,12 +32,16 @@ function currentScript(): HTMLScriptElement | null {
   );
 }
 
+/** `data-shop-structured-data="false"` on the tag (read here, not in the first script, which never writes any). */
+const structuredData = (script: Element | null) =>
+  script?.getAttribute('data-shop-structured-data')?.trim().toLowerCase() === 'false' ? { structuredData: false } : {};
+
 function start(painted?: PaintHandoff): ShopEmbed {
   const script = painted ? painted.script : currentScript();
   const embed = createEmbed({
     painted,
     kit: defaultKit,
-    defaults: optionsFromScript(script),
+    defaults: { ...optionsFromScript(script), ...structuredData(script) },
     loadSanitizer: () => import('./mount/sanitize').then((module) => module.sanitize),
     loadCart: () => import('./mount/cart-chunk'),
   });

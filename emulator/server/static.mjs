@@ -9,6 +9,12 @@ import { notFound, redirect, text } from './respond.mjs';
 
 /** @typedef {import('./respond.mjs').EmulatorResponse} EmulatorResponse */
 
+/**
+ * The demo shop's origin in a page rendered at build time (scripts/prerender-examples.mjs): an example page is served
+ * with the emulator's own origin in its place, so its images and product data come from wherever the emulator runs.
+ */
+export const DEMO_ORIGIN = 'http://demo-shop.invalid';
+
 export const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
   '.html': 'text/html; charset=utf-8',
   '.js': 'text/javascript; charset=utf-8',
@@ -57,8 +63,9 @@ export async function serveStatic(root, url) {
     info = await stat(file).catch(() => null);
   }
   if (!info?.isFile()) return notFound();
-  const body = await readFile(file);
   const ext = extname(file).toLowerCase();
+  const raw = await readFile(file);
+  const body = ext === '.html' && raw.includes(DEMO_ORIGIN) ? Buffer.from(raw.toString('utf8').replaceAll(DEMO_ORIGIN, url.origin)) : raw;
   /** @type {Record<string, string>} */
   const headers = {
     'content-type': CONTENT_TYPES[ext] ?? 'application/octet-stream',

@@ -12,7 +12,7 @@ export const UNIT_PRICE_MEASUREMENT = /* GraphQL */ `unitPriceMeasurement { meas
 
 export const VARIANT_FRAGMENT = `#graphql
 fragment Variant on ProductVariant {
-  id title sku availableForSale weight weightUnit
+  id title sku availableForSale currentlyNotInStock weight weightUnit
   price { ...Money } compareAtPrice { ...Money } unitPrice { ...Money }
   ${UNIT_PRICE_MEASUREMENT}
   image { ...Image }

@@ -26,6 +26,8 @@ export interface ShopEmbedOptions {
   productUrl?: string;
   /** `datalayer`: the commerce events are also pushed to `window.dataLayer` as GA4 events (README "Analytics"). */
   analytics?: 'datalayer';
+  /** `false`: no schema.org structured data for the products and collections shown (README "Search engines"). */
+  structuredData?: boolean;
 }
 
 /** The values of `descriptions` (and of a widget's `data-shop-description`). */

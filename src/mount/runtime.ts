@@ -6,7 +6,7 @@ import type { CheckoutResult } from './embed-types';
 import { createChunkSlot } from './chunk-part';
 import { apiVersionSupported, watchCatalog, watchFetch } from './diagnose';
 import { fire } from './events';
-import type { WidgetConfigInput } from '../widget';
+import type { Described, WidgetConfigInput } from '../widget';
 import type { LoadSanitizer } from './kit';
 import type { Runtime } from './mounts';
 import { resolveDomain, type ShopEmbedOptions } from './options';
@@ -174,6 +174,15 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     loadSanitizer: setup.loadSanitizer,
     openDrawerOnAdd: Boolean(settings.openDrawerOnAdd),
     checkout,
+    // Each product and collection shown, as structured data in the page (a chunk, loaded the first time), unless turned off.
+    ...(settings.structuredData !== false && {
+      describe: (what: Described) =>
+        // Not loaded: the page has no structured data, the widgets are the same.
+        void import('./structured-data').then(
+          (chunk) => stopped || chunk.describe(doc, what, settings),
+          () => {},
+        ),
+    }),
     ...defined({
       moneyFormat: settings.moneyFormat,
       descriptions: settings.descriptions,

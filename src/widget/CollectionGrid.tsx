@@ -8,6 +8,7 @@ import { below, headingTag, type HeadingLevel } from './heading';
 import { isSetupError } from './setup-error';
 import { GridSkeleton } from './catalog-skeleton';
 import { useStrings } from './use-strings';
+import { useWidgetConfig } from './config';
 
 export interface CollectionGridProps {
   handle: string;
@@ -48,6 +49,10 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
   const [more, setMore] = useState<More | null>(null);
   // Another grid starts afresh: coming back must not refocus or re-announce an old page.
   useEffect(() => setMore(null), [key]);
+  const { describe } = useWidgetConfig();
+  const first = read.status === 'ready' ? read.data : null;
+  // The first page as search engines read it (an `ItemList`), once it is shown.
+  useEffect(() => void (first && describe?.({ collection: first, products: first.products })), [describe, first]);
 
   if (read.status === 'loading') return <GridSkeleton kind="collection" limit={limit} heading={heading} />;
   if (read.status === 'error' || !read.data) {

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import type { Image } from '../cart-client';
 import { useWidgetConfig } from './config';
 import { DEFAULT_WIDTHS, sizedImageUrl, srcSet } from './image-url';
+import { PaintedContext } from './painted';
 
 export interface LazyImageProps {
   image: Image;
@@ -29,8 +30,10 @@ export function LazyImage(props: LazyImageProps) {
   const { image, eager = false, widths = DEFAULT_WIDTHS } = props;
   const config = useWidgetConfig();
   const ref = useRef<HTMLImageElement>(null);
-  const [near, setNear] = useState(() => eager || typeof IntersectionObserver === 'undefined');
-  const [loaded, setLoaded] = useState(false);
+  // A card the server drew has its image in the page already: taken over as it is (no source dropped, no fade).
+  const shown = !!useContext(PaintedContext)?.shown;
+  const [near, setNear] = useState(() => eager || shown || typeof IntersectionObserver === 'undefined');
+  const [loaded, setLoaded] = useState(shown);
 
   useEffect(() => {
     const element = ref.current;

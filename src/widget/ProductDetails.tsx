@@ -44,12 +44,14 @@ export function ProductDetails({ product, description, headingLevel, linePropert
   const Heading = headingTag(headingLevel, 2);
   const [plan, setPlan] = useState<ChosenPlan | null>(null);
   const plans = usePlanChooser(!!product.sellingPlanGroups?.nodes.length);
-  const { strings, productUrl } = useWidgetConfig();
+  const { strings, productUrl, describe } = useWidgetConfig();
   const href = productHref(productUrl, product.handle);
   const extras = useCardExtras();
   const gate: LinePropertiesGate = useRef(null);
   // The fields come with the card extras chunk: a card that has them asks for it now (until it arrives, the add waits).
   useEffect(() => void (lineProperties && loadCardExtras()), [lineProperties]);
+  // The product as search engines read it (its prices in the market it was read in): once shown, and again when re-read.
+  useEffect(() => describe?.({ product }), [describe, product]);
   const shown = variant ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
   return (
     <article className="shop-embed card" part="card" aria-labelledby={titleId}>

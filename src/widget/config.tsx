@@ -1,9 +1,12 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
-import type { Cart } from '../cart-client';
+import type { Cart, ShownProduct } from '../cart-client';
 import type { CartMessage } from '../store';
 import { defaultStrings, type WidgetStrings } from './strings';
 
 export type Sanitizer = (html: string) => string;
+
+/** What a widget shows, for the page's structured data: a card's product, or a grid's collection and its products. */
+export type Described = { product: ShownProduct } | { collection: { handle: string; title: string }; products: readonly ShownProduct[] };
 
 export interface WidgetConfig {
   /** Every UI string; the mount layer merges the site owner's overrides over `defaultStrings`. */
@@ -37,6 +40,8 @@ export interface WidgetConfig {
    * codes do. Without it a card says the code's own string (a chunk that failed to load: `CART_UNAVAILABLE`) or the generic one.
    */
   messageText?: (strings: WidgetStrings, message: CartMessage, cart: Cart | null) => string;
+  /** Hears each product a card shows and each collection a grid shows (the mount layer writes their structured data). */
+  describe?: (what: Described) => void;
 }
 
 export type WidgetConfigInput = Partial<Omit<WidgetConfig, 'strings'>> & { strings?: Partial<Record<string, string>> };

@@ -1,6 +1,6 @@
 // The widgets' public surface: components, their configuration, strings, styles and the pure helpers.
 export { WidgetConfigProvider, useWidgetConfig, resolveConfig, defaultConfig } from './config';
-export type { WidgetConfig, WidgetConfigInput, Sanitizer } from './config';
+export type { WidgetConfig, WidgetConfigInput, Sanitizer, Described } from './config';
 export { defaultStrings, interpolate } from './strings';
 export type { WidgetStrings } from './strings';
 export { widgetStyles } from './styles';

@@ -9,7 +9,9 @@ export interface PaintedCard {
   quantity: number;
   /** The add clicked on the painted card, as the cart store settles it: the button stays busy until then. */
   pending?: Promise<Outcome> | undefined;
+  /** Drawn into the page's HTML by the server renderer (src/server): its image is there already, source set and shown. */
+  shown?: boolean | undefined;
 }
 
-/** Set around a card taken over from the first paint: its image is shown as painted (src set, visible). */
+/** Set around a card taken over from the first paint (or from the server's HTML: `shown`). */
 export const PaintedContext = createContext<PaintedCard | null>(null);

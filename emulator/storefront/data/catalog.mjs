@@ -18,6 +18,7 @@ import { cadPrice } from '../money.mjs';
  * @property {{ name: string, value: string }[]} selectedOptions
  * @property {{ USD: Prices, CAD: Prices }} prices
  * @property {number} stock
+ * @property {boolean} [continueSelling] sold while out of stock (a pre-order once none is left)
  * @property {number} grams
  * @property {string | null} imageId
  * @property {{ measuredType: string, quantityUnit: string, quantityValue: number, referenceUnit: string, referenceValue: number } | null} unitMeasure
@@ -146,6 +147,7 @@ function buildProduct(def) {
       selectedOptions: values.map((value, k) => ({ name: optionDefs[k]?.[0] ?? '', value })),
       prices: pricesFor(priced, compareAt, quantity, reference),
       stock: def.stock?.[title] ?? def.defaultStock ?? 10 + ((def.n * 37 + i * 11) % 40),
+      ...(def.continueSelling?.includes(title) ? { continueSelling: true } : {}),
       grams: def.unit && quantity ? def.grams * (quantity / (def.unit.by[optionDefs[0]?.[1][0] ?? ''] ?? quantity)) : def.grams,
       imageId: images[imageIndex]?.id ?? null,
       unitMeasure:

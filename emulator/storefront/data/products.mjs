@@ -15,6 +15,7 @@
  * @property {[string, string[]][]} [options]  none means one "Default Title" variant
  * @property {Record<string, number>} [priceBy] option value → USD cents, overrides `price`
  * @property {Record<string, number>} [stock]   variant title → stock; others get the default stock
+ * @property {string[]} [continueSelling] variant titles sold while out of stock ("continue selling when out of stock")
  * @property {string[]} [missing]   variant titles the product does not have (a combination the merchant never created)
  * @property {string} [imageSwatches] option whose values show an image swatch (a generated picture per value)
  * @property {number} [defaultStock]

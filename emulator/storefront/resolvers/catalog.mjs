@@ -153,8 +153,9 @@ export const catalogResolvers = {
     weight: (v) => v.grams,
     weightUnit: () => 'GRAMS',
     /** @param {Variant} v */
-    availableForSale: (v) => v.stock > 0,
-    currentlyNotInStock: () => false,
+    availableForSale: (v) => v.stock > 0 || Boolean(v.continueSelling),
+    /** Shopify's "continue selling when out of stock" with none left: a pre-order. @param {Variant} v */
+    currentlyNotInStock: (v) => v.stock <= 0 && Boolean(v.continueSelling),
     /** @param {Variant} v */
     quantityAvailable: (v) => v.stock,
     /** @param {Variant} v @param {Args} _ @param {Context} ctx */

@@ -33,10 +33,12 @@ const mode = (value: string | null | undefined): Mode | undefined => (DESCRIPTIO
  * components define them, and take them over as they take the others; a custom element may hold a shadow root before it
  * is defined). A host whose attributes the components would refuse is left to them (their fallback and warning).
  */
-const hosts = (name: string, attributes: Record<string, AttributeSpec>) =>
+const hosts = (name: string, attributes: Record<string, AttributeSpec>, served?: Element | null) =>
   [...document.querySelectorAll(`[data-shop-${name}],shop-${name}:not(:defined)`)].flatMap((el) => {
     const props =
-      (el.localName.includes('-') ? el.localName === `shop-${name}` : canHoldShadow(el)) && !el.shadowRoot && hostProps(el, name, attributes);
+      (el.localName.includes('-') ? el.localName === `shop-${name}` : canHoldShadow(el)) &&
+      (!el.shadowRoot || !!served) &&
+      hostProps(el, name, attributes);
     return props ? [{ el, props }] : [];
   });
 
@@ -83,7 +85,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     const speak = (el: Element) => handoff.pack && (el.setAttribute('lang', language!), el.setAttribute('dir', handoff.pack.dir));
     const host = (el: Element, product: CardProduct | null): PaintedHost => {
       speak(el);
-      const root = el.attachShadow({ mode: 'open' });
+      const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
       root.adoptedStyleSheets = [sheet];
       const card: PaintedHost = { root, product, selection: {}, quantity: 1, busy: false, messages: [], taken: false, deferred: false };
       handoff.hosts.set(el, card);
@@ -136,12 +138,20 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       count();
       components();
     };
-    const cards = hosts('product', PRODUCT_ATTRIBUTES);
+    // Cards the server drew into the page (shop-embed/server) come with their answers: adopted as drawn, nothing read again.
+    const served = document.querySelector('script[data-shop-prerendered]');
+    if (served) Object.assign(handoff.reads, JSON.parse(served.textContent!));
+    const cards = hosts('product', PRODUCT_ATTRIBUTES, served);
     const handles = [...new Set(cards.map(({ props }) => props.handle as string))];
     // One request: the cards, the shop's settings, and the first read of every grid, recommendations and policies, all
     // asked for below in this task: it leaves at the end of it, before the browser draws the page (a timer would let that
     // drawing, ~30-60 ms on a page of fifty hosts, go first).
-    const catalog = createCatalog({ client: reader, schedule: queueMicrotask, onAnswer: (key, value) => (handoff.reads[key] = value) });
+    const catalog = createCatalog({
+      client: reader,
+      schedule: queueMicrotask,
+      primed: handoff.reads,
+      onAnswer: (key, value) => (handoff.reads[key] = value),
+    });
     const reads = [...handles.map((handle) => catalog.product(handle)), ...primeCatalogHosts(document, catalog)];
     // Nothing to read (a cart toggle alone): no request; the components come at once.
     if (!reads.length) return components();
@@ -157,11 +167,18 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
           const product = handoff.reads[`product:${props.handle as string}`] as CardProduct | null;
           if (!product) continue;
           const description = (props.description as Mode | undefined) ?? mode(settings.descriptions) ?? 'text';
+          const adopted = el.shadowRoot;
           const card = host(el, product);
           card.selection = initialSelection(product);
           card.deferred = props.lineProperties !== undefined || !!product.sellingPlanGroups?.nodes.length;
           const repaint = (c: PaintedHost) => c.root.replaceChildren(paintCard(context(description, props.headingLevel as number), product, c));
-          repaint(card);
+          if (adopted) {
+            // Drawn by the server as the components draw it: kept (its image shown), its stylesheet now the adopted one, and
+            // a swatch's colour (a `style` attribute a strict CSP refuses in HTML) set through CSSOM.
+            card.shown = true;
+            adopted.querySelector('link')?.remove();
+            for (const el of adopted.querySelectorAll<HTMLElement>('[data-shop-style]')) el.style.cssText = el.dataset.shopStyle!;
+          } else repaint(card);
           repaints.set(
             card,
             listen(card, handoff, repaint, () => strings.fieldsLoading!),
