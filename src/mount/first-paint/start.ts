@@ -18,11 +18,11 @@ import { whenParsed } from '../parsed';
 import type { AttributeSpec } from '../registry';
 import { SLICE } from '../slices';
 import { FALLBACK_STYLES } from '../styles';
-import { paintCard, type PaintContext } from './card';
+import { paintCard, type PaintContext } from '../../widget/card/paint-card';
 import type { PaintHandoff, PaintedHost } from './handoff';
-import { listen } from './listen';
+import { listen } from '../../widget/card/paint-listen';
 import { hostProps, primeCatalogHosts } from './prime';
-import { paintToggle } from './toggle';
+import { paintToggle } from '../../widget/card/paint-toggle';
 
 type Mode = 'none' | 'text' | 'html';
 const mode = (value: string | null | undefined): Mode | undefined => (DESCRIPTIONS.includes(value!) ? (value as Mode) : undefined);
@@ -144,7 +144,12 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
           repaint(card);
           repaints.set(
             card,
-            listen(card, handoff, repaint, () => strings.fieldsLoading!),
+            listen(
+              card,
+              (card, line) => handoff.send(card, line),
+              repaint,
+              () => strings.fieldsLoading!,
+            ),
           );
         }
         if (cards.length) requestAnimationFrame(step);

@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import type { Image } from '../cart-client';
-import { useWidgetConfig } from './config';
-import { LazyImage } from './LazyImage';
-import { loadCardExtras, useCardExtras } from './use-card-extras';
+import type { Image } from '../../cart-client';
+import { useWidgetConfig } from '../config';
+import { LazyImage } from '../LazyImage';
+import { loadCardExtras, useCardExtras } from '../use-card-extras';
+import { currentImage, MAX_DOTS } from './card-model';
 
 export interface CarouselProps {
   images: readonly Image[];
@@ -12,9 +13,6 @@ export interface CarouselProps {
   onIndexChange: (index: number) => void;
   sizes?: string;
 }
-
-/** More images than this get a counter instead of dots. */
-const MAX_DOTS = 10;
 
 /**
  * Product images with previous/next arrows, dots, ArrowLeft/ArrowRight/Home/End while focused and pointer swipes. One
@@ -41,7 +39,7 @@ export function Carousel(props: CarouselProps) {
     );
   }
 
-  const current = Math.min(Math.max(index, 0), count - 1);
+  const current = currentImage(index, count);
   const dots = count <= MAX_DOTS;
   const root = {
     onPointerOver: loadCardExtras,

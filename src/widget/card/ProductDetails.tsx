@@ -1,17 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDomId } from './use-dom-id';
-import type { AttributeInput, ShownProduct as Product } from '../cart-client';
+import { useDomId } from '../use-dom-id';
+import type { AttributeInput, ShownProduct as Product } from '../../cart-client';
 import { AddToCart } from './AddToCart';
 import { Carousel } from './Carousel';
 import { Description } from './Description';
 import { Price } from './Price';
-import { usePlanChooser, type ChosenPlan } from './use-plan-chooser';
-import { useVariantSelection } from './use-variant-selection';
+import { usePlanChooser, type ChosenPlan } from '../use-plan-chooser';
+import { useVariantSelection } from '../use-variant-selection';
 import { VariantPicker } from './VariantPicker';
-import { useWidgetConfig } from './config';
-import { loadCardExtras, useCardExtras } from './use-card-extras';
-import { headingTag, type HeadingLevel } from './heading';
-import { productHref } from './product-url';
+import { useWidgetConfig } from '../config';
+import { loadCardExtras, useCardExtras } from '../use-card-extras';
+import { headingTag, type HeadingLevel } from '../heading';
+import { productHref } from '../product-url';
+import { shownVariant } from './card-model';
 
 /** One declared line property (checked by the fields in the card extras chunk: see `data-shop-line-properties` in the README). */
 export interface LineProperty {
@@ -50,7 +51,7 @@ export function ProductDetails({ product, description, headingLevel, linePropert
   const gate: LinePropertiesGate = useRef(null);
   // The fields come with the card extras chunk: a card that has them asks for it now (until it arrives, the add waits).
   useEffect(() => void (lineProperties && loadCardExtras()), [lineProperties]);
-  const shown = variant ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
+  const shown = shownVariant(product, selection, variant);
   return (
     <article className="shop-embed card" part="card" aria-labelledby={titleId}>
       <Carousel images={images} title={product.title} index={image} onIndexChange={setImage} />

@@ -1,7 +1,8 @@
 // The cart toggle drawn without preact, for the first paint: what <CartToggle /> draws before the cart exists, its count
 // being the adds clicked on painted cards (kept until the components arrive). Held to the component by the parity test.
-import { BAG_PATH } from '../../widget/icon-paths';
-import type { PaintContext } from './card';
+import { BAG_PATH } from '../icon-paths';
+import type { PaintContext } from './paint-card';
+import { toggleClass, toggleName } from './card-model';
 import { h } from './dom';
 
 export function paintToggle(c: Pick<PaintContext, 'doc' | 't'>, count: number, label = true): Element {
@@ -12,7 +13,7 @@ export function paintToggle(c: Pick<PaintContext, 'doc' | 't'>, count: number, l
     'button',
     {
       type: 'button',
-      class: `shop-embed cart-toggle${pending ? ' pending' : ''}`,
+      class: toggleClass(pending),
       part: 'cart-toggle',
       'aria-expanded': false,
       'aria-busy': pending,
@@ -20,6 +21,6 @@ export function paintToggle(c: Pick<PaintContext, 'doc' | 't'>, count: number, l
     h(doc, 'svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, h(doc, 'path', { d: BAG_PATH })),
     label && h(doc, 'span', { 'aria-hidden': 'true' }, t('cart')),
     h(doc, 'span', { class: 'cart-count', part: 'cart-count', 'aria-hidden': 'true' }, String(count)),
-    h(doc, 'span', { class: 'sr-only' }, t(count > 1 ? 'cartMany' : count ? 'cartOne' : 'cartEmpty', { count })),
+    h(doc, 'span', { class: 'sr-only' }, toggleName(t, count)),
   );
 }
