@@ -3,7 +3,7 @@ export { WidgetConfigProvider, useWidgetConfig, resolveConfig, defaultConfig } f
 export type { WidgetConfig, WidgetConfigInput, Sanitizer } from './config';
 export { defaultStrings, interpolate } from './strings';
 export type { WidgetStrings } from './strings';
-export { widgetStyles } from './styles';
+export { widgetStyles } from './widget-styles';
 export { currencyDigits, unitReference } from './money';
 export { formatMoney } from './money-format';
 export type { FormatMoneyOptions } from './money';

@@ -9,7 +9,7 @@ import { createCatalog } from '../../store/catalog';
 import { formatIntl } from '../../widget/money';
 import { defaultStrings, interpolate, type StringKey } from '../../widget/strings';
 import { productUrlProblem } from '../../widget/product-url';
-import { widgetStyles } from '../../widget/styles';
+import { paintStyles } from '../../widget/styles';
 import { initialSelection } from '../../widget/variants';
 import { PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from '../card-attributes';
 import { canHoldShadow } from '../host';
@@ -75,7 +75,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       return void loadComponents().catch(() => {});
     }
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(widgetStyles + FALLBACK_STYLES);
+    sheet.replaceSync(paintStyles + FALLBACK_STYLES);
     const host = (el: Element, product: CardProduct | null): PaintedHost => {
       const root = el.attachShadow({ mode: 'open' });
       root.adoptedStyleSheets = [sheet];

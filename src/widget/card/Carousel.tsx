@@ -3,7 +3,7 @@ import type { Image } from '../../cart-client';
 import { useWidgetConfig } from '../config';
 import { LazyImage } from '../LazyImage';
 import { loadCardExtras, useCardExtras } from '../use-card-extras';
-import { currentImage, MAX_DOTS } from './card-model';
+import { carouselView } from './card-model';
 
 export interface CarouselProps {
   images: readonly Image[];
@@ -39,8 +39,7 @@ export function Carousel(props: CarouselProps) {
     );
   }
 
-  const current = currentImage(index, count);
-  const dots = count <= MAX_DOTS;
+  const { current, dots } = carouselView(index, count);
   const root = {
     onPointerOver: loadCardExtras,
     onPointerDown: (event: { pointerId: number; clientX: number }) => (swipe.current = { id: event.pointerId, x: event.clientX }),

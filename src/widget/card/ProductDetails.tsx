@@ -12,7 +12,8 @@ import { useWidgetConfig } from '../config';
 import { loadCardExtras, useCardExtras } from '../use-card-extras';
 import { headingTag, type HeadingLevel } from '../heading';
 import { productHref } from '../product-url';
-import { shownVariant } from './card-model';
+import { useStrings } from '../use-strings';
+import { shownVariant, stockNote } from './card-model';
 
 /** One declared line property (checked by the fields in the card extras chunk: see `data-shop-line-properties` in the README). */
 export interface LineProperty {
@@ -46,6 +47,8 @@ export function ProductDetails({ product, description, headingLevel, linePropert
   const [plan, setPlan] = useState<ChosenPlan | null>(null);
   const plans = usePlanChooser(!!product.sellingPlanGroups?.nodes.length);
   const { strings, productUrl } = useWidgetConfig();
+  const t = useStrings();
+  const stock = stockNote(t, variant);
   const href = productHref(productUrl, product.handle);
   const extras = useCardExtras();
   const gate: LinePropertiesGate = useRef(null);
@@ -74,6 +77,11 @@ export function ProductDetails({ product, description, headingLevel, linePropert
             unitPrice={plan ? null : shown.unitPrice}
             unitPriceMeasurement={shown.unitPriceMeasurement}
           />
+        )}
+        {stock && (
+          <p className="stock" part="stock">
+            {stock}
+          </p>
         )}
         <VariantPicker product={product} selection={selection} onSelect={select} />
         {plans && variant && <plans.PlanChooser variant={variant} value={plan} onChange={setPlan} />}

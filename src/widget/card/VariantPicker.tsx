@@ -47,7 +47,7 @@ function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
             {/* Nothing chosen yet: an empty choice, or React would show the first option as chosen (preact shows none). */}
             {!chosen && <option value="" disabled hidden />}
             {values.map((value) => (
-              <option key={value.name} value={value.name} disabled={value.state === 'missing'}>
+              <option key={value.name} value={value.name} disabled={value.missing}>
                 {value.label}
               </option>
             ))}
@@ -71,7 +71,7 @@ function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
               name={id}
               value={value.name}
               checked={chosen === value.name}
-              disabled={value.state === 'missing'}
+              disabled={value.missing}
               aria-label={value.label}
               onChange={() => onSelect(option.name, value.name)}
             />

@@ -5,7 +5,7 @@
 import type { Money, ShownProduct as Product, ProductOption, UnitPriceMeasurement, Variant } from '../../cart-client';
 import { unitReference } from '../money';
 import type { Translate } from '../use-strings';
-import { valueState, variantFor, type Selection, type ValueState } from '../variants';
+import { valueState, variantFor, type Selection } from '../variants';
 
 /** More images than this get a counter ("3 / 12") instead of dots. */
 export const MAX_DOTS = 10;
@@ -33,11 +33,12 @@ export const unitPriceText = (t: Translate, money: (money: Money) => string, uni
 /** One value of an option as the picker draws it: its state next to the rest of the choice, its name for screen readers. */
 export interface ValueView {
   name: string;
-  state: ValueState;
+  /** No variant has it: the only value that cannot be chosen. */
+  missing: boolean;
   /** "XS", or "XS, sold out" / "XS, unavailable". */
   label: string;
   /** The swatch colour, when the value has one. */
-  color: string | undefined;
+  color: string | null | undefined;
   /** The label's classes: a swatch, struck through unless available. */
   className: string;
 }
@@ -54,9 +55,9 @@ export function optionView(t: Translate, product: Product, selection: Selection,
     const state = valueState(product, selection, option.name, value.name);
     return {
       name: value.name,
-      state,
+      missing: state === 'missing',
       label: state === 'available' ? value.name : t(state === 'soldout' ? 'optionSoldOut' : 'optionUnavailable', { value: value.name }),
-      color: value.swatch?.color ?? undefined,
+      color: value.swatch?.color,
       className: `option ${swatches ? 'swatch ' : ''}${state === 'available' ? '' : 'soldout'}`,
     };
   });
@@ -72,11 +73,35 @@ export function addButton(t: Translate, variant: Variant | undefined, busy: bool
   return { usable, label: t(!variant ? 'unavailable' : !usable ? 'soldOut' : busy ? 'adding' : 'addToCart') };
 }
 
-/** The cart toggle's name, from its content (never contradicting the visible "Cart 3", WCAG 2.5.3): "Cart, 3 items". */
-export const toggleName = (t: Translate, count: number) => t(count > 1 ? 'cartMany' : count ? 'cartOne' : 'cartEmpty', { count });
+/** At or below this many left, a card says how many. */
+export const LOW_STOCK = 5;
 
-/** The toggle's classes: it pulses while the cart is changing. */
-export const toggleClass = (pending: boolean) => `shop-embed cart-toggle${pending ? ' pending' : ''}`;
+/**
+ * What the card says about the shown variant's stock: "Pre-order" when it is out of stock and still sold, "Only 3 left"
+ * when the shop tells how many (a token with inventory access) and few are, else nothing.
+ *
+ * @example
+ * stockNote(t, { availableForSale: true, currentlyNotInStock: false, quantityAvailable: 3 }); // 'Only 3 left'
+ */
+export function stockNote(t: Translate, variant: Pick<Variant, 'availableForSale' | 'currentlyNotInStock' | 'quantityAvailable'> | undefined) {
+  const left = variant?.quantityAvailable;
+  return !variant?.availableForSale
+    ? ''
+    : variant.currentlyNotInStock
+      ? t('preorder')
+      : left && left <= LOW_STOCK
+        ? t('onlyLeft', { count: left })
+        : '';
+}
 
-/** The image shown, kept within the images. */
-export const currentImage = (index: number, count: number) => Math.min(Math.max(index, 0), count - 1);
+/**
+ * The cart toggle: its name, from its content (never contradicting the visible "Cart 3", WCAG 2.5.3): "Cart, 3 items";
+ * its classes (it pulses while the cart is changing).
+ */
+export const toggleView = (t: Translate, count: number, pending: boolean) => ({
+  name: t(count > 1 ? 'cartMany' : count ? 'cartOne' : 'cartEmpty', { count }),
+  className: `shop-embed cart-toggle${pending ? ' pending' : ''}`,
+});
+
+/** A carousel of `count` images: the one shown (kept within them), and dots or else a counter. */
+export const carouselView = (index: number, count: number) => ({ current: Math.min(Math.max(index, 0), count - 1), dots: count <= MAX_DOTS });

@@ -10,7 +10,7 @@ import { htmlToText } from '../html-text';
 import { productHref } from '../product-url';
 import type { StringKey } from '../strings';
 import { imageIndex, shownOptions, variantFor, type Selection } from '../variants';
-import { addButton, currentImage, MAX_DOTS, onSale, optionView, shownVariant, unitPriceText } from './card-model';
+import { addButton, carouselView, onSale, optionView, shownVariant, stockNote, unitPriceText } from './card-model';
 import { h, type Child } from './dom';
 
 /** What the painter needs besides the product: words, prices, ids, as the components' configuration gives them. */
@@ -58,13 +58,13 @@ function media(c: PaintContext, images: readonly Image[], title: string, index: 
       { class: 'media' },
       images[0] ? image(c, images[0], title) : h(doc, 'span', { class: 'placeholder', 'aria-hidden': 'true' }),
     );
-  const current = currentImage(index, images.length);
+  const { current, dots } = carouselView(index, images.length);
   return h(
     doc,
     'div',
     { class: 'carousel', part: 'carousel' },
     h(doc, 'div', { class: 'media' }, h(doc, 'div', { class: 'slide' }, image(c, images[current]!, title))),
-    images.length <= MAX_DOTS
+    dots
       ? h(
           doc,
           'div',
@@ -116,7 +116,7 @@ function option(c: PaintContext, product: CardProduct, selection: Selection, opt
           'select',
           { id, class: 'select', part: 'select', value: chosen },
           !chosen && h(doc, 'option', { value: '', disabled: true, hidden: true }),
-          values.map((value) => h(doc, 'option', { value: value.name, disabled: value.state === 'missing' }, value.label)),
+          values.map((value) => h(doc, 'option', { value: value.name, disabled: value.missing }, value.label)),
         ),
       ),
     );
@@ -139,7 +139,7 @@ function option(c: PaintContext, product: CardProduct, selection: Selection, opt
             name: id,
             value: value.name,
             checked: chosen === value.name,
-            disabled: value.state === 'missing',
+            disabled: value.missing,
             'aria-label': value.label,
           }),
           h(
@@ -218,6 +218,7 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
   const href = productHref(c.productUrl, product.handle);
   const options = shownOptions(product);
   const text = c.description === 'none' ? '' : htmlToText(product.descriptionHtml);
+  const stock = stockNote(c.t, variant);
   const body: Child[] = [
     h(
       doc,
@@ -232,6 +233,7 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
       ),
     ),
     shown && price(c, shown),
+    stock && h(doc, 'p', { class: 'stock', part: 'stock' }, stock),
     options.length > 0 &&
       h(
         doc,

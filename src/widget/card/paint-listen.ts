@@ -70,9 +70,8 @@ export function listen(
     const variant = variantFor(card.product!, card.selection);
     // A click on Add while it is busy still counts: the cart merges it into the next request.
     if (card.taken || !button || !variant?.availableForSale) return;
-    const part = button.getAttribute('part')!;
-    if (part === 'decrease' || part === 'increase')
-      card.quantity = Math.max(1, Math.min(MAX_QUANTITY, card.quantity + (part === 'decrease' ? -1 : 1)));
+    const step = { decrease: -1, increase: 1 }[button.getAttribute('part')!];
+    if (step) card.quantity = Math.max(1, Math.min(MAX_QUANTITY, card.quantity + step));
     else if (card.deferred) card.messages = [{ kind: 'error', text: fieldsLoading() }];
     else {
       card.busy = true;

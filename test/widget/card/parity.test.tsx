@@ -36,6 +36,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 type Tree = { tag: string; attrs: string[]; children: (Tree | string)[] } | string;
@@ -122,6 +123,10 @@ describe('the first paint draws what the components draw', () => {
     expect(any((p) => p.variants.some((v) => !v.availableForSale))).toBe(true);
     expect(any((p) => p.variants.some((v) => v.compareAtPrice && Number(v.compareAtPrice.amount) > Number(v.price.amount)))).toBe(true);
     expect(any((p) => p.variants.some((v) => v.unitPrice && v.unitPriceMeasurement))).toBe(true);
+    // The stock notes, on the variant a card shows first: a pre-order, and a few left.
+    const first = (p: CardProduct) => p.variants.find((v) => v.availableForSale);
+    expect(any((p) => !!first(p)?.currentlyNotInStock)).toBe(true);
+    expect(any((p) => (first(p)?.quantityAvailable ?? 99) <= 5)).toBe(true);
   });
 
   it('a product without images, and one with more images than dots', async () => {
@@ -215,6 +220,7 @@ describe('the first paint draws what the components draw', () => {
   });
 
   it('an add refused: the error in the status region, as the components draw it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
     const { container } = renderWidgets(shop.client(), <ProductCard handle="stoneware-mug" />);
     const mug = await screen.findByRole('article', { name: 'Stoneware Mug' });
     const product = await read('stoneware-mug');
