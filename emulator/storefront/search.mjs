@@ -3,6 +3,8 @@
 // Supported: free words, `field:value` (title, tag, product_type, vendor, handle, available_for_sale, id),
 // quoted values, a trailing `*` wildcard, a leading `-` for negation, and `OR` between groups of terms.
 
+import { sellable } from './data/catalog.mjs';
+
 /** @typedef {import('./data/catalog.mjs').CatalogProduct} Product */
 /** @typedef {import('./money.mjs').Market} Market */
 
@@ -57,7 +59,7 @@ function matchesTerm(product, term) {
       hit = product.id.endsWith(`/${value}`) || product.id === value;
       break;
     case 'available_for_sale':
-      hit = String(product.variants.some((v) => v.stock > 0)) === value.toLowerCase();
+      hit = String(product.variants.some(sellable)) === value.toLowerCase();
       break;
     default: {
       const text = `${product.title} ${product.description} ${product.tags.join(' ')} ${product.vendor} ${product.productType}`.toLowerCase();

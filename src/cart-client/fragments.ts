@@ -10,9 +10,12 @@ fragment Image on Image { id url altText width height }`;
 
 export const UNIT_PRICE_MEASUREMENT = /* GraphQL */ `unitPriceMeasurement { measuredType quantityUnit quantityValue referenceUnit referenceValue }`;
 
+// `quantityAvailable` needs a token with the `unauthenticated_read_product_inventory` scope; without it Shopify answers the
+// field null with an ACCESS_DENIED error beside the data (shopify.dev/docs/api/storefront/latest/objects/ProductVariant),
+// and a card says nothing about stock. `currentlyNotInStock`: out of stock and still sold (a pre-order).
 export const VARIANT_FRAGMENT = `#graphql
 fragment Variant on ProductVariant {
-  id title sku availableForSale currentlyNotInStock weight weightUnit
+  id title sku availableForSale currentlyNotInStock quantityAvailable weight weightUnit
   price { ...Money } compareAtPrice { ...Money } unitPrice { ...Money }
   ${UNIT_PRICE_MEASUREMENT}
   image { ...Image }

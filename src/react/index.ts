@@ -4,9 +4,9 @@
 import type { CardProduct } from '../cart-client/card';
 import { useCart as useCartSlice, useCatalogRead, type CartStoreState, type Read } from '../store';
 export { shallowEqual } from '../store/use-cart';
-import { CartToggle as Toggle } from '../widget/CartToggle';
+import { CartToggle as Toggle } from '../widget/card/CartToggle';
 import { CollectionGrid as Grid } from '../widget/CollectionGrid';
-import { ProductCard as Card } from '../widget/ProductCard';
+import { ProductCard as Card } from '../widget/card/ProductCard';
 import { ProductRecommendations as Recommendations } from '../widget/ProductRecommendations';
 import { ShopPolicies as Policies } from '../widget/ShopPolicies';
 import { CartDrawer as Drawer } from '../widget/cart/CartDrawer';
@@ -15,10 +15,10 @@ import { framed } from './frame';
 
 export { ShopProvider } from './ShopProvider';
 export type { ShopProviderProps } from './ShopProvider';
-export type { ProductCardProps } from '../widget/ProductCard';
+export type { ProductCardProps } from '../widget/card/ProductCard';
 export type { CollectionGridProps } from '../widget/CollectionGrid';
 export type { ProductRecommendationsProps } from '../widget/ProductRecommendations';
-export type { CartToggleProps } from '../widget/CartToggle';
+export type { CartToggleProps } from '../widget/card/CartToggle';
 export type { CartDrawerProps, CartInlineProps } from '../widget/cart';
 export type { CartStoreState, Read } from '../store';
 export type { CardProduct } from '../cart-client/card';

@@ -2,6 +2,6 @@
 // its own, so only pages that ask for shadow roots load it.
 import { cartStyles } from '../widget/cart/styles';
 import { catalogStyles } from '../widget/catalog-styles';
-import { widgetStyles } from '../widget/styles';
+import { widgetStyles } from '../widget/widget-styles';
 
 export const shadowStyles = widgetStyles + catalogStyles + cartStyles;

@@ -1,7 +1,7 @@
 import type { Money, ShownProduct as Product } from '../cart-client';
-import { AddToCart } from './AddToCart';
+import { AddToCart } from './card/AddToCart';
 import { LazyImage } from './LazyImage';
-import { Price } from './Price';
+import { Price } from './card/Price';
 import { useWidgetConfig } from './config';
 import { headingTag, type HeadingLevel } from './heading';
 import { productHref } from './product-url';
@@ -9,7 +9,7 @@ import { useDomId } from './use-dom-id';
 import { useStrings } from './use-strings';
 import { useVariantSelection } from './use-variant-selection';
 import { combinationsOf } from './combinations';
-import { VariantPicker } from './VariantPicker';
+import { VariantPicker } from './card/VariantPicker';
 import { useEffect, useRef, useState } from 'react';
 
 export interface ProductTileProps {

@@ -71,6 +71,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
     <div className="stepper" part="quantity">
       <button
         type="button"
+        part="decrease"
         aria-label={props.item ? t('decreaseQuantityOf', { title: props.item }) : t('decreaseQuantity')}
         aria-disabled={value <= min}
         onClick={() => set(value - 1)}
@@ -98,6 +99,7 @@ export function QuantityStepper(props: QuantityStepperProps) {
       />
       <button
         type="button"
+        part="increase"
         aria-label={props.item ? t('increaseQuantityOf', { title: props.item }) : t('increaseQuantity')}
         aria-disabled={value >= max}
         onClick={() => set(value + 1)}

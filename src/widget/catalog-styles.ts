@@ -1,7 +1,7 @@
 import { muted, v } from './style-tokens';
 
 // The catalog chunk's rules (headings, tiles, "Load more", empty grid, policy links), appended to the one shared stylesheet when the
-// chunk arrives. What a grid's skeleton needs (`.collection`, `.grid`, the skeleton boxes) stays in `widgetStyles`: the
+// chunk arrives. What a grid's skeleton needs (`.collection`, `.grid`, the skeleton boxes) stays in `widgetStyles` (widget-styles.ts): the
 // stand-in draws it before the chunk is there.
 export const catalogStyles = `
 .heading{font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5rem')};font-weight:700;letter-spacing:-.015em}

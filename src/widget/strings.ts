@@ -23,6 +23,9 @@ export const defaultStrings = {
   retry: 'Try again',
   choosePlan: 'Choose a purchase option first.',
   fieldsLoading: 'This product’s options are still loading. Try again in a moment.',
+  // Stock, beside the price: a few left (when the shop's token may read inventory), or sold ahead of stock.
+  onlyLeft: 'Only {count} left',
+  preorder: 'Pre-order',
   // Price
   price: 'Price',
   salePrice: 'Sale price',

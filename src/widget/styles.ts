@@ -1,9 +1,10 @@
 import { skeletonStyles } from './skeleton-styles';
 import { accent, bg, border, focus, muted, onAccent, pill, radius, radiusSmall, sale, space, speed, surface, text, v } from './style-tokens';
 
-// One stylesheet for every shadow root (the mount layer adopts it as a single constructable sheet; the cart chunk adds
-// `cartStyles` to it when it arrives). Everything a site owner may want to change goes through a `--shop-embed-*` custom property with a neutral fallback, or `::part(…)`.
-export const widgetStyles = `
+// The rules of what the first script paints (cards and cart toggles), and so of the components' first render of them; the
+// rest of the widgets' sheet (widget-styles.ts) comes with the components. Everything a site owner may want to change goes
+// through a `--shop-embed-*` custom property with a neutral fallback, or `::part(…)`.
+export const paintStyles = `
 .shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${v('font-size', '16px')};line-height:1.5;color:${text};box-sizing:border-box;-webkit-font-smoothing:antialiased}
 .shop-embed *,.shop-embed *:before,.shop-embed *:after{box-sizing:inherit}
 .sr-only{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
@@ -18,6 +19,7 @@ export const widgetStyles = `
 .price-sale{color:${sale}}
 .price-compare{color:${muted};font-weight:400;font-size:.9em}
 .unit-price{flex-basis:100%;color:${muted};font-size:.8125rem;font-weight:400}
+.stock{font-size:.8125rem;font-weight:600}
 .media{position:relative;aspect-ratio:${v('image-ratio', '1')};background:${surface};border-radius:${radius};overflow:hidden}
 .media img,.media .placeholder{position:absolute;inset:0;width:100%;height:100%;object-fit:${v('image-fit', 'cover')}}
 .lazy{opacity:0;transition:opacity ${speed}}.lazy.loaded{opacity:1}
@@ -61,13 +63,8 @@ export const widgetStyles = `
 .button:disabled{background:${surface};border-color:${border};color:${muted};cursor:not-allowed}
 .button[aria-busy=true]{cursor:progress}
 .button[aria-busy=true]:before{content:"";width:1em;height:1em;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:shop-embed-spin .8s linear infinite}
-.button.secondary{background:${bg};color:${text};border-color:${border}}
-.button.secondary:hover:not(:disabled){border-color:${accent};opacity:1}
 .messages{font-size:.875rem;min-height:1.25rem}
 .message{margin:0}.message.error{color:${v('color-error', '#b42318')}}
-.fallback{padding:${space};border:1px dashed ${border};border-radius:${radius};color:${muted};font-size:.9375rem}
-.collection,.recommendations{display:flex;flex-direction:column;gap:${space}}
-.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,${v('grid-min', '220px')}),1fr));gap:${v('grid-gap', '24px 16px')};padding:0;margin:0;list-style:none}
 .cart-toggle{position:relative;display:inline-flex;align-items:center;gap:.5rem;min-height:2.75rem;padding:.5rem .875rem;border:1px solid ${border};border-radius:${pill};background:${bg};color:${text};font-weight:600;cursor:pointer}
 .cart-toggle:hover{border-color:${accent}}
 .cart-count{min-width:1.5rem;height:1.5rem;padding:0 .375rem;display:inline-grid;place-items:center;border-radius:${pill};background:${accent};color:${onAccent};font-size:.75rem;font-variant-numeric:tabular-nums}

@@ -4,7 +4,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartDrawer } from '../../src/widget/cart';
-import { ProductCard } from '../../src/widget/ProductCard';
+import { ProductCard } from '../../src/widget/card/ProductCard';
 import { useEmulator, VARIANTS } from '../support/emulator';
 import { DEFAULT_ENDPOINT } from '../support/msw';
 import { renderWidgets } from './render';

@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartToggle } from '../../src/widget/CartToggle';
-import { ProductCard } from '../../src/widget/ProductCard';
+import { CartToggle } from '../../src/widget/card/CartToggle';
+import { ProductCard } from '../../src/widget/card/ProductCard';
 import { http } from 'msw';
 import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
 import { renderWidgets } from './render';

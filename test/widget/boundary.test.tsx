@@ -2,7 +2,7 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { WidgetBoundary, WidgetConfigProvider } from '../../src/widget';
-import { ProductCard } from '../../src/widget/ProductCard';
+import { ProductCard } from '../../src/widget/card/ProductCard';
 import { useEmulator } from '../support/emulator';
 import { renderWidgets } from './render';
 

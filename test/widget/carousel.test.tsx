@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/preact';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Image } from '../../src/cart-client';
-import { Carousel } from '../../src/widget/Carousel';
+import { Carousel } from '../../src/widget/card/Carousel';
 import { WidgetConfigProvider } from '../../src/widget/config';
 import { LazyImage } from '../../src/widget/LazyImage';
 

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartToggle } from '../../src/widget/CartToggle';
+import { CartToggle } from '../../src/widget/card/CartToggle';
 import { CartDrawer, CartInline, CartWidget } from '../../src/widget/cart';
 import { useEmulator, VARIANTS } from '../support/emulator';
 import { addLine } from './cart-support';

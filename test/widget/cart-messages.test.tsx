@@ -8,7 +8,7 @@ import type { CartMessage } from '../../src/store';
 import { cartStrings, catalogStrings, defaultStrings as cardStrings } from '../../src/widget';
 import { codeStrings } from '../../src/widget/cart/code-strings';
 import { CartDrawer, CartInline } from '../../src/widget/cart';
-import { ProductCard } from '../../src/widget/ProductCard';
+import { ProductCard } from '../../src/widget/card/ProductCard';
 import { messageText, placeOf } from '../../src/widget/cart/messages';
 import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
 import { addLine, openDrawer } from './cart-support';

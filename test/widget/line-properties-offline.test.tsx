@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ProductCard } from '../../src/widget/ProductCard';
+import { ProductCard } from '../../src/widget/card/ProductCard';
 import { useEmulator } from '../support/emulator';
 import { renderWidgets } from './render';
 

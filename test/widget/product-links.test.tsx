@@ -3,7 +3,7 @@
 import { cleanup, screen, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CollectionGrid } from '../../src/widget/CollectionGrid';
-import { ProductCard } from '../../src/widget/ProductCard';
+import { ProductCard } from '../../src/widget/card/ProductCard';
 import { productHref, productUrlProblem } from '../../src/widget/product-url';
 import { useEmulator } from '../support/emulator';
 import { renderWidgets } from './render';

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/pr
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartWidget } from '../../src/widget/cart/CartWidget';
 import { CollectionGrid } from '../../src/widget/CollectionGrid';
-import { ProductCard } from '../../src/widget/ProductCard';
+import { ProductCard } from '../../src/widget/card/ProductCard';
 import { useEmulator } from '../support/emulator';
 import { renderWidgets } from './render';
 

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createStorefrontReader } from '../../src/cart-client/read';
 import { CartDrawer } from '../../src/widget/cart';
 import { CollectionGrid } from '../../src/widget/CollectionGrid';
-import { ProductCard } from '../../src/widget/ProductCard';
+import { ProductCard } from '../../src/widget/card/ProductCard';
 import { isSetupError } from '../../src/widget/setup-error';
 import { DEMO_TOKEN } from '../../emulator/index.mjs';
 import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';

@@ -6,6 +6,7 @@
 // Int's 32 bits, attribute key/value lengths) none is enforced.
 import { childId } from './store.mjs';
 import { parseGid } from '../connection.mjs';
+import { sellable } from '../data/catalog.mjs';
 import { findPlan, plansOf } from '../data/selling-plans.mjs';
 
 /**
@@ -88,7 +89,7 @@ function variantName(v, index) {
  * @param {CatalogIndex} index @param {Outcome} out
  */
 function setClamped(line, wanted, variant, index, out) {
-  if (wanted > variant.stock) {
+  if (wanted > variant.stock && !variant.continueSelling) {
     line.quantity = variant.stock;
     out.warnings.push({
       code: 'MERCHANDISE_NOT_ENOUGH_STOCK',
@@ -139,7 +140,7 @@ export function addLines(cart, inputs, path, index, out) {
     const plan = input.sellingPlanId ?? null;
     if (!planAllowed(variant, plan, [...path, String(i), 'sellingPlanId'], index, out)) return;
     if (quantity === 0) return;
-    if (variant.stock <= 0) {
+    if (!sellable(variant)) {
       out.warnings.push(soldOut(variant, index));
       return;
     }
@@ -193,7 +194,7 @@ export function updateLines(cart, inputs, index, out) {
     const wanted = input.quantity ?? line.quantity;
     if (wanted === 0) {
       cart.lines = cart.lines.filter((l) => l !== line);
-    } else if (variant.stock <= 0) {
+    } else if (!sellable(variant)) {
       cart.lines = cart.lines.filter((l) => l !== line);
       out.warnings.push(soldOut(variant, index));
     } else {

@@ -18,7 +18,7 @@ import { cadPrice } from '../money.mjs';
  * @property {{ name: string, value: string }[]} selectedOptions
  * @property {{ USD: Prices, CAD: Prices }} prices
  * @property {number} stock
- * @property {boolean} [continueSelling] sold while out of stock (a pre-order once none is left)
+ * @property {boolean} continueSelling  sold when out of stock (a pre-order, Shopify's "Continue selling when out of stock")
  * @property {number} grams
  * @property {string | null} imageId
  * @property {{ measuredType: string, quantityUnit: string, quantityValue: number, referenceUnit: string, referenceValue: number } | null} unitMeasure
@@ -147,7 +147,7 @@ function buildProduct(def) {
       selectedOptions: values.map((value, k) => ({ name: optionDefs[k]?.[0] ?? '', value })),
       prices: pricesFor(priced, compareAt, quantity, reference),
       stock: def.stock?.[title] ?? def.defaultStock ?? 10 + ((def.n * 37 + i * 11) % 40),
-      ...(def.continueSelling?.includes(title) ? { continueSelling: true } : {}),
+      continueSelling: !!def.preorder?.includes(title),
       grams: def.unit && quantity ? def.grams * (quantity / (def.unit.by[optionDefs[0]?.[1][0] ?? ''] ?? quantity)) : def.grams,
       imageId: images[imageIndex]?.id ?? null,
       unitMeasure:
@@ -243,3 +243,6 @@ export function indexCatalog(catalog) {
 }
 
 /** @typedef {ReturnType<typeof indexCatalog>} CatalogIndex */
+
+/** Whether a variant can be bought: in stock, or sold on when out of it (a pre-order). @param {CatalogVariant} v */
+export const sellable = (v) => v.stock > 0 || v.continueSelling;

@@ -15,10 +15,10 @@
  * @property {[string, string[]][]} [options]  none means one "Default Title" variant
  * @property {Record<string, number>} [priceBy] option value → USD cents, overrides `price`
  * @property {Record<string, number>} [stock]   variant title → stock; others get the default stock
- * @property {string[]} [continueSelling] variant titles sold while out of stock ("continue selling when out of stock")
  * @property {string[]} [missing]   variant titles the product does not have (a combination the merchant never created)
  * @property {string} [imageSwatches] option whose values show an image swatch (a generated picture per value)
  * @property {number} [defaultStock]
+ * @property {string[]} [preorder]  variant titles sold on when out of stock (availableForSale and currentlyNotInStock)
  * @property {number} [images]       number of images (default one per colour, at least 1)
  * @property {number} grams
  * @property {{ type: 'WEIGHT' | 'VOLUME', unit: 'G' | 'ML', by: Record<string, number> }} [unit] option value → quantity
@@ -427,6 +427,21 @@ export const PRODUCTS = [
     grams: 750,
     html: '<p>Three new single origins in every box: <em>members only</em>, by subscription.</p>',
   },
+  {
+    n: 29,
+    handle: 'speckled-dinner-plate',
+    title: 'Speckled Dinner Plate',
+    type: 'Tableware',
+    vendor: home,
+    tags: ['ceramic', 'tableware'],
+    price: 2800,
+    options: [['Color', ['Cream', 'Charcoal']]],
+    // The next kiln firing is sold ahead: Cream, the variant a card shows first, is out of stock and sold on (a pre-order).
+    stock: { Cream: 0 },
+    preorder: ['Cream'],
+    grams: 700,
+    html: '<p>Stoneware with an iron speckle, fired twice. <em>Cream ships with the next firing.</em></p>',
+  },
 ];
 
 /** Collections in id order; `products` are handles in the collection's manual order. */
@@ -460,6 +475,7 @@ export const COLLECTIONS = [
       'oak-cutting-board',
       'ceramic-planter',
       'hand-poured-beeswax-candle',
+      'speckled-dinner-plate',
     ],
   },
   {

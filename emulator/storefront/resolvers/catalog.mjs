@@ -5,6 +5,7 @@
 import { paginate } from '../connection.mjs';
 import { money } from '../money.mjs';
 import { sortProducts } from '../search.mjs';
+import { sellable } from '../data/catalog.mjs';
 import { plansOf } from '../data/selling-plans.mjs';
 import { allocationViews, groupViews } from './selling-plans.mjs';
 import { adjacent, bySelectedOptions, encodeVariants, firstSelectable, selectedOrFirstAvailable } from './variants.mjs';
@@ -60,7 +61,7 @@ export const catalogResolvers = {
     /** @param {Product} p @param {Args} a */
     description: (p, a) => truncate(p.description, a.truncateAt),
     /** @param {Product} p */
-    availableForSale: (p) => p.variants.some((v) => v.stock > 0),
+    availableForSale: (p) => p.variants.some(sellable),
     /** @param {Product} p */
     totalInventory: (p) => p.variants.reduce((sum, v) => sum + v.stock, 0),
     /** @param {Product} p @param {Args} _ @param {Context} ctx */
@@ -126,7 +127,7 @@ export const catalogResolvers = {
     /** @param {Product} p */
     encodedVariantExistence: (p) => encodeVariants(p, () => true),
     /** @param {Product} p */
-    encodedVariantAvailability: (p) => encodeVariants(p, (v) => v.stock > 0),
+    encodedVariantAvailability: (p) => encodeVariants(p, sellable),
   },
   ProductOptionValue: {
     /** @param {{ product: Product, option: number, position: number }} v */
@@ -152,10 +153,9 @@ export const catalogResolvers = {
     /** @param {Variant} v */
     weight: (v) => v.grams,
     weightUnit: () => 'GRAMS',
+    availableForSale: sellable,
     /** @param {Variant} v */
-    availableForSale: (v) => v.stock > 0 || Boolean(v.continueSelling),
-    /** Shopify's "continue selling when out of stock" with none left: a pre-order. @param {Variant} v */
-    currentlyNotInStock: (v) => v.stock <= 0 && Boolean(v.continueSelling),
+    currentlyNotInStock: (v) => v.continueSelling && v.stock <= 0,
     /** @param {Variant} v */
     quantityAvailable: (v) => v.stock,
     /** @param {Variant} v @param {Args} _ @param {Context} ctx */

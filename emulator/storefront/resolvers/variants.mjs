@@ -4,6 +4,8 @@
 // Each rule quotes the field description of Shopify's own 2025-01 schema (schema/storefront.schema.json, which is the
 // "Product" object of the Storefront API reference, shopify.dev/docs/api/storefront/2025-01/objects/Product).
 
+import { sellable } from '../data/catalog.mjs';
+
 /**
  * @typedef {import('../data/catalog.mjs').CatalogProduct} Product
  * @typedef {import('../data/catalog.mjs').CatalogVariant} Variant
@@ -11,8 +13,7 @@
  * @typedef {{ selectedOptions?: readonly Wanted[] | null, ignoreUnknownOptions?: boolean, caseInsensitiveMatch?: boolean }} MatchArgs
  */
 
-/** @param {Variant} v */
-const available = (v) => v.stock > 0;
+const available = sellable;
 
 /** @param {Product} p @param {Variant} v  option-value positions of a variant, in option order */
 function positions(p, v) {

@@ -1,10 +1,10 @@
 // What the first script hands the components when they arrive: the page's API calls made meanwhile, the storefront's
 // answers (so taking over asks nothing again), and each painted host with the shopper's state on it.
-import type { CardProduct } from '../../cart-client/card';
 import type { AddLineInput } from '../../store/types';
 import type { LanguagePack } from '../../widget/languages/languages';
-import type { PaintedCard } from '../../widget/painted';
-import type { PaintedState } from './card';
+import type { PaintedHost } from '../../widget/card/paint-listen';
+
+export type { PaintedHost };
 
 /** A `window.ShopEmbed` call made before the components came: replayed on the real embed, in order. */
 export interface QueuedCall {
@@ -17,15 +17,6 @@ export interface QueuedCall {
   cancelled?: boolean;
   /** What the real call returned (`on()`'s unsubscribe). */
   result?: unknown;
-}
-
-/** A painted card: its state, and `taken` once the components draw it (then its first-paint listeners stand aside). */
-export interface PaintedHost extends PaintedState, PaintedCard {
-  root: ShadowRoot;
-  product: CardProduct | null;
-  taken: boolean;
-  /** Its add needs what only the components draw (line properties, a selling plan): said rather than taken. */
-  deferred: boolean;
 }
 
 export interface PaintHandoff {

@@ -9,7 +9,7 @@ import { createCatalog } from '../../store/catalog';
 import { formatIntl } from '../../widget/money';
 import { defaultStrings, sentence, type StringKey } from '../../widget/strings';
 import { productUrlProblem } from '../../widget/product-url';
-import { widgetStyles } from '../../widget/styles';
+import { paintStyles } from '../../widget/styles';
 import { initialSelection } from '../../widget/variants';
 import { PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from '../card-attributes';
 import { canHoldShadow } from '../host';
@@ -18,11 +18,11 @@ import { whenParsed } from '../parsed';
 import type { AttributeSpec } from '../registry';
 import { SLICE } from '../slices';
 import { FALLBACK_STYLES } from '../styles';
-import { paintCard, type PaintContext } from './card';
+import { paintCard, type PaintContext } from '../../widget/card/paint-card';
 import type { PaintHandoff, PaintedHost } from './handoff';
-import { listen } from './listen';
+import { listen } from '../../widget/card/paint-listen';
 import { hostProps, primeCatalogHosts } from './prime';
-import { paintToggle } from './toggle';
+import { paintToggle } from '../../widget/card/paint-toggle';
 
 type Mode = 'none' | 'text' | 'html';
 const mode = (value: string | null | undefined): Mode | undefined => (DESCRIPTIONS.includes(value!) ? (value as Mode) : undefined);
@@ -80,7 +80,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       return void loadComponents().catch(() => {});
     }
     const sheet = new CSSStyleSheet();
-    sheet.replaceSync(widgetStyles + FALLBACK_STYLES);
+    sheet.replaceSync(paintStyles + FALLBACK_STYLES);
     /** A host drawn in a pack's language says so (`lang`, and `dir`: an Arabic widget is drawn right to left). */
     const speak = (el: Element) => handoff.pack && (el.setAttribute('lang', language!), el.setAttribute('dir', handoff.pack.dir));
     const host = (el: Element, product: CardProduct | null): PaintedHost => {
@@ -181,7 +181,12 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
           } else repaint(card);
           repaints.set(
             card,
-            listen(card, handoff, repaint, () => strings.fieldsLoading!),
+            listen(
+              card,
+              (card, line) => handoff.send(card, line),
+              repaint,
+              () => strings.fieldsLoading!,
+            ),
           );
         }
         if (cards.length) requestAnimationFrame(step);

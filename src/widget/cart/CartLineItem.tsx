@@ -3,7 +3,7 @@ import type { Cart, CartLine } from '../../cart-client';
 import { sameAttributes, useCart, type PendingLineState } from '../../store';
 import { useWidgetConfig } from '../config';
 import { LazyImage } from '../LazyImage';
-import { Price } from '../Price';
+import { Price } from '../card/Price';
 import { QuantityStepper } from '../QuantityStepper';
 import { useDomId } from '../use-dom-id';
 import { useMoney } from '../use-money';

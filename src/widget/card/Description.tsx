@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
-import type { ShownProduct as Product } from '../cart-client';
-import { useWidgetConfig } from './config';
-import { htmlToText } from './html-text';
+import type { ShownProduct as Product } from '../../cart-client';
+import { useWidgetConfig } from '../config';
+import { htmlToText } from '../html-text';
 
 export interface DescriptionProps {
   product: Product;

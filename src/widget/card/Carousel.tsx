@@ -1,8 +1,9 @@
 import { useRef } from 'react';
-import type { Image } from '../cart-client';
-import { useWidgetConfig } from './config';
-import { LazyImage } from './LazyImage';
-import { loadCardExtras, useCardExtras } from './use-card-extras';
+import type { Image } from '../../cart-client';
+import { useWidgetConfig } from '../config';
+import { LazyImage } from '../LazyImage';
+import { loadCardExtras, useCardExtras } from '../use-card-extras';
+import { carouselView } from './card-model';
 
 export interface CarouselProps {
   images: readonly Image[];
@@ -12,9 +13,6 @@ export interface CarouselProps {
   onIndexChange: (index: number) => void;
   sizes?: string;
 }
-
-/** More images than this get a counter instead of dots. */
-const MAX_DOTS = 10;
 
 /**
  * Product images with previous/next arrows, dots, ArrowLeft/ArrowRight/Home/End while focused and pointer swipes. One
@@ -41,8 +39,7 @@ export function Carousel(props: CarouselProps) {
     );
   }
 
-  const current = Math.min(Math.max(index, 0), count - 1);
-  const dots = count <= MAX_DOTS;
+  const { current, dots } = carouselView(index, count);
   const root = {
     onPointerOver: loadCardExtras,
     onPointerDown: (event: { pointerId: number; clientX: number }) => (swipe.current = { id: event.pointerId, x: event.clientX }),

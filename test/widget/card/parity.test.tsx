@@ -1,23 +1,24 @@
 // @vitest-environment happy-dom
-// The guard against two renderers drifting apart: the first script paints cards and the cart toggle without preact
-// (src/mount/first-paint), and the components take them over in the same elements. For every product of the demo shop
+// The guard against two views drifting apart: the first script paints cards and the cart toggle without preact
+// (src/widget/card/paint-*.ts), and the components take them over in the same elements; both draw what card-model.ts decides. For every product of the demo shop
 // and for products shaped to reach each branch (no image, a counter instead of dots, swatches, a select, a sale, a unit
 // price, no vendor, descriptions, other words and locale), the painted tree must be the tree the components draw first.
 import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
+import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { CardProduct } from '../../src/cart-client/card';
-import { createCatalog } from '../../src/store';
-import { paintCard, type PaintContext } from '../../src/mount/first-paint/card';
-import { paintToggle } from '../../src/mount/first-paint/toggle';
-import { CartToggle } from '../../src/widget/CartToggle';
-import { formatIntl } from '../../src/widget/money';
-import { ProductCard } from '../../src/widget/ProductCard';
-import { ProductDetails } from '../../src/widget/ProductDetails';
-import { defaultStrings, interpolate } from '../../src/widget/strings';
-import { initialSelection } from '../../src/widget/variants';
-import { PRODUCTS } from '../../emulator/storefront/data/products.mjs';
-import { useEmulator } from '../support/emulator';
-import { renderWidgets } from '../widget/render';
+import type { CardProduct } from '../../../src/cart-client/card';
+import { createCatalog } from '../../../src/store';
+import { paintCard, type PaintContext } from '../../../src/widget/card/paint-card';
+import { paintToggle } from '../../../src/widget/card/paint-toggle';
+import { CartToggle } from '../../../src/widget/card/CartToggle';
+import { formatIntl } from '../../../src/widget/money';
+import { ProductCard } from '../../../src/widget/card/ProductCard';
+import { ProductDetails } from '../../../src/widget/card/ProductDetails';
+import { defaultStrings, interpolate } from '../../../src/widget/strings';
+import { initialSelection } from '../../../src/widget/variants';
+import { PRODUCTS } from '../../../emulator/storefront/data/products.mjs';
+import { SHOP_ORIGIN, useEmulator } from '../../support/emulator';
+import { renderWidgets } from '../render';
 
 const shop = useEmulator();
 // No image is near the screen yet (an observer that never fires: the components' first render has no source either, as
@@ -35,6 +36,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.restoreAllMocks();
 });
 
 type Tree = { tag: string; attrs: string[]; children: (Tree | string)[] } | string;
@@ -121,6 +123,10 @@ describe('the first paint draws what the components draw', () => {
     expect(any((p) => p.variants.some((v) => !v.availableForSale))).toBe(true);
     expect(any((p) => p.variants.some((v) => v.compareAtPrice && Number(v.compareAtPrice.amount) > Number(v.price.amount)))).toBe(true);
     expect(any((p) => p.variants.some((v) => v.unitPrice && v.unitPriceMeasurement))).toBe(true);
+    // The stock notes, on the variant a card shows first: a pre-order, and a few left.
+    const first = (p: CardProduct) => p.variants.find((v) => v.availableForSale);
+    expect(any((p) => !!first(p)?.currentlyNotInStock)).toBe(true);
+    expect(any((p) => (first(p)?.quantityAvailable ?? 99) <= 5)).toBe(true);
   });
 
   it('a product without images, and one with more images than dots', async () => {
@@ -188,6 +194,42 @@ describe('the first paint draws what the components draw', () => {
     const product = await read('classic-cotton-tee');
     const painted = paintCard(painter(), product, { selection: { ...initialSelection(product), Size: 'S' }, quantity: 3, busy: false, messages: [] });
     expect(normalize(painted)).toEqual(normalize(container.firstElementChild!));
+  });
+
+  it('an add on its way, then added: the busy button, the counted toggle, and the message, as the components draw them', async () => {
+    const { container } = renderWidgets(
+      shop.client(),
+      <>
+        <ProductCard handle="stoneware-mug" />
+        <CartToggle />
+      </>,
+    );
+    const mug = await screen.findByRole('article', { name: 'Stoneware Mug' });
+    const product = await read('stoneware-mug');
+    const state = { selection: initialSelection(product), quantity: 1, busy: true, messages: [] };
+    fireEvent.click(within(mug).getByRole('button', { name: 'Add to cart' }));
+    // In flight: "Adding…", aria-busy; the toggle counts the add and pulses.
+    const [card, toggle] = [...container.children];
+    expect(within(mug).getByRole('button', { name: 'Adding…' }).getAttribute('aria-busy')).toBe('true');
+    expect(normalize(paintCard(painter(), product, state))).toEqual(normalize(card!));
+    expect(normalize(paintToggle(painter(), 1))).toEqual(normalize(toggle!));
+    // Settled: the button is free again and the status region says so.
+    await within(mug).findByText('Added to your cart.');
+    const added = { ...state, busy: false, messages: [{ kind: 'success' as const, text: 'Added to your cart.' }] };
+    expect(normalize(paintCard(painter(), product, added))).toEqual(normalize(container.children[0]!));
+  });
+
+  it('an add refused: the error in the status region, as the components draw it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { container } = renderWidgets(shop.client(), <ProductCard handle="stoneware-mug" />);
+    const mug = await screen.findByRole('article', { name: 'Stoneware Mug' });
+    const product = await read('stoneware-mug');
+    const refused = { errors: [{ message: 'Field cartCreate failed', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
+    shop.use(http.post(`${SHOP_ORIGIN}/api/2026-04/graphql.json`, () => HttpResponse.json(refused)));
+    fireEvent.click(within(mug).getByRole('button', { name: 'Add to cart' }));
+    const text = (await within(mug).findByText(/try again/)).textContent!;
+    const state = { selection: initialSelection(product), quantity: 1, busy: false, messages: [{ kind: 'error' as const, text }] };
+    expect(normalize(paintCard(painter(), product, state))).toEqual(normalize(container.firstElementChild!));
   });
 
   it('the cart toggle, with and without its word', () => {

@@ -1,17 +1,19 @@
 import { useEffect, useRef, useState } from 'react';
-import { useDomId } from './use-dom-id';
-import type { AttributeInput, ShownProduct as Product } from '../cart-client';
+import { useDomId } from '../use-dom-id';
+import type { AttributeInput, ShownProduct as Product } from '../../cart-client';
 import { AddToCart } from './AddToCart';
 import { Carousel } from './Carousel';
 import { Description } from './Description';
 import { Price } from './Price';
-import { usePlanChooser, type ChosenPlan } from './use-plan-chooser';
-import { useVariantSelection } from './use-variant-selection';
+import { usePlanChooser, type ChosenPlan } from '../use-plan-chooser';
+import { useVariantSelection } from '../use-variant-selection';
 import { VariantPicker } from './VariantPicker';
-import { useWidgetConfig } from './config';
-import { loadCardExtras, useCardExtras } from './use-card-extras';
-import { headingTag, type HeadingLevel } from './heading';
-import { productHref } from './product-url';
+import { useWidgetConfig } from '../config';
+import { loadCardExtras, useCardExtras } from '../use-card-extras';
+import { headingTag, type HeadingLevel } from '../heading';
+import { productHref } from '../product-url';
+import { useStrings } from '../use-strings';
+import { shownVariant, stockNote } from './card-model';
 
 /** One declared line property (checked by the fields in the card extras chunk: see `data-shop-line-properties` in the README). */
 export interface LineProperty {
@@ -45,14 +47,16 @@ export function ProductDetails({ product, description, headingLevel, linePropert
   const [plan, setPlan] = useState<ChosenPlan | null>(null);
   const plans = usePlanChooser(!!product.sellingPlanGroups?.nodes.length);
   const { strings, productUrl, describe } = useWidgetConfig();
+  const t = useStrings();
+  const stock = stockNote(t, variant);
   const href = productHref(productUrl, product.handle);
   const extras = useCardExtras();
   const gate: LinePropertiesGate = useRef(null);
   // The fields come with the card extras chunk: a card that has them asks for it now (until it arrives, the add waits).
   useEffect(() => void (lineProperties && loadCardExtras()), [lineProperties]);
   // The product as search engines read it (its prices in the market it was read in): once shown, and again when re-read.
-  useEffect(() => describe?.({ product }), [describe, product]);
-  const shown = variant ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
+  useEffect(() => void describe?.({ product }), [describe, product]);
+  const shown = shownVariant(product, selection, variant);
   return (
     <article className="shop-embed card" part="card" aria-labelledby={titleId}>
       <Carousel images={images} title={product.title} index={image} onIndexChange={setImage} />
@@ -75,6 +79,11 @@ export function ProductDetails({ product, description, headingLevel, linePropert
             unitPrice={plan ? null : shown.unitPrice}
             unitPriceMeasurement={shown.unitPriceMeasurement}
           />
+        )}
+        {stock && (
+          <p className="stock" part="stock">
+            {stock}
+          </p>
         )}
         <VariantPicker product={product} selection={selection} onSelect={select} />
         {plans && variant && <plans.PlanChooser variant={variant} value={plan} onChange={setPlan} />}

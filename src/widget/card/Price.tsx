@@ -1,7 +1,7 @@
-import type { Money, UnitPriceMeasurement } from '../cart-client';
-import { unitReference } from './money';
-import { useMoney } from './use-money';
-import { useStrings } from './use-strings';
+import type { Money, UnitPriceMeasurement } from '../../cart-client';
+import { onSale, unitPriceText } from './card-model';
+import { useMoney } from '../use-money';
+import { useStrings } from '../use-strings';
 
 export interface PriceProps {
   price: Money;
@@ -24,10 +24,9 @@ export function Price(props: PriceProps) {
   const money = useMoney();
   const t = useStrings();
   const amount = props.from ? t('fromPrice', { price: money(price) }) : money(price);
-  const onSale = !!compareAtPrice && compareAtPrice.currencyCode === price.currencyCode && Number(compareAtPrice.amount) > Number(price.amount);
   return (
     <p className="price" part="price">
-      {onSale ? (
+      {onSale(price, compareAtPrice) ? (
         <>
           <span className="sr-only">{`${t('salePrice')} `}</span>
           <span className="price-sale" part="sale-price">
@@ -47,7 +46,7 @@ export function Price(props: PriceProps) {
       {unitPrice && unitPriceMeasurement && (
         <span className="unit-price" part="unit-price">
           <span className="sr-only">{`${t('unitPrice')} `}</span>
-          {t('unitPricePer', { price: money(unitPrice), unit: unitReference(unitPriceMeasurement) })}
+          {unitPriceText(t, money, unitPrice, unitPriceMeasurement)}
         </span>
       )}
     </p>

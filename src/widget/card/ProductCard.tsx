@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { useCatalogRead } from '../store';
-import { useWidgetConfig } from './config';
+import { useCatalogRead } from '../../store';
+import { useWidgetConfig } from '../config';
 import { ProductDetails } from './ProductDetails';
-import type { HeadingLevel } from './heading';
-import { isSetupError } from './setup-error';
-import { Skeleton } from './Skeleton';
-import { useStrings } from './use-strings';
+import type { HeadingLevel } from '../heading';
+import { isSetupError } from '../setup-error';
+import { Skeleton } from '../Skeleton';
+import { useStrings } from '../use-strings';
 
 export interface ProductCardProps {
   handle: string;

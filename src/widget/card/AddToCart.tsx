@@ -1,14 +1,15 @@
 import { useContext, useEffect, useRef, useState } from 'react';
-import type { Cart, ShownProduct as Product, Variant } from '../cart-client';
+import type { Cart, ShownProduct as Product, Variant } from '../../cart-client';
 import type { LinePropertiesGate } from './ProductDetails';
-import { useCart, type CartMessage, type Outcome } from '../store';
-import { cardLine } from './card-line';
-import { PaintedContext } from './painted';
-import { useWidgetConfig, type WidgetConfig } from './config';
-import { QuantityStepper } from './QuantityStepper';
-import type { ChosenPlan } from './use-plan-chooser';
-import { loadCardExtras } from './use-card-extras';
-import { useStrings } from './use-strings';
+import { useCart, type CartMessage, type Outcome } from '../../store';
+import { cardLine } from '../card-line';
+import { PaintedContext } from '../painted';
+import { useWidgetConfig, type WidgetConfig } from '../config';
+import { QuantityStepper } from '../QuantityStepper';
+import type { ChosenPlan } from '../use-plan-chooser';
+import { loadCardExtras } from '../use-card-extras';
+import { useStrings } from '../use-strings';
+import { addButton } from './card-model';
 
 export interface AddToCartProps {
   product: Product;
@@ -65,8 +66,7 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
   // Messages speak about the add just made; another variant or plan starts afresh ("Choose a purchase option" included).
   useEffect(() => setShown([]), [variant?.id, plan?.id]);
 
-  const buyable = !!variant && variant.availableForSale;
-  const label = t(!variant ? 'unavailable' : !buyable ? 'soldOut' : busy ? 'adding' : 'addToCart');
+  const { usable: buyable, label } = addButton(t, variant, busy);
 
   async function add() {
     // The line property fields come with the card extras chunk: until they are drawn the add says so (and asks for the

@@ -1,6 +1,7 @@
-import { useCart } from '../store';
-import { BagIcon } from './icons';
-import { useStrings } from './use-strings';
+import { useCart } from '../../store';
+import { BagIcon } from '../icons';
+import { useStrings } from '../use-strings';
+import { toggleView } from './card-model';
 
 export interface CartToggleProps {
   /** Show the word "Cart" next to the icon (default true). */
@@ -23,16 +24,9 @@ export function CartToggle({ label = true }: CartToggleProps) {
   // The cart could not be loaded (offline, blocked): said here, where the shopper asked; another click tries again.
   const unavailable = useCart((state) => state.messages.some((message) => message.code === 'CART_UNAVAILABLE'));
   const t = useStrings();
-  const name = t(count > 1 ? 'cartMany' : count ? 'cartOne' : 'cartEmpty', { count });
+  const { name, className } = toggleView(t, count, pending);
   const button = (
-    <button
-      type="button"
-      className={`shop-embed cart-toggle${pending ? ' pending' : ''}`}
-      part="cart-toggle"
-      aria-expanded={open}
-      aria-busy={pending}
-      onClick={() => toggle()}
-    >
+    <button type="button" className={className} part="cart-toggle" aria-expanded={open} aria-busy={pending} onClick={() => toggle()}>
       <BagIcon />
       {label && <span aria-hidden="true">{t('cart')}</span>}
       <span className="cart-count" part="cart-count" aria-hidden="true">

@@ -1,15 +1,16 @@
 // A product card drawn without preact, for the first paint: the elements, classes, parts, roles and names that the
 // components' first render of a loaded product draws (ProductDetails and what it holds), so preact takes the card over in
-// the same boxes. test/mount/first-paint-parity.test.tsx holds the two to the same tree.
+// the same boxes. What to draw is decided by card-model.ts, which the components call too; test/widget/card/parity.test.tsx
+// holds the two views to the same tree.
 import type { CardProduct } from '../../cart-client/card';
 import type { Image, Money, Variant } from '../../cart-client/types';
-import { MAX_QUANTITY } from '../../widget/card-line';
-import { headingTag } from '../../widget/heading';
-import { htmlToText } from '../../widget/html-text';
-import { productHref } from '../../widget/product-url';
-import { unitReference } from '../../widget/money';
-import type { StringKey } from '../../widget/strings';
-import { imageIndex, shownOptions, valueState, variantFor, type Selection, type ValueState } from '../../widget/variants';
+import { MAX_QUANTITY } from '../card-line';
+import { headingTag } from '../heading';
+import { htmlToText } from '../html-text';
+import { productHref } from '../product-url';
+import type { StringKey } from '../strings';
+import { imageIndex, shownOptions, variantFor, type Selection } from '../variants';
+import { addButton, carouselView, onSale, optionView, shownVariant, stockNote, unitPriceText } from './card-model';
 import { h, type Child } from './dom';
 
 /** What the painter needs besides the product: words, prices, ids, as the components' configuration gives them. */
@@ -35,10 +36,6 @@ export interface PaintedState {
   messages: { kind: 'error' | 'success'; text: string }[];
 }
 
-/** As the components' Carousel (MAX_DOTS) and VariantPicker (MAX_BUTTONS). */
-const MAX_DOTS = 10;
-const MAX_BUTTONS = 8;
-
 /** The image as LazyImage first draws it: its box (width and height), no source yet; the components load it when it is
  * within 300 px of the screen, as they do any image (a painted card is taken over a moment after it is painted). */
 function image(c: PaintContext, img: Image, title: string): Element {
@@ -61,13 +58,13 @@ function media(c: PaintContext, images: readonly Image[], title: string, index: 
       { class: 'media' },
       images[0] ? image(c, images[0], title) : h(doc, 'span', { class: 'placeholder', 'aria-hidden': 'true' }),
     );
-  const current = Math.min(Math.max(index, 0), images.length - 1);
+  const { current, dots } = carouselView(index, images.length);
   return h(
     doc,
     'div',
     { class: 'carousel', part: 'carousel' },
     h(doc, 'div', { class: 'media' }, h(doc, 'div', { class: 'slide' }, image(c, images[current]!, title))),
-    images.length <= MAX_DOTS
+    dots
       ? h(
           doc,
           'div',
@@ -81,13 +78,12 @@ function media(c: PaintContext, images: readonly Image[], title: string, index: 
 function price(c: PaintContext, shown: Variant): Element {
   const { doc, t, money } = c;
   const { price, compareAtPrice, unitPrice, unitPriceMeasurement } = shown;
-  const onSale = !!compareAtPrice && compareAtPrice.currencyCode === price.currencyCode && Number(compareAtPrice.amount) > Number(price.amount);
   const sr = (text: string) => h(doc, 'span', { class: 'sr-only' }, text);
   return h(
     doc,
     'p',
     { class: 'price', part: 'price' },
-    onSale
+    onSale(price, compareAtPrice)
       ? [
           sr(`${t('salePrice')} `),
           h(doc, 'span', { class: 'price-sale', part: 'sale-price' }, money(price)),
@@ -97,28 +93,19 @@ function price(c: PaintContext, shown: Variant): Element {
       : [sr(`${t('price')} `), h(doc, 'span', { class: 'price-regular' }, money(price))],
     unitPrice &&
       unitPriceMeasurement &&
-      h(
-        doc,
-        'span',
-        { class: 'unit-price', part: 'unit-price' },
-        sr(`${t('unitPrice')} `),
-        t('unitPricePer', { price: money(unitPrice), unit: unitReference(unitPriceMeasurement) }),
-      ),
+      h(doc, 'span', { class: 'unit-price', part: 'unit-price' }, sr(`${t('unitPrice')} `), unitPriceText(t, money, unitPrice, unitPriceMeasurement)),
   );
 }
 
 function option(c: PaintContext, product: CardProduct, selection: Selection, opt: CardProduct['options'][number]): Element {
   const { doc, t } = c;
   const id = c.id();
-  const chosen = selection[opt.name] ?? '';
-  const states = opt.optionValues.map((value) => valueState(product, selection, opt.name, value.name));
-  const label = (value: string, state: ValueState) =>
-    state === 'available' ? value : t(state === 'soldout' ? 'optionSoldOut' : 'optionUnavailable', { value });
-  if (opt.optionValues.length > MAX_BUTTONS)
+  const { chosen, select, swatches, values } = optionView(t, product, selection, opt);
+  if (select)
     return h(
       doc,
       'div',
-      { class: 'option-group' },
+      { class: 'option-group', 'data-shop-option': opt.name },
       h(doc, 'label', { class: 'option-legend', for: id }, opt.name),
       h(
         doc,
@@ -129,36 +116,31 @@ function option(c: PaintContext, product: CardProduct, selection: Selection, opt
           'select',
           { id, class: 'select', part: 'select', value: chosen },
           !chosen && h(doc, 'option', { value: '', disabled: true, hidden: true }),
-          opt.optionValues.map((value, i) =>
-            h(doc, 'option', { value: value.name, disabled: states[i] === 'missing' }, label(value.name, states[i]!)),
-          ),
+          values.map((value) => h(doc, 'option', { value: value.name, disabled: value.missing }, value.label)),
         ),
       ),
     );
-  const swatches = opt.optionValues.some((value) => value.swatch?.color);
   return h(
     doc,
     'fieldset',
-    { class: 'option-group', part: 'option-group' },
+    { class: 'option-group', part: 'option-group', 'data-shop-option': opt.name },
     h(doc, 'legend', { class: 'option-legend' }, opt.name, swatches && chosen && h(doc, 'span', { 'aria-hidden': 'true' }, `: ${chosen}`)),
     h(
       doc,
       'div',
       { class: 'option-values' },
-      opt.optionValues.map((value, i) => {
-        const state = states[i]!;
-        const color = value.swatch?.color;
-        return h(
+      values.map((value) =>
+        h(
           doc,
           'label',
-          { class: `option ${swatches ? 'swatch ' : ''}${state === 'available' ? '' : 'soldout'}`, title: swatches ? value.name : undefined },
+          { class: value.className, title: swatches ? value.name : undefined },
           h(doc, 'input', {
             type: 'radio',
             name: id,
             value: value.name,
             checked: chosen === value.name,
-            disabled: state === 'missing',
-            'aria-label': label(value.name, state),
+            disabled: value.missing,
+            'aria-label': value.label,
           }),
           h(
             doc,
@@ -167,22 +149,21 @@ function option(c: PaintContext, product: CardProduct, selection: Selection, opt
               class: 'option-label',
               part: swatches ? 'option swatch' : 'option',
               'aria-hidden': 'true',
-              style: color ? { '--shop-embed-swatch-color': color } : null,
+              style: value.color ? { '--shop-embed-swatch-color': value.color } : null,
             },
             swatches ? null : value.name,
           ),
-        );
-      }),
+        ),
+      ),
     ),
   );
 }
 
 function purchase(c: PaintContext, variant: Variant | undefined, state: PaintedState): Element {
   const { doc, t } = c;
-  const buyable = !!variant && variant.availableForSale;
-  const label = t(!variant ? 'unavailable' : !buyable ? 'soldOut' : state.busy ? 'adding' : 'addToCart');
-  const step = (key: StringKey, disabled: boolean, text: string) =>
-    h(doc, 'button', { type: 'button', 'aria-label': t(key), 'aria-disabled': disabled }, text);
+  const { usable, label } = addButton(t, variant, state.busy);
+  const step = (key: StringKey, part: string, disabled: boolean, text: string) =>
+    h(doc, 'button', { type: 'button', part, 'aria-label': t(key), 'aria-disabled': disabled }, text);
   return h(
     doc,
     'div',
@@ -191,12 +172,12 @@ function purchase(c: PaintContext, variant: Variant | undefined, state: PaintedS
       doc,
       'div',
       { class: 'buy' },
-      buyable &&
+      usable &&
         h(
           doc,
           'div',
           { class: 'stepper', part: 'quantity' },
-          step('decreaseQuantity', state.quantity <= 1, '−'),
+          step('decreaseQuantity', 'decrease', state.quantity <= 1, '−'),
           h(doc, 'input', {
             'aria-label': t('quantity'),
             type: 'number',
@@ -206,9 +187,9 @@ function purchase(c: PaintContext, variant: Variant | undefined, state: PaintedS
             step: 1,
             value: String(state.quantity),
           }),
-          step('increaseQuantity', false, '+'),
+          step('increaseQuantity', 'increase', false, '+'),
         ),
-      h(doc, 'button', { type: 'button', class: 'button', part: 'button add-to-cart', disabled: !buyable, 'aria-busy': state.busy }, label),
+      h(doc, 'button', { type: 'button', class: 'button', part: 'button add-to-cart', disabled: !usable, 'aria-busy': state.busy }, label),
     ),
     h(
       doc,
@@ -221,8 +202,9 @@ function purchase(c: PaintContext, variant: Variant | undefined, state: PaintedS
 
 /**
  * The card of a loaded product in `state`, as `<ProductDetails product description />` first draws it (no selling plans
- * chooser, no line property fields: both arrive later with their own chunks, in the components). Not one attribute more:
- * the first script's listeners find the controls by their place in the card.
+ * chooser, no line property fields: both arrive later with their own chunks, in the components). The first script's
+ * listeners (paint-listen.ts) find the controls by what both views name them: an option group's `data-shop-option`, the
+ * stepper's `decrease`/`increase` parts, the add button's `add-to-cart` part.
  *
  * @example
  * root.append(paintCard(context, product, { selection: initialSelection(product), quantity: 1, busy: false, messages: [] }));
@@ -231,11 +213,12 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
   const { doc } = c;
   const { selection } = state;
   const variant = variantFor(product, selection);
-  const shown = variant ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
+  const shown = shownVariant(product, selection, variant);
   const titleId = c.id();
   const href = productHref(c.productUrl, product.handle);
   const options = shownOptions(product);
   const text = c.description === 'none' ? '' : htmlToText(product.descriptionHtml);
+  const stock = stockNote(c.t, variant);
   const body: Child[] = [
     h(
       doc,
@@ -250,6 +233,7 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
       ),
     ),
     shown && price(c, shown),
+    stock && h(doc, 'p', { class: 'stock', part: 'stock' }, stock),
     options.length > 0 &&
       h(
         doc,

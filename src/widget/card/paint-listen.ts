@@ -1,8 +1,21 @@
 // What a painted card does before the components take it over: options, quantity and add, in the card's own state,
-// drawn again by the painter. The controls are found by their place in the card (the painter adds no attribute of its own).
-import { cardLine, MAX_QUANTITY } from '../../widget/card-line';
-import { selectValue, shownOptions, variantFor } from '../../widget/variants';
-import type { PaintHandoff, PaintedHost } from './handoff';
+// drawn again by the painter. The controls are found by what both views name them (paint-card.ts): an option group's
+// `data-shop-option`, the stepper's `decrease` part, the `add-to-cart` part; only the shadow root it is given is touched.
+import type { CardProduct } from '../../cart-client/card';
+import type { AddLineInput } from '../../store/types';
+import { cardLine, MAX_QUANTITY } from '../card-line';
+import type { PaintedCard } from '../painted';
+import { selectValue, variantFor } from '../variants';
+import type { PaintedState } from './paint-card';
+
+/** A painted card: its state, and `taken` once the components draw it (then its first-paint listeners stand aside). */
+export interface PaintedHost extends PaintedState, PaintedCard {
+  root: ShadowRoot;
+  product: CardProduct | null;
+  taken: boolean;
+  /** Its add needs what only the components draw (line properties, a selling plan): said rather than taken. */
+  deferred: boolean;
+}
 
 /** Where the focused element is, as child positions from the shadow root, to focus its successor after a repaint. */
 function focusPath(root: ShadowRoot): number[] | null {
@@ -23,10 +36,16 @@ function refocus(root: ShadowRoot, path: number[] | null) {
 }
 
 /**
- * Listens on a painted card's shadow root until the components take it over. `repaint` draws the card again from its state.
- * Returns the card's redraw that keeps the focus where it was (for a change from outside, such as a failed load).
+ * Listens on a painted card's shadow root until the components take it over. `repaint` draws the card again from its
+ * state; `send` takes an add. Returns the card's redraw that keeps the focus where it was (for a change from outside,
+ * such as a failed load).
  */
-export function listen(card: PaintedHost, handoff: PaintHandoff, repaint: (card: PaintedHost) => void, fieldsLoading: () => string) {
+export function listen(
+  card: PaintedHost,
+  send: (card: PaintedHost, line: AddLineInput) => void,
+  repaint: (card: PaintedHost) => void,
+  fieldsLoading: () => string,
+) {
   const { root } = card;
   const again = () => {
     const path = focusPath(root);
@@ -36,10 +55,9 @@ export function listen(card: PaintedHost, handoff: PaintHandoff, repaint: (card:
   root.addEventListener('load', (event) => (event.target as Element).classList?.add('loaded'), true);
   root.addEventListener('change', (event) => {
     const control = event.target as HTMLInputElement | HTMLSelectElement;
-    const groups = [...root.querySelectorAll('.option-group')];
-    const option = shownOptions(card.product!)[groups.indexOf(control.closest('.option-group')!)];
-    if (card.taken || !option) return;
-    card.selection = selectValue(card.product!, card.selection, option.name, control.value);
+    const option = control.closest('[data-shop-option]')?.getAttribute('data-shop-option');
+    if (card.taken || option == null) return;
+    card.selection = selectValue(card.product!, card.selection, option, control.value);
     card.messages = [];
     again();
   });
@@ -52,14 +70,13 @@ export function listen(card: PaintedHost, handoff: PaintHandoff, repaint: (card:
     const variant = variantFor(card.product!, card.selection);
     // A click on Add while it is busy still counts: the cart merges it into the next request.
     if (card.taken || !button || !variant?.availableForSale) return;
-    const stepper = button.parentElement!;
-    if (stepper.matches('.stepper'))
-      card.quantity = Math.max(1, Math.min(MAX_QUANTITY, card.quantity + (button === stepper.firstElementChild ? -1 : 1)));
+    const step = { decrease: -1, increase: 1 }[button.getAttribute('part')!];
+    if (step) card.quantity = Math.max(1, Math.min(MAX_QUANTITY, card.quantity + step));
     else if (card.deferred) card.messages = [{ kind: 'error', text: fieldsLoading() }];
     else {
       card.busy = true;
       card.messages = [];
-      handoff.send(card, cardLine(card.product!, variant, card.quantity));
+      send(card, cardLine(card.product!, variant, card.quantity));
     }
     again();
   });

@@ -1,0 +1,107 @@
+// The card's decisions, once: which variant it shows, whether that is on sale, how each option value reads, what the add
+// button says and whether it can be used, the cart toggle's name. The components (ProductDetails, Price, VariantPicker,
+// AddToCart, Carousel, CartToggle) and the first paint's painter (paint-card.ts, paint-toggle.ts) are two views of these
+// pure functions: no preact, no DOM. The first script carries this file; the components import it from there.
+import type { Money, ShownProduct as Product, ProductOption, UnitPriceMeasurement, Variant } from '../../cart-client';
+import { unitReference } from '../money';
+import type { Translate } from '../use-strings';
+import { valueState, variantFor, type Selection } from '../variants';
+
+/** More images than this get a counter ("3 / 12") instead of dots. */
+export const MAX_DOTS = 10;
+/** More values than this become a `<select>` instead of buttons. */
+export const MAX_BUTTONS = 8;
+
+/**
+ * The variant whose price the card shows: the chosen one, else (a combination that does not exist) one that shares a
+ * chosen value, else the first known.
+ *
+ * @example
+ * const shown = shownVariant(product, selection);
+ */
+export const shownVariant = (product: Product, selection: Selection, chosen = variantFor(product, selection)): Variant | undefined =>
+  chosen ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
+
+/** A compare-at price above the price, in the same currency: struck through beside it. */
+export const onSale = (price: Money, compareAtPrice: Money | null | undefined): compareAtPrice is Money =>
+  !!compareAtPrice && compareAtPrice.currencyCode === price.currencyCode && Number(compareAtPrice.amount) > Number(price.amount);
+
+/** "$4.50 / 100 g". */
+export const unitPriceText = (t: Translate, money: (money: Money) => string, unitPrice: Money, measurement: UnitPriceMeasurement) =>
+  t('unitPricePer', { price: money(unitPrice), unit: unitReference(measurement) });
+
+/** One value of an option as the picker draws it: its state next to the rest of the choice, its name for screen readers. */
+export interface ValueView {
+  name: string;
+  /** No variant has it: the only value that cannot be chosen. */
+  missing: boolean;
+  /** "XS", or "XS, sold out" / "XS, unavailable". */
+  label: string;
+  /** The swatch colour, when the value has one. */
+  color: string | null | undefined;
+  /** The label's classes: a swatch, struck through unless available. */
+  className: string;
+}
+
+/**
+ * An option as the picker draws it: the chosen value, a `<select>` or buttons, swatches or words, and each value.
+ *
+ * @example
+ * const { chosen, select, values } = optionView(t, product, selection, product.options[0]);
+ */
+export function optionView(t: Translate, product: Product, selection: Selection, option: Pick<ProductOption, 'name' | 'optionValues'>) {
+  const swatches = option.optionValues.some((value) => value.swatch?.color);
+  const values = option.optionValues.map((value): ValueView => {
+    const state = valueState(product, selection, option.name, value.name);
+    return {
+      name: value.name,
+      missing: state === 'missing',
+      label: state === 'available' ? value.name : t(state === 'soldout' ? 'optionSoldOut' : 'optionUnavailable', { value: value.name }),
+      color: value.swatch?.color,
+      className: `option ${swatches ? 'swatch ' : ''}${state === 'available' ? '' : 'soldout'}`,
+    };
+  });
+  return { chosen: selection[option.name] ?? '', select: values.length > MAX_BUTTONS, swatches, values };
+}
+
+/**
+ * The add button: usable for a variant that can be bought; it says "Unavailable" (no such combination), "Sold out",
+ * "Adding…" while an add is on its way, else "Add to cart".
+ */
+export function addButton(t: Translate, variant: Variant | undefined, busy: boolean) {
+  const usable = !!variant && variant.availableForSale;
+  return { usable, label: t(!variant ? 'unavailable' : !usable ? 'soldOut' : busy ? 'adding' : 'addToCart') };
+}
+
+/** At or below this many left, a card says how many. */
+export const LOW_STOCK = 5;
+
+/**
+ * What the card says about the shown variant's stock: "Pre-order" when it is out of stock and still sold, "Only 3 left"
+ * when the shop tells how many (a token with inventory access) and few are, else nothing.
+ *
+ * @example
+ * stockNote(t, { availableForSale: true, currentlyNotInStock: false, quantityAvailable: 3 }); // 'Only 3 left'
+ */
+export function stockNote(t: Translate, variant: Pick<Variant, 'availableForSale' | 'currentlyNotInStock' | 'quantityAvailable'> | undefined) {
+  const left = variant?.quantityAvailable;
+  return !variant?.availableForSale
+    ? ''
+    : variant.currentlyNotInStock
+      ? t('preorder')
+      : left && left <= LOW_STOCK
+        ? t('onlyLeft', { count: left })
+        : '';
+}
+
+/**
+ * The cart toggle: its name, from its content (never contradicting the visible "Cart 3", WCAG 2.5.3): "Cart, 3 items";
+ * its classes (it pulses while the cart is changing).
+ */
+export const toggleView = (t: Translate, count: number, pending: boolean) => ({
+  name: t(count > 1 ? 'cartMany' : count ? 'cartOne' : 'cartEmpty', { count }),
+  className: `shop-embed cart-toggle${pending ? ' pending' : ''}`,
+});
+
+/** A carousel of `count` images: the one shown (kept within them), and dots or else a counter. */
+export const carouselView = (index: number, count: number) => ({ current: Math.min(Math.max(index, 0), count - 1), dots: count <= MAX_DOTS });

@@ -1,0 +1,13 @@
+import { accent, bg, border, muted, radius, space, text, v } from './style-tokens';
+import { paintStyles } from './styles';
+
+// One stylesheet for every shadow root (the mount layer adopts it as a single constructable sheet; the catalog and cart
+// chunks add theirs to it when they arrive): the rules of what the first script paints (styles.ts, in the first script),
+// then what only the components draw: fallbacks, secondary buttons, the grids' frame.
+export const widgetStyles = `${paintStyles}
+.button.secondary{background:${bg};color:${text};border-color:${border}}
+.button.secondary:hover:not(:disabled){border-color:${accent};opacity:1}
+.fallback{padding:${space};border:1px dashed ${border};border-radius:${radius};color:${muted};font-size:.9375rem}
+.collection,.recommendations{display:flex;flex-direction:column;gap:${space}}
+.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,${v('grid-min', '220px')}),1fr));gap:${v('grid-gap', '24px 16px')};padding:0;margin:0;list-style:none}
+`;
