@@ -8,7 +8,7 @@ import { CartStoreProvider, CatalogProvider, createCartIntents, type Catalog } f
 import type { WidgetConfigInput } from '../widget';
 import { WidgetConfigProvider } from '../widget/config';
 import { PaintedContext, type PaintedCard } from '../widget/painted';
-import { ProductCard, type ProductCardProps } from '../widget/ProductCard';
+import { ProductCard, type ProductCardProps } from '../widget/card/ProductCard';
 import { initialSelection } from '../widget/variants';
 
 /** What a card taken over from the server's HTML starts with: the first choice, one, its image shown. */

@@ -12,7 +12,7 @@ import { canHoldShadow } from '../mount/host';
 import { DESCRIPTIONS, optionsFromScript, type ShopEmbedOptions } from '../mount/options';
 import type { WidgetDefinition } from '../mount/registry';
 import { createCatalog } from '../store';
-import type { ProductCardProps } from '../widget/ProductCard';
+import type { ProductCardProps } from '../widget/card/ProductCard';
 import { productUrlProblem } from '../widget/product-url';
 import { jsonLdText, productJsonLd } from '../widget/structured-data';
 import { renderCard } from './card';

@@ -9,7 +9,7 @@ import { renderPage } from '../../src/server';
 import { servedState } from '../../src/server/card';
 import { createCatalog } from '../../src/store';
 import { PaintedContext } from '../../src/widget/painted';
-import { ProductDetails } from '../../src/widget/ProductDetails';
+import { ProductDetails } from '../../src/widget/card/ProductDetails';
 import { PRODUCTS } from '../../emulator/storefront/data/products.mjs';
 import { useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';

@@ -7,6 +7,8 @@ export const strings: PackStrings = {
   adding: 'جارٍ الإضافة…',
   added: 'تمت الإضافة إلى سلتك.',
   soldOut: 'نفدت الكمية',
+  onlyLeft: 'المتبقي: {count}',
+  preorder: 'طلب مسبق',
   unavailable: 'غير متوفر',
   optionSoldOut: '{value}، نفدت الكمية',
   optionUnavailable: '{value}، غير متوفر',

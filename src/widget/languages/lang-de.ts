@@ -6,6 +6,8 @@ export const strings: PackStrings = {
   adding: 'Wird hinzugefügt…',
   added: 'Zum Warenkorb hinzugefügt.',
   soldOut: 'Ausverkauft',
+  onlyLeft: 'Nur noch {count} auf Lager',
+  preorder: 'Vorbestellung',
   unavailable: 'Nicht verfügbar',
   optionSoldOut: '{value}, ausverkauft',
   optionUnavailable: '{value}, nicht verfügbar',

@@ -6,6 +6,8 @@ export const strings: PackStrings = {
   adding: 'Añadiendo…',
   added: 'Añadido a tu carrito.',
   soldOut: 'Agotado',
+  onlyLeft: 'Últimas unidades: {count}',
+  preorder: 'Preventa',
   unavailable: 'No disponible',
   optionSoldOut: '{value}, agotado',
   optionUnavailable: '{value}, no disponible',

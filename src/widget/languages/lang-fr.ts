@@ -6,6 +6,8 @@ export const strings: PackStrings = {
   adding: 'Ajout…',
   added: 'Ajouté à votre panier.',
   soldOut: 'Épuisé',
+  onlyLeft: 'Plus que {count} en stock',
+  preorder: 'Précommande',
   unavailable: 'Indisponible',
   optionSoldOut: '{value}, épuisé',
   optionUnavailable: '{value}, indisponible',

@@ -6,6 +6,8 @@ export const strings: PackStrings = {
   adding: 'Aggiunta in corso…',
   added: 'Aggiunto al carrello.',
   soldOut: 'Esaurito',
+  onlyLeft: 'Pezzi rimasti: {count}',
+  preorder: 'Preordine',
   unavailable: 'Non disponibile',
   optionSoldOut: '{value}, esaurito',
   optionUnavailable: '{value}, non disponibile',

@@ -6,6 +6,8 @@ export const strings: PackStrings = {
   adding: '追加しています…',
   added: 'カートに追加しました。',
   soldOut: '売り切れ',
+  onlyLeft: '残り{count}点',
+  preorder: '予約販売',
   unavailable: '販売しておりません',
   optionSoldOut: '{value}、売り切れ',
   optionUnavailable: '{value}、販売しておりません',

@@ -6,6 +6,8 @@ export const strings: PackStrings = {
   adding: 'Toevoegen…',
   added: 'Toegevoegd aan je winkelwagen.',
   soldOut: 'Uitverkocht',
+  onlyLeft: 'Nog {count} op voorraad',
+  preorder: 'Voorbestellen',
   unavailable: 'Niet beschikbaar',
   optionSoldOut: '{value}, uitverkocht',
   optionUnavailable: '{value}, niet beschikbaar',

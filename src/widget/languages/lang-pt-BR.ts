@@ -6,6 +6,8 @@ export const strings: PackStrings = {
   adding: 'Adicionando…',
   added: 'Adicionado ao seu carrinho.',
   soldOut: 'Esgotado',
+  onlyLeft: 'Últimas unidades: {count}',
+  preorder: 'Pré-venda',
   unavailable: 'Indisponível',
   optionSoldOut: '{value}, esgotado',
   optionUnavailable: '{value}, indisponível',

@@ -6,6 +6,8 @@ export const strings: PackStrings = {
   adding: '正在加入…',
   added: '已加入购物车。',
   soldOut: '已售罄',
+  onlyLeft: '仅剩 {count} 件',
+  preorder: '预售',
   unavailable: '暂不可售',
   optionSoldOut: '{value}，已售罄',
   optionUnavailable: '{value}，暂不可售',
