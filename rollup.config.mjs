@@ -354,15 +354,16 @@ export function chunkIntegrity(expected = []) {
       // A chunk that loads chunks no other file loads carries their hashes (`__SHOP_EMBED_OWN_INTEGRITY__`: the languages
       // chunk its packs', the cart chunk the cart codes'), written in before its own hash is taken; the first script carries
       // the rest. The loader adds a chunk's `integrity` to its table as the chunk arrives (src/mount/chunks.ts).
-      const own = new RegExp(`(["'\`])${OWN_INTEGRITY_PLACEHOLDER}\\1`);
+      // Every occurrence: the minifier may repeat the constant where it is read twice.
+      const own = () => new RegExp(`(["'\`])${OWN_INTEGRITY_PLACEHOLDER}\\1`, 'g');
       const carried = new Set();
-      for (const carrier of chunks.filter((c) => own.test(c.code))) {
+      for (const carrier of chunks.filter((c) => own().test(c.code))) {
         const files = carrier.dynamicImports.filter((file) =>
           chunks.every((c) => c === carrier || (!c.dynamicImports.includes(file) && !c.imports.includes(file))),
         );
         files.forEach((file) => carried.add(file));
         const table = Object.fromEntries(files.map((file) => [file, hash(bundle[file])]));
-        carrier.code = carrier.code.replace(own, () => JSON.stringify(JSON.stringify(table)));
+        carrier.code = carrier.code.replace(own(), () => JSON.stringify(JSON.stringify(table)));
       }
       const hashes = Object.fromEntries(chunks.filter((c) => !c.isEntry && !carried.has(c.fileName)).map((c) => [c.fileName, hash(c)]));
       const names = [...Object.keys(hashes), ...carried].sort();

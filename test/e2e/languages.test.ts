@@ -73,6 +73,8 @@ describe('the widgets’ language', () => {
     await waitForWidgets(page);
     await expect.poll(() => takenOver(page), { timeout: 20_000 }).toBe(true);
     await page.locator('[data-shop-collection]').getByRole('heading').first().waitFor();
+    // Nothing overflows sideways (a right-to-left page scrolls to the left of its start when something sticks out there).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
     await page.screenshot({ path: `${SCREENSHOTS}/languages-ar-390.png`, fullPage: true });
     expect(await axeViolations(page)).toEqual([]);
     expect(problems.errors).toEqual([]);

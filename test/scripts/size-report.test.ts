@@ -41,6 +41,8 @@ describe('npm run size:report', () => {
       'shop-embed.content.min.js',
       'shop-embed.declaration-notes.min.js',
       'shop-embed.diagnose.min.js',
+      ...['ar', 'de', 'es', 'fr', 'it', 'ja', 'nl', 'pt-BR', 'zh-CN'].map((language) => `shop-embed.lang-${language}.min.js`),
+      'shop-embed.languages.min.js',
       'shop-embed.money-format.min.js',
       'shop-embed.plan-chooser.min.js',
       'shop-embed.sanitize.js',

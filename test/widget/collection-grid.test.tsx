@@ -50,7 +50,7 @@ describe('CollectionGrid', () => {
     const fifth = within(section).getAllByRole('article')[4]!;
     await waitFor(() => expect(fifth.contains(document.activeElement)).toBe(true));
     expect(document.activeElement!.textContent).toBe(within(fifth).getByRole('heading').textContent);
-    expect(gridStatus(section)).toBe('2 more products loaded');
+    expect(gridStatus(section)).toBe('More products loaded: 2');
   });
 
   it('uses the SPEC defaults: 20 per page, sorted by ID', async () => {
