@@ -14,6 +14,8 @@ import { createScanner } from './scanner';
 import { createMountQueue, createSlicer } from './slices';
 import { createStyleAdopter, FALLBACK_STYLES } from './styles';
 import { createWarnOnce } from './warn';
+import { loadLocalization } from './localization-slot';
+import type { LocalizationMover } from './localization';
 import { productUrlProblem } from '../widget/product-url';
 
 /**
@@ -101,6 +103,12 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
 
   const scanner = createScanner({ doc, registry, frame, reconcile, sweep: mounts.sweep, settle: queue.start });
 
+  const redraw = () => slicer.run(mounts.redrawJobs());
+  /** What moves this page to another market: the localization chunk's, made for this embed as the chunk arrives. */
+  let mover: LocalizationMover | undefined;
+  const localize = (choice: { country: string; language: string }) =>
+    loadLocalization().then((chunk) => (mover ??= chunk.createLocalization({ doc, view, runtime: () => runtime, mounts, redraw })).choose(choice));
+
   let afterDestroy: ReturnType<typeof createWarnOnce> | undefined;
   const embed: ShopEmbed = {
     version: __SHOP_EMBED_VERSION__,
@@ -145,7 +153,8 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         frame,
         note: warn.note,
         deliver: (jobs) => slicer.run(jobs),
-        redraw: () => slicer.run(mounts.redrawJobs()),
+        redraw,
+        localize,
         arrived(chunk) {
           companion = chunk.createCompanion(doc, registry, mounts, frame);
           companion.schedule();
@@ -201,6 +210,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       return off;
     },
     goToCheckout: () => runtime?.checkout() ?? Promise.resolve({ ok: false, errors: [], navigated: false }),
+    setLocalization: localize,
     elements: {
       connected(el, entry) {
         if (destroyed || mounts.get(el) || queue.has(el)) return; // moved within the page: nothing to do

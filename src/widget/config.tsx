@@ -35,6 +35,19 @@ export interface WidgetConfig {
    * codes do. Without it a card says the code's own string (a chunk that failed to load: `CART_UNAVAILABLE`) or the generic one.
    */
   messageText?: (strings: WidgetStrings, message: CartMessage, cart: Cart | null) => string;
+  /**
+   * Moves the page to another market (the mount layer: every widget re-priced in one request, the cart moved, the choice
+   * kept, `shop-embed:localization:change` fired). Resolves with what the shop answered, or null when nothing was moved.
+   * Without it the country and language selector only shows the choice.
+   */
+  localize?: (choice: { country: string; language: string }) => Promise<LocalizationOutcome | null>;
+}
+
+/** What moving to a market gave: the country's name, its currency, and the cart's products it does not sell (their titles). */
+export interface LocalizationOutcome {
+  country: string;
+  currency: string;
+  notSold: readonly string[];
 }
 
 export type WidgetConfigInput = Partial<Omit<WidgetConfig, 'strings'>> & { strings?: Partial<Record<string, string>> };

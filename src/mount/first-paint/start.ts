@@ -21,6 +21,7 @@ import { FALLBACK_STYLES } from '../styles';
 import { paintCard, type PaintContext } from './card';
 import type { PaintHandoff, PaintedHost } from './handoff';
 import { listen } from './listen';
+import { storedLocalization } from '../localization-key';
 import { hostProps, primeCatalogHosts } from './prime';
 import { paintToggle } from './toggle';
 
@@ -70,6 +71,8 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
         ...(settings.apiVersion ? { apiVersion: settings.apiVersion } : {}),
         ...(settings.country ? { country: settings.country } : {}),
         ...(settings.language ? { language: settings.language } : {}),
+        // The shopper's own choice of market (localization-key.ts) over the owner's starting point.
+        ...storedLocalization(window, domain),
       });
     } catch {
       return void loadComponents().catch(() => {});

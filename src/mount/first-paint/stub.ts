@@ -51,6 +51,7 @@ export function createStub(handoff: PaintHandoff, version: string): EmbedStub {
     unmount: method(['unmount'], () => true),
     scan: method(['scan'], () => undefined),
     goToCheckout: later('goToCheckout'),
+    setLocalization: later('setLocalization'),
     destroy: method(['destroy'], () => undefined),
     on: method(
       ['on'],
