@@ -84,7 +84,10 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     storefrontAccessToken: settings.storefrontAccessToken!,
     source: 'shop-embed',
     fetch: watchFetch(domain, note),
-    ...defined({ apiVersion: settings.apiVersion, country: settings.country, language: settings.language }),
+    // Left out, these stay undefined, which the reader and the client read as none (request.ts).
+    apiVersion: settings.apiVersion!,
+    country: settings.country!,
+    language: settings.language!,
     // The shopper's choice of market, made on this page or another (localization-key.ts), over the owner's starting point.
     ...storedLocalization(view, domain),
   };
