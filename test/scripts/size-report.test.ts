@@ -41,6 +41,7 @@ describe('npm run size:report', () => {
       'shop-embed.content.min.js',
       'shop-embed.declaration-notes.min.js',
       'shop-embed.diagnose.min.js',
+      'shop-embed.localization.min.js',
       'shop-embed.money-format.min.js',
       'shop-embed.plan-chooser.min.js',
       'shop-embed.sanitize.js',
