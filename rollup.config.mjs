@@ -256,6 +256,7 @@ const SCRIPT_CHUNKS = {
   'cart-chunk': 'shop-embed.cart.min.js',
   'catalog-chunk': 'shop-embed.catalog.min.js',
   'content-chunk': 'shop-embed.content.min.js',
+  'localization-chunk': 'shop-embed.localization.min.js',
   'card-extras': 'shop-embed.card-extras.min.js',
   'plan-chooser': 'shop-embed.plan-chooser.min.js',
   sanitize: 'shop-embed.sanitize.js',

@@ -56,6 +56,8 @@ export interface ShopEmbedElements {
   };
   /** A "Check out" button on its own (the drawer and the inline cart have one already). */
   'shop-checkout': Record<never, never>;
+  /** The shopper's country (with its currency) and language, from the shop's markets: a choice re-prices every widget and the cart, and is kept for the shop across pages. */
+  'shop-localization': Record<never, never>;
   /** A document of the content service: rich text, images and product lists. */
   'shop-content': {
     /** The document's type (required). */

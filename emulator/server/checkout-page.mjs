@@ -77,8 +77,13 @@ function linesSection(cart) {
       const planText = plan?.sellingPlan
         ? `<br><span class="muted">${e(plan.sellingPlan.name)}: ${e(formatMoney(plan.priceAdjustments?.[0]?.price))} each</span>`
         : '';
+      // A line whose product the cart's market does not sell (the shopper moved the cart to another country).
+      const unsold =
+        merch.availableForSale === false && merch.quantityAvailable !== 0
+          ? `<br><strong>Not sold in ${e(regionName(cart?.buyerIdentity?.countryCode ?? ''))}</strong>`
+          : '';
       const thumb = merch.image?.url ? `<img class="thumb" src="${e(sizedImage(merch.image.url, 96))}" alt="" width="48" height="48"> ` : '';
-      return `<tr><th scope="row">${thumb}${e(product)}${variant ? `<br><span class="muted">${e(variant)}</span>` : ''}${planText}${properties}${lineDiscounts}</th>
+      return `<tr><th scope="row">${thumb}${e(product)}${variant ? `<br><span class="muted">${e(variant)}</span>` : ''}${planText}${properties}${lineDiscounts}${unsold}</th>
 <td class="num">${e(line?.quantity ?? 0)}</td><td class="num">${e(formatMoney(line?.cost?.totalAmount))}</td></tr>`;
     })
     .join('\n');
@@ -178,6 +183,15 @@ function sizedImage(url, size) {
   return url.replace(/(\.[a-z0-9]+)(\?.*)?$/i, `_${size}x${size}$1$2`);
 }
 
+/** `JP` → `Japan`. @param {string} code */
+function regionName(code) {
+  try {
+    return new Intl.DisplayNames(['en'], { type: 'region' }).of(code) ?? code;
+  } catch {
+    return code;
+  }
+}
+
 /** @param {any} cart */
 function buyerSection(cart) {
   const buyer = cart?.buyerIdentity;
@@ -188,7 +202,9 @@ function buyerSection(cart) {
   /** @type {Array<[string, string]>} label, trusted markup */
   const rows = [];
   if (buyer?.email) rows.push(['Email', e(buyer.email)]);
-  if (buyer?.countryCode) rows.push(['Country', e(buyer.countryCode)]);
+  if (buyer?.countryCode) rows.push(['Country', `${e(regionName(buyer.countryCode))} (${e(buyer.countryCode)})`]);
+  const currency = cart?.cost?.totalAmount?.currencyCode;
+  if (currency) rows.push(['Currency', e(currency)]);
   if (Array.isArray(address) && address.length) rows.push(['Ship to', address.map(e).join('<br>')]);
   if (option) rows.push(['Delivery', `${e(option.title)}${option.estimatedCost ? ` (${e(formatMoney(option.estimatedCost))})` : ''}`]);
   if (note) rows.push(['Note', e(note)]);

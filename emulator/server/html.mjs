@@ -7,7 +7,8 @@ export function escapeHtml(value) {
 }
 
 /**
- * `12.5` + `USD` → `$12.50 USD`; two decimals always, as a checkout shows money.
+ * `12.5` + `USD` → `$12.50 USD`, `3800.0` + `JPY` → `¥3800 JPY`: the currency's own decimals (none for the yen), as a
+ * checkout shows money.
  * @param {{ amount?: unknown, currencyCode?: unknown } | null | undefined} money
  */
 export function formatMoney(money) {
@@ -16,7 +17,16 @@ export function formatMoney(money) {
   const code = String(money.currencyCode ?? '');
   const symbol = /** @type {Record<string, string>} */ ({ USD: '$', CAD: '$', EUR: '€', GBP: '£', AUD: '$', JPY: '¥' })[code] ?? '';
   const sign = amount < 0 ? '−' : '';
-  return `${sign}${symbol}${Math.abs(amount).toFixed(2)} ${code}`.trim();
+  return `${sign}${symbol}${Math.abs(amount).toFixed(minorDigits(code))} ${code}`.trim();
+}
+
+/** The decimals a currency is written with (ISO 4217's minor units, as `Intl` knows them): 2, or 0 for JPY. @param {string} code */
+function minorDigits(code) {
+  try {
+    return new Intl.NumberFormat('en', { style: 'currency', currency: code }).resolvedOptions().maximumFractionDigits ?? 2;
+  } catch {
+    return 2;
+  }
 }
 
 const STYLE = `

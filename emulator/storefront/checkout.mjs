@@ -33,7 +33,7 @@ query CheckoutCart($after: String) {
         cost { amountPerQuantity { ${MONEY} } compareAtAmountPerQuantity { ${MONEY} } subtotalAmount { ${MONEY} } totalAmount { ${MONEY} } }
         discountAllocations { ...Allocation }
         sellingPlanAllocation { sellingPlan { name description } priceAdjustments { price { ${MONEY} } compareAtPrice { ${MONEY} } } }
-        merchandise { ... on ProductVariant { id title sku image { url altText width height } product { id handle title } } }
+        merchandise { ... on ProductVariant { id title sku availableForSale quantityAvailable image { url altText width height } product { id handle title } } }
       }
     }
   }

@@ -106,6 +106,10 @@ export function createStorefront(options = {}) {
       if (refused) return { status: 200, body: refused };
       const context = inContext(schema, document, req.operationName, variables);
       const country = context.country ?? 'US';
+      const market = marketFor(country);
+      // The language asked for where the country's market offers it, else the shop's primary language (every market here
+      // offers English), as Shopify answers a language a market does not have in its own.
+      const asked = context.language ?? languageOf(req.acceptLanguage);
       const result = await execute({
         schema,
         document,
@@ -116,8 +120,8 @@ export function createStorefront(options = {}) {
         contextValue: {
           origin: req.origin,
           country,
-          language: context.language ?? languageOf(req.acceptLanguage),
-          market: marketFor(country),
+          language: market.languages.includes(asked) ? asked : 'EN',
+          market,
           catalog,
           index,
           carts,

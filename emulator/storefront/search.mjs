@@ -81,7 +81,7 @@ export function filterProducts(products, query) {
 
 /** @param {Product} p @param {Market} market */
 export function minPrice(p, market) {
-  return Math.min(...p.variants.map((v) => v.prices[market.currencyCode].price));
+  return Math.min(...p.variants.map((v) => /** @type {import('./data/catalog.mjs').Prices} */ (v.prices[market.currencyCode]).price));
 }
 
 /** @param {string} id */

@@ -26,8 +26,14 @@ export function connectionConfig(options: StorefrontClientOptions): StorefrontCl
     endpoint: `${origin}/api/${apiVersion}/graphql.json`,
     storefrontAccessToken: token,
     apiVersion,
-    language: options.language,
-    country: options.country?.toUpperCase(),
+    // Read from the options at each request: a page's market can change (a shopper's country selector), and the reader and
+    // the cart's client made from the same options follow it.
+    get language() {
+      return options.language;
+    },
+    get country() {
+      return options.country?.toUpperCase();
+    },
     source: options.source,
     timeoutMs: options.timeoutMs ?? 30_000,
   });

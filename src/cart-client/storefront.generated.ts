@@ -2138,6 +2138,14 @@ export type CollectionsWithProductsQuery = { collections: { pageInfo: { hasNextP
       & CollectionFragment
     )> } };
 
+export type LocalizationQueryVariables = Exact<{
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type LocalizationQuery = { localization: { availableCountries: Array<{ isoCode: CountryCode, name: string, currency: { isoCode: CurrencyCode, symbol: string }, availableLanguages: Array<{ isoCode: LanguageCode, endonymName: string }> }>, country: { isoCode: CountryCode, name: string, currency: { isoCode: CurrencyCode, symbol: string } }, language: { isoCode: LanguageCode, endonymName: string } } };
+
 export type ProductByHandleQueryVariables = Exact<{
   handle: string;
   country?: CountryCode | null | undefined;

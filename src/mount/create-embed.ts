@@ -14,6 +14,8 @@ import { createScanner } from './scanner';
 import { createMountQueue, createSlicer } from './slices';
 import { createStyleAdopter, FALLBACK_STYLES } from './styles';
 import { createWarnOnce } from './warn';
+import { loadLocalization } from './localization-slot';
+import type { LocalizationMover } from './localization';
 import { productUrlProblem } from '../widget/product-url';
 import type { LanguagePack } from '../widget/languages/languages';
 
@@ -136,6 +138,20 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         return speaking();
       }, speaking);
   }
+  const redraw = () => slicer.run(mounts.redrawJobs());
+  /** What moves this page to another market: the localization chunk's, made for this embed as the chunk arrives. */
+  let mover: LocalizationMover | undefined;
+  const localize = (choice: { country: string; language: string }) =>
+    loadLocalization().then((chunk) =>
+      (mover ??= chunk.createLocalization({
+        doc,
+        view,
+        runtime: () => runtime,
+        mounts,
+        redraw,
+        speak: (language) => void speakIn((chosen = language), true),
+      })).choose(choice),
+    );
 
   let afterDestroy: ReturnType<typeof createWarnOnce> | undefined;
   const embed: ShopEmbed = {
@@ -187,7 +203,8 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         frame,
         note: warn.note,
         deliver: (jobs) => slicer.run(jobs),
-        redraw: () => slicer.run(mounts.redrawJobs()),
+        redraw,
+        localize,
         arrived(chunk) {
           companion = chunk.createCompanion(doc, registry, mounts, frame);
           companion.schedule();
@@ -250,6 +267,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       return initialized && !destroyed ? speakIn(chosen, true) : Promise.resolve(speaking());
     },
     goToCheckout: () => runtime?.checkout() ?? Promise.resolve({ ok: false, errors: [], navigated: false }),
+    setLocalization: localize,
     elements: {
       connected(el, entry) {
         if (destroyed || mounts.get(el) || queue.has(el)) return; // moved within the page: nothing to do

@@ -2,6 +2,7 @@
 // create-embed.ts builds it.
 import type { Cart } from '../cart-client';
 import type { CartMessage, CheckoutOutcome } from '../store';
+import type { LocalizationOutcome } from '../widget/config';
 import type { CartApi } from './cart-api';
 import type { CartChunkModule } from './cart-slot';
 import type { CommerceDetail } from './events';
@@ -15,6 +16,11 @@ export interface ShopEmbedEventMap {
   'cart:change': { cart: Cart | null };
   'cart:error': { messages: CartMessage[]; operation: string };
   checkout: { url: string; cart: Cart | null };
+  /**
+   * The page moved to another market (the selector, or `setLocalization()`): the codes the shop answered in. Fired by the
+   * localization chunk, so `on()` takes its full name (the short names are the components' own).
+   */
+  'shop-embed:localization:change': { country: string; language: string; currency: string };
   'view-item-list': CommerceDetail;
   'view-item': CommerceDetail;
   'add-to-cart': CommerceDetail;
@@ -47,6 +53,12 @@ export interface ShopEmbed {
    * mirrored. Resolves with the language the widgets now speak (`en` where there is no pack for it, said once in the console).
    */
   setLanguage(language: string): Promise<string>;
+  /**
+   * Moves the page to another market, as the country and language selector does: every widget re-priced in one request,
+   * the cart moved (`cartBuyerIdentityUpdate`), the choice kept for the shop across pages, `shop-embed:localization:change`
+   * fired. Resolves with the country's name, its currency and the cart's products it does not sell (null when nothing moved).
+   */
+  setLocalization(choice: { country: string; language: string }): Promise<LocalizationOutcome | null>;
   /** Fires the cancelable `shop-embed:checkout` event, then (unless prevented) opens the cart's checkout URL. */
   goToCheckout(): Promise<CheckoutResult>;
   /** Hooks for the custom elements (`defineElements`). */

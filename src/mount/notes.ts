@@ -37,6 +37,8 @@ export const notes = {
     `data-shop-api-version="${version}" is not a Storefront API version Shopify supports (one each quarter, each for a year: ${quarterVersion(now, 3)} to ${quarterVersion(now)} now): leave it out to use ${DEFAULT_API_VERSION}, the version ShopEmbed is tested against`,
   unconfigured: () =>
     'the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback',
+  localization: (given: string) =>
+    `setLocalization(${given}) expects { country, language } as the Storefront API's codes (e.g. { country: 'JP', language: 'ja' }); nothing changed`,
   domain: (reason: string) => `${reason} (check data-shop-domain); every widget shows a fallback`,
   productUrl: (template: string, problem: 'handle' | 'scheme') =>
     `data-shop-product-url / productUrl "${template}" ${problem === 'handle' ? 'has no :handle' : 'is neither a path nor an http(s) address'}; product titles are not linked`,

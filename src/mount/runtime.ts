@@ -1,6 +1,7 @@
 import type { StorefrontClientOptions } from '../cart-client';
 import { createStorefrontReader } from '../cart-client/read';
-import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type CartMessage, type CartStorage } from '../store';
+import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type Catalog, type CartMessage, type CartStorage } from '../store';
+import { storedLocalization } from './localization-key';
 import type { CartChunkModule } from './cart-slot';
 import type { CheckoutResult } from './embed-types';
 import { createChunkSlot } from './chunk-part';
@@ -34,11 +35,20 @@ export interface RuntimeSetup {
   redraw: () => void;
   /** The cart chunk is here and its store attached (the mount layer adds what came with it: the toggle's drawer). */
   arrived: (chunk: CartChunkModule) => void;
+  /** Moves the page to another market (the localization chunk): the selector's, and `setLocalization()`. */
+  localize: NonNullable<WidgetConfigInput['localize']>;
   /** Tells the site owner what a setting got wrong (once per problem; the embed mutes it when destroyed). */
   note: WarnOnce['note'];
 }
 
 export interface LiveRuntime extends Runtime {
+  /**
+   * The options the reader and the cart's client are made from (`domain` resolved): they read its country and language at
+   * each request (request.ts), so changing them moves every request to another market.
+   */
+  connection: StorefrontClientOptions & { domain: string };
+  /** An empty catalog reading through the page's reader, as `catalog` was made (the localization chunk swaps it in). */
+  newCatalog(): Catalog;
   /** `ShopEmbed.goToCheckout()`, also the widgets' checkout: the store's outcome, then the chunk's hand-over. */
   checkout(): Promise<CheckoutResult>;
   /** The page's strings in another language (`locale`, the shopper's choice, formats money too); the caller redraws. */
@@ -78,7 +88,12 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     storefrontAccessToken: settings.storefrontAccessToken!,
     source: 'shop-embed',
     fetch: watchFetch(domain, note),
-    ...defined({ apiVersion: settings.apiVersion, country: settings.country, language: settings.language }),
+    // Left out, these stay undefined, which the reader and the client read as none (request.ts).
+    apiVersion: settings.apiVersion!,
+    country: settings.country!,
+    language: settings.language!,
+    // The shopper's choice of market, made on this page or another (localization-key.ts), over the owner's starting point.
+    ...storedLocalization(view, domain),
   };
   // Cards read through the lean reader (it also checks the options: a bad domain throws here, at init); the cart's full
   // client, with its typed errors and retries, comes with the cart chunk.
@@ -142,7 +157,8 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   };
   /** The store widgets read: intents until the chunk arrives, then a mirror of the real store. */
   const store = createCartIntents(cart.load);
-  const catalog = watchCatalog(createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver, primed: setup.primed }), domain, note);
+  const newCatalog = (primed?: RuntimeSetup['primed']) =>
+    watchCatalog(createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver, primed }), domain, note);
   // An ok outcome comes from the real store, so the chunk that fires `shop-embed:checkout` and navigates is here. One
   // press is one checkout: every call while one is under way, and for a second after it handed over (the second click of
   // a double click, a press while the checkout page loads), gets that one's result: `begin-checkout` and `checkout` fire once.
@@ -183,6 +199,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
           () => {},
         ),
     }),
+    localize: setup.localize,
     ...defined({
       moneyFormat: settings.moneyFormat,
       descriptions: settings.descriptions,
@@ -215,7 +232,9 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   )
     cart.preload();
   const live: LiveRuntime = {
-    catalog,
+    catalog: newCatalog(setup.primed),
+    connection,
+    newCatalog,
     store,
     config,
     cartSlot: cart,

@@ -62,6 +62,11 @@ export const widgetDocs: Record<string, WidgetDoc> = {
     summary: 'A "Check out" button on its own (the drawer and the inline cart have one already).',
     attributes: {},
   },
+  localization: {
+    summary:
+      "The shopper's country (with its currency) and language, from the shop's markets: a choice re-prices every widget and the cart, and is kept for the shop across pages.",
+    attributes: {},
+  },
   content: {
     summary: 'A document of the content service: rich text, images and product lists.',
     attributes: {

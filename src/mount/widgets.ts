@@ -5,6 +5,7 @@ import { COLLECTION_ATTRIBUTES, RECOMMENDATIONS_ATTRIBUTES } from './catalog-att
 import { cartPart } from './cart-slot';
 import { catalogPart, catalogSlot, type CatalogSlot } from './catalog-slot';
 import { contentPart } from './content-slot';
+import { localizationPart } from './localization-slot';
 import type { WidgetKit } from './kit';
 import type { Registry, WidgetDefinition } from './registry';
 
@@ -72,6 +73,9 @@ export const widgets: Registry = Object.freeze([
     continueUrl: { type: 'url', attribute: 'data-shop-continue-url' }, // inline: where "Continue shopping" goes
   }),
   widget('checkout', cartPart('CheckoutButton')),
+  // The shopper's country (with its currency) and language, with the localization chunk (`<div data-shop-localization>`,
+  // `<shop-localization>`): a choice moves every widget and the cart to that market.
+  widget('localization', localizationPart),
   // A document of the content service (`<div data-shop-content data-shop-content-type="page" data-shop-content-uid="home">`,
   // `<shop-content type uid lang>`): the content chunk draws it, loaded as the first block mounts.
   widget('content', contentPart('ContentBlock'), {

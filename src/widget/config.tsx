@@ -42,6 +42,19 @@ export interface WidgetConfig {
   messageText?: (strings: WidgetStrings, message: CartMessage, cart: Cart | null) => string;
   /** Hears each product a card shows and each collection a grid shows (the mount layer writes their structured data). */
   describe?: (what: Described) => void;
+  /**
+   * Moves the page to another market (the mount layer: every widget re-priced in one request, the cart moved, the choice
+   * kept, `shop-embed:localization:change` fired). Resolves with what the shop answered, or null when nothing was moved.
+   * Without it the country and language selector only shows the choice.
+   */
+  localize?: (choice: { country: string; language: string }) => Promise<LocalizationOutcome | null>;
+}
+
+/** What moving to a market gave: the country's name, its currency, and the cart's products it does not sell (their titles). */
+export interface LocalizationOutcome {
+  country: string;
+  currency: string;
+  notSold: readonly string[];
 }
 
 export type WidgetConfigInput = Partial<Omit<WidgetConfig, 'strings'>> & { strings?: Partial<Record<string, string>> };

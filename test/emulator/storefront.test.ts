@@ -52,7 +52,7 @@ describe('storefront emulator: shop and catalogue', () => {
     expect(shop).toMatchObject({
       name: 'ShopEmbed Demo Supply Co.',
       moneyFormat: '${{amount}}',
-      paymentSettings: { enabledPresentmentCurrencies: ['USD', 'CAD'], currencyCode: 'USD', countryCode: 'US' },
+      paymentSettings: { enabledPresentmentCurrencies: ['USD', 'CAD', 'GBP', 'EUR', 'JPY', 'AED'], currencyCode: 'USD', countryCode: 'US' },
       primaryDomain: { host: '127.0.0.1:4000', sslEnabled: false, url: ORIGIN },
       privacyPolicy: {
         id: 'gid://shopify/ShopPolicy/3001',

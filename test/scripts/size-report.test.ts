@@ -43,6 +43,7 @@ describe('npm run size:report', () => {
       'shop-embed.diagnose.min.js',
       ...['ar', 'de', 'es', 'fr', 'it', 'ja', 'nl', 'pt-BR', 'zh-CN'].map((language) => `shop-embed.lang-${language}.min.js`),
       'shop-embed.languages.min.js',
+      'shop-embed.localization.min.js',
       'shop-embed.money-format.min.js',
       'shop-embed.plan-chooser.min.js',
       'shop-embed.sanitize.js',

@@ -7,6 +7,7 @@ import type { Cart } from '../../src/cart-client';
 import type { CartMessage } from '../../src/store';
 import { cartStrings, catalogStrings, defaultStrings as cardStrings } from '../../src/widget';
 import { codeStrings } from '../../src/widget/cart/code-strings';
+import { localizationStrings } from '../../src/widget/localization-strings';
 import { CartDrawer, CartInline } from '../../src/widget/cart';
 import { ProductCard } from '../../src/widget/card/ProductCard';
 import { messageText, placeOf } from '../../src/widget/cart/messages';
@@ -16,7 +17,7 @@ import { renderWidgets } from './render';
 
 /** What the cart's widgets read: the cart chunk puts its sentences under the first script's. */
 // The cart's sentences with the rarer codes' (a page loads those when its cart first says one: runtime.ts).
-const defaultStrings = { ...cartStrings, ...codeStrings, ...catalogStrings, ...cardStrings };
+const defaultStrings = { ...cartStrings, ...codeStrings, ...catalogStrings, ...localizationStrings, ...cardStrings };
 
 const shop = useEmulator();
 beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));

@@ -7,7 +7,7 @@
 //   totalAmount = subtotal − order discounts + shipping + tax − gift cards used
 //   checkoutChargeAmount = subtotalAmount (no deferred payments, per the API's definition)
 import { DISCOUNTS, GIFT_CARDS, DELIVERY_OPTIONS } from '../data/shop.mjs';
-import { marketFor, convert, allocate } from '../money.mjs';
+import { marketFor, convert, allocate, minorUnits } from '../money.mjs';
 import { deliveryAddress } from './buyer.mjs';
 import { findPlan, planPrice } from '../data/selling-plans.mjs';
 
@@ -47,7 +47,7 @@ function compute(cart, index) {
   const lines = cart.lines.flatMap((line) => {
     const variant = index.variants.get(line.variantId);
     if (!variant) return [];
-    const p = variant.prices[currency];
+    const p = /** @type {import('../data/catalog.mjs').Prices} */ (variant.prices[currency]);
     const plan = line.sellingPlanId ? findPlan(index.products.get(variant.productId), line.sellingPlanId) : undefined;
     const unit = plan ? planPrice(p.price, plan, market) : p.price;
     const subtotal = unit * line.quantity;
@@ -79,7 +79,7 @@ function compute(cart, index) {
     if (!def || def.scope !== 'order' || lines.length === 0) continue;
     if (def.minimumSubtotal !== undefined && subtotal < convert(def.minimumSubtotal, market)) continue;
     const base = subtotal - orderDiscount;
-    const cents = def.kind === 'percentage' ? Math.round((base * def.value) / 100) : Math.min(convert(def.value, market), base);
+    const cents = def.kind === 'percentage' ? minorUnits((base * def.value) / 100, market) : Math.min(convert(def.value, market), base);
     const value = def.kind === 'percentage' ? { percentage: def.value } : { cents: convert(def.value, market) };
     const parts = allocate(
       cents,
@@ -97,10 +97,12 @@ function compute(cart, index) {
   }
 
   const address = lines.length > 0 ? deliveryAddress(cart) : null;
-  const options = address ? DELIVERY_OPTIONS.map((o) => ({ ...o, cents: o.cost[currency] })) : [];
+  const options = address
+    ? DELIVERY_OPTIONS.map((o) => ({ ...o, cents: /** @type {Record<string, number>} */ (o.cost)[currency] ?? convert(o.cost.USD, market) }))
+    : [];
   const selected = options.find((o) => o.handle === cart.selectedDeliveryOption) ?? null;
   const shipping = selected?.cents ?? 0;
-  const tax = Math.round((subtotal - orderDiscount) * market.taxRate);
+  const tax = minorUnits((subtotal - orderDiscount) * market.taxRate, market);
   const beforeGiftCards = subtotal - orderDiscount + shipping + tax;
 
   let remaining = beforeGiftCards;
@@ -109,7 +111,7 @@ function compute(cart, index) {
     if (!card) return [];
     const presentment = Math.min(convert(card.balance, market), remaining);
     remaining -= presentment;
-    const used = market.currencyCode === 'USD' ? presentment : Math.min(card.balance, Math.round(presentment / 1.35));
+    const used = market.currencyCode === 'USD' ? presentment : Math.min(card.balance, Math.round(presentment / market.rate));
     return [{ id: card.id, lastCharacters: code.slice(-4), usedCents: used, presentmentCents: presentment, balanceCents: card.balance }];
   });
 

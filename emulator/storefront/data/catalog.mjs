@@ -3,7 +3,8 @@
 // stock, images, options, collections and id lookups. Plain acyclic data (ids, not back-references), frozen.
 import { PRODUCTS, COLLECTIONS, SWATCHES } from './products.mjs';
 import { SHOP, POLICIES } from './shop.mjs';
-import { cadPrice } from '../money.mjs';
+import { TRANSLATIONS } from './translations.mjs';
+import { MARKETS, marketPrice } from '../money.mjs';
 
 /**
  * @typedef {{ price: number, compareAt: number | null, unitPrice: number | null }} Prices
@@ -16,7 +17,7 @@ import { cadPrice } from '../money.mjs';
  * @property {string} title
  * @property {string} sku
  * @property {{ name: string, value: string }[]} selectedOptions
- * @property {{ USD: Prices, CAD: Prices }} prices
+ * @property {Record<string, Prices>} prices  by currency code, one entry per market
  * @property {number} stock
  * @property {boolean} continueSelling  sold when out of stock (a pre-order, Shopify's "Continue selling when out of stock")
  * @property {number} grams
@@ -39,6 +40,8 @@ import { cadPrice } from '../money.mjs';
  * @property {CatalogImage[]} images
  * @property {CatalogVariant[]} variants
  * @property {string[]} collectionIds
+ * @property {string[]} notSoldIn  the countries whose market does not sell it
+ * @property {Record<string, { title: string, html: string }>} translations  by LanguageCode
  * @typedef {object} CatalogCollection
  * @property {'Collection'} __typename
  * @property {string} id
@@ -90,15 +93,24 @@ function combinations(lists) {
   return lists.reduce((acc, values) => acc.flatMap((prefix) => values.map((v) => [...prefix, v])), /** @type {string[][]} */ ([[]]));
 }
 
-/** @param {number} usd @param {number | null} compareAt @param {number | null} quantity @param {number} reference */
-function pricesFor(usd, compareAt, quantity, reference) {
+/**
+ * A variant's prices in every market: the product's own price in a market where it sets one (`def.markets`, the first
+ * variant's; another variant keeps its difference from it, converted), else the market's conversion of the US price.
+ * @param {import('./products.mjs').ProductDef} def @param {number} usd @param {number | null} compareAt
+ * @param {number | null} quantity @param {number} reference
+ */
+function pricesFor(def, usd, compareAt, quantity, reference) {
   /** @param {number} p */
   const unit = (p) => (quantity ? Math.round((p * reference) / quantity) : null);
-  const cad = cadPrice(usd);
-  return {
-    USD: { price: usd, compareAt, unitPrice: unit(usd) },
-    CAD: { price: cad, compareAt: compareAt === null ? null : cadPrice(compareAt), unitPrice: unit(cad) },
-  };
+  /** @type {Record<string, Prices>} */
+  const prices = {};
+  for (const market of MARKETS) {
+    const own = def.markets?.[market.currencyCode];
+    const price = own === undefined ? marketPrice(usd, market) : own + marketPrice(usd - def.price, market);
+    const compare = compareAt === null ? null : own === undefined ? marketPrice(compareAt, market) : price + marketPrice(compareAt - usd, market);
+    prices[market.currencyCode] = { price, compareAt: compare, unitPrice: unit(price) };
+  }
+  return prices;
 }
 
 /** @param {import('./products.mjs').ProductDef} def @returns {CatalogProduct} */
@@ -145,7 +157,7 @@ function buildProduct(def) {
       title,
       sku: `SE-${String(def.n).padStart(3, '0')}-${String(i + 1).padStart(3, '0')}`,
       selectedOptions: values.map((value, k) => ({ name: optionDefs[k]?.[0] ?? '', value })),
-      prices: pricesFor(priced, compareAt, quantity, reference),
+      prices: pricesFor(def, priced, compareAt, quantity, reference),
       stock: def.stock?.[title] ?? def.defaultStock ?? 10 + ((def.n * 37 + i * 11) % 40),
       continueSelling: !!def.preorder?.includes(title),
       grams: def.unit && quantity ? def.grams * (quantity / (def.unit.by[optionDefs[0]?.[1][0] ?? ''] ?? quantity)) : def.grams,
@@ -180,6 +192,8 @@ function buildProduct(def) {
     images,
     variants,
     collectionIds: [],
+    notSoldIn: def.notSoldIn ?? [],
+    translations: TRANSLATIONS[def.handle] ?? {},
   };
 }
 

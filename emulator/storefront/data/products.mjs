@@ -23,6 +23,9 @@
  * @property {number} grams
  * @property {{ type: 'WEIGHT' | 'VOLUME', unit: 'G' | 'ML', by: Record<string, number> }} [unit] option value → quantity
  * @property {string} html
+ * @property {Partial<Record<string, number>>} [markets] the first variant's own price in a market's currency (hundredths of
+ *   its unit: JPY 380000 is ¥3,800), set the way a market's fixed prices are; elsewhere the US price converted and rounded
+ * @property {string[]} [notSoldIn] countries whose market does not sell it (not published to that market's catalogue)
  */
 
 const apparel = 'Northwind Apparel';
@@ -47,6 +50,7 @@ export const PRODUCTS = [
     ],
     stock: { 'XS / Black': 0, 'XL / White': 2 },
     grams: 180,
+    markets: { GBP: 2000, EUR: 2500, JPY: 380000, AED: 8900 },
     html: '<p>A midweight tee in <strong>100% organic cotton</strong> that keeps its shape wash after wash.</p><ul><li>Relaxed fit</li><li>Pre-shrunk</li></ul>',
   },
   {
@@ -94,6 +98,7 @@ export const PRODUCTS = [
     ],
     stock: { 'XS / Forest': 0 },
     grams: 640,
+    markets: { GBP: 6000, EUR: 7500, JPY: 1100000, AED: 26500 },
     html: '<p>Brushed-back fleece hoodie with a <em>double-lined hood</em>.</p><ul><li>Kangaroo pocket</li><li>Ribbed cuffs</li></ul>',
   },
   {
@@ -151,6 +156,7 @@ export const PRODUCTS = [
     price: 1800,
     options: [['Color', ['Speckled White', 'Slate Blue', 'Moss']]],
     grams: 400,
+    markets: { GBP: 1500, EUR: 1900, JPY: 280000, AED: 6500 },
     html: '<p>Wheel-thrown <strong>12 oz</strong> mug, glazed inside and out.</p><p>Dishwasher safe.</p>',
   },
   {
@@ -162,6 +168,7 @@ export const PRODUCTS = [
     tags: ['coffee-gear', 'kitchen'],
     price: 8900,
     grams: 900,
+    markets: { GBP: 7500, EUR: 8900, JPY: 1380000, AED: 32500 },
     html: '<p>A precise <em>gooseneck spout</em> for slow, even pours.</p><ul><li>1 L capacity</li><li>Works on gas, electric and induction</li></ul>',
   },
   {
@@ -240,6 +247,9 @@ export const PRODUCTS = [
     stock: { '1 kg': 5 },
     grams: 250,
     unit: { type: 'WEIGHT', unit: 'G', by: { '250 g': 250, '1 kg': 1000 } },
+    markets: { GBP: 1200, EUR: 1400, JPY: 220000 },
+    // Fresh-roasted coffee is not sold in the UAE market: a product a market does not sell.
+    notSoldIn: ['AE'],
     html: '<p>Notes of <em>milk chocolate, hazelnut and red apple</em>.</p><ul><li>Origin: Brazil &amp; Colombia</li><li>Roast: medium</li></ul>',
   },
   {
@@ -334,6 +344,7 @@ export const PRODUCTS = [
     price: 5800,
     options: [['Color', ['Olive', 'Navy']]],
     grams: 700,
+    markets: { GBP: 4800, EUR: 5900, JPY: 880000, AED: 21500 },
     html: '<p>Water-resistant waxed canvas with <strong>leather handles</strong>.</p>',
   },
   {

@@ -8,9 +8,9 @@ export const SHOP = {
   moneyFormat: '${{amount}}',
   currencyCode: 'USD',
   countryCode: 'US',
-  enabledPresentmentCurrencies: ['USD', 'CAD'],
+  enabledPresentmentCurrencies: ['USD', 'CAD', 'GBP', 'EUR', 'JPY', 'AED'],
   acceptedCardBrands: ['VISA', 'MASTERCARD', 'AMERICAN_EXPRESS'],
-  shipsToCountries: ['US', 'CA'],
+  shipsToCountries: ['US', 'CA', 'GB', 'DE', 'JP', 'AE'],
 };
 
 /** The three policies; `url` is made from the request origin and the handle. */
@@ -59,8 +59,20 @@ export const GIFT_CARDS = [
   { code: 'GIFT-200-BIGG', id: 'gid://shopify/AppliedGiftCard/4003', balance: 20000 },
 ];
 
-/** Shipping rates per market currency (cents). */
+/** Shipping rates per market currency (hundredths of its unit). */
 export const DELIVERY_OPTIONS = [
-  { handle: 'standard-shipping', code: 'Standard', title: 'Standard', description: '3 to 5 business days', cost: { USD: 500, CAD: 900 } },
-  { handle: 'express-shipping', code: 'Express', title: 'Express', description: '1 to 2 business days', cost: { USD: 1500, CAD: 2200 } },
+  {
+    handle: 'standard-shipping',
+    code: 'Standard',
+    title: 'Standard',
+    description: '3 to 5 business days',
+    cost: { USD: 500, CAD: 900, GBP: 450, EUR: 500, JPY: 80000, AED: 1800 },
+  },
+  {
+    handle: 'express-shipping',
+    code: 'Express',
+    title: 'Express',
+    description: '1 to 2 business days',
+    cost: { USD: 1500, CAD: 2200, GBP: 1200, EUR: 1500, JPY: 200000, AED: 5500 },
+  },
 ];

@@ -5,7 +5,7 @@
 import { paginate } from '../connection.mjs';
 import { money } from '../money.mjs';
 import { sortProducts } from '../search.mjs';
-import { sellable } from '../data/catalog.mjs';
+import { sellable, stripHtml } from '../data/catalog.mjs';
 import { plansOf } from '../data/selling-plans.mjs';
 import { allocationViews, groupViews } from './selling-plans.mjs';
 import { adjacent, bySelectedOptions, encodeVariants, firstSelectable, selectedOrFirstAvailable } from './variants.mjs';
@@ -32,7 +32,13 @@ export function inMarket(object, market) {
 const marketOf = (src, ctx) => src.market ?? ctx.market;
 
 /** @param {Variant} v @param {Market} m */
-const prices = (v, m) => v.prices[m.currencyCode];
+const prices = (v, m) => /** @type {import('../data/catalog.mjs').Prices} */ (v.prices[m.currencyCode]);
+
+/** Whether the product is sold in a market: one that does not sell it still shows it in a cart it is already in. */
+export const soldIn = (/** @type {Product} */ p, /** @type {Market} */ m) => !p.notSoldIn.includes(m.countryCode);
+
+/** The product's text in the request's language (@inContext(language:)), or in English where it has no translation. */
+const text = (/** @type {Product} */ p, /** @type {Context} */ ctx) => p.translations[ctx.language];
 
 /**
  * Inserts `_{w}x{h}` before the file extension, keeping the query string (the CDN's sized-image form).
@@ -58,10 +64,14 @@ const truncate = (text, at) => (at && text.length > at ? `${text.slice(0, at).tr
 
 export const catalogResolvers = {
   Product: {
-    /** @param {Product} p @param {Args} a */
-    description: (p, a) => truncate(p.description, a.truncateAt),
-    /** @param {Product} p */
-    availableForSale: (p) => p.variants.some(sellable),
+    /** @param {Product} p @param {Args} _ @param {Context} ctx */
+    title: (p, _, ctx) => text(p, ctx)?.title ?? p.title,
+    /** @param {Product} p @param {Args} _ @param {Context} ctx */
+    descriptionHtml: (p, _, ctx) => text(p, ctx)?.html ?? p.descriptionHtml,
+    /** @param {Product} p @param {Args} a @param {Context} ctx */
+    description: (p, a, ctx) => truncate(stripHtml(text(p, ctx)?.html ?? p.descriptionHtml), a.truncateAt),
+    /** @param {Product} p @param {Args} _ @param {Context} ctx */
+    availableForSale: (p, _, ctx) => soldIn(p, marketOf(p, ctx)) && p.variants.some(sellable),
     /** @param {Product} p */
     totalInventory: (p) => p.variants.reduce((sum, v) => sum + v.stock, 0),
     /** @param {Product} p @param {Args} _ @param {Context} ctx */
@@ -110,8 +120,8 @@ export const catalogResolvers = {
         (c) => c?.id ?? '',
         'collections',
       ),
-    /** @param {Product} p */
-    seo: (p) => ({ title: p.title, description: truncate(p.description, 160) }),
+    /** @param {Product} p @param {Args} _ @param {Context} ctx */
+    seo: (p, _, ctx) => ({ title: text(p, ctx)?.title ?? p.title, description: truncate(stripHtml(text(p, ctx)?.html ?? p.descriptionHtml), 160) }),
     isGiftCard: () => false,
     /** @param {Product} p */
     requiresSellingPlan: (p) => plansOf(p)?.requires ?? false,
@@ -153,7 +163,8 @@ export const catalogResolvers = {
     /** @param {Variant} v */
     weight: (v) => v.grams,
     weightUnit: () => 'GRAMS',
-    availableForSale: sellable,
+    /** @param {Variant} v @param {Args} _ @param {Context} ctx */
+    availableForSale: (v, _, ctx) => sellable(v) && soldIn(/** @type {Product} */ (ctx.index.products.get(v.productId)), marketOf(v, ctx)),
     /** @param {Variant} v */
     currentlyNotInStock: (v) => v.continueSelling && v.stock <= 0,
     /** @param {Variant} v */
@@ -190,7 +201,7 @@ export const catalogResolvers = {
     seo: (c) => ({ title: c.title, description: c.description }),
     /** @param {import('../data/catalog.mjs').CatalogCollection} c @param {Args} a @param {Context} ctx */
     products: (c, a, ctx) => {
-      const members = /** @type {Product[]} */ (c.productIds.map((id) => ctx.index.products.get(id)));
+      const members = /** @type {Product[]} */ (c.productIds.map((id) => ctx.index.products.get(id))).filter((p) => soldIn(p, ctx.market));
       return { ...paginate(sortProducts(members, a.sortKey, ctx.market), a, (p) => p.id, 'products'), filters: [] };
     },
   },

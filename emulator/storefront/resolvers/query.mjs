@@ -2,7 +2,8 @@
 // QueryRoot fields and the shop-level types (Shop, ShopPolicy, PaymentSettings, Localization).
 import { paginate, parseGid } from '../connection.mjs';
 import { filterProducts, sortProducts } from '../search.mjs';
-import { US, CA } from '../money.mjs';
+import { MARKETS, marketFor } from '../money.mjs';
+import { soldIn } from './catalog.mjs';
 import { API_VERSIONS } from '../schema.mjs';
 
 /**
@@ -28,7 +29,7 @@ function findNode(ctx, id) {
   if (!gid || typeof id !== 'string') return null;
   switch (gid.type) {
     case 'Product':
-      return ctx.index.products.get(id) ?? null;
+      return sold(ctx, ctx.index.products.get(id));
     case 'ProductVariant':
       return ctx.index.variants.get(id) ?? null;
     case 'Collection':
@@ -46,13 +47,18 @@ function findNode(ctx, id) {
   }
 }
 
+/**
+ * A product as the request's market sees it: null where that market does not sell it, as a product left out of a market's
+ * catalogue is not published there ("The catalog can optionally include a Publication to control which Product objects
+ * customers see", shopify.dev/docs/api/admin-graphql/latest/objects/MarketCatalog).
+ * @param {Context} ctx @param {Product | undefined} p
+ */
+const sold = (ctx, p) => (p && soldIn(p, ctx.market) ? p : null);
+
 /** @param {Context} ctx @param {Args} a */
 function productByArgs(ctx, a) {
-  if (a.id) {
-    const p = ctx.index.products.get(a.id);
-    return p ?? null;
-  }
-  return a.handle ? (ctx.index.productsByHandle.get(a.handle) ?? null) : null;
+  if (a.id) return sold(ctx, ctx.index.products.get(a.id));
+  return a.handle ? sold(ctx, ctx.index.productsByHandle.get(a.handle)) : null;
 }
 
 /** @param {Context} ctx @param {Args} a */
@@ -64,24 +70,36 @@ function collectionByArgs(ctx, a) {
 /** @param {Product} product @param {Context} ctx @param {string} intent */
 function recommendations(product, ctx, intent) {
   const shared = new Set(product.collectionIds.filter((id) => !/\/(2005|2006)$/.test(id)));
-  const related = ctx.catalog.products.filter((p) => p.id !== product.id && p.collectionIds.some((id) => shared.has(id)));
-  const others = ctx.catalog.products.filter((p) => p.id !== product.id && !related.includes(p));
+  const offered = ctx.catalog.products.filter((p) => p.id !== product.id && soldIn(p, ctx.market));
+  const related = offered.filter((p) => p.collectionIds.some((id) => shared.has(id)));
+  const others = offered.filter((p) => !related.includes(p));
   return (intent === 'COMPLEMENTARY' ? others : related).filter((p) => p.variants.length <= 50).slice(0, 10);
 }
 
-/** @param {string} code */
+/** The shop's languages, by LanguageCode: `name` in English, `endonymName` in the language itself. */
+const LANGUAGES = /** @type {Record<string, { isoCode: string, name: string, endonymName: string }>} */ ({
+  EN: { isoCode: 'EN', name: 'English', endonymName: 'English' },
+  FR: { isoCode: 'FR', name: 'French', endonymName: 'français' },
+  DE: { isoCode: 'DE', name: 'German', endonymName: 'Deutsch' },
+  JA: { isoCode: 'JA', name: 'Japanese', endonymName: '日本語' },
+  AR: { isoCode: 'AR', name: 'Arabic', endonymName: 'العربية' },
+});
+
+/**
+ * A Country of `localization`: a country without a market of its own buys from the primary (US) market, in its currency
+ * and languages.
+ * @param {string} code
+ */
 function country(code) {
-  const market = code === 'CA' ? CA : US;
-  const languages = [
-    { isoCode: 'EN', name: 'English', endonymName: 'English' },
-    { isoCode: 'FR', name: 'French', endonymName: 'français' },
-  ];
+  const market = marketFor(code);
+  const languages = market.languages.map((l) => /** @type {{ isoCode: string, name: string, endonymName: string }} */ (LANGUAGES[l]));
   return {
     isoCode: code,
-    name: code === 'CA' ? 'Canada' : code === 'US' ? 'United States' : code,
-    currency: { isoCode: market.currencyCode, name: market.currencyCode === 'CAD' ? 'Canadian Dollar' : 'US Dollar', symbol: '$' },
+    name: market.countryCode === code ? market.name : code,
+    currency: { isoCode: market.currencyCode, name: market.currencyName, symbol: market.symbol },
     availableLanguages: languages,
-    market: { id: `gid://shopify/Market/${market === CA ? 5002 : 5001}`, handle: market.handle },
+    defaultLanguage: languages[0],
+    market: { id: `gid://shopify/Market/${market.id}`, handle: market.handle },
     unitSystem: code === 'US' ? 'IMPERIAL_SYSTEM' : 'METRIC_SYSTEM',
   };
 }
@@ -90,7 +108,7 @@ export const queryResolvers = {
   QueryRoot: {
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
     products: (_, a, ctx) => {
-      const found = filterProducts(ctx.catalog.products, a.query);
+      const found = filterProducts(ctx.catalog.products, a.query).filter((p) => soldIn(p, ctx.market));
       return { ...paginate(sortProducts(found, a.sortKey, ctx.market), a, (p) => p.id, 'products'), filters: [] };
     },
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
@@ -133,17 +151,16 @@ export const queryResolvers = {
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
     paymentSettings: (_, a, ctx) => shopView(ctx),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
-    localization: (_, a, ctx) => ({
-      availableCountries: ['CA', 'US'].map((c) => country(c)),
-      availableLanguages: country(ctx.country).availableLanguages,
-      country: country(ctx.country),
-      language: country(ctx.country).availableLanguages.find((l) => l.isoCode === ctx.language) ?? {
-        isoCode: ctx.language,
-        name: ctx.language,
-        endonymName: ctx.language,
-      },
-      market: country(ctx.country).market,
-    }),
+    localization: (_, a, ctx) => {
+      const here = country(ctx.country);
+      return {
+        availableCountries: MARKETS.map((m) => country(m.countryCode)),
+        availableLanguages: here.availableLanguages,
+        country: here,
+        language: LANGUAGES[ctx.language] ?? LANGUAGES.EN,
+        market: here.market,
+      };
+    },
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
     productTags: (_, a, ctx) => strings([...new Set(ctx.catalog.products.flatMap((p) => p.tags))].sort(), a),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */

@@ -36,7 +36,7 @@ function planView(plan, market) {
  * @param {Variant} variant @param {PlanDef} plan @param {Market} market
  */
 export function allocationView(variant, plan, market) {
-  const prices = variant.prices[/** @type {'USD' | 'CAD'} */ (market.currencyCode)];
+  const prices = /** @type {import('../data/catalog.mjs').Prices} */ (variant.prices[market.currencyCode]);
   const price = money(planPrice(prices.price, plan, market), market.currencyCode);
   return {
     sellingPlan: planView(plan, market),

@@ -4,6 +4,7 @@
 // say so and the next add or toggle click tries again. Anything it cannot paint (no constructable
 // stylesheets, no configured shop, a failed read) is left to the components.
 import type { CardProduct } from '../../cart-client/card';
+import type { StorefrontClientOptions } from '../../cart-client/config';
 import { createStorefrontReader } from '../../cart-client/read';
 import { createCatalog } from '../../store/catalog';
 import { formatIntl } from '../../widget/money';
@@ -21,6 +22,7 @@ import { FALLBACK_STYLES } from '../styles';
 import { paintCard, type PaintContext } from '../../widget/card/paint-card';
 import type { PaintHandoff, PaintedHost } from './handoff';
 import { listen } from '../../widget/card/paint-listen';
+import { storedLocalization } from '../localization-key';
 import { hostProps, primeCatalogHosts } from './prime';
 import { paintToggle } from '../../widget/card/paint-toggle';
 
@@ -68,14 +70,17 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     let reader;
     try {
       if (!domain || !settings.storefrontAccessToken || !('adoptedStyleSheets' in Document.prototype)) throw 0;
+      // Settings left out stay undefined, which the reader reads as none (request.ts: the default version, no @inContext).
       reader = createStorefrontReader({
         domain,
         storefrontAccessToken: settings.storefrontAccessToken,
         source: 'shop-embed',
-        ...(settings.apiVersion ? { apiVersion: settings.apiVersion } : {}),
-        ...(settings.country ? { country: settings.country } : {}),
-        ...(settings.language ? { language: settings.language } : {}),
-      });
+        apiVersion: settings.apiVersion,
+        country: settings.country,
+        language: settings.language,
+        // The shopper's own choice of market (localization-key.ts) over the owner's starting point.
+        ...storedLocalization(window, domain),
+      } as StorefrontClientOptions);
     } catch {
       return void loadComponents().catch(() => {});
     }

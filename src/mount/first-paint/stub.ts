@@ -52,6 +52,7 @@ export function createStub(handoff: PaintHandoff, version: string): EmbedStub {
     scan: method(['scan'], () => undefined),
     goToCheckout: later('goToCheckout'),
     setLanguage: later('setLanguage'),
+    setLocalization: later('setLocalization'),
     destroy: method(['destroy'], () => undefined),
     on: method(
       ['on'],

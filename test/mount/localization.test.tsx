@@ -1,0 +1,161 @@
+// @vitest-environment happy-dom
+// The country and language selector as a shopper meets it: the shop's markets in two native selects, a choice that
+// re-prices every widget in one request and moves the cart, kept for the shop across pages, and the event it fires.
+import { waitFor, within } from '@testing-library/preact';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createShopEmbed, type ShopEmbed } from '../../src/index';
+import { localizationKey } from '../../src/mount/localization-key';
+import { useEmulator, VARIANTS } from '../support/emulator';
+import { SHOP_DOMAIN, TOKEN } from '../support/msw';
+import { captureWarnings } from './helpers';
+
+const shop = useEmulator();
+let embed: ShopEmbed | null = null;
+
+afterEach(() => {
+  embed?.destroy();
+  embed = null;
+  document.body.innerHTML = '';
+  localStorage.clear();
+});
+
+const PAGE = `<div id="picker" data-shop-localization></div>
+<div id="tee" data-shop-product="classic-cotton-tee"></div>
+<div id="mug" data-shop-product="stoneware-mug"></div>`;
+
+function start(options: Record<string, unknown> = {}, html = PAGE) {
+  document.body.innerHTML = html;
+  embed = createShopEmbed({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, ...options });
+  return embed;
+}
+
+const inside = (id: string) => within(document.getElementById(id)!.shadowRoot as unknown as HTMLElement);
+const text = (id: string) => document.getElementById(id)!.shadowRoot!.textContent ?? '';
+const country = () => inside('picker').getByRole('combobox', { name: 'Country/region' }) as HTMLSelectElement;
+const language = () => inside('picker').getByRole('combobox', { name: 'Language' }) as HTMLSelectElement;
+
+/**
+ * A shopper's pick in a native select. (Testing Library's `fireEvent.change` builds its event from a window a shadow root
+ * inside happy-dom does not give it, and nothing hears that event: the select's own value and a plain `change` do.)
+ */
+function pick(select: HTMLSelectElement, value: string) {
+  select.value = value;
+  select.dispatchEvent(new Event('change', { bubbles: true }));
+}
+
+async function picker() {
+  await waitFor(() => expect(country()).toBeTruthy());
+  await waitFor(() => expect(text('tee')).toContain('$24.00'));
+}
+
+describe('the localization widget', () => {
+  it('lists the shop’s countries with their currency, and the chosen country’s languages, as labelled selects', async () => {
+    start({ country: 'CA', language: 'fr' });
+    await waitFor(() => expect(country().value).toBe('CA'));
+    const names = [...country().options].map((option) => option.textContent);
+    expect(names).toEqual([
+      'Canada (CAD $)',
+      'Germany (EUR €)',
+      'Japan (JPY ¥)',
+      'United Arab Emirates (AED د.إ)',
+      'United Kingdom (GBP £)',
+      'United States (USD $)',
+    ]);
+    expect([...language().options].map((option) => [option.value, option.lang, option.textContent])).toEqual([
+      ['EN', 'en', 'English'],
+      ['FR', 'fr', 'français'],
+    ]);
+    expect(language().value).toBe('FR');
+    expect(inside('picker').getByRole('form', { name: 'Country and language' })).toBeTruthy();
+  });
+
+  it('re-prices every widget in the chosen market with one storefront request, and says so', async () => {
+    start();
+    await picker();
+    await waitFor(() => expect(text('mug')).toContain('$18.00'));
+    shop.sent.length = 0;
+    pick(country(), 'JP');
+    await waitFor(() => expect(text('tee')).toContain('¥3,800'));
+    await waitFor(() => expect(text('mug')).toContain('¥2,800'));
+    expect(shop.operations()).toEqual(['CatalogReads']);
+    expect(shop.sent[0]!.variables).toMatchObject({ country: 'JP', language: 'EN' });
+    await waitFor(() => expect(inside('picker').getByRole('status').textContent).toBe('Prices are now in JPY for Japan.'));
+    expect(country().value).toBe('JP');
+    // Japanese is one of Japan's languages: the product texts follow it.
+    pick(language(), 'JA');
+    await waitFor(() => expect(text('tee')).toContain('クラシック コットン Tシャツ'));
+  });
+
+  it('fires shop-embed:localization:change with the country, language and currency the shop answered', async () => {
+    start();
+    await picker();
+    const heard: unknown[] = [];
+    embed!.on('shop-embed:localization:change', (detail) => heard.push(detail));
+    const outcome = await embed!.setLocalization({ country: 'de', language: 'de' });
+    expect(heard).toEqual([{ country: 'DE', language: 'DE', currency: 'EUR' }]);
+    expect(outcome).toEqual({ country: 'Germany', currency: 'EUR', notSold: [] });
+    await waitFor(() => expect(text('tee')).toContain('Klassisches Baumwoll-T-Shirt'));
+    expect(text('tee')).toContain('€25.00');
+  });
+
+  it('keeps the choice for the shop: the next page opens in it, over the owner’s data-shop-country', async () => {
+    start({ country: 'CA' });
+    await waitFor(() => expect(text('tee')).toContain('$33.00'));
+    await embed!.setLocalization({ country: 'JP', language: 'ja' });
+    expect(localStorage.getItem(localizationKey(SHOP_DOMAIN))).toBe('JP JA');
+    embed!.destroy();
+    shop.sent.length = 0;
+    start({ country: 'CA' }); // the next page, the same tag
+    await waitFor(() => expect(text('tee')).toContain('¥3,800'));
+    expect(text('tee')).toContain('クラシック コットン Tシャツ');
+    await waitFor(() => expect(country().value).toBe('JP'));
+    expect(shop.sent.every((request) => request.variables.country === 'JP')).toBe(true);
+  });
+
+  it('starts from the owner’s country when nothing is kept, and ignores a kept value of another shape', async () => {
+    localStorage.setItem(localizationKey(SHOP_DOMAIN), '{"country":"JP","language":"JA","domain":"evil.example"}');
+    start({ country: 'GB' });
+    await waitFor(() => expect(text('tee')).toContain('£20.00'));
+    await waitFor(() => expect(country().value).toBe('GB'));
+  });
+
+  it('moves the cart: its lines re-priced in the new currency, a product the market does not sell named plainly', async () => {
+    start();
+    await picker();
+    const hb = 'gid://shopify/ProductVariant/1015001'; // House Blend Whole Bean, 250 g: not sold in the UAE
+    await embed!.cart.addLines([
+      { merchandiseId: VARIANTS.tee, quantity: 1 },
+      { merchandiseId: hb, quantity: 1 },
+    ]);
+    expect(embed!.cart.state!.cart!.cost.totalAmount.currencyCode).toBe('USD');
+    pick(country(), 'AE');
+    await waitFor(() =>
+      expect(inside('picker').getByRole('status').textContent).toBe(
+        'Prices are now in AED for United Arab Emirates. House Blend Whole Bean isn’t sold in United Arab Emirates.',
+      ),
+    );
+    const cart = embed!.cart.state!.cart!;
+    expect(cart.buyerIdentity.countryCode).toBe('AE');
+    expect(cart.lines.map((line) => line.cost.amountPerQuantity)).toEqual([
+      { amount: '89.0', currencyCode: 'AED' },
+      expect.objectContaining({ currencyCode: 'AED' }),
+    ]);
+    expect(shop.operations()).toContain('CartBuyerIdentityUpdate');
+  });
+
+  it('setLocalization() with something that is not a country and a language warns once and changes nothing', async () => {
+    const warnings = captureWarnings();
+    try {
+      start();
+      await picker();
+      expect(await embed!.setLocalization({ country: 'Japan', language: 'ja' })).toBeNull();
+      expect(await embed!.setLocalization({ country: 'Japan', language: 'ja' })).toBeNull();
+      await waitFor(() => expect(warnings.messages().filter((m) => m.includes('setLocalization'))).toHaveLength(1));
+      expect(warnings.messages()[0]).toMatch(/^\[shop-embed\] setLocalization\(\{"country":"Japan","language":"ja"\}\) expects/);
+      expect(localStorage.getItem(localizationKey(SHOP_DOMAIN))).toBeNull();
+      expect(text('tee')).toContain('$24.00');
+    } finally {
+      warnings.restore();
+    }
+  });
+});
