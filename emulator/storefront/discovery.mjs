@@ -241,8 +241,15 @@ export function predictive(catalog, a) {
   else {
     // Across types: one of each in turn, so a long list of one kind does not crowd the others out.
     let left = limit;
-    for (let i = 0; left > 0 && types.some((t) => (found[t]?.length ?? 0) > i); i++)
-      for (const t of types) if (left > 0 && found[t]?.[i] !== undefined) (out[t]?.push(found[t]?.[i]), left--);
+    for (let i = 0; left > 0 && types.some((t) => (found[t]?.length ?? 0) > i); i++) {
+      for (const t of types) {
+        const item = found[t]?.[i];
+        if (left > 0 && item !== undefined) {
+          out[t]?.push(item);
+          left--;
+        }
+      }
+    }
   }
   return { queries: out.QUERY, products: out.PRODUCT, collections: out.COLLECTION, pages: [], articles: [] };
 }
