@@ -8,3 +8,5 @@ export { catalogStrings as strings } from '../widget/catalog-strings';
 export { CollectionGrid } from '../widget/CollectionGrid';
 export { ProductRecommendations } from '../widget/ProductRecommendations';
 export { ShopPolicies } from '../widget/ShopPolicies';
+// The tile the discovery chunk shows too: it imports it from here, so the build keeps it in this chunk (see discovery-chunk.ts).
+export { ProductTile } from '../widget/ProductTile';

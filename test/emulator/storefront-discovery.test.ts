@@ -68,7 +68,7 @@ const FILTERED = /* GraphQL */ `
 `;
 
 type Facet = { id: string; type: string; values: Array<{ label: string; count: number; input: string }> };
-const counts = (filters: Facet[], id: string) => Object.fromEntries(filters.find((f) => f.id === id)!.values.map((v) => [v.label, v.count]));
+const counts = (filters: Facet[], id: string): Record<string, number> => Object.fromEntries(filters.find((f) => f.id === id)!.values.map((v) => [v.label, v.count]));
 
 describe('search', () => {
   it('finds the mug by a word of its title or its product type, and counts what it found', async () => {
@@ -151,7 +151,7 @@ describe('collection filters', () => {
     const all = await gql(FILTERED, { handle: 'home-kitchen' });
     const availability = counts(all.collection.products.filters, 'filter.v.availability');
     expect(availability['Out of stock']).toBe(1); // the ceramic planter
-    expect(availability['In stock'] + availability['Out of stock']).toBe(all.collection.products.nodes.length);
+    expect(availability['In stock']! + availability['Out of stock']!).toBe(all.collection.products.nodes.length);
     const inStock = await gql(FILTERED, { handle: 'home-kitchen', filters: [{ available: true }] });
     expect(inStock.collection.products.nodes.length).toBe(availability['In stock']);
   });
