@@ -12,6 +12,7 @@ declare module 'preact' {
       'shop-cart-toggle': JSX.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-cart-toggle'];
       'shop-cart': JSX.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-cart'];
       'shop-checkout': JSX.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-checkout'];
+      'shop-search': JSX.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-search'];
       'shop-content': JSX.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-content'];
       'shop-skip-links': JSX.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-skip-links'];
     }

@@ -13,6 +13,7 @@ declare module 'react' {
       'shop-cart-toggle': React.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-cart-toggle'];
       'shop-cart': React.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-cart'];
       'shop-checkout': React.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-checkout'];
+      'shop-search': React.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-search'];
       'shop-content': React.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-content'];
       'shop-skip-links': React.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-skip-links'];
     }

@@ -8,4 +8,4 @@ export { discoveryStrings as strings } from '../widget/discovery-strings';
 export { SearchWidget, FilteredCollection } from './discovery-widgets';
 // This chunk imports from the catalog chunk (loaded first): the tile, and with it everything the grid shows, stays in that
 // one file rather than becoming a third chunk both would need.
-export { ProductTile } from './catalog-chunk';
+export { catalogTile } from './catalog-chunk';

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { PageInfo } from '../cart-client';
 import type { CardProduct } from '../cart-client/card';
 import { filteredCollectionRead, searchRead, suggestionsRead, type FilteredPage, type PageQuery, type ProductFilter } from '../cart-client/discovery';
-import { useCatalog, useCatalogRead } from '../store';
+import { fetchRead, useCatalog, useCatalogRead } from '../store';
 import { GridSkeleton } from './catalog-skeleton';
 import { ActiveFilters, FilterSheet, SortSelect } from './FilterBar';
 import { Facets } from './Facets';
@@ -82,7 +82,7 @@ export function FilteredProducts({ source, limit, view, onView, facets = true, h
     if (extra?.state === 'loading' || !pageInfo.endCursor) return;
     const base = { key, products: extra?.products ?? [] };
     setMore({ ...base, state: 'loading' });
-    const next = await catalog.fetch(pageRead(source, view, limit, pageInfo.endCursor)).then(
+    const next = await fetchRead(catalog, pageRead(source, view, limit, pageInfo.endCursor)).then(
       (p) => ({ key, products: [...base.products, ...(p?.products ?? [])], pageInfo: p?.pageInfo ?? pageInfo, state: p?.products.length ?? 0 }),
       () => ({ ...base, pageInfo, state: 'failed' as const }),
     );
@@ -103,7 +103,7 @@ export function FilteredProducts({ source, limit, view, onView, facets = true, h
             {panel}
           </FilterSheet>
         )}
-        {page.totalCount !== undefined && <p className="count">{t('resultsCount', { count: page.totalCount })}</p>}
+        {page.totalCount !== undefined && <p className="count">{page.totalCount === 1 ? t('resultsOne') : t('resultsCount', { count: page.totalCount })}</p>}
         <SortSelect kind={source.kind} value={view.sort} onChange={(sort) => onView({ ...view, sort })} />
       </div>
       <ActiveFilters filters={page.filters} chosen={view.filters} onChange={setFilters} />

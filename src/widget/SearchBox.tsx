@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { suggestionsRead, type Suggestions } from '../cart-client/discovery';
-import { useCatalog } from '../store';
+import { fetchRead, useCatalog } from '../store';
 import { useWidgetConfig } from './config';
 import { productHref } from './product-url';
 import { useDomId } from './use-dom-id';
@@ -60,7 +60,7 @@ export function SearchBox({ query, placeholder, onSearch, onOpen }: SearchBoxPro
     if (!typed || !words) return setFound(null);
     const controller = new AbortController();
     const timer = setTimeout(() => {
-      catalog.fetch(suggestionsRead(words, SUGGESTIONS), controller.signal).then(
+      fetchRead(catalog, suggestionsRead(words, SUGGESTIONS), controller.signal).then(
         (suggestions) => setFound({ text, suggestions }),
         () => undefined, // aborted, or the shop did not answer: the shopper can still press Enter
       );

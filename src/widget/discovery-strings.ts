@@ -14,6 +14,7 @@ export const discoveryStrings = {
   seeAllResults: 'See all results for “{query}”',
   // Results
   resultsFor: 'Results for “{query}”',
+  resultsOne: '1 product',
   resultsCount: '{count} products',
   noResults: 'No results for “{query}”.',
   noResultsHint: 'Check the spelling, or try a shorter word.',
