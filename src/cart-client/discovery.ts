@@ -4,37 +4,12 @@
 // (shopify.dev/docs/api/storefront/2026-04/objects/FilterValue), so a chosen value is sent back as it came.
 import type { BatchRead } from './batch';
 import { cardProduct, type CardProduct } from './card';
+import { FILTER_FIELDS, type Filter } from './collections';
 import { CARD_FRAGMENT_LIST } from './fragments';
 import type * as G from './storefront.generated';
 import type { PageInfo } from './types';
 
-const FILTER_FRAGMENT = /* GraphQL */ `
-  fragment Filter on Filter {
-    id
-    label
-    type
-    values {
-      id
-      label
-      count
-      input
-    }
-  }
-`;
-
-export interface FilterValue {
-  id: string;
-  label: string;
-  count: number;
-  /** A ProductFilter as JSON text (`{"variantOption":{"name":"color","value":"Red"}}`). */
-  input: string;
-}
-export interface Filter {
-  id: string;
-  label: string;
-  type: 'BOOLEAN' | 'LIST' | 'PRICE_RANGE';
-  values: FilterValue[];
-}
+export type { Filter };
 /** A ProductFilter input: the parsed `input` of a FilterValue, or a price range. */
 export type ProductFilter = Record<string, unknown>;
 
@@ -78,10 +53,10 @@ export const suggestionsRead = (query: string, limit: number): BatchRead<Suggest
 /** A page of the products that match `query`, sold-out ones last (Shopify's default), with the facets of all matches. */
 export const searchRead = (query: string, page: PageQuery): BatchRead<FilteredPage> => ({
   field: /* GraphQL */ `search(query: $0, first: $1, after: $2, sortKey: $3, reverse: $4, productFilters: $5, types: PRODUCT) {
-    totalCount pageInfo { hasNextPage endCursor } productFilters { ...Filter } nodes { ...on Product { ...CardProduct } } }`,
+    totalCount pageInfo { hasNextPage endCursor } productFilters ${FILTER_FIELDS} nodes { ...on Product { ...CardProduct } } }`,
   types: ['String!', 'Int!', 'String', 'SearchSortKeys', 'Boolean', '[ProductFilter!]'],
   values: [query, page.first, page.after ?? undefined, page.sortKey, page.reverse, page.filters],
-  fragments: [...CARD_FRAGMENT_LIST, FILTER_FRAGMENT],
+  fragments: CARD_FRAGMENT_LIST,
   result: (raw: { totalCount: number; pageInfo: PageInfo; productFilters: Filter[]; nodes: G.CardProductFragment[] }) => ({
     products: raw.nodes.map(cardProduct),
     pageInfo: raw.pageInfo,
@@ -93,10 +68,10 @@ export const searchRead = (query: string, page: PageQuery): BatchRead<FilteredPa
 /** A page of a collection's products under `filters`, with the collection's facets (null: no such collection). */
 export const filteredCollectionRead = (handle: string, page: PageQuery): BatchRead<FilteredPage | null> => ({
   field: /* GraphQL */ `collection(handle: $0) { title products(first: $1, after: $2, sortKey: $3, reverse: $4, filters: $5) {
-    filters { ...Filter } pageInfo { hasNextPage endCursor } nodes { ...CardProduct } } }`,
+    filters ${FILTER_FIELDS} pageInfo { hasNextPage endCursor } nodes { ...CardProduct } } }`,
   types: ['String!', 'Int!', 'String', 'ProductCollectionSortKeys', 'Boolean', '[ProductFilter!]'],
   values: [handle, page.first, page.after ?? undefined, page.sortKey, page.reverse, page.filters],
-  fragments: [...CARD_FRAGMENT_LIST, FILTER_FRAGMENT],
+  fragments: CARD_FRAGMENT_LIST,
   result: (raw: { title: string; products: RawPage & { filters: Filter[] } } | null) =>
     raw && {
       title: raw.title,

@@ -84,7 +84,7 @@ export function FilterSheet({ count, total, children }: { count: number; total: 
         </div>
         {children}
         <button type="button" className="button" onClick={close}>
-          {total === undefined ? t('showProducts') : t('showResults', { count: total })}
+          {total === undefined ? t('showProducts') : total === 1 ? t('showOne') : t('showResults', { count: total })}
         </button>
       </dialog>
     </>

@@ -2,7 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { PageInfo } from '../cart-client';
 import type { CardProduct } from '../cart-client/card';
 import { filteredCollectionRead, searchRead, suggestionsRead, type FilteredPage, type PageQuery, type ProductFilter } from '../cart-client/discovery';
-import { fetchRead, useCatalog, useCatalogRead } from '../store';
+import { fetchRead, useCatalog, useCatalogRead, type Catalog } from '../store';
+import { readCollection } from './catalog-reads';
 import { GridSkeleton } from './catalog-skeleton';
 import { ActiveFilters, FilterSheet, SortSelect } from './FilterBar';
 import { Facets } from './Facets';
@@ -35,6 +36,20 @@ export interface FilteredProductsProps {
   onSearch?: ((query: string) => void) | undefined;
 }
 
+/**
+ * The first page. A collection shown as it is (no filter, its own order) is the read the first paint made with the page's
+ * other reads, facets included, so showing it asks nothing more.
+ */
+function firstPage(catalog: Catalog, source: ProductSource, view: DiscoveryView, limit: number): Promise<FilteredPage | null> {
+  if (source.kind === 'collection' && !view.filters.length && !SORTS[view.sort]) {
+    return readCollection(catalog, { ...source, limit, filters: true }).then(
+      (c) => c && { title: c.title, products: c.products, pageInfo: c.pageInfo, filters: c.filters ?? [] },
+    );
+  }
+  const key = `discovery:${JSON.stringify([source, limit, view])}`;
+  return catalog.read(key, pageRead(source, view, limit));
+}
+
 /** The read of one page of `source` under `view`. */
 function pageRead(source: ProductSource, view: DiscoveryView, first: number, after?: string | null) {
   const sort = SORTS[view.sort];
@@ -53,7 +68,7 @@ export function FilteredProducts({ source, limit, view, onView, facets = true, h
   const catalog = useCatalog();
   const Heading = headingTag(headingLevel, 2);
   const key = `discovery:${JSON.stringify([source, limit, view])}`;
-  const read = useCatalogRead(key, (c) => c.read(key, pageRead(source, view, limit)));
+  const read = useCatalogRead(key, (c) => firstPage(c, source, view, limit));
   const last = useRef<FilteredPage | null>(null);
   if (read.status === 'ready' && read.data) last.current = read.data;
   const [more, setMore] = useState<{ key: string; products: CardProduct[]; pageInfo?: PageInfo; state?: 'loading' | 'failed' | number } | null>(null);

@@ -29,6 +29,7 @@ export const discoveryStrings = {
   priceMax: 'To',
   applyPrice: 'Apply',
   showResults: 'Show {count} products',
+  showOne: 'Show 1 product',
   showProducts: 'Show products',
   close: 'Close',
   sortBy: 'Sort by',

@@ -43,6 +43,7 @@ const batches = [
     document: batchDocument([
       searchRead('mug', { first: 20, after: 'c', sortKey: 'PRICE', filters: [{ available: true }] }),
       filteredCollectionRead('apparel', { first: 20, sortKey: 'PRICE', filters: [{ price: { min: 10 } }] }),
+      collectionRead('coffee', { first: 4, sortKey: 'PRICE', facets: true }),
     ]).document,
   },
 ];
