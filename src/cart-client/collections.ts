@@ -132,7 +132,19 @@ export interface Filter {
   values: Array<{ id: string; label: string; count: number; input: string }>;
 }
 /** The facets' fields, on a ProductConnection (`filters`) or a search (`productFilters`). */
-export const FILTER_FIELDS = /* GraphQL */ `{ id label type values { id label count input } }`;
+export const FILTER_FIELDS = /* GraphQL */ `
+  {
+    id
+    label
+    type
+    values {
+      id
+      label
+      count
+      input
+    }
+  }
+`;
 
 /** A collection with one page of its products as cards read them (card.ts): the grid names it and shows its products. */
 export interface CardCollection extends Pick<Collection, 'id' | 'handle' | 'title'> {
@@ -150,6 +162,7 @@ export const collectionRead = (handle: string, options: CollectionProductsOption
   values: [handle, options.first ?? 20, options.after ?? undefined, options.sortKey, options.reverse],
   fragments: CARD_FRAGMENT_LIST,
   result: (
-    raw: (Pick<Collection, 'id' | 'handle' | 'title'> & { products: { pageInfo: PageInfo; nodes: G.CardProductFragment[]; filters?: Filter[] } }) | null,
+    raw:
+      (Pick<Collection, 'id' | 'handle' | 'title'> & { products: { pageInfo: PageInfo; nodes: G.CardProductFragment[]; filters?: Filter[] } }) | null,
   ) => raw && { ...raw, products: raw.products.nodes.map(cardProduct), pageInfo: raw.products.pageInfo, filters: raw.products.filters },
 });

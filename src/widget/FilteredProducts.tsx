@@ -118,7 +118,9 @@ export function FilteredProducts({ source, limit, view, onView, facets = true, h
             {panel}
           </FilterSheet>
         )}
-        {page.totalCount !== undefined && <p className="count">{page.totalCount === 1 ? t('resultsOne') : t('resultsCount', { count: page.totalCount })}</p>}
+        {page.totalCount !== undefined && (
+          <p className="count">{page.totalCount === 1 ? t('resultsOne') : t('resultsCount', { count: page.totalCount })}</p>
+        )}
         <SortSelect kind={source.kind} value={view.sort} onChange={(sort) => onView({ ...view, sort })} />
       </div>
       <ActiveFilters filters={page.filters} chosen={view.filters} onChange={setFilters} />

@@ -47,7 +47,12 @@ describe('search (examples/search.html)', () => {
     await expect.poll(() => tileTitles(page, '[data-shop-search]'), { timeout: 10_000 }).toEqual(['Stoneware Mug']);
     expect(new URL(page.url()).searchParams.get('q')).toBe('mug');
     expect(await page.locator('[data-shop-search]').getByRole('heading', { name: 'Results for “mug”' }).count()).toBe(1);
-    expect(await page.locator('[data-shop-search] .tile').getByRole('button', { name: /Choose options|Add to cart/ }).count()).toBe(1);
+    expect(
+      await page
+        .locator('[data-shop-search] .tile')
+        .getByRole('button', { name: /Choose options|Add to cart/ })
+        .count(),
+    ).toBe(1);
     expect(await axeViolations(page)).toEqual([]);
     await screenshot(page, 'search-results');
 

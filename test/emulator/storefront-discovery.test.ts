@@ -68,7 +68,8 @@ const FILTERED = /* GraphQL */ `
 `;
 
 type Facet = { id: string; type: string; values: Array<{ label: string; count: number; input: string }> };
-const counts = (filters: Facet[], id: string): Record<string, number> => Object.fromEntries(filters.find((f) => f.id === id)!.values.map((v) => [v.label, v.count]));
+const counts = (filters: Facet[], id: string): Record<string, number> =>
+  Object.fromEntries(filters.find((f) => f.id === id)!.values.map((v) => [v.label, v.count]));
 
 describe('search', () => {
   it('finds the mug by a word of its title or its product type, and counts what it found', async () => {

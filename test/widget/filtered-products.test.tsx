@@ -19,12 +19,18 @@ function Bound({ source, start, onView }: { source: ProductSource; start: Discov
   return <FilteredProducts source={source} limit={20} view={view} onView={(v) => (setView(v), onView?.(v))} />;
 }
 
-const titles = (section: HTMLElement) => within(section).getAllByRole('article').map((a) => within(a).getByRole('heading').textContent);
+const titles = (section: HTMLElement) =>
+  within(section)
+    .getAllByRole('article')
+    .map((a) => within(a).getByRole('heading').textContent);
 
 describe('FilteredProducts: a collection with the shop’s facets', () => {
   it('shows each value with the shop’s count; checking one narrows the grid in one request and shows it as a removable chip', async () => {
     const onView = vi.fn();
-    renderWidgets(shop.client(), <Bound source={{ kind: 'collection', handle: 'home-kitchen', sortKey: 'ID' }} start={{ filters: [], sort: '' }} onView={onView} />);
+    renderWidgets(
+      shop.client(),
+      <Bound source={{ kind: 'collection', handle: 'home-kitchen', sortKey: 'ID' }} start={{ filters: [], sort: '' }} onView={onView} />,
+    );
     const section = await screen.findByRole('region', { name: 'Home & Kitchen' });
     const all = titles(section).length;
     const outOfStock = within(section).getAllByRole('checkbox', { name: /Out of stock/ })[0]!;
@@ -42,7 +48,10 @@ describe('FilteredProducts: a collection with the shop’s facets', () => {
   it('starts from the filters in the address, and "Clear all" drops them', async () => {
     renderWidgets(
       shop.client(),
-      <Bound source={{ kind: 'collection', handle: 'apparel' }} start={{ filters: [{ variantOption: { name: 'color', value: 'Rust' } }], sort: 'price-ascending' }} />,
+      <Bound
+        source={{ kind: 'collection', handle: 'apparel' }}
+        start={{ filters: [{ variantOption: { name: 'color', value: 'Rust' } }], sort: 'price-ascending' }}
+      />,
     );
     const section = await screen.findByRole('region', { name: 'Apparel' });
     const shown = titles(section);
@@ -69,13 +78,31 @@ describe('FilteredProducts: a collection with the shop’s facets', () => {
 describe('FilteredProducts: search results', () => {
   it('shows the results with their count, and "No results for …" with a suggestion that finds something', async () => {
     const onSearch = vi.fn();
-    const { unmount } = renderWidgets(shop.client(), <FilteredProducts source={{ kind: 'search', query: 'mug' }} limit={20} view={{ filters: [], sort: '' }} onView={() => {}} onSearch={onSearch} />);
+    const { unmount } = renderWidgets(
+      shop.client(),
+      <FilteredProducts
+        source={{ kind: 'search', query: 'mug' }}
+        limit={20}
+        view={{ filters: [], sort: '' }}
+        onView={() => {}}
+        onSearch={onSearch}
+      />,
+    );
     const section = await screen.findByRole('region', { name: 'Results for “mug”' });
     expect(titles(section)).toEqual(['Stoneware Mug']);
     expect(section.textContent).toContain('1 product');
     expect(section.textContent).not.toContain('1 products');
     unmount();
-    renderWidgets(shop.client(), <FilteredProducts source={{ kind: 'search', query: 'mugz' }} limit={20} view={{ filters: [], sort: '' }} onView={() => {}} onSearch={onSearch} />);
+    renderWidgets(
+      shop.client(),
+      <FilteredProducts
+        source={{ kind: 'search', query: 'mugz' }}
+        limit={20}
+        view={{ filters: [], sort: '' }}
+        onView={() => {}}
+        onSearch={onSearch}
+      />,
+    );
     expect(await screen.findByText('No results for “mugz”.')).toBeDefined();
     fireEvent.click(await screen.findByRole('button', { name: /^Search for “mug/ }));
     expect(onSearch).toHaveBeenCalledWith(expect.stringMatching(/^mug/));
