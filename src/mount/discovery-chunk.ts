@@ -3,8 +3,11 @@
 // with `data-shop-filters` (the catalog chunk, whose tiles both show, comes first: see discovery-slot.tsx). Their state
 // lives in the address (url-state.ts), in Shopify's own form.
 export { discoveryStyles } from '../widget/discovery-styles';
-/** The chunk's sentences: its widgets draw under them (see chunk-part.tsx). */
-export { discoveryStrings as strings } from '../widget/discovery-strings';
+import { discoveryStrings } from '../widget/discovery-strings';
+import { strings as catalogStrings } from './catalog-chunk';
+
+/** The chunk's sentences, with the catalog chunk's (its tiles and Load more speak those): its widgets draw under them (see chunk-part.tsx). */
+export const strings = { ...catalogStrings, ...discoveryStrings };
 export { SearchWidget, FilteredCollection } from './discovery-widgets';
 // This chunk imports from the catalog chunk (loaded first): the tile, and with it everything the grid shows, stays in that
 // one file rather than becoming a third chunk both would need.

@@ -1,5 +1,5 @@
-// Where the search box and a filtered collection stand until the discovery chunk has arrived: the grid's skeleton (a
-// search shows a box-high one). The chunk shows the catalog chunk's tiles, so that one is asked for first.
+// Where a filtered collection stands until the discovery chunk has arrived: the grid's skeleton (the search box: nothing,
+// it is one line). The chunk shows the catalog chunk's tiles, so that one is asked for first.
 import { h } from 'preact';
 import { GridSkeleton } from '../widget/catalog-skeleton';
 import { catalogSlot } from './catalog-slot';
@@ -26,8 +26,6 @@ export const discoveryPart = (name: keyof DiscoveryChunkModule) =>
       return discoverySlot;
     },
     wait: (props) =>
-      name === 'SearchWidget'
-        ? h('div', { className: 'shop-embed search skeleton skeleton-search', 'aria-busy': 'true' })
-        : h(GridSkeleton, { kind: 'collection', limit: props['limit'] as number, heading: props['heading'] !== false }),
+      name === 'SearchWidget' ? null : h(GridSkeleton, { kind: 'collection', limit: props['limit'] as number, heading: props['heading'] !== false }),
     failure: 'catalogUnavailable',
   });

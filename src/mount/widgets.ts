@@ -85,9 +85,9 @@ export const widgets: Registry = Object.freeze([
   widget('checkout', cartPart('CheckoutButton')),
   // A search box with suggestions and its results (`<div data-shop-search>`, `<shop-search>`): the discovery chunk.
   widget('search', discoveryPart('SearchWidget'), {
-    limit: { type: 'number', default: 20, min: 1, max: 250, integer: true, attribute: 'data-shop-limit' },
+    limit: COLLECTION_ATTRIBUTES.limit!, // results per page: 20, as a grid's
     placeholder: { type: 'string', attribute: 'data-shop-placeholder' },
-    headingLevel: headingLevel(),
+    headingLevel: COLLECTION_ATTRIBUTES.headingLevel!,
   }),
   // A document of the content service (`<div data-shop-content data-shop-content-type="page" data-shop-content-uid="home">`,
   // `<shop-content type uid lang>`): the content chunk draws it, loaded as the first block mounts.
