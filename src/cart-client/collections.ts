@@ -156,8 +156,12 @@ export interface CardCollection extends Pick<Collection, 'id' | 'handle' | 'titl
 
 /** A collection by handle with one page of its products, as one field of a batch (batch.ts). */
 export const collectionRead = (handle: string, options: CollectionProductsOptions = {}): BatchRead<CardCollection | null> => ({
-  field: /* GraphQL */ `collection(handle: $0) { id handle title products(first: $1, after: $2, sortKey: $3, reverse: $4) {
-    pageInfo { hasNextPage endCursor } nodes { ...CardProduct }${options.facets ? ` filters ${FILTER_FIELDS}` : ''} } }`,
+  // Two literals and a plain `+`: the build squeezes a /* GraphQL */ literal only when nothing is interpolated in it.
+  field:
+    /* GraphQL */ `collection(handle: $0) { id handle title products(first: $1, after: $2, sortKey: $3, reverse: $4) {
+    pageInfo { hasNextPage endCursor } nodes { ...CardProduct }` +
+    (options.facets ? ` filters${FILTER_FIELDS}` : '') +
+    '}}',
   types: ['String!', 'Int!', 'String', 'ProductCollectionSortKeys', 'Boolean'],
   values: [handle, options.first ?? 20, options.after ?? undefined, options.sortKey, options.reverse],
   fragments: CARD_FRAGMENT_LIST,
