@@ -103,7 +103,10 @@ describe('collection filters (examples/shop.html’s coffee grid)', () => {
     await expect.poll(() => grid.locator('.tile').count(), { timeout: 20_000 }).toBe(4);
     const before = await tileTitles(page, GRID);
     const oneLitre = grid.locator('aside').getByRole('checkbox', { name: /^1 L/ });
-    const label = (await grid.locator('aside label').filter({ hasText: /^1 L\(/ }).textContent())!;
+    const label = (await grid
+      .locator('aside label')
+      .filter({ hasText: /^1 L\(/ })
+      .textContent())!;
     const count = Number(/\((\d+)\)/.exec(label)![1]);
     expect(count).toBeGreaterThan(0);
     const reads = (await shop.requests()).operations.CatalogReads ?? 0;
