@@ -64,8 +64,6 @@ export interface ShopEmbedElements {
     'limit'?: number | `${number}`;
     /** The words in the empty search box (default “Search products”). */
     'placeholder'?: string;
-    /** The level of the results' heading, 1 to 6 (default 2). */
-    'heading-level'?: number | `${number}`;
   };
   /** A document of the content service: rich text, images and product lists. */
   'shop-content': {

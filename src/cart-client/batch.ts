@@ -42,9 +42,9 @@ ${fragments.join('\n')}`;
   return { document, variables };
 }
 
-/** Runs `reads` as one request (`signal` aborts it); each result in the order given (a whole-request failure rejects them all). */
-export async function runBatch(client: StorefrontClient, reads: readonly BatchRead[], signal?: AbortSignal): Promise<unknown[]> {
+/** Runs `reads` as one request; each result in the order given (a whole-request failure rejects them all). */
+export async function runBatch(client: StorefrontClient, reads: readonly BatchRead[]): Promise<unknown[]> {
   const { document, variables } = batchDocument(reads);
-  const data = await client.request<Record<string, unknown>>(document, { variables, signal });
+  const data = await client.request<Record<string, unknown>>(document, { variables });
   return reads.map((read, i) => (read.result ? read.result(data[`r${i}`] as never) : (data[`r${i}`] ?? null)));
 }

@@ -57,7 +57,6 @@ export const widgetDocs: Record<string, WidgetDoc> = {
     attributes: {
       limit: 'Results per page, 1 to 250 (default 20).',
       placeholder: 'The words in the empty search box (default “Search products”).',
-      headingLevel: "The level of the results' heading, 1 to 6 (default 2).",
     },
   },
   cart: {

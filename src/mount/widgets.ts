@@ -87,7 +87,6 @@ export const widgets: Registry = Object.freeze([
   widget('search', discoveryPart('SearchWidget'), {
     limit: COLLECTION_ATTRIBUTES.limit!, // results per page: 20, as a grid's
     placeholder: { type: 'string', attribute: 'data-shop-placeholder' },
-    headingLevel: COLLECTION_ATTRIBUTES.headingLevel!,
   }),
   // A document of the content service (`<div data-shop-content data-shop-content-type="page" data-shop-content-uid="home">`,
   // `<shop-content type uid lang>`): the content chunk draws it, loaded as the first block mounts.
