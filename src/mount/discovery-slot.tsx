@@ -26,6 +26,6 @@ export const discoveryPart = (name: keyof DiscoveryChunkModule) =>
       return discoverySlot;
     },
     wait: (props) =>
-      name === 'SearchWidget' ? null : h(GridSkeleton, { kind: 'collection', limit: props['limit'] as number, heading: props['heading'] !== false }),
+      props['handle'] ? h(GridSkeleton, { kind: 'collection', limit: props['limit'] as number, heading: props['heading'] !== false }) : null,
     failure: 'catalogUnavailable',
   });
