@@ -255,6 +255,7 @@ const SCRIPT_CHUNKS = {
   global: 'shop-embed.components.min.js',
   'cart-chunk': 'shop-embed.cart.min.js',
   'catalog-chunk': 'shop-embed.catalog.min.js',
+  'discovery-chunk': 'shop-embed.discovery.min.js',
   'content-chunk': 'shop-embed.content.min.js',
   'localization-chunk': 'shop-embed.localization.min.js',
   'card-extras': 'shop-embed.card-extras.min.js',

@@ -60,6 +60,8 @@ export interface CollectionProductsOptions extends OperationOptions {
   /** ProductCollectionSortKeys; default: the collection's own order (the grid widget asks for `ID`, SPEC §9). */
   sortKey?: string;
   reverse?: boolean;
+  /** Also the shop's facets of the products (a grid with filters: the first paint reads them with its first page). */
+  facets?: boolean | undefined;
 }
 
 /** Without a sort key the shop's own order of the collection applies (COLLECTION_DEFAULT, as the merchant arranged it). */
@@ -122,19 +124,49 @@ export function fetchCollectionByHandle(
   return fetchCollectionWithProducts(client, { handle }, options);
 }
 
+/** A facet of the products (`Filter`), each value with its count and the ProductFilter that selects it as JSON text. */
+export interface Filter {
+  id: string;
+  label: string;
+  type: 'BOOLEAN' | 'LIST' | 'PRICE_RANGE';
+  values: Array<{ id: string; label: string; count: number; input: string }>;
+}
+/** The facets' fields, on a ProductConnection (`filters`) or a search (`productFilters`). */
+export const FILTER_FIELDS = /* GraphQL */ `
+  {
+    id
+    label
+    type
+    values {
+      id
+      label
+      count
+      input
+    }
+  }
+`;
+
 /** A collection with one page of its products as cards read them (card.ts): the grid names it and shows its products. */
 export interface CardCollection extends Pick<Collection, 'id' | 'handle' | 'title'> {
   products: CardProduct[];
   pageInfo: PageInfo;
+  /** With `facets` only. */
+  filters?: Filter[] | undefined;
 }
 
 /** A collection by handle with one page of its products, as one field of a batch (batch.ts). */
 export const collectionRead = (handle: string, options: CollectionProductsOptions = {}): BatchRead<CardCollection | null> => ({
-  field: /* GraphQL */ `collection(handle: $0) { id handle title products(first: $1, after: $2, sortKey: $3, reverse: $4) {
-    pageInfo { hasNextPage endCursor } nodes { ...CardProduct } } }`,
+  // Two literals and a plain `+`: the build squeezes a /* GraphQL */ literal only when nothing is interpolated in it.
+  field:
+    /* GraphQL */ `collection(handle: $0) { id handle title products(first: $1, after: $2, sortKey: $3, reverse: $4) {
+    pageInfo { hasNextPage endCursor } nodes { ...CardProduct }` +
+    (options.facets ? ` filters${FILTER_FIELDS}` : '') +
+    '}}',
   types: ['String!', 'Int!', 'String', 'ProductCollectionSortKeys', 'Boolean'],
   values: [handle, options.first ?? 20, options.after ?? undefined, options.sortKey, options.reverse],
   fragments: CARD_FRAGMENT_LIST,
-  result: (raw: (Pick<Collection, 'id' | 'handle' | 'title'> & { products: { pageInfo: PageInfo; nodes: G.CardProductFragment[] } }) | null) =>
-    raw && { ...raw, products: raw.products.nodes.map(cardProduct), pageInfo: raw.products.pageInfo },
+  result: (
+    raw:
+      (Pick<Collection, 'id' | 'handle' | 'title'> & { products: { pageInfo: PageInfo; nodes: G.CardProductFragment[]; filters?: Filter[] } }) | null,
+  ) => raw && { ...raw, products: raw.products.nodes.map(cardProduct), pageInfo: raw.products.pageInfo, filters: raw.products.filters },
 });

@@ -42,7 +42,7 @@ export interface StorefrontClientConfig {
 export interface RequestOptions {
   variables?: Record<string, unknown>;
   operationName?: string;
-  signal?: AbortSignal;
+  signal?: AbortSignal | undefined;
   /** Receives the field-level GraphQL errors of a response that still carried data (which `request` resolves with). */
   onPartialErrors?: (errors: readonly GraphQLErrorDetail[]) => void;
 }

@@ -13,6 +13,7 @@ export const COLLECTION_ATTRIBUTES: Record<string, AttributeSpec> = {
   reverse: { type: 'boolean', attribute: 'data-shop-reverse' },
   heading: { type: 'boolean', attribute: 'data-shop-heading' }, // "false": the page has its own; absent: shown
   headingLevel: headingLevel(),
+  filters: { type: 'boolean', attribute: 'data-shop-filters' }, // the shop's facets, a sort and their state in the address
 };
 
 export const RECOMMENDATIONS_ATTRIBUTES: Record<string, AttributeSpec> = {

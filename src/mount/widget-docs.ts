@@ -29,6 +29,8 @@ export const widgetDocs: Record<string, WidgetDoc> = {
       reverse: 'Reverses the order.',
       heading: '`false`: no heading of its own (the page has one); the grid is still named by the collection’s title.',
       headingLevel: "The level of the grid's heading, 1 to 6 (default 2); the tiles' titles are one level below.",
+      filters:
+        'Shows the shop’s filters (availability, price, product type, vendor, variant options) with their counts, active filters as chips and a sort select; the choice lives in the address in Shopify’s form (`?filter.v.option.color=Red`).',
     },
   },
   recommendations: {
@@ -48,6 +50,13 @@ export const widgetDocs: Record<string, WidgetDoc> = {
     summary: 'The cart button with its live count; opens the cart drawer (one is added to the page when it has none).',
     attributes: {
       label: '`false`: the icon and count only (the button keeps its name for screen readers).',
+    },
+  },
+  search: {
+    summary: 'A search box with suggestions as the shopper types, and the results as product tiles; the search lives in the address (`?q=`).',
+    attributes: {
+      limit: 'Results per page, 1 to 250 (default 20).',
+      placeholder: 'The words in the empty search box (default “Search products”).',
     },
   },
   cart: {

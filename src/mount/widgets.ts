@@ -1,3 +1,4 @@
+import { h } from 'preact';
 import { CartToggle, ProductCard, WidgetBoundary, WidgetConfigProvider, defaultStrings, widgetStyles } from '../widget';
 import { readCollection, readRecommendations } from '../widget/catalog-reads';
 import { headingLevel, PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from './card-attributes';
@@ -6,6 +7,7 @@ import { cartPart } from './cart-slot';
 import { catalogPart, catalogSlot, type CatalogSlot } from './catalog-slot';
 import { contentPart } from './content-slot';
 import { localizationPart } from './localization-slot';
+import { discoveryPart } from './discovery-slot';
 import type { WidgetKit } from './kit';
 import type { Registry, WidgetDefinition } from './registry';
 
@@ -37,8 +39,17 @@ function catalogWidget(
 
 /** The collection grid, recommendations and policies, waiting on `slot` (the page's catalog chunk; tests pass their own). */
 export function catalogEntries(slot: CatalogSlot): WidgetDefinition[] {
+  const grid = catalogWidget(
+    slot,
+    'collection',
+    'CollectionGrid',
+    (catalog, props) => readCollection(catalog, props as never),
+    COLLECTION_ATTRIBUTES,
+  );
+  const filtered = discoveryPart('FilteredCollection');
   return [
-    catalogWidget(slot, 'collection', 'CollectionGrid', (catalog, props) => readCollection(catalog, props as never), COLLECTION_ATTRIBUTES),
+    // With `data-shop-filters` the grid comes with the discovery chunk, its facets and its state in the address.
+    { ...grid, component: (props: Record<string, unknown>) => h(props['filters'] ? filtered : grid.component, props) },
     catalogWidget(
       slot,
       'recommendations',
@@ -76,6 +87,11 @@ export const widgets: Registry = Object.freeze([
   // The shopper's country (with its currency) and language, with the localization chunk (`<div data-shop-localization>`,
   // `<shop-localization>`): a choice moves every widget and the cart to that market.
   widget('localization', localizationPart),
+  // A search box with suggestions and its results (`<div data-shop-search>`, `<shop-search>`): the discovery chunk.
+  widget('search', discoveryPart('SearchWidget'), {
+    limit: COLLECTION_ATTRIBUTES.limit!, // results per page: 20, as a grid's
+    placeholder: { type: 'string', attribute: 'data-shop-placeholder' },
+  }),
   // A document of the content service (`<div data-shop-content data-shop-content-type="page" data-shop-content-uid="home">`,
   // `<shop-content type uid lang>`): the content chunk draws it, loaded as the first block mounts.
   widget('content', contentPart('ContentBlock'), {

@@ -35,6 +35,8 @@ export interface Catalog {
   policies(): Promise<ShopPolicies>;
   /** Any other read (a chunk's own, such as a variant's selling plans or a card's images after the first four), cached under `key` and batched like the rest. */
   read<T>(key: string, read: BatchRead<T>): Promise<T>;
+  /** The client the reads go through (a chunk's own unbatched read uses it: `fetchRead`). */
+  readonly client: StorefrontClient;
   /** Forgets cached reads (e.g. after the buyer's country changed). */
   clear(): void;
   /** A primed answer, at once: a card taken over from the first paint draws its product in its first render. */
@@ -108,6 +110,7 @@ export function createCatalog(options: CatalogOptions): Catalog {
     shop: () => once('shop', () => batched(shopRead())),
     policies: () => once('policies', () => batched(policiesRead())),
     read: <T>(key: string, read: BatchRead<T>) => once(key, () => batched(read)),
+    client,
     clear() {
       cache = new Map();
       primed.clear();

@@ -12,6 +12,7 @@ export type { RetryOptions } from './retry';
 export type { AddLineInput, CartMessage, CartState, CartStatus, LineDisplay, Outcome, PendingLineState } from './types';
 export { sameAttributes } from './optimistic';
 export { createCatalog } from './catalog';
+export { fetchRead } from './fetch-read';
 export type { Catalog, CatalogOptions } from './catalog';
 export { CatalogProvider, useCatalog, useCatalogRead } from './use-catalog';
 export type { Read } from './use-catalog';

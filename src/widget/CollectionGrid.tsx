@@ -21,6 +21,8 @@ export interface CollectionGridProps {
   heading?: boolean | undefined;
   /** The heading's level, 1–6 (default 2); the tiles' titles are one below. */
   headingLevel?: HeadingLevel | undefined;
+  /** `data-shop-filters="false"`: the grid has no filters, and reads what the first paint read for it. */
+  filters?: boolean | undefined;
 }
 
 /** The pages after the first, all keyed by collection, sort and limit: nothing of one grid leaks into the next. */
@@ -40,12 +42,12 @@ interface More {
  * @example
  * <CollectionGrid handle="coffee" limit={8} heading={false} />
  */
-export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = false, heading = true, headingLevel }: CollectionGridProps) {
+export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = false, heading = true, headingLevel, filters }: CollectionGridProps) {
   const t = useStrings();
   const Heading = headingTag(headingLevel, 2);
   const catalog = useCatalog();
   const key = `collection:${handle}:${limit}:${sortKey}:${reverse}`;
-  const read = useCatalogRead(key, (c) => readCollection(c, { handle, limit, sortKey, reverse }));
+  const read = useCatalogRead(key, (c) => readCollection(c, { handle, limit, sortKey, reverse, filters }));
   const [more, setMore] = useState<More | null>(null);
   // Another grid starts afresh: coming back must not refocus or re-announce an old page.
   useEffect(() => setMore(null), [key]);

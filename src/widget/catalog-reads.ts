@@ -11,11 +11,16 @@ export interface CollectionQuery {
   /** ProductCollectionSortKeys (SPEC §9: `ID`). */
   sortKey?: string | undefined;
   reverse?: boolean | undefined;
+  /**
+   * `data-shop-filters`: the shop's facets come with the first page (one request for the page still). Part of the read's
+   * key: the grid passes the value it was given (`false` too), so the first paint's read and its own are one.
+   */
+  filters?: boolean | undefined;
 }
 
 /** The grid's first page, with the grid's defaults. */
-export const readCollection = (catalog: Catalog, { handle, limit = 20, sortKey = 'ID', reverse = false }: CollectionQuery) =>
-  catalog.collection(handle, { first: limit, sortKey, reverse });
+export const readCollection = (catalog: Catalog, { handle, limit = 20, sortKey = 'ID', reverse = false, filters }: CollectionQuery) =>
+  catalog.collection(handle, { first: limit, sortKey, reverse, facets: filters });
 
 /** The product's recommendations, at most `limit` (none for a product the shop does not have). */
 export const readRecommendations = async (catalog: Catalog, handle: string, limit = 4) => (await catalog.recommendations(handle)).slice(0, limit);

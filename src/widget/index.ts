@@ -20,6 +20,7 @@ export { ProductRecommendations } from './ProductRecommendations';
 export type { ProductRecommendationsProps } from './ProductRecommendations';
 export { ShopPolicies } from './ShopPolicies';
 export { catalogStrings } from './catalog-strings';
+export { discoveryStrings } from './discovery-strings';
 export { catalogStyles } from './catalog-styles';
 export { CartToggle } from './card/CartToggle';
 export type { CartToggleProps } from './card/CartToggle';

@@ -2,6 +2,7 @@ import type { codeStrings } from './cart/code-strings';
 import type { cartStrings } from './cart/strings';
 import type { catalogStrings } from './catalog-strings';
 import type { localizationStrings } from './localization-strings';
+import type { discoveryStrings } from './discovery-strings';
 
 /**
  * Every word the first script's widgets show or announce, in one flat object so the mount layer can merge a site owner's
@@ -51,9 +52,14 @@ export const defaultStrings = {
   genericError: 'Something went wrong. Please try again.',
 };
 
-/** Every key a widget may ask for: the first script's and the cart and catalog chunks'. */
+/** Every key a widget may ask for: the first script's and the cart, catalog, localization and discovery chunks'. */
 export type StringKey =
-  keyof typeof defaultStrings | keyof typeof cartStrings | keyof typeof codeStrings | keyof typeof catalogStrings | keyof typeof localizationStrings;
+  | keyof typeof defaultStrings
+  | keyof typeof cartStrings
+  | keyof typeof codeStrings
+  | keyof typeof catalogStrings
+  | keyof typeof localizationStrings
+  | keyof typeof discoveryStrings;
 export type WidgetStrings = { [K in StringKey]: string } & { readonly [code: string]: string | undefined };
 
 /**

@@ -5,6 +5,7 @@ import { batchDocument } from '../../src/cart-client/batch';
 import { productRead, recommendationsRead, variantRead } from '../../src/cart-client/card';
 import { imagesRead } from '../../src/cart-client/card-images';
 import { collectionRead } from '../../src/cart-client/collections';
+import { filteredCollectionRead, searchRead, suggestionsRead } from '../../src/cart-client/discovery';
 import { productsByHandlesQuery } from '../../src/cart-client/products';
 import { plansRead } from '../../src/cart-client/selling-plans';
 import { policiesRead, shopRead } from '../../src/cart-client/shop';
@@ -35,6 +36,15 @@ const batches = [
   {
     name: 'batchDocument(a variant’s selling plans)',
     document: batchDocument([productRead('tee'), plansRead('gid://shopify/ProductVariant/1')]).document,
+  },
+  { name: 'batchDocument(suggestions as the shopper types)', document: batchDocument([suggestionsRead('mu', 6)]).document },
+  {
+    name: 'batchDocument(search results and a filtered collection)',
+    document: batchDocument([
+      searchRead('mug', { first: 20, after: 'c', sortKey: 'PRICE', filters: [{ available: true }] }),
+      filteredCollectionRead('apparel', { first: 20, sortKey: 'PRICE', filters: [{ price: { min: 10 } }] }),
+      collectionRead('coffee', { first: 4, sortKey: 'PRICE', facets: true }),
+    ]).document,
   },
 ];
 const documents = [...exported, ...built, ...batches];

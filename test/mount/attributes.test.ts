@@ -119,7 +119,9 @@ describe('the registry', () => {
       'reverse',
       'heading',
       'heading-level',
+      'filters',
     ]);
+    expect(Object.keys(entry('search').attributes).map((prop) => elementAttribute(entry('search'), prop))).toEqual(['limit', 'placeholder']);
     expect(Object.keys(entry('cart-toggle').attributes).map((prop) => elementAttribute(entry('cart-toggle'), prop))).toEqual(['label']);
     expect(Object.keys(entry('product').attributes).map((prop) => elementAttribute(entry('product'), prop))).toEqual([
       'handle',

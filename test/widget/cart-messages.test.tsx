@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import schema from '../../schema/storefront.schema.json';
 import type { Cart } from '../../src/cart-client';
 import type { CartMessage } from '../../src/store';
-import { cartStrings, catalogStrings, defaultStrings as cardStrings } from '../../src/widget';
+import { cartStrings, catalogStrings, defaultStrings as cardStrings, discoveryStrings } from '../../src/widget';
 import { codeStrings } from '../../src/widget/cart/code-strings';
 import { localizationStrings } from '../../src/widget/localization-strings';
 import { CartDrawer, CartInline } from '../../src/widget/cart';
@@ -17,7 +17,7 @@ import { renderWidgets } from './render';
 
 /** What the cart's widgets read: the cart chunk puts its sentences under the first script's. */
 // The cart's sentences with the rarer codes' (a page loads those when its cart first says one: runtime.ts).
-const defaultStrings = { ...cartStrings, ...codeStrings, ...catalogStrings, ...localizationStrings, ...cardStrings };
+const defaultStrings = { ...cartStrings, ...codeStrings, ...catalogStrings, ...localizationStrings, ...discoveryStrings, ...cardStrings };
 
 const shop = useEmulator();
 beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));

@@ -1,7 +1,7 @@
 import { render } from '@testing-library/preact';
 import type { ComponentChildren } from 'preact';
 import { createCatalog, CartStoreProvider, CatalogProvider, type CartStore, type Catalog } from '../../src/store';
-import { cartMessageText, cartStrings, catalogStrings, WidgetConfigProvider, type WidgetConfigInput } from '../../src/widget';
+import { cartMessageText, cartStrings, catalogStrings, discoveryStrings, WidgetConfigProvider, type WidgetConfigInput } from '../../src/widget';
 import type { StorefrontClient } from '../../src/cart-client';
 import { makeStore } from '../store/helpers';
 
@@ -18,7 +18,9 @@ export function renderWidgets(client: StorefrontClient, ui: ComponentChildren, c
   const store = makeStore(client);
   const catalog = createCatalog({ client });
   const result = render(
-    <WidgetConfigProvider config={{ messageText: cartMessageText, ...config, strings: { ...cartStrings, ...catalogStrings, ...config.strings } }}>
+    <WidgetConfigProvider
+      config={{ messageText: cartMessageText, ...config, strings: { ...cartStrings, ...catalogStrings, ...discoveryStrings, ...config.strings } }}
+    >
       <CatalogProvider catalog={catalog}>
         <CartStoreProvider store={store}>{ui}</CartStoreProvider>
       </CatalogProvider>

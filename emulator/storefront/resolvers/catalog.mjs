@@ -6,6 +6,7 @@ import { paginate } from '../connection.mjs';
 import { money } from '../money.mjs';
 import { sortProducts } from '../search.mjs';
 import { sellable, stripHtml } from '../data/catalog.mjs';
+import { applyFilters, facets } from '../discovery.mjs';
 import { plansOf } from '../data/selling-plans.mjs';
 import { allocationViews, groupViews } from './selling-plans.mjs';
 import { adjacent, bySelectedOptions, encodeVariants, firstSelectable, selectedOrFirstAvailable } from './variants.mjs';
@@ -202,7 +203,9 @@ export const catalogResolvers = {
     /** @param {import('../data/catalog.mjs').CatalogCollection} c @param {Args} a @param {Context} ctx */
     products: (c, a, ctx) => {
       const members = /** @type {Product[]} */ (c.productIds.map((id) => ctx.index.products.get(id))).filter((p) => soldIn(p, ctx.market));
-      return { ...paginate(sortProducts(members, a.sortKey, ctx.market), a, (p) => p.id, 'products'), filters: [] };
+      const applied = a.filters ?? [];
+      const shown = applyFilters(members, applied, ctx.market);
+      return { ...paginate(sortProducts(shown, a.sortKey, ctx.market), a, (p) => p.id, 'products'), filters: facets(members, applied, ctx.market) };
     },
   },
 };

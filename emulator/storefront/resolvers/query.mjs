@@ -2,6 +2,7 @@
 // QueryRoot fields and the shop-level types (Shop, ShopPolicy, PaymentSettings, Localization).
 import { paginate, parseGid } from '../connection.mjs';
 import { filterProducts, sortProducts } from '../search.mjs';
+import { predictive, searchProducts } from '../discovery.mjs';
 import { MARKETS, marketFor } from '../money.mjs';
 import { soldIn } from './catalog.mjs';
 import { API_VERSIONS } from '../schema.mjs';
@@ -111,6 +112,13 @@ export const queryResolvers = {
       const found = filterProducts(ctx.catalog.products, a.query).filter((p) => soldIn(p, ctx.market));
       return { ...paginate(sortProducts(found, a.sortKey, ctx.market), a, (p) => p.id, 'products'), filters: [] };
     },
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx  relevance, filters and facets: ../discovery.mjs */
+    search: (_, a, ctx) => {
+      const { items, productFilters } = searchProducts(ctx.catalog.products, a, ctx.market);
+      return { ...paginate(items, a, (p) => p.id, 'search'), totalCount: items.length, productFilters };
+    },
+    /** @param {unknown} _ @param {Args} a @param {Context} ctx */
+    predictiveSearch: (_, a, ctx) => predictive(ctx.catalog, a),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */
     product: (_, a, ctx) => productByArgs(ctx, a),
     /** @param {unknown} _ @param {Args} a @param {Context} ctx */

@@ -1,0 +1,31 @@
+// Where a filtered collection stands until the discovery chunk has arrived: the grid's skeleton (the search box: nothing,
+// it is one line). The chunk shows the catalog chunk's tiles, so that one is asked for first.
+import { h } from 'preact';
+import { GridSkeleton } from '../widget/catalog-skeleton';
+import { catalogSlot } from './catalog-slot';
+import { chunkPart, createChunkSlot } from './chunk-part';
+import type * as DiscoveryChunk from './discovery-chunk';
+import { addSharedStyles } from './styles';
+
+export type DiscoveryChunkModule = typeof DiscoveryChunk;
+
+/** The page's discovery chunk: one per page, after the catalog chunk (its tiles and their styles). */
+export const discoverySlot = createChunkSlot(
+  () => {
+    catalogSlot.load();
+    return import('./catalog-chunk').then(() => import('./discovery-chunk'));
+  },
+  (chunk: DiscoveryChunkModule) => addSharedStyles(chunk.discoveryStyles),
+);
+
+/** The registry's stand-in for a component of the discovery chunk. */
+export const discoveryPart = (name: keyof DiscoveryChunkModule) =>
+  chunkPart<DiscoveryChunkModule>(name, {
+    useSlot() {
+      discoverySlot.preload();
+      return discoverySlot;
+    },
+    wait: (props) =>
+      props['handle'] ? h(GridSkeleton, { kind: 'collection', limit: props['limit'] as number, heading: props['heading'] !== false }) : null,
+    failure: 'catalogUnavailable',
+  });
