@@ -26,6 +26,8 @@ export interface ShopEmbedElements {
     'heading'?: '' | 'true' | 'false';
     /** The level of the grid's heading, 1 to 6 (default 2); the tiles' titles are one level below. */
     'heading-level'?: number | `${number}`;
+    /** Shows the shop’s filters (availability, price, product type, vendor, variant options) with their counts, active filters as chips and a sort select; the choice lives in the address in Shopify’s form (`?filter.v.option.color=Red`). */
+    'filters'?: '' | 'true' | 'false';
   };
   /** The shop's recommendations for a product ("You may also like"), as tiles. */
   'shop-recommendations': {
@@ -58,6 +60,13 @@ export interface ShopEmbedElements {
   'shop-checkout': Record<never, never>;
   /** The shopper's country (with its currency) and language, from the shop's markets: a choice re-prices every widget and the cart, and is kept for the shop across pages. */
   'shop-localization': Record<never, never>;
+  /** A search box with suggestions as the shopper types, and the results as product tiles; the search lives in the address (`?q=`). */
+  'shop-search': {
+    /** Results per page, 1 to 250 (default 20). Default: `20`. */
+    'limit'?: number | `${number}`;
+    /** The words in the empty search box (default “Search products”). */
+    'placeholder'?: string;
+  };
   /** A document of the content service: rich text, images and product lists. */
   'shop-content': {
     /** The document's type (required). */

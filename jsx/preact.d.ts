@@ -13,6 +13,7 @@ declare module 'preact' {
       'shop-cart': JSX.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-cart'];
       'shop-checkout': JSX.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-checkout'];
       'shop-localization': JSX.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-localization'];
+      'shop-search': JSX.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-search'];
       'shop-content': JSX.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-content'];
       'shop-skip-links': JSX.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-skip-links'];
     }

@@ -14,6 +14,7 @@ declare module 'react' {
       'shop-cart': React.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-cart'];
       'shop-checkout': React.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-checkout'];
       'shop-localization': React.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-localization'];
+      'shop-search': React.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-search'];
       'shop-content': React.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-content'];
       'shop-skip-links': React.HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-skip-links'];
     }

@@ -12,6 +12,8 @@ declare module 'svelte/elements' {
     'shop-cart-toggle': HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-cart-toggle'];
     'shop-cart': HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-cart'];
     'shop-checkout': HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-checkout'];
+    'shop-localization': HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-localization'];
+    'shop-search': HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-search'];
     'shop-content': HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-content'];
     'shop-skip-links': HTMLAttributes<HTMLElement> & ShopEmbedElements['shop-skip-links'];
   }

@@ -13,6 +13,8 @@ declare module 'vue' {
     'shop-cart-toggle': DefineComponent<ShopEmbedElements['shop-cart-toggle']>;
     'shop-cart': DefineComponent<ShopEmbedElements['shop-cart']>;
     'shop-checkout': DefineComponent<ShopEmbedElements['shop-checkout']>;
+    'shop-localization': DefineComponent<ShopEmbedElements['shop-localization']>;
+    'shop-search': DefineComponent<ShopEmbedElements['shop-search']>;
     'shop-content': DefineComponent<ShopEmbedElements['shop-content']>;
     'shop-skip-links': DefineComponent<ShopEmbedElements['shop-skip-links']>;
   }

@@ -119,6 +119,14 @@ export const builderWidgetList: BuilderWidget[] = [
         "min": 1,
         "max": 6,
         "main": false
+      },
+      {
+        "prop": "filters",
+        "data": "data-shop-filters",
+        "element": "filters",
+        "type": "boolean",
+        "description": "Shows the shop’s filters (availability, price, product type, vendor, variant options) with their counts, active filters as chips and a sort select; the choice lives in the address in Shopify’s form (`?filter.v.option.color=Red`).",
+        "main": false
       }
     ]
   },
@@ -235,6 +243,40 @@ export const builderWidgetList: BuilderWidget[] = [
     "attribute": "data-shop-checkout",
     "summary": "A \"Check out\" button on its own (the drawer and the inline cart have one already).",
     "attributes": []
+  },
+  {
+    "name": "localization",
+    "tag": "shop-localization",
+    "attribute": "data-shop-localization",
+    "summary": "The shopper's country (with its currency) and language, from the shop's markets: a choice re-prices every widget and the cart, and is kept for the shop across pages.",
+    "attributes": []
+  },
+  {
+    "name": "search",
+    "tag": "shop-search",
+    "attribute": "data-shop-search",
+    "summary": "A search box with suggestions as the shopper types, and the results as product tiles; the search lives in the address (`?q=`).",
+    "attributes": [
+      {
+        "prop": "limit",
+        "data": "data-shop-limit",
+        "element": "limit",
+        "type": "number",
+        "description": "Results per page, 1 to 250 (default 20).",
+        "default": 20,
+        "min": 1,
+        "max": 250,
+        "main": false
+      },
+      {
+        "prop": "placeholder",
+        "data": "data-shop-placeholder",
+        "element": "placeholder",
+        "type": "string",
+        "description": "The words in the empty search box (default “Search products”).",
+        "main": false
+      }
+    ]
   },
   {
     "name": "content",
