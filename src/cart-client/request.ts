@@ -2,8 +2,40 @@
 // request. The lean reader (read.ts) sends the widgets' first reads with it; the full client (client.ts: typed errors,
 // timeouts, the deprecated option names of config.ts) serves the cart. Kept apart from config.ts so the first script
 // carries this and nothing of the full client.
-import type { StorefrontClientConfig, StorefrontClientOptions } from './config';
 import { formatMessage } from './format-message';
+
+export interface StorefrontClientOptions {
+  /** The shop's domain (`my-shop.myshopify.com`), or an `http://` URL on a loopback host for the local emulator. */
+  domain: string;
+  storefrontAccessToken?: string;
+  /** @deprecated use `storefrontAccessToken` */
+  accessToken?: string;
+  /** @deprecated use `storefrontAccessToken` */
+  apiKey?: string;
+  /** Storefront API version in the endpoint path. Default `2026-04` (`DEFAULT_API_VERSION`). */
+  apiVersion?: string;
+  /** Buyer language (`en-US`, `fr`): sent as `Accept-Language` and as `@inContext(language:)`. */
+  language?: string;
+  /** Buyer country (`US`, `CA`): sent as `@inContext(country:)`, which selects the market's prices. */
+  country?: string;
+  /** Names the integration in `X-SDK-Variant-Source`. */
+  source?: string;
+  /** A fetch implementation (default: the global one). */
+  fetch?: typeof fetch;
+  /** Abort a request with a `TimeoutError` after this many milliseconds. Default 30 000. */
+  timeoutMs?: number;
+}
+
+export interface StorefrontClientConfig {
+  readonly domain: string;
+  readonly endpoint: string;
+  readonly storefrontAccessToken: string;
+  readonly apiVersion: string;
+  readonly language: string | undefined;
+  readonly country: string | undefined;
+  readonly source: string | undefined;
+  readonly timeoutMs: number;
+}
 
 /**
  * The Storefront API version every request names unless an owner pins another (`data-shop-api-version`, `apiVersion`):

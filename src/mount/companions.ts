@@ -1,6 +1,13 @@
-import { propsFromObject } from './attributes';
-import type { Mounts } from './mounts';
-import { entryByName, type Registry } from './registry';
+import { propsFromObject, type ParsedProps } from './attributes';
+import { entryByName, type Registry, type WidgetDefinition } from './registry';
+
+/** What a companion needs of the page's mounts (mounts.ts): who is mounted, and to mount or unmount its own host. */
+export interface CompanionMounts {
+  records(): Iterable<[Element, { parsed: ParsedProps; entry: WidgetDefinition }]>;
+  get(el: Element): unknown;
+  unmount(el: Element): unknown;
+  mount(el: Element, entry: WidgetDefinition, parsed: ParsedProps, source: 'companion'): unknown;
+}
 
 /**
  * Marks the host of the widget the mount layer added itself. Not `data-shop-cart`: the scan, a second copy of the bundle and
@@ -19,7 +26,7 @@ export const COMPANION_ATTRIBUTE = 'data-shop-embed-companion';
  * // after every mount, update and unmount on a configured page:
  * companion.schedule();
  */
-export function createCompanion(doc: Document, registry: Registry, mounts: Mounts, frame: (run: () => void) => void) {
+export function createCompanion(doc: Document, registry: Registry, mounts: CompanionMounts, frame: (run: () => void) => void) {
   const spec = registry.find((entry) => entry.companion)?.companion;
   const entry = spec && entryByName(registry, spec.name);
   let ours: Element | null = null;

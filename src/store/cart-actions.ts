@@ -1,5 +1,5 @@
 // The names of the cart store's actions, alone: the first paint's stand-in `ShopEmbed.cart` lists them without the store.
-import type { CartActions } from './actions';
+import type { CartActions } from './store-api';
 
 /** Every action of the cart store (the public `ShopEmbed.cart` lists them all but `start`). */
 export const CART_ACTIONS = [

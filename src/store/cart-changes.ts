@@ -18,7 +18,7 @@ import {
   type AttributeInput,
   type CartResult,
 } from '../cart-client';
-import type { CartActions, StoreCore } from './actions';
+import type { CartActions, StoreCore } from './store-api';
 import { unchanged } from './attempt';
 import { findMatchingLine, planOf, sameAttributes } from './optimistic';
 import { newOp, type GenericOp } from './ops';

@@ -3,7 +3,7 @@
 // attached this one mirrors it and delegates to it; the adds queued meanwhile land as one request.
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from './store-api';
-import type { CartActions } from './actions';
+import type { CartActions } from './store-api';
 import type { CartStore, CartStoreState } from './create-cart-store';
 import type { AddLineInput, CartMessage, Outcome } from './types';
 import { CART_ACTIONS } from './cart-actions';

@@ -1,6 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { Cart } from '../cart-client';
-import { createCartActions, type StoreCore } from './actions';
+import { createCartActions } from './actions';
 import { addOwn, readOp, type Moves, type OwnUnits } from './attempt';
 import { cartMessage, messagesOf } from './messages';
 import { lineLanded } from './optimistic';
@@ -12,7 +12,7 @@ import { createOpQueue } from './queue';
 import { retryDelay } from './retry';
 import { runOp, type Ending, type RunContext } from './run-op';
 import { DESTROY, DESTROYED, NEW, nextPhase, READ_FAILED, READY, START, START_EMPTY, SUCCEEDED, type Phase, type PhaseEvent } from './status';
-import type { CartEvent, CartStore, CartStoreOptions, CartStoreState } from './store-api';
+import type { CartEvent, CartStore, CartStoreOptions, CartStoreState, StoreCore } from './store-api';
 import { createTabSync, exclusive, madeCartId } from './tab-sync';
 import type { CartState, Outcome } from './types';
 import { savedAdds, view } from './view';

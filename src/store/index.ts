@@ -2,7 +2,7 @@ export { createCartStore } from './create-cart-store';
 export { createCartIntents, CART_ACTIONS } from './cart-intents';
 export type { CartIntents } from './cart-intents';
 export type { CartStore, CartStoreOptions, CartStoreState, CartEvent } from './create-cart-store';
-export type { CartActions, CheckoutOutcome } from './actions';
+export type { CartActions, CheckoutOutcome } from './store-api';
 export { CartStoreProvider, useCart } from './use-cart';
 export { createCartIdStore, cartStorageKey, shopKeyFromDomain } from './persistence';
 export type { CartStorage } from './persistence';

@@ -1,11 +1,11 @@
 // The cart store as its users see it (widgets, the mount layer, the first script's stand-in): options, state, events.
-import type { Cart, StorefrontClient } from '../cart-client';
-import type { CartActions } from './actions';
+import type { AttributeInput, Cart, CartAddressInput, CartBuyerIdentityInput, CartLineInput, StorefrontClient } from '../cart-client';
+import type { OpQueue } from './queue';
 import type { LineChange } from './line-changes';
 import type { CartStorage, CartStorageFallbacks } from './persistence';
 import type { RetryOptions } from './retry';
 import type { CartChannel, CartLocks } from './tab-sync';
-import type { CartMessage, CartState, OperationKind } from './types';
+import type { AddLineInput, CartMessage, CartState, OperationKind, Outcome } from './types';
 
 export interface CartStoreOptions {
   client: StorefrontClient;
@@ -65,4 +65,58 @@ export interface CartStore extends StoreApi<CartStoreState> {
   recheck(): void;
   /** Stops listening to other tabs and cancels retries. */
   destroy(): void;
+}
+
+/** What the actions need of the store. */
+export interface StoreCore {
+  client: StorefrontClient;
+  queue: OpQueue;
+  retry: RetryOptions;
+  confirmed(): Cart | null;
+  set(partial: Partial<CartState>): void;
+  get(): CartStoreState;
+  start(): Promise<Outcome>;
+  refresh(cartId?: string | null): Promise<Outcome>;
+  /** Retries what waits now, and reads the cart when a change's outcome is in doubt (see CartStore.recheck). */
+  recheck(): void;
+}
+
+export type CheckoutOutcome = { ok: true; url: string } | { ok: false; errors: CartMessage[] };
+
+export interface CartActions {
+  /** Restores the stored cart (if any). */
+  start(): Promise<Outcome>;
+  /** Reads the cart again (after another tab changed it, or a storage event). */
+  refresh(cartId?: string | null): Promise<Outcome>;
+  /** Adds lines, creating the cart on the first add. Shown at once; queued adds merge into one request. */
+  addLines(lines: AddLineInput[]): Promise<Outcome>;
+  /** Sets a line's quantity (0 removes it). Changes while one is in flight coalesce: the last value wins. */
+  setLineQuantity(lineId: string, quantity: number): Promise<Outcome>;
+  /** Removes lines; a line still waiting to be sent is simply dropped. */
+  removeLines(lineIds: string[]): Promise<Outcome>;
+  /** Puts a line under another selling plan of its variant, or (null) makes it a one-time purchase. */
+  setLinePlan(lineId: string, sellingPlanId: string | null): Promise<Outcome>;
+  replaceLines(lines: CartLineInput[]): Promise<Outcome>;
+  setNote(note: string): Promise<Outcome>;
+  setAttributes(attributes: AttributeInput[]): Promise<Outcome>;
+  /** Sends only what changed: one request when only the note or only the attributes differ. */
+  setNoteAndAttributes(changes: { note?: string; attributes?: AttributeInput[] }): Promise<Outcome>;
+  setEmail(email: string): Promise<Outcome>;
+  setShippingAddress(address: CartAddressInput): Promise<Outcome>;
+  /** Country (Markets: the cart's currency and prices), email, phone. */
+  setBuyerIdentity(identity: CartBuyerIdentityInput): Promise<Outcome>;
+  /** One request: the union of the codes already on the cart and this one. */
+  addDiscountCode(code: string): Promise<Outcome>;
+  removeDiscountCode(code: string): Promise<Outcome>;
+  addGiftCard(code: string): Promise<Outcome>;
+  removeGiftCard(appliedGiftCardId: string): Promise<Outcome>;
+  /**
+   * Saves what waits first (a retry waiting is tried at once), for at most `retry.busyMs`; then gives the checkout URL
+   * with `_fd=0`, or says the changes are not saved yet (nothing to navigate to).
+   */
+  checkout(): Promise<CheckoutOutcome>;
+  openDrawer(): void;
+  closeDrawer(): void;
+  toggleDrawer(): void;
+  clearMessages(): void;
 }

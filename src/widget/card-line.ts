@@ -1,6 +1,6 @@
 import type { AttributeInput, ShownProduct as Product, Variant } from '../cart-client';
 import type { AddLineInput } from '../store';
-import type { ChosenPlan } from './use-plan-chooser';
+import type { ChosenPlan } from './card/card-types';
 
 /** The most a line may hold: the Storefront API's `Int`. */
 export const MAX_QUANTITY = 2147483647;

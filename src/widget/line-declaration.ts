@@ -2,7 +2,7 @@
 // extras chunk rather than in the first script. A mistake is said once in the console (declaration-notes.ts, loaded only
 // then) and the card refuses its add with a sentence: a product declared personalised never sells without its fields.
 import { formatMessage } from '../cart-client';
-import type { LineProperty } from './card/ProductDetails';
+import type { LineProperty } from './card/card-types';
 
 /** The kinds of input a card asks for before its add. */
 const TYPES = ['text', 'checkbox', 'select', 'date', 'hidden'];

@@ -6,7 +6,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import type { AttributeInput } from '../cart-client';
 import { adoptCarouselStyles } from './card-extras-styles';
 import { readDeclaration, warnOnce } from './line-declaration';
-import type { LineProperty, LinePropertiesGate } from './card/ProductDetails';
+import type { LineProperty, LinePropertiesGate } from './card/card-types';
 import { interpolate } from './strings';
 import { useDomId } from './use-dom-id';
 

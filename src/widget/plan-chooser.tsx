@@ -12,7 +12,7 @@ import { useWidgetConfig } from './config';
 import { interpolate } from './strings';
 import { useDomId } from './use-dom-id';
 import { useMoney } from './use-money';
-import type { ChosenPlan } from './use-plan-chooser';
+import type { ChosenPlan } from './card/card-types';
 
 /** The chunk's sentences: under the page's strings (a site owner's override of one of them still wins). */
 export const planStrings = {

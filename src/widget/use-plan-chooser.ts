@@ -1,15 +1,9 @@
 import { useEffect, useState } from 'react';
-import type { Money } from '../cart-client';
 import type * as PlanChooser from './plan-chooser';
 
 export type PlanChooserModule = typeof PlanChooser;
 
-/** The selling plan a card adds its line under: the plan's name and its price for the chosen variant, as the shop gives them. */
-export interface ChosenPlan {
-  id: string;
-  name: string;
-  price: Money;
-}
+export type { ChosenPlan } from './card/card-types';
 
 // The plan chooser chunk (plan-chooser.tsx), once per page, asked for at once by the first card whose product has selling
 // plans (the shopper may reach for "Add to cart" soon); a page without subscriptions never loads it. A failed load is

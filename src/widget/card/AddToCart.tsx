@@ -1,12 +1,11 @@
 import { useContext, useEffect, useRef, useState } from 'react';
 import type { Cart, ShownProduct as Product, Variant } from '../../cart-client';
-import type { LinePropertiesGate } from './ProductDetails';
+import type { ChosenPlan, LinePropertiesGate } from './card-types';
 import { useCart, type CartMessage, type Outcome } from '../../store';
 import { cardLine } from '../card-line';
 import { PaintedContext } from '../painted';
 import { useWidgetConfig, type WidgetConfig } from '../config';
 import { QuantityStepper } from '../QuantityStepper';
-import type { ChosenPlan } from '../use-plan-chooser';
 import { loadCardExtras } from '../use-card-extras';
 import { useStrings } from '../use-strings';
 import { addButton } from './card-model';

@@ -1,11 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDomId } from '../use-dom-id';
-import type { AttributeInput, ShownProduct as Product } from '../../cart-client';
+import type { ShownProduct as Product } from '../../cart-client';
 import { AddToCart } from './AddToCart';
 import { Carousel } from './Carousel';
 import { Description } from './Description';
 import { Price } from './Price';
-import { usePlanChooser, type ChosenPlan } from '../use-plan-chooser';
+import { usePlanChooser } from '../use-plan-chooser';
+import type { ChosenPlan, LinePropertiesGate } from './card-types';
 import { useVariantSelection } from '../use-variant-selection';
 import { VariantPicker } from './VariantPicker';
 import { useWidgetConfig } from '../config';
@@ -15,19 +16,7 @@ import { productHref } from '../product-url';
 import { useStrings } from '../use-strings';
 import { shownVariant, stockNote } from './card-model';
 
-/** One declared line property (checked by the fields in the card extras chunk: see `data-shop-line-properties` in the README). */
-export interface LineProperty {
-  name: string;
-  type?: 'text' | 'checkbox' | 'select' | 'date' | 'hidden';
-  required?: boolean;
-  maxLength?: number;
-  options?: string[];
-  /** What a hidden property sends, or a checked box instead of "Yes". */
-  value?: string;
-}
-
-/** Filled in by the fields (card extras chunk): the attributes of the next add, or null when a required one is empty. */
-export type LinePropertiesGate = { current: (() => AttributeInput[] | null) | null };
+export type { LineProperty, LinePropertiesGate } from './card-types';
 
 export interface ProductDetailsProps {
   /** A card's product also says whether it has selling plans (then the plan chooser chunk is asked for). */

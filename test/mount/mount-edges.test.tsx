@@ -14,7 +14,7 @@ useEmulator();
 const OPTIONS = { domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN };
 const { start, warnings } = useEmbedPage();
 
-describe('edge cases found in review', () => {
+describe('mounting at the edges: URL and boolean attributes, repeated warnings, hosts mounted early, destroy(), a throwing action', () => {
   it('a URL attribute takes only http(s) links, resolved against the page', () => {
     const spec = { type: 'url', attribute: 'data-shop-continue-url' } as const;
     expect(parseValue(spec, 'data-shop-continue-url', '/shop')).toEqual({ value: new URL('/shop', document.baseURI).href });

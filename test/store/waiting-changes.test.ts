@@ -9,7 +9,7 @@ const failOnce = () => {
   shop.use(http.post(`${SHOP_ORIGIN}/api/2026-04/graphql.json`, () => (n-- > 0 ? HttpResponse.error() : undefined)));
 };
 
-describe('edge cases found in review', () => {
+describe('changes waiting to be sent: split, raced by another tab, taken off the store, cancelled by destroy()', () => {
   it('removing one line of a two-line add that is waiting to retry still sends the other line', async () => {
     const store = makeStore(shop.client(), { retry: { baseDelayMs: 150, maxDelayMs: 150 } });
     await store.getState().addLines([{ merchandiseId: VARIANTS.mug, quantity: 3 }]);

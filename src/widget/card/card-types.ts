@@ -1,0 +1,24 @@
+// Types the card shares with the chunks that fill it in (card extras: line property fields; plan chooser), apart from
+// the components so that neither imports the other.
+import type { AttributeInput, Money } from '../../cart-client';
+
+/** One declared line property (checked by the fields in the card extras chunk: see `data-shop-line-properties` in the README). */
+export interface LineProperty {
+  name: string;
+  type?: 'text' | 'checkbox' | 'select' | 'date' | 'hidden';
+  required?: boolean;
+  maxLength?: number;
+  options?: string[];
+  /** What a hidden property sends, or a checked box instead of "Yes". */
+  value?: string;
+}
+
+/** Filled in by the fields (card extras chunk): the attributes of the next add, or null when a required one is empty. */
+export type LinePropertiesGate = { current: (() => AttributeInput[] | null) | null };
+
+/** The selling plan a card adds its line under: the plan's name and its price for the chosen variant, as the shop gives them. */
+export interface ChosenPlan {
+  id: string;
+  name: string;
+  price: Money;
+}
