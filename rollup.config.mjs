@@ -358,15 +358,41 @@ export function chunkIntegrity(expected = []) {
       // the rest. The loader adds a chunk's `integrity` to its table as the chunk arrives (src/mount/chunks.ts).
       // Every occurrence: the minifier may repeat the constant where it is read twice.
       const own = () => new RegExp(`(["'\`])${OWN_INTEGRITY_PLACEHOLDER}\\1`, 'g');
+      const refersTo = (c, file) => c.dynamicImports.includes(file) || c.imports.includes(file);
+      /** What only `carrier` loads, then what only it and those files load (the catalog: loaded by the components and imported by the search chunk, which only the components load), until nothing more is found. */
+      const reachedOnlyThrough = (carrier) => {
+        const files = [];
+        for (let grew = true; grew;) {
+          grew = false;
+          for (const file of carrier.dynamicImports.concat(files.flatMap((f) => bundle[f].imports.concat(bundle[f].dynamicImports)))) {
+            if (files.includes(file) || !bundle[file] || bundle[file].isEntry) continue;
+            if (chunks.every((c) => c === carrier || files.includes(c.fileName) || !refersTo(c, file))) grew = !!files.push(file);
+          }
+        }
+        return files;
+      };
+      const carriers = new Map(chunks.filter((c) => own().test(c.code)).map((c) => [c.fileName, reachedOnlyThrough(c)]));
+      // A carrier inside another (the cart chunk, inside the components') keeps its own files, and has its table written
+      // before the outer one takes its hash.
+      for (const [name, files] of carriers)
+        for (const [inner, theirs] of carriers)
+          if (inner !== name && files.includes(inner))
+            carriers.set(
+              name,
+              files.filter((f) => !theirs.includes(f)),
+            );
       const carried = new Set();
-      for (const carrier of chunks.filter((c) => own().test(c.code))) {
-        const files = carrier.dynamicImports.filter((file) =>
-          chunks.every((c) => c === carrier || (!c.dynamicImports.includes(file) && !c.imports.includes(file))),
-        );
+      const done = new Set();
+      const write = (name) => {
+        if (done.has(name)) return;
+        done.add(name);
+        const files = carriers.get(name);
+        files.filter((file) => carriers.has(file)).forEach(write);
         files.forEach((file) => carried.add(file));
         const table = Object.fromEntries(files.map((file) => [file, hash(bundle[file])]));
-        carrier.code = carrier.code.replace(own(), () => JSON.stringify(JSON.stringify(table)));
-      }
+        bundle[name].code = bundle[name].code.replace(own(), () => JSON.stringify(JSON.stringify(table)));
+      };
+      [...carriers.keys()].forEach(write);
       const hashes = Object.fromEntries(chunks.filter((c) => !c.isEntry && !carried.has(c.fileName)).map((c) => [c.fileName, hash(c)]));
       const names = [...Object.keys(hashes), ...carried].sort();
       if (names.join() !== [...expected].sort().join())
@@ -463,7 +489,7 @@ export default [
     // `shop-embed.umd.js`: the components (src/global.ts) with every chunk inlined, unminified, for debugging: one file,
     // no first paint (inlined, the components would run before the first script had painted anything).
     ...scriptBuild,
-    input: 'src/global.ts',
+    input: 'src/umd.ts',
     output: {
       file: 'dist/shop-embed.umd.js',
       format: 'umd',

@@ -18,6 +18,15 @@ declare global {
   }
 }
 
+/**
+ * The `sha256-…` of the chunks only the components load (the cart, the catalog's neighbours, content, search…), written in
+ * by the build (`{}` in ESM and tests): the first script carries only the hashes of the files it loads itself, and the
+ * loader takes these in as this file arrives (src/mount/chunks.ts).
+ */
+export const integrity: Record<string, string> = __SHOP_EMBED_OWN_INTEGRITY__.startsWith('{')
+  ? (JSON.parse(__SHOP_EMBED_OWN_INTEGRITY__) as Record<string, string>)
+  : {};
+
 /** A first copy of the script on the page (not just any `window.ShopEmbed` a page may have set). */
 const isShopEmbed = (value: Partial<ShopEmbed> | undefined): value is ShopEmbed =>
   typeof value?.init === 'function' && typeof value.mount === 'function';
@@ -51,7 +60,7 @@ function start(painted?: PaintHandoff): ShopEmbed {
   const chunks: ChunkLoader =
     painted && stub?._load && stub._define
       ? { load: stub._load, define: stub._define }
-      : createChunkLoader({ doc: document, script, integrity: JSON.parse(__SHOP_EMBED_INTEGRITY__) as Record<string, string> });
+      : createChunkLoader({ doc: document, script, integrity: { ...(JSON.parse(__SHOP_EMBED_INTEGRITY__) as Record<string, string>), ...integrity } });
   Object.defineProperties(embed, { _load: { value: chunks.load }, _define: { value: chunks.define } });
   window.ShopEmbed = embed;
   defineElements(embed);

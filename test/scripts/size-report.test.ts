@@ -41,6 +41,7 @@ describe('npm run size:report', () => {
       'shop-embed.content.min.js',
       'shop-embed.declaration-notes.min.js',
       'shop-embed.diagnose.min.js',
+      'shop-embed.discovery.min.js',
       ...['ar', 'de', 'es', 'fr', 'it', 'ja', 'nl', 'pt-BR', 'zh-CN'].map((language) => `shop-embed.lang-${language}.min.js`),
       'shop-embed.languages.min.js',
       'shop-embed.localization.min.js',

@@ -114,6 +114,7 @@ describe('language packs', () => {
     expect([ja.language, ja.dir, ja.styles]).toEqual(['ja', 'ltr', '']);
     // English asked for by name: no sentences (the defaults), said left to right.
     expect(await loadPack('en-GB')).toEqual({ language: 'en', dir: 'ltr', strings: {}, styles: '' });
-    expect(await loadPack('pl')).toBeNull();
+    // A language without a pack: English, marked missing (setLanguage() says so once in the console).
+    expect(await loadPack('pl')).toEqual({ language: 'en', dir: 'ltr', strings: {}, styles: '', missing: true });
   });
 });
