@@ -60,7 +60,11 @@ function start(painted?: PaintHandoff): ShopEmbed {
   const chunks: ChunkLoader =
     painted && stub?._load && stub._define
       ? { load: stub._load, define: stub._define }
-      : createChunkLoader({ doc: document, script, integrity: { ...(JSON.parse(__SHOP_EMBED_INTEGRITY__) as Record<string, string>), ...integrity } });
+      : createChunkLoader({
+          doc: document,
+          script,
+          integrity: { ...(JSON.parse(__SHOP_EMBED_INTEGRITY__) as Record<string, string>), ...integrity },
+        });
   Object.defineProperties(embed, { _load: { value: chunks.load }, _define: { value: chunks.define } });
   window.ShopEmbed = embed;
   defineElements(embed);
