@@ -5,8 +5,10 @@ import { cartStrings } from '../../src/widget/cart/strings';
 import { carouselStrings, lineFieldStrings } from '../../src/widget/card-extras';
 import { catalogStrings } from '../../src/widget/catalog-strings';
 import { contentStrings } from '../../src/widget/content/content-strings';
+import { discoveryStrings } from '../../src/widget/discovery-strings';
 import { LANGUAGES, loadPack, packFor } from '../../src/widget/languages/languages';
 import { LANGUAGES as NAMED } from '../../src/mount/notes';
+import { localizationStrings } from '../../src/widget/localization-strings';
 import { planStrings } from '../../src/widget/plan-chooser';
 import { defaultStrings, sentence } from '../../src/widget/strings';
 
@@ -20,9 +22,14 @@ const english: Record<string, string> = {
   ...planStrings,
   ...carouselStrings,
   ...lineFieldStrings,
+  ...localizationStrings,
+  ...discoveryStrings,
 };
-/** The sentences that carry a count, with the smallest count each is said with (the cart toggle says 0 and 1 in keys of their own). */
-const PLURALS: Record<string, number> = { cartMany: 2, moreLoaded: 1 };
+/**
+ * The sentences that carry a count, with the smallest count each is said with (the cart toggle says 0 and 1 in keys of
+ * their own, the suggestions 0 and 1; the results and the filter sheet's button say 1 in their own but 0 in these).
+ */
+const PLURALS: Record<string, number> = { cartMany: 2, moreLoaded: 1, suggestionsMany: 2, resultsCount: 0, showResults: 0 };
 const COUNTS = [...Array.from({ length: 120 }, (_, i) => i), 1000, 1001];
 
 /** The placeholders of a sentence: `{title}` and a plural's `{count, plural, …}` alike. */
@@ -76,9 +83,18 @@ describe('language packs', () => {
       'السلة، 100 منتج',
     ]);
     expect(sentence(ar, 'moreLoaded', { count: 1 }, 'ar')).toBe('تم تحميل منتج آخر');
+    expect([0, 2, 3, 11, 100].map((count) => sentence(ar, 'resultsCount', { count }, 'ar'))).toEqual([
+      'لا توجد منتجات',
+      'منتجان',
+      '3 منتجات',
+      '11 منتجًا',
+      '100 منتج',
+    ]);
     const fr = (await loadPack('fr'))!.strings;
     expect(sentence(fr, 'moreLoaded', { count: 1 }, 'fr')).toBe('1 produit de plus affiché');
     expect(sentence(fr, 'moreLoaded', { count: 4 }, 'fr')).toBe('4 produits de plus affichés');
+    expect(sentence(fr, 'showResults', { count: 0 }, 'fr')).toBe('Afficher 0 produit');
+    expect(sentence(fr, 'showResults', { count: 12 }, 'fr')).toBe('Afficher 12 produits');
     // English: one form for every count; no language, no forms looked for.
     expect(sentence(english, 'moreLoaded', { count: 1 })).toBe('More products loaded: 1');
   });

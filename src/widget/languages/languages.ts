@@ -6,7 +6,9 @@ import type { cartStrings } from '../cart/strings';
 import type { carouselStrings } from '../card-extras';
 import type { catalogStrings } from '../catalog-strings';
 import type { contentStrings } from '../content/content-strings';
+import type { discoveryStrings } from '../discovery-strings';
 import type { lineFieldStrings } from '../line-fields';
+import type { localizationStrings } from '../localization-strings';
 import type { planStrings } from '../plan-chooser';
 import type { defaultStrings } from '../strings';
 import { rtlStyles } from './rtl-styles';
@@ -20,9 +22,11 @@ export type PackKey =
   | keyof typeof contentStrings
   | keyof typeof planStrings
   | keyof typeof carouselStrings
-  | keyof typeof lineFieldStrings;
+  | keyof typeof lineFieldStrings
+  | keyof typeof localizationStrings
+  | keyof typeof discoveryStrings;
 /** The sentences said with a count, and the plural forms a pack may give them besides `other` (the key itself). */
-export type PluralKey = 'cartMany' | 'moreLoaded';
+export type PluralKey = 'cartMany' | 'moreLoaded' | 'suggestionsMany' | 'resultsCount' | 'showResults';
 export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many';
 export type PackStrings = Readonly<Record<PackKey, string> & Partial<Record<`${PluralKey}_${PluralForm}`, string>>>;
 
