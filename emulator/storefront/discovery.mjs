@@ -17,6 +17,7 @@
 // The demo merchant's Search & Discovery settings: availability, price, product type, vendor, and the Color and Size
 // options. Counts are disjunctive: a value's count applies every other filter, not the others of its own group, so a
 // shopper sees how many products choosing it would add.
+import { sellable } from './data/catalog.mjs';
 import { minPrice } from './search.mjs';
 import { decimal } from './money.mjs';
 
@@ -26,7 +27,7 @@ import { decimal } from './money.mjs';
 
 const OPTION_FILTERS = ['Color', 'Size'];
 
-const available = (/** @type {Product} */ p) => p.variants.some((v) => v.stock > 0);
+const available = (/** @type {Product} */ p) => p.variants.some(sellable);
 
 /** Lower-case words of a text (letters and digits). @param {string} text */
 const words = (text) => text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];

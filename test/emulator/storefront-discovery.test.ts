@@ -107,10 +107,10 @@ describe('search', () => {
     const { gql } = setup();
     const handles = async (un?: string) =>
       (await gql(SEARCH, { q: 'ceramic', first: 50, ...(un ? { un } : {}) })).search.nodes.map((p: { handle: string }) => p.handle);
-    // The planter (sold out) says "ceramic" in its title, the mug only in a tag.
-    expect(await handles('SHOW')).toEqual(['ceramic-planter', 'stoneware-mug']);
-    expect(await handles()).toEqual(['stoneware-mug', 'ceramic-planter']);
-    expect(await handles('HIDE')).toEqual(['stoneware-mug']);
+    // The planter (sold out) says "ceramic" in its title, the mug and the dinner plate only in a tag.
+    expect(await handles('SHOW')).toEqual(['ceramic-planter', 'stoneware-mug', 'speckled-dinner-plate']);
+    expect(await handles()).toEqual(['stoneware-mug', 'speckled-dinner-plate', 'ceramic-planter']);
+    expect(await handles('HIDE')).toEqual(['stoneware-mug', 'speckled-dinner-plate']);
   });
 });
 

@@ -51,6 +51,9 @@ async function picker() {
 describe('the localization widget', () => {
   it('lists the shop’s countries with their currency, and the chosen country’s languages, as labelled selects', async () => {
     start({ country: 'CA', language: 'fr' });
+    // A French page: the selector speaks French too (the French pack, loaded for the page's language).
+    const country = () => inside('picker').getByRole('combobox', { name: 'Pays/région' }) as HTMLSelectElement;
+    const language = () => inside('picker').getByRole('combobox', { name: 'Langue' }) as HTMLSelectElement;
     await waitFor(() => expect(country().value).toBe('CA'));
     const names = [...country().options].map((option) => option.textContent);
     expect(names).toEqual([
@@ -66,7 +69,7 @@ describe('the localization widget', () => {
       ['FR', 'fr', 'français'],
     ]);
     expect(language().value).toBe('FR');
-    expect(inside('picker').getByRole('form', { name: 'Country and language' })).toBeTruthy();
+    expect(inside('picker').getByRole('form', { name: 'Pays et langue' }).contains(country())).toBe(true);
   });
 
   it('re-prices every widget in the chosen market with one storefront request, and says so', async () => {
