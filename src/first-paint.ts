@@ -11,6 +11,7 @@ import { createStub, type EmbedStub } from './mount/first-paint/stub';
 let stub: EmbedStub | undefined;
 if (typeof (window as { ShopEmbed?: { init?: unknown } }).ShopEmbed?.init !== 'function') {
   const script = document.currentScript as HTMLScriptElement | null;
+  const integrity = JSON.parse(__SHOP_EMBED_INTEGRITY__) as Record<string, string>;
   const handoff: PaintHandoff = {
     calls: [],
     reads: {},
@@ -18,10 +19,11 @@ if (typeof (window as { ShopEmbed?: { init?: unknown } }).ShopEmbed?.init !== 'f
     adds: [],
     send: (card, line) => void handoff.adds.push({ card, line }),
     script,
+    integrity,
   };
   stub = createStub(handoff, __SHOP_EMBED_VERSION__);
   // Internal: the chunks' loading (not enumerable); the components keep using this same loader, so a chunk finds the modules of those before it.
-  const chunks = createChunkLoader({ doc: document, script, integrity: JSON.parse(__SHOP_EMBED_INTEGRITY__) as Record<string, string> });
+  const chunks = createChunkLoader({ doc: document, script, integrity });
   Object.defineProperties(stub, { _load: { value: chunks.load }, _define: { value: chunks.define } });
   (window as { ShopEmbed?: unknown }).ShopEmbed = stub;
   let loading: Promise<unknown> | undefined;

@@ -19,9 +19,9 @@ declare global {
 }
 
 /**
- * The `sha256-…` of the chunks only the components load (the cart, the catalog's neighbours, content, search…), written in
- * by the build (`{}` in ESM and tests): the first script carries only the hashes of the files it loads itself, and the
- * loader takes these in as this file arrives (src/mount/chunks.ts).
+ * The `sha256-…` of the chunks only the components load (the cart, the catalog, content, search…), written in by the
+ * build (`{}` in ESM and tests): the first script carries only the hashes of the files it loads itself, and these join
+ * its loader's table as the components start (`painted.integrity`), before any of those chunks is asked for.
  */
 export const integrity: Record<string, string> = __SHOP_EMBED_OWN_INTEGRITY__.startsWith('{')
   ? (JSON.parse(__SHOP_EMBED_OWN_INTEGRITY__) as Record<string, string>)
@@ -57,6 +57,7 @@ function start(painted?: PaintHandoff): ShopEmbed {
   // Internal: what the build's chunk loading calls (not enumerable, so it stays out of the public API's way); after a first
   // paint, the first script's own loader, which knows the components file and the modules it defined.
   const stub = window.ShopEmbed as { _load?: ChunkLoader['load']; _define?: ChunkLoader['define'] } | undefined;
+  if (painted) Object.assign(painted.integrity, integrity);
   const chunks: ChunkLoader =
     painted && stub?._load && stub._define
       ? { load: stub._load, define: stub._define }

@@ -5,7 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { PaintHandoff } from '../../src/mount/first-paint/handoff';
 import { createStub, replay } from '../../src/mount/first-paint/stub';
 
-const handoff = (): PaintHandoff => ({ calls: [], reads: {}, hosts: new Map(), adds: [], send: () => {}, script: null });
+const handoff = (): PaintHandoff => ({ calls: [], reads: {}, hosts: new Map(), adds: [], send: () => {}, script: null, integrity: {} });
 
 /** A stand-in for the real embed that records what it is asked. */
 function fakeEmbed() {

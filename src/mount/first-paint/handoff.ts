@@ -31,6 +31,11 @@ export interface PaintHandoff {
   send(card: PaintedHost, line: AddLineInput): void;
   /** The first script's tag (its URL, nonce, crossorigin, data-shop-* attributes). */
   script: HTMLScriptElement | null;
+  /**
+   * The loader's table of chunk hashes (the first script's own files'): the components add those of the chunks only they
+   * load as they start (src/global.ts), before any of those is asked for.
+   */
+  integrity: Record<string, string>;
   /** The pack the cards were painted in; unset: none was asked for (English). */
   pack?: LanguagePack;
   /** The real embed, once the components came: the stand-in passes every later call to it. */
