@@ -1,6 +1,6 @@
 // العربية (Modern Standard Arabic), drawn right to left. Six plural forms: `zero`, `one` (1), `two` (2), `few` (3–10),
 // `many` (11–99), `other` (100–102…); the counted noun agrees with each (منتج، منتجان، منتجات، منتجًا).
-import type { PackStrings } from './languages';
+import type { PackStrings } from './pack';
 
 export const strings: PackStrings = {
   addToCart: 'أضف إلى السلة',

@@ -1,5 +1,5 @@
 // Deutsch. Plural forms: `one`, `other`. Sie, as German shops address their customers.
-import type { PackStrings } from './languages';
+import type { PackStrings } from './pack';
 
 export const strings: PackStrings = {
   addToCart: 'In den Warenkorb',

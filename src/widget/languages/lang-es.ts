@@ -1,5 +1,5 @@
 // Español (neutral, for Spain and Latin America alike). Plural forms: `one`, `other` (`many` only from a million).
-import type { PackStrings } from './languages';
+import type { PackStrings } from './pack';
 
 export const strings: PackStrings = {
   addToCart: 'Añadir al carrito',

@@ -1,5 +1,5 @@
 // Français. Plural forms: `one` (0 and 1), `other`. Vous, as French shops address their customers.
-import type { PackStrings } from './languages';
+import type { PackStrings } from './pack';
 
 export const strings: PackStrings = {
   addToCart: 'Ajouter au panier',

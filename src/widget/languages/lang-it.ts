@@ -1,5 +1,5 @@
 // Italiano. Plural forms: `one`, `other` (`many` only from a million). Tu, as most Italian online shops write.
-import type { PackStrings } from './languages';
+import type { PackStrings } from './pack';
 
 export const strings: PackStrings = {
   addToCart: 'Aggiungi al carrello',

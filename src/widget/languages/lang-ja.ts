@@ -1,5 +1,5 @@
 // 日本語. One plural form (`other`): counts take the counter 点 (items) or 件. Polite です・ます, as Japanese shops write.
-import type { PackStrings } from './languages';
+import type { PackStrings } from './pack';
 
 export const strings: PackStrings = {
   addToCart: 'カートに追加',

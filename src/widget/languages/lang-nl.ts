@@ -1,5 +1,5 @@
 // Nederlands. Plural forms: `one`, `other`. Je, as Dutch and Flemish web shops write.
-import type { PackStrings } from './languages';
+import type { PackStrings } from './pack';
 
 export const strings: PackStrings = {
   addToCart: 'In winkelwagen',

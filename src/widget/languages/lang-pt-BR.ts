@@ -1,5 +1,5 @@
 // Português (Brasil); every Portuguese tag reads it. Plural forms: `one` (0 and 1), `other` (`many` only from a million).
-import type { PackStrings } from './languages';
+import type { PackStrings } from './pack';
 
 export const strings: PackStrings = {
   addToCart: 'Adicionar ao carrinho',

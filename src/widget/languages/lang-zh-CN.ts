@@ -1,5 +1,5 @@
 // 简体中文. One plural form (`other`): counts take the measure word 件. Full-width punctuation, as Chinese shops write.
-import type { PackStrings } from './languages';
+import type { PackStrings } from './pack';
 
 export const strings: PackStrings = {
   addToCart: '加入购物车',

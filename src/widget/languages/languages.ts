@@ -1,34 +1,10 @@
 // The widgets' words in other languages than English, one small pack per language (`lang-fr.ts`…; in the script build
 // `dist/shop-embed.lang-fr.min.js`…), loaded only where a page or a shopper asks for that language (src/mount). English
 // is the defaults themselves (strings.ts and each chunk's own), so an English page loads none of this.
-import type { codeStrings } from '../cart/code-strings';
-import type { cartStrings } from '../cart/strings';
-import type { carouselStrings } from '../card-extras';
-import type { catalogStrings } from '../catalog-strings';
-import type { contentStrings } from '../content/content-strings';
-import type { discoveryStrings } from '../discovery-strings';
-import type { lineFieldStrings } from '../line-fields';
-import type { localizationStrings } from '../localization-strings';
-import type { planStrings } from '../plan-chooser';
-import type { defaultStrings } from '../strings';
 import { rtlStyles } from './rtl-styles';
+import type { PackStrings, PluralForm, PluralKey } from './pack';
 
-/** Every sentence any widget or chunk shows: a pack has each of them (the type and a test hold it). */
-export type PackKey =
-  | keyof typeof defaultStrings
-  | keyof typeof cartStrings
-  | keyof typeof codeStrings
-  | keyof typeof catalogStrings
-  | keyof typeof contentStrings
-  | keyof typeof planStrings
-  | keyof typeof carouselStrings
-  | keyof typeof lineFieldStrings
-  | keyof typeof localizationStrings
-  | keyof typeof discoveryStrings;
-/** The sentences said with a count, and the plural forms a pack may give them besides `other` (the key itself). */
-export type PluralKey = 'cartMany' | 'moreLoaded' | 'suggestionsMany' | 'resultsCount' | 'showResults';
-export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many';
-export type PackStrings = Readonly<Record<PackKey, string> & Partial<Record<`${PluralKey}_${PluralForm}`, string>>>;
+export type { PackKey, PackStrings, PluralForm, PluralKey } from './pack';
 
 export interface LanguagePack {
   /** The pack's BCP 47 tag (`fr`, `pt-BR`, `zh-CN`): the widgets' `lang`, and whose plural rules pick the forms. */
