@@ -2,7 +2,7 @@
 // `dist/shop-embed.lang-fr.min.js`…), loaded only where a page or a shopper asks for that language (src/mount). English
 // is the defaults themselves (strings.ts and each chunk's own), so an English page loads none of this.
 import { rtlStyles } from './rtl-styles';
-import type { PackStrings, PluralForm, PluralKey } from './pack';
+import type { PackStrings } from './pack';
 
 export type { PackKey, PackStrings, PluralForm, PluralKey } from './pack';
 
