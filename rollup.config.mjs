@@ -354,8 +354,9 @@ export function chunkIntegrity(expected = []) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const hash = (c) => `sha256-${createHash('sha256').update(c.code).digest('base64')}`;
       // A chunk that loads chunks no other file loads carries their hashes (`__SHOP_EMBED_OWN_INTEGRITY__`: the languages
-      // chunk its packs', the cart chunk the cart codes'), written in before its own hash is taken; the first script carries
-      // the rest. The loader adds a chunk's `integrity` to its table as the chunk arrives (src/mount/chunks.ts).
+      // chunk its packs', the cart chunk the cart codes', the components everything only they reach), written in before its
+      // own hash is taken; the first script carries the rest. The loader adds a chunk's `integrity` export to its table as
+      // the chunk arrives (src/mount/chunks.ts); the components add theirs as they start (src/global.ts).
       // Every occurrence: the minifier may repeat the constant where it is read twice.
       const own = () => new RegExp(`(["'\`])${OWN_INTEGRITY_PLACEHOLDER}\\1`, 'g');
       const refersTo = (c, file) => c.dynamicImports.includes(file) || c.imports.includes(file);
