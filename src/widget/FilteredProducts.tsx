@@ -1,14 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
-import type { PageInfo } from '../cart-client';
-import type { CardProduct } from '../cart-client/card';
+import { useRef } from 'react';
 import { filteredCollectionRead, searchRead, suggestionsRead, type FilteredPage, type PageQuery, type ProductFilter } from '../cart-client/discovery';
 import { fetchRead, useCatalog, useCatalogRead, type Catalog } from '../store';
 import { readCollection } from './catalog-reads';
 import { GridSkeleton } from './catalog-skeleton';
 import { ActiveFilters, FilterSheet, SortSelect } from './FilterBar';
 import { Facets } from './Facets';
-import { below, headingTag, type HeadingLevel } from './heading';
-import { ProductTile } from './ProductTile';
+import { headingTag, type HeadingLevel } from './heading';
+import { TileList, useTilePages } from './TilePages';
 import { SORTS } from './discovery-url';
 import { isSetupError } from './setup-error';
 import { useStrings } from './use-strings';
@@ -71,10 +69,8 @@ export function FilteredProducts({ source, limit, view, onView, facets = true, h
   const read = useCatalogRead(key, (c) => firstPage(c, source, view, limit));
   const last = useRef<FilteredPage | null>(null);
   if (read.status === 'ready' && read.data) last.current = read.data;
-  const [more, setMore] = useState<{ key: string; products: CardProduct[]; pageInfo?: PageInfo; state?: 'loading' | 'failed' | number } | null>(null);
-  useEffect(() => setMore(null), [key]);
-
   const page = read.status === 'ready' ? read.data : last.current;
+  const pages = useTilePages(key, page, (after) => fetchRead(catalog, pageRead(source, view, limit, after)));
   if (!page) {
     if (read.status === 'loading') return <GridSkeleton kind="collection" limit={limit} heading={heading} />;
     return (
@@ -85,24 +81,9 @@ export function FilteredProducts({ source, limit, view, onView, facets = true, h
       </p>
     );
   }
-  const extra = more?.key === key ? more : null;
-  const products = extra ? [...page.products, ...extra.products] : page.products;
-  const pageInfo = extra?.pageInfo ?? page.pageInfo;
-  const added = typeof extra?.state === 'number' ? extra.state : 0;
   const busy = read.status === 'loading';
   const title = source.kind === 'search' ? t('resultsFor', { query: source.query }) : (page.title ?? '');
   const setFilters = (filters: ProductFilter[]) => onView({ ...view, filters });
-
-  async function loadMore() {
-    if (extra?.state === 'loading' || !pageInfo.endCursor) return;
-    const base = { key, products: extra?.products ?? [] };
-    setMore({ ...base, state: 'loading' });
-    const next = await fetchRead(catalog, pageRead(source, view, limit, pageInfo.endCursor)).then(
-      (p) => ({ key, products: [...base.products, ...(p?.products ?? [])], pageInfo: p?.pageInfo ?? pageInfo, state: p?.products.length ?? 0 }),
-      () => ({ ...base, pageInfo, state: 'failed' as const }),
-    );
-    setMore((now) => (now?.key === key ? next : now));
-  }
 
   const panel = facets && page.filters.length > 0 && <Facets filters={page.filters} chosen={view.filters} onChange={setFilters} />;
   return (
@@ -127,28 +108,11 @@ export function FilteredProducts({ source, limit, view, onView, facets = true, h
       <div className={panel ? 'layout with-facets' : 'layout'}>
         {panel && <aside className="facets">{panel}</aside>}
         <div className="results">
-          {products.length === 0 ? (
-            <NoResults source={source} onSearch={onSearch} filtered={view.filters.length > 0} />
-          ) : (
-            <ul className="grid" part="grid">
-              {products.map((product, i) => (
-                <li key={product.id}>
-                  <ProductTile product={product} focusTitle={added > 0 && i === products.length - added} headingLevel={below(headingLevel, 2)} />
-                </li>
-              ))}
-            </ul>
-          )}
-          <div className="more" role="status">
-            {extra?.state === 'failed' && <p className="message error">{t('genericError')}</p>}
-            {added > 0 && <p className="sr-only">{t('moreLoaded', { count: added })}</p>}
-          </div>
-          {pageInfo.hasNextPage && (
-            <div className="more">
-              <button type="button" className="button secondary" part="button load-more" aria-busy={extra?.state === 'loading'} onClick={loadMore}>
-                {extra?.state === 'loading' ? t('loadingMore') : t('loadMore')}
-              </button>
-            </div>
-          )}
+          <TileList
+            pages={pages}
+            headingLevel={headingLevel}
+            empty={<NoResults source={source} onSearch={onSearch} filtered={view.filters.length > 0} />}
+          />
         </div>
       </div>
     </section>

@@ -1,7 +1,7 @@
 // The country and language selector: the shop's countries (each with the currency its prices are in) and the chosen
 // country's languages, as two native selects, which keyboards and screen readers use as they expect. A choice goes to the
 // mount layer (`localize`), which moves the whole page; the selector says what changed in a live region.
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { localizationRead, type ShopLocalization } from '../cart-client/localization';
 import { useCatalogRead } from '../store/use-catalog';
 import { useWidgetConfig, type LocalizationOutcome } from './config';
@@ -32,8 +32,6 @@ export function Localization() {
   const t = useStrings();
   const { localize } = useWidgetConfig();
   const read = useCatalogRead('localization', readLocalization);
-  const countryId = useDomId();
-  const languageId = useDomId();
   // The choice shows at once; the shop's answer (the next read) replaces it.
   const [picked, setPicked] = useState<Choice | null>(null);
   const [outcome, setOutcome] = useState<LocalizationOutcome | null>(null);
@@ -58,52 +56,44 @@ export function Localization() {
   };
   return (
     <form className="shop-embed localization" part="localization" aria-label={t('localization')} onSubmit={(event) => event.preventDefault()}>
-      <div className="localization-field">
-        <label className="option-legend" htmlFor={countryId}>
-          {t('localizationCountry')}
-        </label>
-        <div className="select-wrap">
-          <select
-            id={countryId}
-            className="select"
-            part="select"
-            value={shown.country}
-            onChange={(event) => {
-              const code = event.currentTarget.value;
-              choose({ country: code, language: languageFor(countries, code, shown.language) });
-            }}
-          >
-            {countries.map((c) => (
-              <option key={c.isoCode} value={c.isoCode}>
-                {t('localizationCountryOption', { country: c.name, currency: c.currency.isoCode, symbol: c.currency.symbol })}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <div className="localization-field">
-        <label className="option-legend" htmlFor={languageId}>
-          {t('localizationLanguage')}
-        </label>
-        <div className="select-wrap">
-          <select
-            id={languageId}
-            className="select"
-            part="select"
-            value={shown.language}
-            onChange={(event) => choose({ country: shown.country, language: event.currentTarget.value })}
-          >
-            {languages.map((l) => (
-              <option key={l.isoCode} value={l.isoCode} lang={langTag(l.isoCode)}>
-                {l.endonymName}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
+      <Field
+        label={t('localizationCountry')}
+        value={shown.country}
+        onChange={(code) => choose({ country: code, language: languageFor(countries, code, shown.language) })}
+      >
+        {countries.map((c) => (
+          <option key={c.isoCode} value={c.isoCode}>
+            {t('localizationCountryOption', { country: c.name, currency: c.currency.isoCode, symbol: c.currency.symbol })}
+          </option>
+        ))}
+      </Field>
+      <Field label={t('localizationLanguage')} value={shown.language} onChange={(code) => choose({ country: shown.country, language: code })}>
+        {languages.map((l) => (
+          <option key={l.isoCode} value={l.isoCode} lang={langTag(l.isoCode)}>
+            {l.endonymName}
+          </option>
+        ))}
+      </Field>
       <p className="localization-notice" role="status">
         {noticeText(t, outcome)}
       </p>
     </form>
+  );
+}
+
+/** A labelled native select (the country's, the language's). */
+function Field({ label, value, onChange, children }: { label: string; value: string; onChange: (value: string) => void; children: ReactNode }) {
+  const id = useDomId();
+  return (
+    <div className="localization-field">
+      <label className="option-legend" htmlFor={id}>
+        {label}
+      </label>
+      <div className="select-wrap">
+        <select id={id} className="select" part="select" value={value} onChange={(event) => onChange(event.currentTarget.value)}>
+          {children}
+        </select>
+      </div>
+    </div>
   );
 }

@@ -75,6 +75,29 @@ describe('FilteredProducts: a collection with the shop’s facets', () => {
   });
 });
 
+describe('FilteredProducts: more pages', () => {
+  it('"Load more" appends the next page of the filtered collection after the last cursor, says how many, and the button goes at the end', async () => {
+    function Small() {
+      const [view, setView] = useState<DiscoveryView>({ filters: [], sort: 'price-ascending' });
+      return <FilteredProducts source={{ kind: 'collection', handle: 'apparel' }} limit={2} view={view} onView={setView} />;
+    }
+    renderWidgets(shop.client(), <Small />);
+    const section = await screen.findByRole('region', { name: 'Apparel' });
+    expect(titles(section)).toHaveLength(2);
+    let shown = 2;
+    while (within(section).queryByRole('button', { name: 'Load more' })) {
+      fireEvent.click(within(section).getByRole('button', { name: 'Load more' }));
+      await waitFor(() => expect(titles(section).length).toBeGreaterThan(shown));
+      const added = titles(section).length - shown;
+      shown += added;
+      expect(within(section).getByRole('status').textContent).toBe(`More products loaded: ${added}`);
+      expect(Object.values(shop.sent.at(-1)!.variables)).toContain('PRICE');
+    }
+    expect(new Set(titles(section)).size).toBe(shown);
+    expect(shown).toBeGreaterThan(2);
+  });
+});
+
 describe('FilteredProducts: search results', () => {
   it('shows the results with their count, and "No results for …" with a suggestion that finds something', async () => {
     const onSearch = vi.fn();
