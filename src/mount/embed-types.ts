@@ -16,11 +16,8 @@ export interface ShopEmbedEventMap {
   'cart:change': { cart: Cart | null };
   'cart:error': { messages: CartMessage[]; operation: string };
   checkout: { url: string; cart: Cart | null };
-  /**
-   * The page moved to another market (the selector, or `setLocalization()`): the codes the shop answered in. Fired by the
-   * localization chunk, so `on()` takes its full name (the short names are the components' own).
-   */
-  'shop-embed:localization:change': { country: string; language: string; currency: string };
+  /** The page moved to another market (the selector, or `setLocalization()`): the codes the shop answered in. */
+  'localization:change': { country: string; language: string; currency: string };
   'view-item-list': CommerceDetail;
   'view-item': CommerceDetail;
   'add-to-cart': CommerceDetail;

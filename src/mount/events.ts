@@ -4,6 +4,7 @@ export const EVENTS = {
   'cart:change': 'shop-embed:cart:change',
   'cart:error': 'shop-embed:cart:error',
   checkout: 'shop-embed:checkout',
+  'localization:change': 'shop-embed:localization:change',
   // Commerce analytics, in GA4's ecommerce shape (README "Analytics"): views from the first script, the rest from the cart chunk.
   'view-item-list': 'shop-embed:view-item-list',
   'view-item': 'shop-embed:view-item',

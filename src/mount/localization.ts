@@ -7,6 +7,7 @@ import { cartStorageKey, shopKeyFromDomain } from '../store';
 import type { LocalizationOutcome } from '../widget/config';
 import { readLocalization } from '../widget/Localization';
 import { localizationKey, storedForm, type LocalizationChoice } from './localization-key';
+import { fire } from './events';
 import type { Mounts } from './mounts';
 import type { LiveRuntime } from './runtime';
 import { createWarnOnce } from './warn';
@@ -101,8 +102,7 @@ export function createLocalization(page: LocalizationPage) {
         available[i] ? [] : [moved.find((m) => m.id === line.id)?.merchandise.product.title ?? line.merchandise.product.title],
       );
       const { country, language } = localization;
-      const detail = { country: country.isoCode, language: language.isoCode, currency: country.currency.isoCode };
-      doc.dispatchEvent(new (view as unknown as typeof globalThis).CustomEvent('shop-embed:localization:change', { detail }));
+      fire(doc, 'localization:change', { country: country.isoCode, language: language.isoCode, currency: country.currency.isoCode });
       return { country: country.name, currency: country.currency.isoCode, notSold };
     },
   };

@@ -83,6 +83,8 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   const { doc, view, settings } = setup;
   const { note } = setup;
   let stopped = false;
+  /** The structured data chunk, once a widget has described something. */
+  let described: Promise<typeof import('./structured-data')> | undefined;
   const connection: StorefrontClientOptions = {
     domain,
     storefrontAccessToken: settings.storefrontAccessToken!,
@@ -194,7 +196,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     ...(settings.structuredData !== false && {
       describe: (what: Described) =>
         // Not loaded: the page has no structured data, the widgets are the same.
-        void import('./structured-data').then(
+        void (described = import('./structured-data')).then(
           (chunk) => stopped || chunk.describe(doc, what, settings),
           () => {},
         ),
@@ -249,6 +251,10 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
       view.removeEventListener('storage', onStorage);
       stopped = true;
       store.destroy();
+      void described?.then(
+        (chunk) => chunk.forget(),
+        () => {},
+      );
     },
   };
   return live;

@@ -9,6 +9,15 @@ import { itemListJsonLd, jsonLdText, productJsonLd, type StructuredDataContext }
 /** The attribute that keys a block: `product:<handle>`, `collection:<handle>`. */
 export const STRUCTURED_DATA_KEY = 'data-shop-ld';
 
+/** The blocks this script wrote (not the server's): `destroy()` takes them away with the widgets that described them. */
+const written = new Set<Element>();
+
+/** Removes the blocks the widgets wrote, so a page torn down (a single-page app's route) describes nothing it no longer shows. */
+export function forget() {
+  written.forEach((block) => block.remove());
+  written.clear();
+}
+
 /** Writes (or rewrites) the block of `what`, with the page's address and the settings' product URL template and country. */
 export function describe(doc: Document, what: Described, settings: Omit<StructuredDataContext, 'pageUrl'>) {
   const context = { pageUrl: doc.URL.replace(/#.*/, ''), productUrl: settings.productUrl, country: settings.country };
@@ -22,6 +31,7 @@ export function describe(doc: Document, what: Described, settings: Omit<Structur
     block.setAttribute('type', 'application/ld+json');
     block.setAttribute(STRUCTURED_DATA_KEY, key);
     doc.head.append(block);
+    written.add(block);
   }
   const text = jsonLdText(data);
   // As a text node: a page that enforces Trusted Types refuses a script's `textContent`, not a node put in it (never run).

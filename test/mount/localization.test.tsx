@@ -93,9 +93,12 @@ describe('the localization widget', () => {
     start();
     await picker();
     const heard: unknown[] = [];
-    embed!.on('shop-embed:localization:change', (detail) => heard.push(detail));
+    const onPage: unknown[] = [];
+    embed!.on('localization:change', (detail) => heard.push(detail));
+    document.addEventListener('shop-embed:localization:change', (event) => onPage.push((event as CustomEvent).detail));
     const outcome = await embed!.setLocalization({ country: 'de', language: 'de' });
     expect(heard).toEqual([{ country: 'DE', language: 'DE', currency: 'EUR' }]);
+    expect(onPage).toEqual(heard);
     expect(outcome).toEqual({ country: 'Germany', currency: 'EUR', notSold: [] });
     await waitFor(() => expect(text('tee')).toContain('Klassisches Baumwoll-T-Shirt'));
     // The widgets speak German too (its pack, loaded for the chosen language): the price in euros, written the German way.

@@ -55,6 +55,15 @@ describe('structured data from the cards on a page', () => {
     expect(list.itemListElement).toHaveLength(3);
   });
 
+  it('destroy() takes away the blocks the widgets wrote, and leaves the ones the page brought', async () => {
+    document.head.innerHTML = `<script type="application/ld+json" data-shop-ld="product:ceramic-planter">{"@type":"Product"}</script>`;
+    document.body.innerHTML = `<div data-shop-product="stoneware-mug"></div>`;
+    embed = createShopEmbed({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN });
+    await vi.waitFor(() => expect(blocks()).toHaveLength(2), { timeout: 3000 });
+    embed.destroy();
+    await vi.waitFor(() => expect(blocks().map((b) => b.key)).toEqual(['product:ceramic-planter']));
+  });
+
   it('structuredData: false (data-shop-structured-data="false" on the tag) writes none', async () => {
     document.body.innerHTML = `<div data-shop-product="stoneware-mug"></div>`;
     embed = createShopEmbed({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, structuredData: false });
