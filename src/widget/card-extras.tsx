@@ -57,7 +57,8 @@ export function carouselWithControls(parts: CarouselParts) {
   const count = images.length;
   const t = (key: keyof typeof carouselStrings, values?: Record<string, string | number>) =>
     interpolate(parts.strings[key] ?? carouselStrings[key], values);
-  const keys: Record<string, number> = { ArrowLeft: current - 1, ArrowRight: current + 1, Home: 0, End: count - 1 };
+  // The next image lies to the right, or to the left on a right-to-left page (the arrows and a swipe mirror with it).
+  const forward = (el: Element) => (getComputedStyle(el).direction === 'rtl' ? -1 : 1);
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
@@ -71,6 +72,8 @@ export function carouselWithControls(parts: CarouselParts) {
       // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
       tabIndex={0}
       onKeyDown={(event) => {
+        const step = forward(event.currentTarget);
+        const keys: Record<string, number> = { ArrowLeft: current - step, ArrowRight: current + step, Home: 0, End: count - 1 };
         const target = keys[event.key];
         if (target === undefined || (event.target as HTMLElement).tagName === 'SELECT') return;
         event.preventDefault();
@@ -81,7 +84,7 @@ export function carouselWithControls(parts: CarouselParts) {
         swipe.current = null;
         if (!from || from.id !== event.pointerId) return;
         const dx = event.clientX - from.x;
-        if (Math.abs(dx) >= SWIPE) go(dx < 0 ? current + 1 : current - 1);
+        if (Math.abs(dx) >= SWIPE) go(current + (dx < 0 ? 1 : -1) * forward(event.currentTarget));
       }}
     >
       <div className="media">

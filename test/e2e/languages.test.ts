@@ -55,6 +55,16 @@ describe('the widgets’ language', () => {
     const more = (await card.getByRole('button', { name: 'زيادة الكمية' }).boundingBox())!;
     const less = (await card.getByRole('button', { name: 'تقليل الكمية' }).boundingBox())!;
     expect(more.x).toBeLessThan(less.x);
+    // The carousel mirrors too: the next image lies to the left, its arrow on the left, ArrowLeft goes to it.
+    const next = card.locator('.arrow.next');
+    await next.waitFor({ timeout: 10_000 });
+    expect((await next.boundingBox())!.x).toBeLessThan((await card.locator('.arrow.prev').boundingBox())!.x);
+    const shown = () => card.locator('.slide').evaluateAll((slides) => slides.findIndex((slide) => !(slide as HTMLElement).hidden));
+    await card.locator('.carousel').focus();
+    await page.keyboard.press('ArrowLeft');
+    await expect.poll(shown).toBe(1);
+    await page.keyboard.press('ArrowRight');
+    await expect.poll(shown).toBe(0);
     expect(await axeViolations(page)).toEqual([]);
 
     await toggleOf(page).click();
