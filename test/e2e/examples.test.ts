@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
+import { COLLECTIONS, PRODUCTS } from '../../emulator/storefront/data/products.mjs';
 import { axeViolations, cspViolations, requestsFor, screenshot, takenOver, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 /** The storefront endpoint the example pages read from. */
 const GRAPHQL = '/api/2026-04/graphql.json';
+
+/** The demo shop's title for a product handle (what its card must show). */
+function titleOf(handle: string | null) {
+  const product = PRODUCTS.find((p) => p.handle === handle);
+  if (!product) throw new Error(`the page shows product "${handle}", which the demo shop does not have`);
+  return product.title;
+}
 
 /** Nodes in the page and its shadow roots, leaving out the structured data blocks (data for crawlers, not drawn). */
 function nodeCount() {
@@ -17,10 +25,11 @@ function nodeCount() {
   return count(document);
 }
 
-/** Title and price text of every product card matching a selector, read through the open shadow roots (runs in the page). */
+/** Handle, title and price text of every product card matching a selector, read through the open shadow roots (runs in the page). */
 function cardsOf() {
   return (sel: string) =>
     [...document.querySelectorAll(sel)].map((host) => ({
+      handle: host.getAttribute('data-shop-product') ?? host.getAttribute('handle'),
       title: host.shadowRoot?.querySelector('.title')?.textContent?.trim() ?? '',
       price: host.shadowRoot?.querySelector('.price')?.textContent?.trim() ?? '',
     }));
@@ -56,18 +65,17 @@ describe('example pages in Chromium', () => {
     await waitForWidgets(page);
     await waitForWidgets(page, '[data-shop-collection], shop-collection');
     const featured = await page.evaluate(cardsOf(), '[data-shop-product]');
-    expect(featured).toEqual([{ title: 'Insulated Travel Tumbler', price: expect.stringContaining('$32.00') }]);
+    expect(featured).toEqual([{ handle: 'insulated-travel-tumbler', title: 'Insulated Travel Tumbler', price: expect.stringContaining('$32.00') }]);
     const tiles = await page.evaluate(() =>
       [...document.querySelector('[data-shop-collection]')!.shadowRoot!.querySelectorAll('.tile')].map((tile) => [
         tile.querySelector('.title')?.textContent,
         tile.querySelector('.price')?.textContent,
       ]),
     );
-    expect(tiles.length).toBe(6); // the frontpage collection has 6 products (limit 8)
-    for (const [title, price] of tiles) {
-      expect(title).toBeTruthy();
-      expect(price).toMatch(/\$\d/);
-    }
+    // The frontpage collection's 6 products (limit 8), in the grid's default order (by product ID, which follows `n`).
+    const frontpage = COLLECTIONS.find((c) => c.handle === 'frontpage')!.products.map((handle) => PRODUCTS.find((p) => p.handle === handle)!);
+    expect(tiles.map(([title]) => title)).toEqual(frontpage.sort((a, b) => a.n - b.n).map((p) => p.title));
+    for (const [, price] of tiles) expect(price).toMatch(/\$\d/);
     await page.waitForFunction(() => document.querySelector('[data-shop-recommendations]')?.shadowRoot?.querySelector('.tile .title'));
     await page.waitForFunction(() => (document.querySelector('[data-shop-policies]')?.shadowRoot?.querySelectorAll('a').length ?? 0) >= 3);
     await page.waitForFunction(() => document.querySelector('[data-shop-cart-toggle]')?.shadowRoot?.querySelector('button'));
@@ -85,7 +93,7 @@ describe('example pages in Chromium', () => {
     const card = page.locator('[data-shop-product="insulated-travel-tumbler"]');
     const image = () => card.locator('.slide:not([hidden]) img').first().getAttribute('src');
     // A painted image has no source until the components take the card over: the change is measured from the first one.
-    await expect.poll(image).toBeTruthy();
+    await expect.poll(image).toMatch(/\/cdn\/shop\/files\/insulated-travel-tumbler-\d+_\d+x\d+\.png\?v=\d+$/);
     const before = await image();
     await card.getByRole('radio', { name: /16 oz/ }).check();
     await expect.poll(() => card.locator('.price').first().textContent()).toContain('$36.00');
@@ -121,10 +129,8 @@ describe('example pages in Chromium', () => {
     expect(nodes).toBeLessThanOrEqual(3100);
     const cards = await page.evaluate(cardsOf(), '[data-shop-product]');
     expect(cards).toHaveLength(50);
-    for (const card of cards) {
-      expect(card.title).toBeTruthy();
-      expect(card.price).toMatch(/\$\d/);
-    }
+    expect(cards.map((card) => card.title)).toEqual(cards.map((card) => titleOf(card.handle)));
+    for (const card of cards) expect(card.price).toMatch(/\$\d/);
     expect((await shop.requests()).operations).toEqual({ CatalogReads: 1 });
     await screenshot(page, 'fifty');
     expect.soft(await axeViolations(page)).toEqual([]);
@@ -144,7 +150,7 @@ describe('example pages in Chromium', () => {
     await waitForWidgets(page);
     const cards = await page.evaluate(cardsOf(), '#slots [data-shop-product], #slots shop-product');
     expect(cards).toHaveLength(3);
-    for (const card of cards) expect(card.title).toBeTruthy();
+    expect(cards.map((card) => card.title)).toEqual(cards.map((card) => titleOf(card.handle)));
     const removed = await page.evaluate(() => {
       const host = document.querySelector('#slots > :last-child > *')!;
       host.parentElement!.remove();

@@ -19,7 +19,9 @@ describe('Storefront API endpoint', () => {
   it('answers 401 without a known access token', async () => {
     const missing = await gql(base, '{ shop { name } }', {}, {});
     expect(missing.status).toBe(401);
-    expect(missing.json.errors[0].message).toBeTruthy();
+    expect(missing.json.errors).toEqual([
+      { message: 'Unauthorized: invalid or missing Storefront API access token.', extensions: { code: 'UNAUTHORIZED' } },
+    ]);
     const wrong = await gql(base, '{ shop { name } }', {}, { 'X-Shopify-Storefront-Access-Token': 'not-a-token' });
     expect(wrong.status).toBe(401);
   });

@@ -31,6 +31,7 @@ function start(importer: () => Promise<CatalogChunkModule>, html: string, string
 }
 
 const inside = (id: string) => within(document.getElementById(id)!.shadowRoot as unknown as HTMLElement);
+const loadMore = (id: string) => document.getElementById(id)!.shadowRoot!.querySelector('[part~="load-more"]');
 const sheetText = (id: string) =>
   document
     .getElementById(id)!
@@ -52,8 +53,18 @@ describe('the catalog chunk, as the shopper meets it', () => {
     expect(sheetText('g')).not.toContain('.tile');
     arrive();
     await waitFor(() => expect(inside('g').getAllByRole('article')).toHaveLength(2));
-    expect(inside('g').getByRole('button', { name: 'Load more' })).toBeTruthy();
-    expect(inside('n').getByRole('navigation', { name: 'Shop policies' })).toBeTruthy();
+    expect(loadMore('g')?.textContent).toBe('Load more');
+    const policies = inside('n').getByRole('navigation');
+    expect(policies.getAttribute('aria-label')).toBe('Shop policies');
+    expect(
+      within(policies)
+        .getAllByRole('link')
+        .map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Refund policy', 'https://demo.shop-embed.test/policies/refund-policy'],
+      ['Privacy policy', 'https://demo.shop-embed.test/policies/privacy-policy'],
+      ['Terms of service', 'https://demo.shop-embed.test/policies/terms-of-service'],
+    ]);
     expect(sheetText('g')).toContain('.tile');
     expect(importer).toHaveBeenCalledTimes(1);
     expect(shop.operations()).toEqual(['CatalogReads']);
@@ -61,7 +72,7 @@ describe('the catalog chunk, as the shopper meets it', () => {
 
   it("a site owner's words win over the chunk's", async () => {
     start(realChunk, '<div id="g" data-shop-collection="coffee" data-shop-limit="2"></div>', { loadMore: 'Show more coffee' });
-    await waitFor(() => expect(inside('g').getByRole('button', { name: 'Show more coffee' })).toBeTruthy());
+    await waitFor(() => expect(loadMore('g')?.textContent).toBe('Show more coffee'));
   });
 
   it('a chunk that cannot be loaded says so with a retry that works; the product card beside it is unaffected', async () => {
@@ -69,7 +80,7 @@ describe('the catalog chunk, as the shopper meets it', () => {
     start(importer, '<div id="g" data-shop-collection="coffee" data-shop-limit="2"></div><div id="p" data-shop-product="stoneware-mug"></div>');
     const alert = await waitFor(() => inside('g').getByRole('alert'));
     expect(alert.textContent).toContain('This part of the shop could not be loaded. Check your connection and try again.');
-    await waitFor(() => expect(inside('p').getByRole('button', { name: 'Add to cart' })).toBeTruthy());
+    await waitFor(() => expect((inside('p').getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(inside('g').getByRole('button', { name: 'Try again' }));
     await waitFor(() => expect(inside('g').getAllByRole('article')).toHaveLength(2));
     expect(inside('g').queryByRole('alert')).toBeNull();
@@ -84,6 +95,8 @@ describe('the catalog chunk, as the shopper meets it', () => {
     await waitFor(() => expect(shop.operations()).toEqual(['CatalogReads']));
     expect(importer).toHaveBeenCalledTimes(1);
     arrive();
-    await waitFor(() => expect(inside('r').getByRole('region', { name: 'You may also like' })).toBeTruthy());
+    await waitFor(() => expect(inside('r').queryAllByRole('article')).toHaveLength(2));
+    const region = inside('r').getByRole('region');
+    expect(within(region).getByRole('heading', { level: 2 }).textContent).toBe('You may also like');
   });
 });

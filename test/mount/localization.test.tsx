@@ -44,7 +44,7 @@ function pick(select: HTMLSelectElement, value: string) {
 }
 
 async function picker() {
-  await waitFor(() => expect(country()).toBeTruthy());
+  await waitFor(() => expect(inside('picker').queryByRole('combobox', { name: 'Country/region' })).not.toBeNull());
   await waitFor(() => expect(text('tee')).toContain('$24.00'));
 }
 

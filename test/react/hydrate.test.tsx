@@ -46,7 +46,10 @@ describe('shop-embed/react hydrates server-rendered markup', () => {
     expect(recoverable).toEqual([]);
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
     fireEvent.click(within(card).getByRole('button', { name: /add to cart/i }));
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, 1 item' })).toBeTruthy(), { timeout: 5000 });
+    // The toggle shows the count, and says it by name.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Cart, 1 item' }).querySelector('.cart-count')?.textContent).toBe('1'), {
+      timeout: 5000,
+    });
     await waitFor(() => expect(shop.operations()).toContain('CartCreate'), { timeout: 5000 });
   });
 });

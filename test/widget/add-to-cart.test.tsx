@@ -34,7 +34,7 @@ describe('add to cart', () => {
     expect(busy.getAttribute('aria-busy')).toBe('true');
     expect(screen.getByRole('button', { name: 'Cart, 2 items' }).getAttribute('aria-busy')).toBe('true');
 
-    expect(await within(mug).findByText('Added to your cart.')).toBeTruthy();
+    await waitFor(() => expect(within(mug).getByRole('status').textContent).toBe('Added to your cart.'));
     expect(within(mug).getByRole('button', { name: 'Add to cart' }).getAttribute('aria-busy')).toBe('false');
     expect(screen.getByRole('button', { name: 'Cart, 2 items' }).getAttribute('aria-busy')).toBe('false');
     const line = store.getState().cart!.lines[0]!;
@@ -69,7 +69,8 @@ describe('add to cart', () => {
     const candle = await screen.findByRole('article', { name: 'Hand-Poured Beeswax Candle' });
     fireEvent.click(within(candle).getByRole('button', { name: 'Add to cart' }));
     expect(store.getState().drawerOpen).toBe(true);
-    expect(await screen.findByRole('button', { name: 'Cart, 1 item' })).toBeTruthy();
+    const toggle = await screen.findByRole('button', { name: 'Cart, 1 item' });
+    expect([toggle.querySelector('.cart-count')?.textContent, toggle.getAttribute('aria-expanded')]).toEqual(['1', 'true']);
   });
 
   it("uses the site owner's string for a code", async () => {

@@ -30,14 +30,14 @@ describe('a card of the 630-variant product', () => {
     // XXL / White / Mountain is a neighbour of the first variant: known, no request.
     fireEvent.click(within(tee).getByRole('radio', { name: 'XXL' }));
     await waitFor(() => expect(within(tee).getByRole('radio', { name: 'XXL' })).toHaveProperty('checked', true));
-    expect(within(tee).getByRole('button', { name: 'Add to cart' })).toBeTruthy();
+    expect((within(tee).getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false);
     expect(shop.operations()).toHaveLength(1);
 
     // XXL / Rust / Mountain is not: one small request; its image (the sixth, past the first four) brings the rest.
     fireEvent.click(within(tee).getByRole('radio', { name: 'Rust' }));
     await waitFor(() => expect(shownImage(tee)).not.toBe(firstImage));
     expect(shownImage(tee)).toContain('build-your-own-print-tee-6');
-    expect(within(tee).getByRole('button', { name: 'Add to cart' })).toBeTruthy();
+    expect((within(tee).getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false);
     expect(tee.querySelector('[part="price"]')?.textContent).toContain('$30.00');
     const labels = [...printSelect(tee).options].map((option) => option.textContent);
     expect(labels.filter((label) => label?.includes('sold out'))).toEqual(['Whale, sold out', 'Owl, sold out']);

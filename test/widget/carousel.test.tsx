@@ -35,7 +35,7 @@ describe('Carousel', () => {
     vi.stubGlobal('IntersectionObserver', undefined);
     const { container } = render(<Harness />);
     expect(screen.queryByRole('button')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Front view' })).toBeTruthy();
+    expect(container.querySelector('.slide:not([hidden]) img')?.getAttribute('alt')).toBe('Front view');
     const image = container.querySelector('.slide img');
     expect(container.querySelectorAll('.dots .dot')).toHaveLength(4);
     fireEvent.pointerDown(container.querySelector('.carousel')!, { pointerId: 1, clientX: 200 });
@@ -53,7 +53,7 @@ describe('Carousel', () => {
     carousel.focus();
     fireEvent.keyDown(carousel, { key: 'ArrowRight' });
     expect(current()).toBe('Image 2 of 4');
-    expect(screen.getByText('Image 2 of 4', { selector: '[aria-live]' })).toBeTruthy();
+    expect(carousel.querySelector('[aria-live]')?.textContent).toBe('Image 2 of 4');
     fireEvent.keyDown(carousel, { key: 'End' });
     expect(current()).toBe('Image 4 of 4');
     fireEvent.keyDown(carousel, { key: 'ArrowRight' });
@@ -82,9 +82,9 @@ describe('Carousel', () => {
         <Harness />
       </WidgetConfigProvider>,
     );
-    expect(await screen.findByRole('group', { name: 'Photos de Tee' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Image suivante' })).toBeTruthy();
-    expect(screen.getByRole('button', { name: 'Previous image' })).toBeTruthy();
+    const carousel = await screen.findByRole('group', { name: 'Photos de Tee' });
+    const arrows = Array.from(carousel.querySelectorAll('[part="carousel-arrow"]'), (arrow) => arrow.getAttribute('aria-label'));
+    expect(arrows).toEqual(['Previous image', 'Image suivante']);
   });
 
   it('follows a swipe', async () => {
@@ -103,7 +103,7 @@ describe('Carousel', () => {
     render(<Harness images={images.slice(0, 1)} />);
     expect(screen.queryByRole('button')).toBeNull();
     expect(screen.queryByRole('group')).toBeNull();
-    expect(screen.getByRole('img', { name: 'Front view' })).toBeTruthy();
+    expect(screen.getAllByRole('img').map((image) => image.getAttribute('alt'))).toEqual(['Front view']);
   });
 });
 

@@ -15,3 +15,6 @@ export async function openDrawer(store: CartStore) {
     await store.idle();
   });
 }
+
+/** What the empty cart in `scope` says: "Loading…" while the cart loads, then "Your cart is empty."; undefined once it holds lines. */
+export const emptyCartSays = (scope: ParentNode) => scope.querySelector('[part="empty-cart"] > p')?.textContent;

@@ -27,7 +27,9 @@ describe('a card with line properties whose fields cannot be loaded', () => {
     await vi.waitFor(() => expect(asked).toBeGreaterThan(0));
     const before = asked;
     fireEvent.click(within(candle).getByRole('button', { name: 'Add to cart' }));
-    expect(await within(candle).findByText('This product’s options are still loading. Try again in a moment.')).toBeTruthy();
+    await vi.waitFor(() =>
+      expect(within(candle).getByRole('status').textContent).toBe('This product’s options are still loading. Try again in a moment.'),
+    );
     await vi.waitFor(() => expect(asked).toBeGreaterThan(before));
     expect(store.getState().cart).toBeNull();
     expect(shop.operations()).not.toContain('CartCreate');

@@ -37,7 +37,8 @@ describe('line properties on a product card', () => {
     expect((engraving as HTMLInputElement).labels![0]!.textContent).toBe('Engraving (required, up to 20 characters)');
     expect((engraving as HTMLInputElement).required).toBe(true);
     expect(within(candle).getByRole('checkbox', { name: 'Gift wrap' }).hasAttribute('required')).toBe(false);
-    expect(within(candle).getByRole('combobox', { name: 'Colour of ribbon' })).toBeTruthy();
+    const ribbon = within(candle).getByRole('combobox', { name: 'Colour of ribbon' }) as HTMLSelectElement;
+    expect([...ribbon.options].map((option) => option.textContent)).toEqual(['Choose…', 'Red', 'Gold']);
     expect(within(candle).queryByText(/_source|spring-landing/)).toBeNull();
   });
 

@@ -35,7 +35,7 @@ describe('links from shop data', () => {
     renderWidgets(shop.client(), <CollectionGrid handle="coffee" limit={2} />);
     const section = await screen.findByRole('region', { name: 'Coffee' });
     const tile = within(section).getByRole('article', { name: 'House Blend Whole Bean' });
-    expect(within(tile).getByRole('heading', { name: 'House Blend Whole Bean' })).toBeTruthy();
+    expect(within(tile).getByRole('heading').textContent).toBe('House Blend Whole Bean');
     expect(within(tile).queryByRole('link')).toBeNull();
     expect(section.querySelector('a[href^="javascript"]')).toBeNull();
   });

@@ -1,5 +1,5 @@
 // @vitest-environment happy-dom
-import { cleanup, fireEvent, screen, within } from '@testing-library/preact';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard } from '../../src/widget/card/ProductCard';
 import { useEmulator } from '../support/emulator';
@@ -19,16 +19,17 @@ const shownImage = (scope: HTMLElement) => scope.querySelector<HTMLImageElement>
 
 describe('ProductCard', () => {
   it('shows a skeleton, then the title, vendor, price and sized images from the shop', async () => {
-    renderWidgets(shop.client(), <ProductCard handle="classic-cotton-tee" />);
-    expect(screen.getByText('Loading…')).toBeTruthy();
+    const { container } = renderWidgets(shop.client(), <ProductCard handle="classic-cotton-tee" />);
+    const skeleton = container.querySelector('[part="skeleton"]')!;
+    expect([skeleton.getAttribute('aria-busy'), skeleton.textContent]).toEqual(['true', 'Loading…']);
     const tee = await card('Classic Cotton Tee');
-    expect(within(tee).getByRole('heading', { name: 'Classic Cotton Tee' })).toBeTruthy();
-    expect(within(tee).getByText('Northwind Apparel')).toBeTruthy();
+    expect(within(tee).getByRole('heading', { level: 2 }).textContent).toBe('Classic Cotton Tee');
+    expect(tee.querySelector('[part="vendor"]')?.textContent).toBe('Northwind Apparel');
     expect(priceOf(tee)).toContain('$24.00');
     const image = shownImage(tee)!;
     expect(image.getAttribute('src')).toMatch(/^https:\/\/demo\.shop-embed\.test\/cdn\/shop\/files\/[\w-]+_\d+x\d*\.png\?v=\d+$/);
     expect(image.getAttribute('srcset')).toContain(' 360w');
-    expect(image.alt).toBeTruthy();
+    expect(image.alt).toBe('Classic Cotton Tee in White');
     expect(screen.queryByText('Loading…')).toBeNull();
   });
 
@@ -45,13 +46,13 @@ describe('ProductCard', () => {
     fireEvent.click(within(mug).getByRole('radio', { name: 'Moss' }));
     expect(shownImage(mug)!.getAttribute('src')).not.toBe(before);
     // The position is announced by the carousel's controls (the card extras chunk, which follows the card).
-    expect(await within(mug).findByText('Image 3 of 3')).toBeTruthy();
+    await waitFor(() => expect(mug.querySelector('[aria-live]')?.textContent).toBe('Image 3 of 3'));
   });
 
   it('a sold-out combination is marked, still selectable, and disables add with "Sold out"', async () => {
     renderWidgets(shop.client(), <ProductCard handle="classic-cotton-tee" />);
     const tee = await card('Classic Cotton Tee');
-    expect(within(tee).getByRole('button', { name: 'Add to cart' })).toBeTruthy();
+    expect((within(tee).getByRole('button', { name: 'Add to cart' }) as HTMLButtonElement).disabled).toBe(false);
     expect(within(tee).getByRole('radio', { name: 'XS' })).toHaveProperty('checked', true);
     fireEvent.click(within(tee).getByRole('radio', { name: 'Black, sold out' }));
     const xs = within(tee).getByRole('radio', { name: 'XS, sold out' }) as HTMLInputElement;
@@ -68,8 +69,8 @@ describe('ProductCard', () => {
   });
 
   it('an unknown handle shows the fallback', async () => {
-    renderWidgets(shop.client(), <ProductCard handle="no-such-product" />);
-    expect(await screen.findByText('This product is unavailable.')).toBeTruthy();
+    const { container } = renderWidgets(shop.client(), <ProductCard handle="no-such-product" />);
+    await waitFor(() => expect(container.textContent).toBe('This product is unavailable.'));
   });
 
   it('every card rendered together costs one request', async () => {
