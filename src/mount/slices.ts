@@ -1,11 +1,10 @@
 import type { ParsedProps } from './attributes';
 import type { WidgetDefinition } from './registry';
+import { SLICE } from './first-paint/start';
 
-/**
- * Widgets mounted, or products handed to their cards (every card showing one), in one task. A card's first render costs
- * ≈ 2 ms of script plus its style and layout on a fast machine, several times that on a phone: four keep a task short.
- */
-export const SLICE = 4;
+// The components' slicing. The first paint slices its cards by the same count, defined where it paints them (the first
+// script ships that module, not this one).
+export { SLICE };
 
 export interface Slicer {
   /** Queues jobs behind those already waiting; they run `size` at a time, one slice per task, the first one now when none is waiting. */

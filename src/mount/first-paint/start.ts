@@ -17,7 +17,6 @@ import { canHoldShadow } from '../host';
 import { DESCRIPTIONS, optionsFromScript, resolveDomain, type ShopEmbedOptions } from '../options';
 import { whenParsed } from '../parsed';
 import type { AttributeSpec } from '../registry';
-import { SLICE } from '../slices';
 import { FALLBACK_STYLES } from '../styles';
 import { paintCard, type PaintContext } from '../../widget/card/paint-card';
 import type { PaintHandoff, PaintedHost } from './handoff';
@@ -25,6 +24,14 @@ import { listen } from '../../widget/card/paint-listen';
 import { storedLocalization } from '../localization-key';
 import { hostProps, primeCatalogHosts } from './prime';
 import { paintToggle } from '../../widget/card/paint-toggle';
+
+/**
+ * Widgets mounted, or products handed to their cards (every card showing one), in one task: the first paint's cards, and the
+ * components' mounts after them (slices.ts, which ships with the components: only this number is the first script's). A
+ * card's first render costs ≈ 2 ms of script plus its style and layout on a fast machine, several times that on a phone:
+ * four keep a task short.
+ */
+export const SLICE = 4;
 
 type Mode = 'none' | 'text' | 'html';
 const mode = (value: string | null | undefined): Mode | undefined => (DESCRIPTIONS.includes(value!) ? (value as Mode) : undefined);
