@@ -14,7 +14,8 @@ export function ShopPolicies() {
   const read = useCatalogRead('policies', (catalog) => catalog.policies());
   // A line's height while loading, as the page's stylesheet reserved it.
   if (read.status === 'loading') return <div className="shop-embed skeleton skeleton-policies" aria-hidden="true" />;
-  if (read.status !== 'ready') return null;
+  // A read that failed keeps the line (the page below does not move); the cards and the toggle say what went wrong.
+  if (read.status !== 'ready') return <div className="shop-embed skeleton-policies" aria-hidden="true" />;
   const { refundPolicy, privacyPolicy, termsOfService } = read.data;
   const policies = [refundPolicy, privacyPolicy, termsOfService].filter((policy): policy is ShopPolicy => !!policy);
   if (policies.length === 0) return null;

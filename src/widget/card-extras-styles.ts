@@ -5,7 +5,7 @@ import { accent, bg, pill, radius, speed, text, v } from './style-tokens';
 // forced-colors rule there still wins.
 export const carouselStyles = `
 .carousel:focus-visible{border-radius:${radius}}
-.arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5rem;height:2.5rem;border:0;border-radius:${pill};background:${v('arrow-background', 'rgba(255,255,255,.92)')};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
+.arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5rem;height:2.5rem;border:0;border-radius:${pill};background:${v('arrow-background', `color-mix(in srgb,${bg} 92%,transparent)`)};color:${v('arrow-color', text)};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
 .slide[hidden]{display:none}
 .arrow:hover{background:${bg}}.arrow.prev{left:.5rem}.arrow.next{right:.5rem}
 .option-legend input{width:1.5rem;height:1.5rem;margin:0;margin-inline-end:.5rem;vertical-align:middle;accent-color:${accent}}

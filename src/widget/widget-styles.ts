@@ -7,7 +7,7 @@ import { paintStyles } from './styles';
 export const widgetStyles = `${paintStyles}
 .button.secondary{background:${bg};color:${text};border-color:${border}}
 .button.secondary:hover:not(:disabled){border-color:${accent};opacity:1}
-.fallback{padding:${space};border:1px dashed ${border};border-radius:${radius};color:${muted};font-size:.9375rem}
+.fallback{min-height:var(--_shop-embed-reserved,auto);margin:0;padding:${space};border:1px dashed ${border};border-radius:${radius};color:${muted};font-size:.9375rem}
 .collection,.recommendations{display:flex;flex-direction:column;gap:${space}}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,${v('grid-min', '220px')}),1fr));gap:${v('grid-gap', '24px 16px')};padding:0;margin:0;list-style:none}
 `;

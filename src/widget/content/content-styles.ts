@@ -7,7 +7,7 @@ export const contentStyles = `
 .content{display:block;line-height:1.5}
 .content>*+*{margin-top:${space}}
 .content img{max-width:100%;height:auto;display:block}
-.content-image img{max-height:min(80vh,720px);width:auto}
+.content-image img{width:100%;max-height:min(80vh,720px);object-fit:contain}
 .rich-text>*{margin:0}
 .content .rich-text>*+*{margin-top:.75em}
 .content .rich-text>*+:is(h2,h3,h4,h5,h6){margin-top:1.25em}
