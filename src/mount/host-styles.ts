@@ -1,18 +1,6 @@
-import {
-  CART_EMPTY,
-  CONTENT_MIN,
-  GAP_COLUMN,
-  GAP_ROW,
-  GRID_MIN,
-  HEADING,
-  LINE,
-  RATIO,
-  SPACE,
-  TILE_BODY,
-  cardBox,
-  headingBar,
-  pulse,
-} from '../widget/skeleton-styles';
+import { GAP_COLUMN, GAP_ROW, GRID_MIN, HEADING, LINE, RATIO, SPACE, TILE_BODY, cardBox, headingBar, pulse } from '../widget/skeleton-styles';
+import { CONTENT_MIN } from '../widget/content/content-styles';
+import { CART_EMPTY } from '../widget/widget-styles';
 
 // `dist/shop-embed.css` (built from this module, not part of the script): the page's own stylesheet, linked in <head>
 // before the script. It gives every widget host the box its skeleton will have (a `::before` placeholder), so the page

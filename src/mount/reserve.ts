@@ -1,6 +1,14 @@
 // A widget that falls back (a wrong token, a handle the shop does not have, a chunk that could not load) keeps the box it
 // held while loading: the page stylesheet's placeholder, or without that stylesheet the skeleton the widget drew first.
-// Its first size is written on the host as `--_shop-embed-reserved`, the fallback's `min-height` (styles.ts).
+// Its first size is written on the host as `--_shop-embed-reserved`, the fallback's `min-height` (widget-styles.ts).
+
+/**
+ * The hosts' rules that keep a fallback in the room its widget held, added to the components' sheet (create-embed.ts): the
+ * first script paints no fallback, so it does not carry them.
+ */
+export const RESERVED_STYLES =
+  // A one-line widget's fallback stays on its line: the toggle in a header, the policy links in a footer.
+  ':host(:is(shop-cart-toggle,[data-shop-cart-toggle],[data-shop-embed-host],shop-policies,[data-shop-policies])) .fallback{height:var(--_shop-embed-reserved,auto);padding-block:0;display:flex;align-items:center;white-space:nowrap}';
 
 let observer: ResizeObserver | undefined;
 

@@ -1,16 +1,10 @@
-import { CONTENT_MIN } from '../widget/skeleton-styles';
-
 /**
  * What the mount layer adds to the widgets' sheet: how hosts display (its fallback uses the widgets' own `.fallback` look).
  * The page stylesheet's placeholder (host-styles.ts) goes as the skeleton comes; the host is no size container any more.
  */
 export const FALLBACK_STYLES =
   ':host{display:block;container-type:normal!important}:host(shop-cart-toggle),:host([data-shop-cart-toggle]),:host([data-shop-embed-host]){display:inline-block}' +
-  ':host::before{display:none!important}' +
-  // A one-line widget's fallback stays on its line: the toggle in a header, the policy links in a footer.
-  ':host(:is(shop-cart-toggle,[data-shop-cart-toggle],[data-shop-embed-host],shop-policies,[data-shop-policies])) .fallback{height:var(--_shop-embed-reserved,auto);padding-block:0;display:flex;align-items:center;white-space:nowrap}' +
-  // Without the page stylesheet too, a content block keeps its minimum (skeleton-styles.ts).
-  `:host([data-shop-content]),:host(shop-content){min-height:${CONTENT_MIN}}`;
+  ':host::before{display:none!important}';
 
 export interface StyleAdopter {
   /** Gives a shadow root the shared styles: the one constructable sheet, or a `<style>` where those are missing. */

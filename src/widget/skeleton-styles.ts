@@ -19,11 +19,6 @@ export const SPACE = v('spacing', '16px');
 /** One line of the widgets' text (the policy links). */
 export const LINE = `calc(${v('font-size', '16px')}*1.5)`;
 
-/** An inline cart while it loads and when empty: its heading, the "empty" line and the continue button, with their gaps. */
-export const CART_EMPTY = `calc(${v('heading-size', '1.5rem')}*1.5 + 4*${SPACE} + ${v('font-size', '16px')}*1.5 + 2.8125rem)`;
-/** The least a content block takes, before and after its document arrives (`--shop-embed-content-min-height`). */
-export const CONTENT_MIN = v('content-min-height', '16rem');
-
 const pad = v('card-padding', '0px');
 /** The bones' colour: a translucent grey, as visible on a light page as on a dark one (drawn before the widget's own background). */
 const bones = v('color-surface', '#8080802e');
@@ -55,5 +50,4 @@ export const headingBox = `display:block;height:${HEADING};${headingBar}`;
 export const pulse = 'animation:shop-embed-pulse 1.4s ease-in-out infinite';
 
 export const skeletonStyles =
-  `.skeleton{${pulse}}.skeleton-card{${cardBox}}.skeleton-tile{${tileBox}}.skeleton-heading{${headingBox}}` +
-  `.skeleton-policies{height:${LINE}}.cart-loading{height:${CART_EMPTY};margin:0}`;
+  `.skeleton{${pulse}}.skeleton-card{${cardBox}}.skeleton-tile{${tileBox}}.skeleton-heading{${headingBox}}` + `.skeleton-policies{height:${LINE}}`;

@@ -49,6 +49,7 @@ export const paintStyles = `
 .dot[aria-current=true]:before{background:${accent};transform:scale(1.25)}
 .counter{text-align:center;color:${muted};font-size:.8125rem}
 .options{display:flex;flex-direction:column;gap:.75rem}
+.reserve-field{height:4.1875rem}.reserve-check{height:1.875rem}
 .option-group{border:0;margin:0;padding:0;min-width:0}
 .option-legend{display:block;padding:0;margin-bottom:.375rem;font-size:.875rem;font-weight:600}
 .option-legend span{font-weight:400;color:${muted}}
@@ -65,7 +66,6 @@ export const paintStyles = `
 .swatch input:checked+.option-label{background:var(--shop-embed-swatch-color,${surface});border:2px solid ${accent}}
 .swatch.soldout .option-label{background:linear-gradient(to top right,transparent calc(50% - 1px),${muted} 50%,transparent calc(50% + 1px)),var(--shop-embed-swatch-color,${surface})}
 .select-wrap{position:relative}
-.reserve-field .select{display:block}.reserve-check .option-legend{min-height:1.5rem}
 .select-wrap:after{content:"";position:absolute;inset-inline-end:.95rem;top:50%;width:.45rem;height:.45rem;border:solid ${muted};border-width:0 2px 2px 0;transform:translateY(-70%) rotate(45deg);pointer-events:none}
 .select{appearance:none;width:100%;min-height:2.5rem;padding:.5rem 2.25rem .5rem .75rem;border:1px solid ${inputBorder};border-radius:${radiusSmall};background:${bg};color:${text};font:inherit;font-size:.875rem;text-overflow:ellipsis}
 .buy{display:flex;flex-wrap:wrap;gap:.5rem;align-items:stretch}

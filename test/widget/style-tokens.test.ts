@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { success, warning } from '../../src/widget/cart/styles';
 import * as tokens from '../../src/widget/style-tokens';
 
-/** The light and the dark default of a colour token (`var(--shop-embed-x,light-dark(#light,#dark))`). */
+/** The light and the dark default of a colour token: `var(--shop-embed-x,light-dark(#light,#dark))`, or one for both. */
 function defaults(token: string): { light: string; dark: string } {
-  const match = /light-dark\((#[0-9a-f]{3,6}),(#[0-9a-f]{3,6})\)/i.exec(token);
-  if (!match) throw new Error(`no light and dark default in ${token}`);
-  return { light: match[1]!, dark: match[2]! };
+  const pair = /light-dark\((#[0-9a-f]{3,6}),(#[0-9a-f]{3,6})\)/i.exec(token);
+  if (pair) return { light: pair[1]!, dark: pair[2]! };
+  const one = /^var\(--shop-embed-[a-z-]+,(#[0-9a-f]{3,6})\)$/i.exec(token);
+  if (!one) throw new Error(`no default colour in ${token}`);
+  return { light: one[1]!, dark: one[1]! };
 }
 
 /** WCAG 2 relative luminance and contrast ratio. */
@@ -22,7 +25,7 @@ const contrast = (a: string, b: string) => {
   return (hi! + 0.05) / (lo! + 0.05);
 };
 
-const { text, muted, bg, surface, inputBorder, accent, onAccent, sale, error, warning, success, focus } = tokens;
+const { text, muted, bg, surface, inputBorder, accent, onAccent, sale, error, focus } = tokens;
 
 // Text needs 4.5:1 (WCAG 1.4.3); the parts of a control that tell it apart, and the focus ring, 3:1 (1.4.11).
 const TEXT: Array<[string, string, string, string]> = [

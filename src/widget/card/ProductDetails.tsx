@@ -82,12 +82,9 @@ export function ProductDetails({ product, description, headingLevel, linePropert
             <extras.LineFields declared={lineProperties} strings={strings} gate={gate} />
           ) : (
             // Until the chunk comes, its rows keep their room (as the first paint drew them): the card does not grow then.
-            <div className="options properties" aria-hidden="true">
+            <div className="options">
               {fieldRows(lineProperties).map((row, i) => (
-                <div key={i} className={`reserve-${row}`}>
-                  <span className="option-legend">{'\u00a0'}</span>
-                  {row === 'field' && <span className="select" />}
-                </div>
+                <div key={i} className={`reserve-${row}`} />
               ))}
             </div>
           ))}

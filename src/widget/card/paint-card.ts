@@ -248,16 +248,8 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
       h(
         doc,
         'div',
-        { class: 'options properties', 'aria-hidden': 'true' },
-        c.fields.map((row) =>
-          h(
-            doc,
-            'div',
-            { class: `reserve-${row}` },
-            h(doc, 'span', { class: 'option-legend' }, '\u00a0'),
-            row === 'field' && h(doc, 'span', { class: 'select' }),
-          ),
-        ),
+        { class: 'options' },
+        c.fields.map((row) => h(doc, 'div', { class: `reserve-${row}` })),
       ),
     purchase(c, variant, state),
     text && h(doc, 'p', { class: 'description', part: 'description' }, text),

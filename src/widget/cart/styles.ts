@@ -3,8 +3,12 @@
 // A card's warning and success messages are here too: only the real store, which comes with this chunk, gives them (a card
 // says an error before it: a chunk that could not be loaded). A card's empty messages row keeps its height when these rules
 // arrive (it is the room its add's message will take): only the cart's own empty lists collapse.
-import { bg, border, error, inputBorder, muted, pill, radiusSmall, space, success, surface, text, v, warning } from '../style-tokens';
-import { CART_EMPTY } from '../skeleton-styles';
+import { bg, border, colour, error, inputBorder, muted, pill, radiusSmall, space, surface, text, v } from '../style-tokens';
+import { CART_EMPTY } from '../widget-styles';
+
+/** Only the cart's messages and discount rows use these (in style-tokens.ts they would ride in the first script). */
+export const warning = colour('color-warning', '#8a4b00', '#f5b451');
+export const success = colour('color-success', '#166534', '#6ee7a0');
 
 export const cartStyles = `
 .message.warning{color:${warning}}.message.success{color:${success}}
