@@ -68,6 +68,10 @@ async function measure(path: string, width: number, options: Measure = {}) {
   return { shift, problems, close: () => context.close() };
 }
 
+// The example pages drawn by the drop-in script (late.html loads it late on purpose, api.html mounts by hand), but
+// international.html, whose country and language selector reserves no room yet (0.03 at 1280 px,
+// 0.06 at 390 px: its two selects and notice arrive with the localization chunk). subscriptions.html shifts 0.05 at 1280 px
+// until the first paint draws a card's purchase options (wip/dark-layout patches 0002–0004, ported on their own).
 const EXAMPLES = [
   'shop.html',
   'fifty.html',
@@ -79,6 +83,8 @@ const EXAMPLES = [
   'strict-csp.html',
   'nonce-csp.html',
   'dark.html',
+  'search.html',
+  'languages.html',
 ];
 
 describe.concurrent('no layout shift: every example page keeps its layout when the script arrives after the first paint', () => {
