@@ -18,9 +18,9 @@ function useCartSlot() {
   return slot;
 }
 
-function Loading() {
+function Loading(props: { inline?: boolean }) {
   return (
-    <p className="shop-embed" role="status">
+    <p className={props.inline ? 'shop-embed cart-loading' : 'shop-embed'} role="status">
       {useStrings()('loading')}
     </p>
   );
@@ -31,7 +31,7 @@ export function cartPart(name: 'CartWidget' | 'CheckoutButton') {
   return chunkPart<CartChunkModule>(name, {
     useSlot: useCartSlot,
     // A closed drawer shows nothing; the cart toggle tells the shopper when the cart could not be loaded.
-    wait: (props) => (name === 'CartWidget' && props['variant'] !== 'inline' ? null : <Loading />),
+    wait: (props) => (name === 'CartWidget' && props['variant'] !== 'inline' ? null : <Loading inline={name === 'CartWidget'} />),
     failure: 'CART_UNAVAILABLE',
   });
 }

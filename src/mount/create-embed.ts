@@ -12,6 +12,7 @@ import { entryByName, entryForElement, type WidgetDefinition } from './registry'
 import { connect, type LiveRuntime } from './runtime';
 import { createScanner } from './scanner';
 import { createMountQueue, createSlicer } from './slices';
+import { RESERVED_STYLES } from './reserve';
 import { createStyleAdopter, FALLBACK_STYLES } from './styles';
 import { createWarnOnce } from './warn';
 import { loadLocalization } from './localization-slot';
@@ -50,7 +51,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   /** Listeners added through `on()`, removed by `destroy()`. */
   const listeners = new Set<() => void>();
 
-  const adopter = createStyleAdopter(kit.widgetStyles + FALLBACK_STYLES);
+  const adopter = createStyleAdopter(kit.widgetStyles + FALLBACK_STYLES + RESERVED_STYLES);
   const mounts = createMounts({
     kit,
     runtime: () => runtime,

@@ -1,4 +1,6 @@
-import { GAP_COLUMN, GAP_ROW, GRID_MIN, HEADING, LINE, RATIO, SPACE, TILE_BODY, cardBox, headingBox, pulse } from '../widget/skeleton-styles';
+import { GAP_COLUMN, GAP_ROW, GRID_MIN, HEADING, LINE, RATIO, SPACE, TILE_BODY, cardBox, headingBar, pulse } from '../widget/skeleton-styles';
+import { CONTENT_MIN } from '../widget/content/content-styles';
+import { CART_EMPTY } from '../widget/widget-styles';
 
 // `dist/shop-embed.css` (built from this module, not part of the script): the page's own stylesheet, linked in <head>
 // before the script. It gives every widget host the box its skeleton will have (a `::before` placeholder), so the page
@@ -15,12 +17,11 @@ const hosts = (...names: string[]) => names.flatMap((name) => [`[data-shop-${nam
 /** The grid's own heading and the gap below it; none where the page has its own (`data-shop-heading="false"`). */
 const head = `var(--_shop-embed-head,${HEADING} + ${SPACE})`;
 const cols = `max(1,round(down,(100cqi + ${GAP_COLUMN})/(min(100cqi,${GRID_MIN}) + ${GAP_COLUMN})))`;
-const tile = `((100cqi - (var(--_shop-embed-cols) - 1)*${GAP_COLUMN})/var(--_shop-embed-cols)/(${RATIO}) + ${TILE_BODY})`;
-const rows = `round(up,var(--_shop-embed-n)/var(--_shop-embed-cols))`;
+const tile = `((100cqi - (var(--_se-c) - 1)*${GAP_COLUMN})/var(--_se-c)/(${RATIO}) + ${TILE_BODY})`;
+const rows = `round(up,var(--_se-n)/var(--_se-c))`;
 const grid =
-  `--_shop-embed-cols:${cols};--_shop-embed-rows:${rows};` +
-  `height:calc(${head} + var(--_shop-embed-rows)*${tile} + (var(--_shop-embed-rows) - 1)*${GAP_ROW} + var(--_shop-embed-extra,0px))`;
-const limit = (attribute: string, fallback: number) => `--_shop-embed-n:attr(${attribute} type(<integer>),${fallback})`;
+  `--_se-c:${cols};--_se-r:${rows};` + `height:calc(${head} + var(--_se-r)*${tile} + (var(--_se-r) - 1)*${GAP_ROW} + var(--_shop-embed-extra,0px))`;
+const limit = (attribute: string, fallback: number) => `--_se-n:attr(${attribute} type(<integer>),${fallback})`;
 
 /** Where typed arithmetic or typed attr() is missing, a grid reserves its heading and one row of tiles `--shop-embed-grid-min` wide. */
 const oneRow = `calc(${head} + ${GRID_MIN}/(${RATIO}) + ${TILE_BODY})`;
@@ -29,10 +30,13 @@ const typed = '(width:calc(1px / 1px * 1px)) and (width:attr(x type(<length>),1p
 export const hostStyles = [
   // Custom elements are inline until defined; their shadow roots make them blocks (`:host`), so they are blocks from the start.
   `${hosts('product', 'collection', 'recommendations', 'policies', 'cart', 'checkout')}{display:block}`,
+  // A content block's size is its document's: it keeps at least the documented minimum from the first paint on.
+  `${hosts('content')}{display:block;min-height:${CONTENT_MIN}}`,
+  `[data-shop-cart][data-shop-variant=inline]::before,shop-cart[variant=inline]::before{content:"";display:block;height:${CART_EMPTY}}`,
   'shop-cart-toggle{display:inline-block}',
   `:is(${hosts('product')})::before{content:"";${cardBox};${pulse}}`,
   `:is(${hosts('collection', 'recommendations')}){container-type:inline-size}`,
-  `:is(${hosts('collection', 'recommendations')})::before{content:"";${headingBox};height:${oneRow}}`,
+  `:is(${hosts('collection', 'recommendations')})::before{content:"";display:block;${headingBar};height:${oneRow}}`,
   `@supports ${typed}{`,
   `:is(${hosts('collection', 'recommendations')})::before{${grid}}`,
   `:is(${hosts('collection')})::before{--_shop-embed-extra:${SPACE}}`,

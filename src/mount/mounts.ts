@@ -4,6 +4,7 @@ import type { ParsedProps, Props } from './attributes';
 import { CartSlotContext, type CartSlot } from './cart-slot';
 import { Fallback } from './fallback';
 import { shadowHostFor, type ShadowHost } from './host';
+import { keepReservedSize } from './reserve';
 import type { WidgetConfigInput } from '../widget';
 import { PaintedContext, type PaintedCard } from '../widget/painted';
 import type { WidgetKit } from './kit';
@@ -134,6 +135,7 @@ export function createMounts(ctx: MountContext) {
       const marked = el as Marked;
       if (mounted.has(el) || (marked[MARK] && marked[MARK] !== owner)) return false;
       const painted = ctx.takeOver?.(el);
+      keepReservedSize(el);
       const host = shadowHostFor(el);
       ctx.adopter.adopt(host.root);
       const record: Mounted = { entry, host, parsed, source, attached: el.isConnected, painted };

@@ -12,9 +12,10 @@ import { useStrings } from './use-strings';
 export function ShopPolicies() {
   const t = useStrings();
   const read = useCatalogRead('policies', (catalog) => catalog.policies());
-  // A line's height while loading, as the page's stylesheet reserved it.
-  if (read.status === 'loading') return <div className="shop-embed skeleton skeleton-policies" aria-hidden="true" />;
-  if (read.status !== 'ready') return null;
+  // A line's height while loading, as the page's stylesheet reserved it; a read that failed keeps the line, still (the page
+  // below does not move; the cards and the toggle say what went wrong).
+  if (read.status !== 'ready')
+    return <div className={`shop-embed skeleton-policies${read.status === 'loading' ? ' skeleton' : ''}`} aria-hidden="true" />;
   const { refundPolicy, privacyPolicy, termsOfService } = read.data;
   const policies = [refundPolicy, privacyPolicy, termsOfService].filter((policy): policy is ShopPolicy => !!policy);
   if (policies.length === 0) return null;

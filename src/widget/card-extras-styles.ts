@@ -1,13 +1,14 @@
-import { accent, bg, pill, radius, speed, text, v } from './style-tokens';
+import { accent, bg, pill, radius, speed, surface, text, v } from './style-tokens';
 
 // The rules of the carousel's controls and the line properties' fields, which only the card extras chunk draws: they come
 // with it instead of riding in the first script's sheet. Appended after the shared sheet, so a reduced-motion or
-// forced-colors rule there still wins.
+// forced-colors rule there still wins. The arrows are the widget's own background with its text colour's chevron, so they
+// stand out on a light and a dark page alike (test/widget/style-tokens.test.ts checks the pair, test/e2e/dark.test.ts the arrow).
 export const carouselStyles = `
 .carousel:focus-visible{border-radius:${radius}}
-.arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5rem;height:2.5rem;border:0;border-radius:${pill};background:${v('arrow-background', 'rgba(255,255,255,.92)')};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
+.arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5rem;height:2.5rem;border:0;border-radius:${pill};background:${v('arrow-background', bg)};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
 .slide[hidden]{display:none}
-.arrow:hover{background:${bg}}.arrow.prev{left:.5rem}.arrow.next{right:.5rem}
+.arrow:hover{background:${surface}}.arrow.prev{left:.5rem}.arrow.next{right:.5rem}
 .option-legend input{width:1.5rem;height:1.5rem;margin:0;margin-inline-end:.5rem;vertical-align:middle;accent-color:${accent}}
 `;
 

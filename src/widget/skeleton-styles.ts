@@ -1,4 +1,4 @@
-import { radius, radiusSmall, surface, v } from './style-tokens';
+import { radius, radiusSmall, v } from './style-tokens';
 
 // What a widget occupies while it loads, in one place: the skeletons in the shadow roots and the page stylesheet that
 // reserves the same boxes before the script runs (src/mount/host-styles.ts) are built from these, so nothing moves when
@@ -20,12 +20,14 @@ export const SPACE = v('spacing', '16px');
 export const LINE = `calc(${v('font-size', '16px')}*1.5)`;
 
 const pad = v('card-padding', '0px');
+/** The bones' colour: a translucent grey, as visible on a light page as on a dark one (drawn before the widget's own background). */
+const bones = v('color-surface', '#8080802e');
 
 // A skeleton box: the image is the content box (`--shop-embed-image-ratio`), the body below it the bottom padding (`--_b`),
 // and the bones are `surface` bars (`--_g`) painted as backgrounds, placed from the bottom edge where the body ends:
 // `bottom calc(var(--_b) - <top + height>)/<width> <height>`, top measured from the image's bottom edge.
 const box = (body: string, p: string) =>
-  `display:block;box-sizing:content-box;aspect-ratio:${RATIO};--_g:linear-gradient(${surface},${surface});--_p:${p};--_b:calc(${p} + ${body});` +
+  `display:block;box-sizing:content-box;aspect-ratio:${RATIO};--_g:linear-gradient(${bones} 0 0);--_p:${p};--_b:calc(${p} + ${body});` +
   'padding:var(--_p) var(--_p) var(--_b);background:var(--_g) content-box';
 const bone = 'var(--_g) left var(--_p) bottom calc(var(--_b) - ';
 
@@ -40,8 +42,9 @@ export const tileBox =
   box(TILE_BODY, '0px') +
   `,${bone}1.75rem)/70% 1.25rem,${bone}3.25rem)/35% 1rem,${bone}7rem)/100% 2.75rem;background-repeat:no-repeat;border-radius:${radiusSmall}`;
 
-/** A grid heading's placeholder: a bar in the middle of the heading's line (the line's box, or the top of a taller one). */
-export const headingBox = `display:block;height:${HEADING};background:linear-gradient(${surface},${surface}) 0 calc((${HEADING} - 1.5rem)/2)/min(12rem,60%) 1.5rem no-repeat`;
+/** A grid heading's placeholder bar, in the middle of the heading's line (the line's box, or the top of a taller one). */
+export const headingBar = `background:linear-gradient(${bones} 0 0) 0 calc((${HEADING} - 1.5rem)/2)/min(12rem,60%) 1.5rem no-repeat`;
+export const headingBox = `display:block;height:${HEADING};${headingBar}`;
 
 /** Skeletons pulse (opacity only: the compositor animates it without style or layout work); not with reduced motion (styles.ts). */
 export const pulse = 'animation:shop-embed-pulse 1.4s ease-in-out infinite';

@@ -1,15 +1,28 @@
-// The design tokens both stylesheets share: every one is a `--shop-embed-*` custom property with a neutral fallback.
+// The design tokens every stylesheet shares: each is a `--shop-embed-*` custom property with a neutral fallback.
 export const v = (name: string, fallback: string) => `var(--shop-embed-${name},${fallback})`;
 
-export const text = v('color-text', '#1b1c1f');
-export const muted = v('color-muted', '#595c63');
-export const bg = v('color-background', '#fff');
-export const surface = v('color-surface', '#f4f4f5');
-export const border = v('color-border', '#d4d4d8');
-export const accent = v('color-accent', '#18181b');
-export const onAccent = v('color-accent-text', '#fff');
-export const sale = v('color-sale', '#b42318');
-export const focus = v('color-focus', '#2563eb');
+/**
+ * A default for a light and a dark page: `light-dark()` picks by the `color-scheme` the widget inherits from the page
+ * (`color-scheme: dark`, as Bootstrap's `data-bs-theme="dark"` sets; `light dark` follows `prefers-color-scheme`).
+ * Every pair below, and the cart's (cart/styles.ts), meets WCAG AA on `bg` and `surface` in both schemes
+ * (test/widget/style-tokens.test.ts).
+ */
+export const colour = (name: string, light: string, dark: string) => v(name, `light-dark(${light},${dark})`);
+
+export const text = colour('color-text', '#1b1c1f', '#e9e9ec');
+export const muted = colour('color-muted', '#595c63', '#a9acb4');
+/** What every widget that draws text paints behind it: readable whatever the page's own background. */
+export const bg = colour('color-background', '#fff', '#1c1d21');
+export const surface = colour('color-surface', '#f4f4f5', '#2a2b30');
+/** Dividers and the edges of boxes whose text already says what they are. */
+export const border = colour('color-border', '#d4d4d8', '#3f4148');
+/** The edge of a control that is only its edge (a field, a select, a stepper, a carousel dot): 3:1 on `bg` in both schemes. */
+export const inputBorder = v('color-input-border', '#8a8d93');
+export const accent = colour('color-accent', '#18181b', '#f4f4f5');
+export const onAccent = colour('color-accent-text', '#fff', '#18181b');
+export const sale = colour('color-sale', '#b42318', '#ff8a80');
+export const error = colour('color-error', '#b42318', '#ff8a80');
+export const focus = colour('color-focus', '#2563eb', '#7aa7ff');
 export const radius = v('radius', '12px');
 // Setting the radius squares or rounds everything: small controls follow it (never rounder than 8px), and buttons follow
 // it too; they are pills only while no radius is set. Each can still be set on its own.

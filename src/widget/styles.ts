@@ -1,11 +1,29 @@
 import { skeletonStyles } from './skeleton-styles';
-import { accent, bg, border, focus, muted, onAccent, pill, radius, radiusSmall, sale, space, speed, surface, text, v } from './style-tokens';
+import {
+  accent,
+  bg,
+  border,
+  error,
+  focus,
+  inputBorder,
+  muted,
+  onAccent,
+  pill,
+  radius,
+  radiusSmall,
+  sale,
+  space,
+  speed,
+  surface,
+  text,
+  v,
+} from './style-tokens';
 
 // The rules of what the first script paints (cards and cart toggles), and so of the components' first render of them; the
 // rest of the widgets' sheet (widget-styles.ts) comes with the components. Everything a site owner may want to change goes
 // through a `--shop-embed-*` custom property with a neutral fallback, or `::part(…)`.
 export const paintStyles = `
-.shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${v('font-size', '16px')};line-height:1.5;color:${text};box-sizing:border-box;-webkit-font-smoothing:antialiased}
+.shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${v('font-size', '16px')};line-height:1.5;color:${text};background-color:${bg};box-sizing:border-box;-webkit-font-smoothing:antialiased}
 .shop-embed *,.shop-embed *:before,.shop-embed *:after{box-sizing:inherit}
 .sr-only{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
 :focus-visible,.option input:focus-visible+.option-label{outline:3px solid ${focus};outline-offset:2px}
@@ -27,10 +45,11 @@ export const paintStyles = `
 .arrow svg,.cart-toggle svg{width:1.25rem;height:1.25rem;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .dots{display:flex;justify-content:center;flex-wrap:wrap;gap:.125rem}
 .dot{width:1.5rem;height:1.5rem;display:grid;place-items:center;padding:0;border:0;background:none;cursor:pointer}
-.dot:before{content:"";width:.5rem;height:.5rem;border-radius:50%;background:${border};transition:background ${speed},transform ${speed}}
+.dot:before{content:"";width:.5rem;height:.5rem;border-radius:50%;background:${inputBorder};transition:background ${speed},transform ${speed}}
 .dot[aria-current=true]:before{background:${accent};transform:scale(1.25)}
 .counter{text-align:center;color:${muted};font-size:.8125rem}
 .options{display:flex;flex-direction:column;gap:.75rem}
+.reserve-field{height:4.1875rem}.reserve-check{height:1.875rem}
 .option-group{border:0;margin:0;padding:0;min-width:0}
 .option-legend{display:block;padding:0;margin-bottom:.375rem;font-size:.875rem;font-weight:600}
 .option-legend span{font-weight:400;color:${muted}}
@@ -48,9 +67,9 @@ export const paintStyles = `
 .swatch.soldout .option-label{background:linear-gradient(to top right,transparent calc(50% - 1px),${muted} 50%,transparent calc(50% + 1px)),var(--shop-embed-swatch-color,${surface})}
 .select-wrap{position:relative}
 .select-wrap:after{content:"";position:absolute;inset-inline-end:.95rem;top:50%;width:.45rem;height:.45rem;border:solid ${muted};border-width:0 2px 2px 0;transform:translateY(-70%) rotate(45deg);pointer-events:none}
-.select{appearance:none;width:100%;min-height:2.5rem;padding:.5rem 2.25rem .5rem .75rem;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};color:${text};font:inherit;font-size:.875rem;text-overflow:ellipsis}
+.select{appearance:none;width:100%;min-height:2.5rem;padding:.5rem 2.25rem .5rem .75rem;border:1px solid ${inputBorder};border-radius:${radiusSmall};background:${bg};color:${text};font:inherit;font-size:.875rem;text-overflow:ellipsis}
 .buy{display:flex;flex-wrap:wrap;gap:.5rem;align-items:stretch}
-.stepper{display:inline-flex;align-items:stretch;border:1px solid ${border};border-radius:${radiusSmall};background:${bg};overflow:hidden}
+.stepper{display:inline-flex;align-items:stretch;border:1px solid ${inputBorder};border-radius:${radiusSmall};background:${bg};overflow:hidden}
 .stepper :focus-visible{outline-offset:-3px}
 .stepper button{width:2.5rem;border:0;background:none;color:${text};font:inherit;font-size:1.125rem;cursor:pointer}
 .stepper button:hover:not([aria-disabled=true]){background:${surface}}
@@ -64,7 +83,7 @@ export const paintStyles = `
 .button[aria-busy=true]{cursor:progress}
 .button[aria-busy=true]:before{content:"";width:1em;height:1em;border:2px solid currentColor;border-right-color:transparent;border-radius:50%;animation:shop-embed-spin .8s linear infinite}
 .messages{font-size:.875rem;min-height:1.25rem}
-.message{margin:0}.message.error{color:${v('color-error', '#b42318')}}
+.message{margin:0}.message.error{color:${error}}
 .cart-toggle{position:relative;display:inline-flex;align-items:center;gap:.5rem;min-height:2.75rem;padding:.5rem .875rem;border:1px solid ${border};border-radius:${pill};background:${bg};color:${text};font-weight:600;cursor:pointer}
 .cart-toggle:hover{border-color:${accent}}
 .cart-count{min-width:1.5rem;height:1.5rem;padding:0 .375rem;display:inline-grid;place-items:center;border-radius:${pill};background:${accent};color:${onAccent};font-size:.75rem;font-variant-numeric:tabular-nums}

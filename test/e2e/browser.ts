@@ -58,6 +58,8 @@ export function useBrowser() {
     waitUntil?: 'load' | 'commit';
     /** That page is answered with this markup instead (a page made by the test). */
     html?: string;
+    /** The visitor's system colour setting (`prefers-color-scheme`); Chromium's default is light. */
+    colorScheme?: 'light' | 'dark';
   }
 
   async function open(path: string, options: OpenOptions = {}): Promise<OpenPage> {
@@ -66,6 +68,7 @@ export function useBrowser() {
       viewport: { width: options.width ?? 1280, height: options.touch ? 844 : 900 },
       hasTouch: options.touch ?? false,
       isMobile: options.touch ?? false,
+      colorScheme: options.colorScheme ?? 'light',
     });
     const page = await context.newPage();
     const problems: Problems = { errors: [], csp: [], offsite: [] };

@@ -4,50 +4,130 @@ import { holdFile, holdScript, layoutShift, recordShifts, SCREENSHOTS, useBrowse
 
 const shop = useBrowser();
 
-/** Every widget of the page has its final content: cards and tiles with titles, policy links, the toggle's button. */
+/** The widget hosts of the page: elements named `shop-*` or carrying a widget's `data-shop-*` attribute (not the script tag). */
+const WIDGETS = ['product', 'collection', 'recommendations', 'policies', 'cart', 'cart-toggle', 'checkout', 'content']
+  .flatMap((name) => [`[data-shop-${name}]:not(script)`, `shop-${name}`])
+  .join(',');
+
+/** Every widget of the page has its final content (or its fallback): no skeleton, no loading line, images and chunks in. */
 async function everythingShown(page: import('playwright-core').Page) {
-  await waitForWidgets(page);
-  const grids = '[data-shop-collection], shop-collection, [data-shop-recommendations]';
-  if (await page.locator(grids).count()) await waitForWidgets(page, grids);
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-shop-policies]')].every((host) => host.shadowRoot?.querySelector('a, .fallback')),
+  await page.waitForFunction(
+    (selector) =>
+      [...document.querySelectorAll(selector)].every((host) => {
+        const root = host.shadowRoot ?? host.querySelector('[data-shop-embed-host]')?.shadowRoot;
+        if (!root) return false;
+        if (root.querySelector('.skeleton, .fallback')) return !root.querySelector('.skeleton');
+        if (host.matches('[data-shop-cart]:not([data-shop-variant=inline]), shop-cart:not([variant=inline])')) return true;
+        // Policies whose read failed keep their line, empty.
+        return root.querySelector('.title, a, button, .cart-inline, .empty-cart, .content, .skeleton-policies:not(.skeleton)') !== null;
+      }),
+    WIDGETS,
+    { timeout: 20_000 },
   );
-  await page.waitForFunction(() =>
-    [...document.querySelectorAll('[data-shop-cart-toggle]')].every((host) => host.shadowRoot?.querySelector('button')),
-  );
-  await page.waitForLoadState('networkidle'); // images, and the sanitiser of HTML descriptions
+  await page.waitForLoadState('networkidle'); // images, chunks, and the sanitiser of HTML descriptions
   await page.waitForTimeout(300); // a last frame for anything they change
 }
 
-describe('no layout shift: the page keeps its layout when the script arrives after the first paint', () => {
-  for (const path of ['shop.html', 'fifty.html']) {
+interface Measure {
+  /** A page made by the test instead of the example at `path`. */
+  html?: string;
+  /** The page links no `dist/shop-embed.css`: measured from the moment the script has drawn every widget's first box. */
+  noStylesheet?: boolean;
+}
+
+/**
+ * Loads the page with the drop-in script held back until the page has painted, lets everything arrive and returns the
+ * layout shift the page saw (every shift summed: an upper bound of CLS).
+ */
+async function measure(path: string, width: number, options: Measure = {}) {
+  let release = () => {};
+  const { page, problems, context } = await shop.open(path, {
+    width,
+    waitUntil: 'commit',
+    ...(options.html === undefined ? {} : { html: options.html }),
+    before: async (p) => void (release = await holdScript(p)),
+  });
+  await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+  const name = `layout-${path.replace(/^.*\//, '').replace('.html', '')}-${width}`;
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-before.png` });
+  // The premise: the page painted before the script was even fetched.
+  expect(
+    await page.evaluate(() =>
+      (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).some((e) => e.name.includes('shop-embed.umd')),
+    ),
+  ).toBe(false);
+  release();
+  if (options.noStylesheet) {
+    // Nothing could reserve the widgets' room before the script: what it draws first must then keep its size.
+    await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].every((host) => host.shadowRoot?.firstElementChild), WIDGETS);
+    await page.evaluate(() => ((window as unknown as { __shifts: number[] }).__shifts.length = 0));
+  }
+  await everythingShown(page);
+  await page.screenshot({ path: `${SCREENSHOTS}/${name}-after.png` });
+  const shift = await layoutShift(page);
+  return { shift, problems, close: () => context.close() };
+}
+
+// The example pages drawn by the drop-in script (late.html loads it late on purpose, api.html mounts by hand), but
+// international.html, whose country and language selector reserves no room yet (0.03 at 1280 px,
+// 0.06 at 390 px: its two selects and notice arrive with the localization chunk). subscriptions.html shifts 0.05 at 1280 px
+// until the first paint draws a card's purchase options (wip/dark-layout patches 0002–0004, ported on their own).
+const EXAMPLES = [
+  'shop.html',
+  'fifty.html',
+  'cart.html',
+  'cart-page.html',
+  'cms.html',
+  'subscriptions.html',
+  'personalised.html',
+  'strict-csp.html',
+  'nonce-csp.html',
+  'dark.html',
+  'search.html',
+  'languages.html',
+];
+
+describe.concurrent('no layout shift: every example page keeps its layout when the script arrives after the first paint', () => {
+  for (const path of EXAMPLES) {
     for (const width of [1280, 390]) {
       it(`${path} at ${width} px: CLS < 0.01`, async () => {
-        let release = () => {};
-        const { page, problems, context } = await shop.open(`/examples/${path}`, {
-          width,
-          waitUntil: 'commit',
-          before: async (p) => void (release = await holdScript(p)),
-        });
-        await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
-        const name = `layout-${path.replace('.html', '')}-${width}`;
-        await page.screenshot({ path: `${SCREENSHOTS}/${name}-before.png` });
-        release();
-        await everythingShown(page);
-        await page.screenshot({ path: `${SCREENSHOTS}/${name}-after.png` });
-
-        // The premise: the page painted before the script was even fetched.
-        const [paint, script] = await page.evaluate(() => [
-          performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
-          (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) => entry.name.includes('shop-embed.umd.min.js'))!
-            .responseEnd,
-        ]);
-        expect(script).toBeGreaterThan(paint);
-        const shift = await layoutShift(page);
+        const { shift, problems, close } = await measure(`/examples/${path}`, width);
         console.log(`${path} at ${width} px: layout shift ${shift.toFixed(4)}`); // the figure the README and notes quote
         expect(shift).toBeLessThan(0.01);
         expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
-        await context.close();
+        await close();
+      });
+    }
+  }
+});
+
+/** A page with one of each widget that has a size, as a site owner would paste them, and a paragraph below them. */
+const ownerPage = ({ token = 'data-shop-token="shop-embed-demo-token"', handle = 'stoneware-mug', collection = 'coffee', stylesheet = true } = {}) =>
+  `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Shop</title>
+${stylesheet ? '<link rel="stylesheet" href="/dist/shop-embed.css">' : ''}
+<script src="/dist/shop-embed.umd.min.js" data-shop-domain="self" ${token} defer></script>
+</head><body><header><div data-shop-cart-toggle></div></header><main><h1>Shop</h1>
+<div data-shop-product="${handle}"></div>
+<div data-shop-collection="${collection}" data-shop-limit="4"></div>
+<div data-shop-cart data-shop-variant="inline"></div>
+<div data-shop-policies></div>
+<p>The page goes on below the widgets.</p></main></body></html>`;
+
+const FALLBACKS: Array<[string, string, Measure]> = [
+  ['a wrong token', '/owner/wrong-token.html', { html: ownerPage({ token: 'data-shop-token="not-the-token"' }) }],
+  ['a missing handle', '/owner/missing-handle.html', { html: ownerPage({ handle: 'no-such-product', collection: 'no-such-collection' }) }],
+  ['no token', '/owner/no-token.html', { html: ownerPage({ token: '' }) }],
+  ['the stylesheet missing', '/owner/no-stylesheet.html', { html: ownerPage({ stylesheet: false }), noStylesheet: true }],
+];
+
+describe.concurrent('no layout shift when a widget falls back: the fallback takes the reserved box', () => {
+  for (const [what, path, options] of FALLBACKS) {
+    for (const width of [1280, 390]) {
+      it(`${what} at ${width} px: CLS < 0.01`, async () => {
+        const { shift, close } = await measure(path, width, options);
+        console.log(`${what} at ${width} px: layout shift ${shift.toFixed(4)}`);
+        expect(shift).toBeLessThan(0.01);
+        await close();
       });
     }
   }

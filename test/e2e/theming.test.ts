@@ -99,7 +99,6 @@ const THEME: Token[] = [
     value: 'rgb(10, 11, 12)',
     places: [
       [PRODUCT, '.option:not(.swatch) input:not(:checked) + .option-label', 'border-top-color'],
-      [PRODUCT, '.stepper', 'border-top-color'],
       [TOGGLE, '.cart-toggle', 'border-top-color'],
       [COFFEE, '.tile .button.secondary', 'border-top-color'],
       [DRAWER, '.drawer-header', 'border-bottom-color'],
@@ -141,7 +140,15 @@ const THEME: Token[] = [
   { property: 'color-success', value: 'rgb(28, 29, 30)', places: [[DRAWER, '.totals .discount dd', 'color']] },
   { property: 'color-focus', value: 'rgb(19, 20, 21)', places: [] }, // read on the element a keyboard user focuses, below
   { property: 'color-link', value: 'rgb(31, 32, 33)', places: [[POLICIES, 'a', 'color']] },
-  { property: 'color-input-border', value: 'rgb(34, 35, 36)', places: [[DRAWER, '.input:not([aria-invalid="true"])', 'border-top-color']] },
+  {
+    property: 'color-input-border',
+    value: 'rgb(34, 35, 36)',
+    // The edge of a control that is only its edge: 3:1 on the background, light and dark (test/widget/style-tokens.test.ts).
+    places: [
+      [PRODUCT, '.stepper', 'border-top-color'],
+      [DRAWER, '.input:not([aria-invalid="true"])', 'border-top-color'],
+    ],
+  },
   {
     property: 'font',
     value: 'Georgia, serif',

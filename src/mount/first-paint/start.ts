@@ -7,6 +7,7 @@ import type { CardProduct } from '../../cart-client/card';
 import type { StorefrontClientOptions } from '../../cart-client/config';
 import { createStorefrontReader } from '../../cart-client/read';
 import { createCatalog } from '../../store/catalog';
+import { fieldRows, type FieldRow } from '../../widget/fields-reserve';
 import { formatIntl } from '../../widget/money';
 import { defaultStrings, sentence, type StringKey } from '../../widget/strings';
 import { productUrlProblem } from '../../widget/product-url';
@@ -64,7 +65,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     let ids = 0;
     // A template the components would refuse (and warn about) links nothing here either.
     const productUrl = settings.productUrl && !productUrlProblem(settings.productUrl) ? settings.productUrl : undefined;
-    const context = (description: Mode, headingLevel?: number): PaintContext => ({
+    const context = (description: Mode, headingLevel?: number, fields?: FieldRow[]): PaintContext => ({
       doc: document,
       t: (key: StringKey, values?: Record<string, string | number>) => sentence(strings, key, values, language),
       money: (money) => formatIntl(money, { locale }),
@@ -72,6 +73,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       description,
       headingLevel,
       productUrl,
+      fields,
     });
     const domain = resolveDomain(settings.domain, location.origin);
     let reader;
@@ -183,7 +185,10 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
           const card = host(el, product);
           card.selection = initialSelection(product);
           card.deferred = props.lineProperties !== undefined || !!product.sellingPlanGroups?.nodes.length;
-          const repaint = (c: PaintedHost) => c.root.replaceChildren(paintCard(context(description, props.headingLevel as number), product, c));
+          // A card with line properties reserves its fields' rows now: they come later with the card extras chunk.
+          const fields = fieldRows(props.lineProperties as string | undefined);
+          const repaint = (c: PaintedHost) =>
+            c.root.replaceChildren(paintCard(context(description, props.headingLevel as number, fields), product, c));
           if (adopted) {
             // Drawn by the server as the components draw it: kept (its image shown), its stylesheet now the adopted one, and
             // a swatch's colour (a `style` attribute a strict CSP refuses in HTML) set through CSSOM.

@@ -10,6 +10,7 @@ import type { ChosenPlan, LinePropertiesGate } from './card-types';
 import { useVariantSelection } from '../use-variant-selection';
 import { VariantPicker } from './VariantPicker';
 import { useWidgetConfig } from '../config';
+import { fieldRows } from '../fields-reserve';
 import { loadCardExtras, useCardExtras } from '../use-card-extras';
 import { headingTag, type HeadingLevel } from '../heading';
 import { productHref } from '../product-url';
@@ -76,7 +77,17 @@ export function ProductDetails({ product, description, headingLevel, linePropert
         )}
         <VariantPicker product={product} selection={selection} onSelect={select} />
         {plans && variant && <plans.PlanChooser variant={variant} value={plan} onChange={setPlan} />}
-        {lineProperties && extras && <extras.LineFields declared={lineProperties} strings={strings} gate={gate} />}
+        {lineProperties &&
+          (extras ? (
+            <extras.LineFields declared={lineProperties} strings={strings} gate={gate} />
+          ) : (
+            // Until the chunk comes, its rows keep their room (as the first paint drew them): the card does not grow then.
+            <div className="options">
+              {fieldRows(lineProperties).map((row, i) => (
+                <div key={i} className={`reserve-${row}`} />
+              ))}
+            </div>
+          ))}
         <AddToCart
           product={product}
           variant={variant}

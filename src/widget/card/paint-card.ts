@@ -6,6 +6,7 @@ import type { CardProduct } from '../../cart-client/card';
 import type { Image, Money, Variant } from '../../cart-client/types';
 import { MAX_QUANTITY } from '../card-line';
 import { headingTag } from '../heading';
+import type { FieldRow } from '../fields-reserve';
 import { htmlToText } from '../html-text';
 import { productHref } from '../product-url';
 import type { StringKey } from '../strings';
@@ -25,6 +26,8 @@ export interface PaintContext {
   headingLevel?: number | undefined;
   /** The site's product page template (checked already): the title links there. */
   productUrl?: string | undefined;
+  /** The rows its line-property fields will take (the card extras chunk draws them later): reserved now. */
+  fields?: FieldRow[] | undefined;
 }
 
 /** A painted card's state: what the shopper chose on it before the components took it over. */
@@ -240,6 +243,13 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
         'div',
         { class: 'options', part: 'options' },
         options.map((o) => option(c, product, selection, o)),
+      ),
+    !!c.fields?.length &&
+      h(
+        doc,
+        'div',
+        { class: 'options' },
+        c.fields.map((row) => h(doc, 'div', { class: `reserve-${row}` })),
       ),
     purchase(c, variant, state),
     text && h(doc, 'p', { class: 'description', part: 'description' }, text),

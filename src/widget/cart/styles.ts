@@ -3,10 +3,15 @@
 // A card's warning and success messages are here too: only the real store, which comes with this chunk, gives them (a card
 // says an error before it: a chunk that could not be loaded). A card's empty messages row keeps its height when these rules
 // arrive (it is the room its add's message will take): only the cart's own empty lists collapse.
-import { bg, border, muted, pill, radiusSmall, space, surface, text, v } from '../style-tokens';
+import { bg, border, colour, error, inputBorder, muted, pill, radiusSmall, space, surface, text, v } from '../style-tokens';
+import { CART_EMPTY } from '../widget-styles';
+
+/** Only the cart's messages and discount rows use these (in style-tokens.ts they would ride in the first script). */
+export const warning = colour('color-warning', '#8a4b00', '#f5b451');
+export const success = colour('color-success', '#166534', '#6ee7a0');
 
 export const cartStyles = `
-.message.warning{color:${v('color-warning', '#8a4b00')}}.message.success{color:${v('color-success', '#166534')}}
+.message.warning{color:${warning}}.message.success{color:${success}}
 .heading{font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5rem')};font-weight:700;letter-spacing:-.015em}
 .drawer{position:fixed;inset:0 0 0 auto;width:${v('drawer-width', 'min(440px,100vw)')};max-width:100vw;height:100%;max-height:100%;margin:0;padding:0;border:0;background:${bg};color:${text};box-shadow:-8px 0 32px rgba(0,0,0,.18);overscroll-behavior:contain}
 .drawer[open]{animation:shop-embed-slide ${v('drawer-speed', '240ms')} ease-out}
@@ -19,7 +24,7 @@ export const cartStyles = `
 .drawer-body{flex:1;overflow-y:auto;overscroll-behavior:contain;padding:0 ${space}}
 .close{display:grid;place-items:center;width:2.75rem;height:2.75rem;border:0;border-radius:${pill};background:none;color:${text};font-size:1.75rem;line-height:1;cursor:pointer}
 .close:hover{background:${surface}}
-.cart-inline{display:flex;flex-direction:column;gap:${space}}
+.cart-inline{display:flex;flex-direction:column;gap:${space};min-height:${CART_EMPTY}}
 .lines{list-style:none;margin:0;padding:0}
 .line{display:grid;grid-template-columns:${v('thumb-size', '72px')} 1fr auto;gap:.75rem;padding:${space} 0;border-bottom:1px solid ${border}}
 .line.pending{opacity:.75}
@@ -41,9 +46,9 @@ export const cartStyles = `
 .field>label,.attribute{font-weight:600}
 .attribute{display:flex;flex-direction:column;gap:.25rem}
 .field-row{display:flex;gap:.5rem}.field-row .input{flex:1;min-width:0}
-.input{min-height:2.5rem;padding:.5rem .75rem;border:1px solid ${v('color-input-border', '#8a8d93')};border-radius:${radiusSmall};background:${bg};color:${text};font:inherit;font-weight:400}
+.input{min-height:2.5rem;padding:.5rem .75rem;border:1px solid ${inputBorder};border-radius:${radiusSmall};background:${bg};color:${text};font:inherit;font-weight:400}
 textarea.input{resize:vertical}
-.input[aria-invalid="true"]{border-color:${v('color-error', '#b42318')}}
+.input[aria-invalid="true"]{border-color:${error}}
 .field .button,.chips .link{min-height:2.5rem}
 .messages{list-style:none;padding:0;margin:0}:not(.purchase)>.messages:empty{display:none}
 .chips{display:flex;flex-direction:column;gap:.375rem;list-style:none;margin:.5rem 0 0;padding:0}
@@ -57,7 +62,7 @@ textarea.input{resize:vertical}
 @media (max-width:480px),(max-height:500px){.summary-toggle{display:flex}[aria-expanded=false]~.totals{display:none}}
 .totals{display:flex;flex-direction:column;gap:.25rem;margin:0;font-size:.9375rem}
 .totals .row{display:flex;justify-content:space-between;gap:1rem}.totals dd{margin:0;font-variant-numeric:tabular-nums}
-.totals .discount dd{color:${v('color-success', '#166534')}}
+.totals .discount dd{color:${success}}
 .totals .grand{font-weight:700;font-size:1.0625rem}
 .checkout .button{width:100%}
 .empty-cart{display:flex;flex-direction:column;align-items:flex-start;gap:${space};padding:${space} 0}

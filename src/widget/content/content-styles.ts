@@ -1,13 +1,17 @@
-import { bg, focus, muted, radius, space, text } from '../style-tokens';
+import { bg, focus, muted, radius, space, text, v } from '../style-tokens';
+
+/** The least a content block takes, before and after its document arrives (`--shop-embed-content-min-height`). */
+export const CONTENT_MIN = v('content-min-height', '16rem');
 
 // The content block's rules, appended to the one shared stylesheet when the content chunk arrives. The rich text's spacing
 // is written under `.content` so it outweighs the widgets' own `.shop-embed :is(h2, h3, p) { margin: 0 }`: else a
-// paragraph sits on the heading after it.
+// paragraph sits on the heading after it. A block, its skeleton and its fallback keep the documented minimum (the page
+// stylesheet gives the host the same before the script runs: src/mount/host-styles.ts).
 export const contentStyles = `
-.content{display:block;line-height:1.5}
+.content{display:block;line-height:1.5;min-height:${CONTENT_MIN}}
 .content>*+*{margin-top:${space}}
 .content img{max-width:100%;height:auto;display:block}
-.content-image img{max-height:min(80vh,720px);width:auto}
+.content-image img{width:100%;max-height:min(80vh,720px);object-fit:contain}
 .rich-text>*{margin:0}
 .content .rich-text>*+*{margin-top:.75em}
 .content .rich-text>*+:is(h2,h3,h4,h5,h6){margin-top:1.25em}
