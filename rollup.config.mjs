@@ -441,7 +441,7 @@ const reactTs = { tsconfig: './tsconfig.react.json', outDir: 'dist/react', decla
 
 /** The first script and its chunks, as `rollup.config.mjs` builds them (scripts/size-report.mjs builds the same). */
 export const scriptBuild = {
-  input: 'src/first-paint.ts',
+  input: 'src/scripts/first-script/index.ts',
   // The entry chunk also exports what the chunks share with it.
   preserveEntrySignatures: 'allow-extension',
   treeshake,

@@ -4,7 +4,7 @@ import { h } from 'preact';
 import { GridSkeleton } from '../widget/catalog-skeleton';
 import { catalogSlot } from './catalog-slot';
 import { chunkPart, createChunkSlot } from './chunk-part';
-import type * as DiscoveryChunk from './discovery-chunk';
+import type * as DiscoveryChunk from '../scripts/discovery';
 import { addSharedStyles } from './styles';
 
 export type DiscoveryChunkModule = typeof DiscoveryChunk;
@@ -13,7 +13,7 @@ export type DiscoveryChunkModule = typeof DiscoveryChunk;
 export const discoverySlot = createChunkSlot(
   () => {
     catalogSlot.load();
-    return import('./catalog-chunk').then(() => import('./discovery-chunk'));
+    return import('../scripts/catalog').then(() => import('../scripts/discovery'));
   },
   (chunk: DiscoveryChunkModule) => addSharedStyles(chunk.discoveryStyles),
 );

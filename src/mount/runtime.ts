@@ -194,7 +194,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     ...(settings.structuredData !== false && {
       describe: (what: Described) =>
         // Not loaded: the page has no structured data, the widgets are the same.
-        void import('./structured-data').then(
+        void import('../scripts/structured-data').then(
           (chunk) => stopped || chunk.describe(doc, what, settings),
           () => {},
         ),

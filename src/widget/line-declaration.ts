@@ -39,7 +39,7 @@ export function readDeclaration(text: string): { list: LineProperty[]; problem: 
  * attribute it came from, and where text that is not JSON goes wrong), loaded only then; without it, in short.
  */
 export function warnOnce(el: Element, problem: string, text: string) {
-  void import('./declaration-notes').then(
+  void import('../scripts/declaration-notes').then(
     (notes) => notes.warnOnce(el, problem === NOT_JSON ? notes.syntaxProblem(text) : problem),
     () => console.warn(formatMessage(`data-shop-line-properties: ${problem}`)),
   );

@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
-import type * as CardExtras from './card-extras';
+import type * as CardExtras from '../scripts/card-extras';
 
 export type CardExtrasModule = typeof CardExtras;
 
@@ -13,7 +13,7 @@ let asked = false;
 
 /** Loads the chunk now (once). */
 export function loadCardExtras(): void {
-  loading ??= import('./card-extras').then(
+  loading ??= import('../scripts/card-extras').then(
     (module) => slot.setState(module, true),
     () => void (loading = null),
   );

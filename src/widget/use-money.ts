@@ -16,7 +16,7 @@ import { formatIntl } from './money';
 export function useMoney(): (money: Money) => string {
   const { moneyFormat, locale, currencyDisplay } = useWidgetConfig();
   const read = useCatalogRead(moneyFormat ? 'money-format' : 'intl', (catalog) =>
-    moneyFormat ? Promise.all([catalog.shop(), import('./money-format')]) : Promise.resolve(null),
+    moneyFormat ? Promise.all([catalog.shop(), import('../scripts/money-format')]) : Promise.resolve(null),
   );
   const template = read.status === 'ready' ? read.data : null;
   return (money) =>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type * as PlanChooser from './plan-chooser';
+import type * as PlanChooser from '../scripts/plan-chooser';
 
 export type PlanChooserModule = typeof PlanChooser;
 
@@ -14,7 +14,7 @@ let loading: Promise<PlanChooserModule> | undefined;
 export function usePlanChooser(wanted: boolean): PlanChooserModule | null {
   const [chunk, setChunk] = useState<PlanChooserModule | null>(null);
   useEffect(() => {
-    if (wanted) (loading ??= import('./plan-chooser')).then(setChunk, () => (loading = undefined));
+    if (wanted) (loading ??= import('../scripts/plan-chooser')).then(setChunk, () => (loading = undefined));
   }, [wanted]);
   return chunk;
 }

@@ -7,7 +7,7 @@ import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 import { nextFrames } from './helpers';
 
 const shop = useEmulator();
-const realChunk = () => import('../../src/mount/cart-chunk');
+const realChunk = () => import('../../src/scripts/cart');
 let embed: ShopEmbed | null = null;
 
 afterEach(() => {

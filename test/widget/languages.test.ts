@@ -2,14 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { LANGUAGE_PACKS } from '../../rollup.config.mjs';
 import { codeStrings } from '../../src/widget/cart/code-strings';
 import { cartStrings } from '../../src/widget/cart/strings';
-import { carouselStrings, lineFieldStrings } from '../../src/widget/card-extras';
+import { carouselStrings, lineFieldStrings } from '../../src/scripts/card-extras';
 import { catalogStrings } from '../../src/widget/catalog-strings';
 import { contentStrings } from '../../src/widget/content/content-strings';
 import { discoveryStrings } from '../../src/widget/discovery-strings';
 import { LANGUAGES, loadPack, packFor } from '../../src/widget/languages/languages';
-import { LANGUAGES as NAMED } from '../../src/mount/notes';
+import { LANGUAGES as NAMED } from '../../src/scripts/diagnose';
 import { localizationStrings } from '../../src/widget/localization-strings';
-import { planStrings } from '../../src/widget/plan-chooser';
+import { planStrings } from '../../src/scripts/plan-chooser';
 import { defaultStrings, sentence } from '../../src/widget/strings';
 
 /** English: every sentence any widget or chunk shows (the defaults the packs translate). */

@@ -18,15 +18,15 @@ export interface LanguagePack {
 }
 
 const PACKS: Record<string, () => Promise<{ strings: PackStrings }>> = {
-  fr: () => import('./lang-fr'),
-  de: () => import('./lang-de'),
-  es: () => import('./lang-es'),
-  it: () => import('./lang-it'),
-  nl: () => import('./lang-nl'),
-  'pt-BR': () => import('./lang-pt-BR'),
-  ja: () => import('./lang-ja'),
-  'zh-CN': () => import('./lang-zh-CN'),
-  ar: () => import('./lang-ar'),
+  fr: () => import('../../scripts/lang-fr'),
+  de: () => import('../../scripts/lang-de'),
+  es: () => import('../../scripts/lang-es'),
+  it: () => import('../../scripts/lang-it'),
+  nl: () => import('../../scripts/lang-nl'),
+  'pt-BR': () => import('../../scripts/lang-pt-BR'),
+  ja: () => import('../../scripts/lang-ja'),
+  'zh-CN': () => import('../../scripts/lang-zh-CN'),
+  ar: () => import('../../scripts/lang-ar'),
 };
 
 /** The languages with a pack, besides English. */
