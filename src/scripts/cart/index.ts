@@ -14,9 +14,7 @@ export { cartStrings as strings } from '../../widget/cart/strings';
 /** The sentences of Shopify's rarer cart codes, a chunk of their own (src/scripts/cart-codes)… */
 export const loadCodeStrings = () => import('../cart-codes');
 /** …whose hash this chunk carries, not the first script (`{}` where nothing loads chunks as files: ESM, tests); the loader takes them in as this chunk arrives. */
-export const integrity: Record<string, string> = __SHOP_EMBED_OWN_INTEGRITY__.startsWith('{')
-  ? (JSON.parse(__SHOP_EMBED_OWN_INTEGRITY__) as Record<string, string>)
-  : {};
+export const integrity = JSON.parse(__SHOP_EMBED_OWN_INTEGRITY__) as Record<string, string>;
 /** The sentence a card says for a cart message: with the chunk, since only a cart action (which loads it) has one. */
 export { cartMessageText as messageText } from '../../widget/cart-message';
 export { CartWidget } from '../../widget/cart/CartWidget';

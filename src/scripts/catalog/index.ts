@@ -8,10 +8,9 @@ export { catalogStrings as strings } from '../../widget/catalog-strings';
 export { CollectionGrid } from '../../widget/CollectionGrid';
 export { ProductRecommendations } from '../../widget/ProductRecommendations';
 export { ShopPolicies } from '../../widget/ShopPolicies';
-import { ProductTile } from '../../widget/ProductTile';
 /**
- * The tile the discovery chunk shows too. A binding of this module (a re-export would be traced past it): the discovery
- * chunk imports it, so the build sees that chunk depend on this one and keeps the tile, the grid and their styles here
- * rather than in a third chunk both would need.
+ * The discovery chunk (search, filtered collections) shows this chunk's tiles, so this chunk loads it: the build then
+ * knows this one is on the page first, and the discovery chunk imports the tile, the grid and their styles from here
+ * rather than from a third chunk both would need.
  */
-export const catalogTile = ProductTile;
+export const loadDiscovery = () => import('../discovery');

@@ -23,9 +23,7 @@ declare global {
  * build (`{}` in ESM and tests): the first script carries only the hashes of the files it loads itself, and these join
  * its loader's table as the components start (`painted.integrity`), before any of those chunks is asked for.
  */
-export const integrity: Record<string, string> = __SHOP_EMBED_OWN_INTEGRITY__.startsWith('{')
-  ? (JSON.parse(__SHOP_EMBED_OWN_INTEGRITY__) as Record<string, string>)
-  : {};
+const integrity = JSON.parse(__SHOP_EMBED_OWN_INTEGRITY__) as Record<string, string>;
 
 /** A first copy of the script on the page (not just any `window.ShopEmbed` a page may have set). */
 const isShopEmbed = (value: Partial<ShopEmbed> | undefined): value is ShopEmbed =>

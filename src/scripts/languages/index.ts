@@ -5,6 +5,4 @@
 export { loadPack, packFor, LANGUAGES, type LanguagePack } from '../../widget/languages/languages';
 
 /** The packs' `sha256-…` by file, written in by the build (`{}` where nothing loads chunks as files: ESM, tests); the loader takes them in as this chunk arrives. */
-export const integrity: Record<string, string> = __SHOP_EMBED_OWN_INTEGRITY__.startsWith('{')
-  ? (JSON.parse(__SHOP_EMBED_OWN_INTEGRITY__) as Record<string, string>)
-  : {};
+export const integrity = JSON.parse(__SHOP_EMBED_OWN_INTEGRITY__) as Record<string, string>;
