@@ -21,7 +21,7 @@ import type { LanguagePack } from '../widget/languages/languages';
 
 /**
  * The mount layer's core: one instance per page, holding the shop connection, the mounted widgets and the page watchers.
- * `src/global.ts` and `src/index.ts` give it the real widget kit.
+ * `src/scripts/components` and `src/index.ts` give it the real widget kit.
  */
 export function createEmbed(setup: EmbedSetup): ShopEmbed {
   const { kit } = setup;

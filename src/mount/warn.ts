@@ -16,7 +16,7 @@ export interface WarnOnce {
 export const loadNotes = () => import('../scripts/diagnose');
 
 /**
- * Prints each distinct problem once per page. The first script only names a problem: its sentence (notes.ts) comes with
+ * Prints each distinct problem once per page. The first script only names a problem: its sentence (src/scripts/diagnose) comes with
  * the diagnose chunk, so a page set up right never loads the words.
  */
 export function createWarnOnce(print: (message: string) => void = (message) => console.warn(message)): WarnOnce {

@@ -4,7 +4,7 @@ import type * as CardExtras from '../scripts/card-extras';
 
 export type CardExtrasModule = typeof CardExtras;
 
-// The card extras chunk (card-extras.tsx), once per page: asked for on idle by the first card that has a use for it, or
+// The card extras chunk (src/scripts/card-extras), once per page: asked for on idle by the first card that has a use for it, or
 // at once by a pointer over one. A failed load (offline, 404) is forgotten, so the next ask tries again; meanwhile the
 // cards keep their images, without controls.
 const slot = createStore<CardExtrasModule | null>(() => null);

@@ -6,7 +6,7 @@ import { formatIntl } from './money';
 /**
  * A money formatter for this widget: `Intl.NumberFormat` for the buyer's locale, unless the site owner configured a money
  * format. A configured format dresses only amounts in the shop's own currency (a format is written for one currency:
- * "€{{amount}}" must not dress a USD price), so it waits for the shop's settings and for the format code (money-format.ts,
+ * "€{{amount}}" must not dress a USD price), so it waits for the shop's settings and for the format code (src/scripts/money-format,
  * loaded only then); until both are there, and for every other currency, amounts stay in `Intl`.
  *
  * @example

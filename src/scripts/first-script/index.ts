@@ -1,6 +1,6 @@
 // The first script (`dist/shop-embed.umd.min.js`): no preact. It puts a queueing `window.ShopEmbed` in place, paints the
 // product cards and cart toggles from one storefront read (src/mount/first-paint), then loads the components
-// (`shop-embed.components.min.js`, src/global.ts, a chunk beside it), which take every painted host over in place and
+// (`shop-embed.components.min.js`, src/scripts/components, a chunk beside it), which take every painted host over in place and
 // replay the queued calls. The modules both use (the read path, the card's helpers, strings, styles) are this file's,
 // which the components import. A second copy of the script finds `window.ShopEmbed` and does nothing.
 import { createChunkLoader } from '../../mount/chunks';

@@ -1,4 +1,4 @@
-// The widgets' words in other languages than English, one small pack per language (`lang-fr.ts`…; in the script build
+// The widgets' words in other languages than English, one small pack per language (src/scripts/lang-fr…; in the script build
 // `dist/shop-embed.lang-fr.min.js`…), loaded only where a page or a shopper asks for that language (src/mount). English
 // is the defaults themselves (strings.ts and each chunk's own), so an English page loads none of this.
 import { rtlStyles } from './rtl-styles';
