@@ -30,7 +30,7 @@ config.resolve = {
     { find: /^@testing-library\/preact$/, replacement: '@testing-library/react' },
     { find: /^preact(\/.*)?$/, replacement: new URL('./test/react/no-preact.ts', import.meta.url).pathname },
     // As the React build does (reactModules in build/react.mjs): ids from React's useId.
-    { find: /^\.\.?\/(?:widget\/)?use-dom-id$/, replacement: new URL('./src/react/use-dom-id.ts', import.meta.url).pathname },
+    { find: /^(\.\.?\/)+(?:widget\/)?use-dom-id$/, replacement: new URL('./src/react/use-dom-id.ts', import.meta.url).pathname },
   ],
 };
 export default defineConfig(config);
