@@ -29,8 +29,8 @@ config.resolve = {
   alias: [
     { find: /^@testing-library\/preact$/, replacement: '@testing-library/react' },
     { find: /^preact(\/.*)?$/, replacement: new URL('./test/react/no-preact.ts', import.meta.url).pathname },
-    // As the React build does (rollup.config.mjs, reactModules): ids from React's useId.
-    { find: /^\.\.?\/(?:widget\/)?use-dom-id$/, replacement: new URL('./src/react/use-dom-id.ts', import.meta.url).pathname },
+    // As the React build does (reactModules in build/react.mjs): ids from React's useId.
+    { find: /^(\.\.?\/)+(?:widget\/)?use-dom-id$/, replacement: new URL('./src/react/use-dom-id.ts', import.meta.url).pathname },
   ],
 };
 export default defineConfig(config);

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm run size:report`: where the drop-in script's bytes go. Builds `src/first-paint.ts` the way `rollup.config.mjs` does
+ * `npm run size:report`: where the drop-in script's bytes go. Builds `src/scripts/first-script` the way `rollup.config.mjs` does
  * (the first script and the chunks it loads: the components, the cart…), then prints gzip figures for
  *   - each file: the first script, the components, the cart chunk, DOMPurify (the numbers size-limit checks),
  *   - the framework alone (preact, hooks, src/react-lite.ts, jsx-runtime, zustand: the APIs our source imports), built the same way,
@@ -17,7 +17,8 @@ import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { minify } from 'terser';
 import { gzipSync } from 'node:zlib';
 import ts from 'typescript';
-import { preactAliases, scriptBuild, scriptOutput } from '../rollup.config.mjs';
+import { preactAliases } from '../build/source.mjs';
+import { scriptBuild, scriptOutput } from '../rollup.config.mjs';
 
 const gz = (/** @type {string} */ text) => gzipSync(text, { level: 9 }).length;
 const TERSER = { ecma: /** @type {const} */ (2020), compress: { passes: 2, pure_getters: true }, format: { comments: false } };

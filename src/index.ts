@@ -17,8 +17,8 @@ import { defaultKit } from './mount/widgets';
 export function createShopEmbed(options?: ShopEmbedOptions): ShopEmbed {
   const embed = createEmbed({
     kit: defaultKit,
-    loadSanitizer: () => import('./mount/sanitize').then((module) => module.sanitize),
-    loadCart: () => import('./mount/cart-chunk'),
+    loadSanitizer: () => import('./scripts/sanitize').then((module) => module.sanitize),
+    loadCart: () => import('./scripts/cart'),
   });
   if (options) embed.init(options);
   return embed;

@@ -3,7 +3,7 @@
 import { createContext } from 'preact';
 import { useContext, useEffect } from 'react';
 import { useStrings } from '../widget/use-strings';
-import type * as CartChunk from './cart-chunk';
+import type * as CartChunk from '../scripts/cart';
 import { chunkPart, type ChunkSlot, type ChunkSlotState } from './chunk-part';
 
 export type CartChunkModule = typeof CartChunk;

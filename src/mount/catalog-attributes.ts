@@ -1,5 +1,5 @@
 // The attributes of the collection grid and recommendations: the registry's (widgets.ts), and the first paint's, which
-// reads them the same way to ask for the grids' first pages in its own request (first-paint/prime.ts).
+// reads them the same way to ask for the grids' first pages in its own request (src/scripts/first-script/prime.ts).
 import { headingLevel } from './card-attributes';
 import type { AttributeSpec } from './registry';
 

@@ -5,7 +5,7 @@ import { h } from 'preact';
 import { useEffect } from 'react';
 import { useCatalog } from '../store';
 import { GridSkeleton } from '../widget/catalog-skeleton';
-import type * as CatalogChunk from './catalog-chunk';
+import type * as CatalogChunk from '../scripts/catalog';
 import { chunkPart, createChunkSlot, type ChunkSlot } from './chunk-part';
 import type { WidgetDefinition } from './registry';
 import { addSharedStyles } from './styles';
@@ -19,7 +19,7 @@ export const createCatalogSlot = (importer: () => Promise<CatalogChunkModule>): 
   createChunkSlot(importer, (chunk) => addSharedStyles(chunk.catalogStyles));
 
 /** The page's catalog chunk: one per page, whichever embed asks first. */
-export const catalogSlot = createCatalogSlot(() => import('./catalog-chunk'));
+export const catalogSlot = createCatalogSlot(() => import('../scripts/catalog'));
 
 /** The registry's stand-in for a component of the catalog chunk; `prefetch` is the entry's own. */
 export function catalogPart(slot: CatalogSlot, name: keyof CatalogChunkModule, prefetch: Prefetch) {

@@ -1,6 +1,6 @@
 // How the script-tag bundle loads its chunks (`shop-embed.components.min.js`, `shop-embed.cart.min.js`…): each is a
 // `<script src>` beside the first script, with the tag's nonce and crossorigin and the hash the build wrote in, loaded
-// once. A chunk file calls `ShopEmbed._define(deps, factory)` while it runs (rollup's AMD output, see rollup.config.mjs);
+// once. A chunk file calls `ShopEmbed._define(deps, factory)` while it runs (rollup's AMD output, see build/script-tag.mjs);
 // its `load` event, which follows at once, hands the module it defined to whoever asked for the file. A chunk imports
 // from the first script and from chunks loaded before it (the cart chunk from the components), and loads others itself.
 
@@ -95,7 +95,8 @@ export function createChunkLoader(setup: ChunkLoaderSetup): ChunkLoader {
     },
     define(deps, factory) {
       const exports = {};
-      // `require` loads a chunk this one imports dynamically; any other name is a file loaded before (else the first script).
+      // `require` loads a chunk this one imports dynamically; any other name is a file loaded before, else the first script
+      // (the build fails when a chunk imports one that is not always loaded before it: `chunkOrder`, build/script-tag.mjs).
       const require = (ids: string[], resolve: (m: object) => void, reject: (e: unknown) => void) => loader.load(ids[0]!).then(resolve, reject);
       factory(...deps.map((dep) => (dep === 'exports' ? exports : dep === 'require' ? require : (modules.get(dep.replace(/^\.\//, '')) ?? table))));
       defined = exports;

@@ -16,13 +16,13 @@ import { RESERVED_STYLES } from './reserve';
 import { createStyleAdopter, FALLBACK_STYLES } from './styles';
 import { createWarnOnce } from './warn';
 import { loadLocalization } from './localization-slot';
-import type { LocalizationMover } from './localization';
+import type { LocalizationMover } from '../scripts/localization/localization';
 import { productUrlProblem } from '../widget/product-url';
 import type { LanguagePack } from '../widget/languages/languages';
 
 /**
  * The mount layer's core: one instance per page, holding the shop connection, the mounted widgets and the page watchers.
- * `src/global.ts` and `src/index.ts` give it the real widget kit.
+ * `src/scripts/components` and `src/index.ts` give it the real widget kit.
  */
 export function createEmbed(setup: EmbedSetup): ShopEmbed {
   const { kit } = setup;
@@ -68,7 +68,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   /** The view events and dataLayer mode come with the analytics chunk, loaded once someone listens (a failed load tells nothing). */
   let views: { scan(): void; stop(): void } | undefined;
   const listen = (layer?: boolean) =>
-    import('./analytics').then(
+    import('../scripts/analytics').then(
       (chunk) => {
         if (destroyed) return;
         views ??= chunk.watchViews(doc, mounts, () => runtime);
@@ -131,7 +131,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
    */
   function speakIn(tag: string, choice: boolean): Promise<string> {
     const ask = ++asks;
-    return import('./language-chunk')
+    return import('../scripts/languages')
       .then((chunk) => chunk.loadPack(tag, own))
       .then((next) => {
         if (next.missing && choice) warn.note('language', tag);

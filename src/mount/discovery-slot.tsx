@@ -1,10 +1,10 @@
 // Where a filtered collection stands until the discovery chunk has arrived: the grid's skeleton (the search box: nothing,
-// it is one line). The chunk shows the catalog chunk's tiles, so that one is asked for first.
+// it is one line). The chunk shows the catalog chunk's tiles, so that one loads it.
 import { h } from 'preact';
 import { GridSkeleton } from '../widget/catalog-skeleton';
 import { catalogSlot } from './catalog-slot';
 import { chunkPart, createChunkSlot } from './chunk-part';
-import type * as DiscoveryChunk from './discovery-chunk';
+import type * as DiscoveryChunk from '../scripts/discovery';
 import { addSharedStyles } from './styles';
 
 export type DiscoveryChunkModule = typeof DiscoveryChunk;
@@ -13,7 +13,7 @@ export type DiscoveryChunkModule = typeof DiscoveryChunk;
 export const discoverySlot = createChunkSlot(
   () => {
     catalogSlot.load();
-    return import('./catalog-chunk').then(() => import('./discovery-chunk'));
+    return import('../scripts/catalog').then((catalog) => catalog.loadDiscovery());
   },
   (chunk: DiscoveryChunkModule) => addSharedStyles(chunk.discoveryStyles),
 );

@@ -76,7 +76,7 @@ export interface ShopEmbed {
 export interface EmbedSetup {
   kit: WidgetKit;
   loadSanitizer: LoadSanitizer;
-  /** Imports the cart chunk (store mutations, drawer, checkout): `() => import('./mount/cart-chunk')`. */
+  /** Imports the cart chunk (store mutations, drawer, checkout): `() => import('./scripts/cart')`. */
   loadCart: () => Promise<CartChunkModule>;
   /** Settings `init()` starts from (the script tag's attributes). */
   defaults?: ShopEmbedOptions;

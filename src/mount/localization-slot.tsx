@@ -2,13 +2,13 @@
 // stylesheet keeps for it (host-styles.ts). The chunk is asked for as the selector mounts; its first read (the shop's
 // countries) comes with it.
 import { useEffect } from 'react';
-import type * as LocalizationChunk from './localization-chunk';
+import type * as LocalizationChunk from '../scripts/localization';
 import { chunkPart, createChunkSlot } from './chunk-part';
 
 export type LocalizationChunkModule = typeof LocalizationChunk;
 
 /** Imports the chunk (the script tag: a `<script src>` beside the first script; ESM: `import()`). */
-export const loadLocalization = () => import('./localization-chunk');
+export const loadLocalization = () => import('../scripts/localization');
 
 /** The page's localization chunk: one per page, whichever embed asks first (it adds its own rules as it arrives). */
 export const localizationSlot = createChunkSlot(loadLocalization, () => {});

@@ -16,7 +16,7 @@ import { reason, type WarnOnce } from './warn';
 const MARK = Symbol.for('shop-embed.host');
 type Marked = Element & { [MARK]?: object };
 
-/** `companion`: the drawer the mount layer adds for a cart toggle alone, once the cart chunk is here (see companions.ts). */
+/** `companion`: the drawer the mount layer adds for a cart toggle alone, once the cart chunk is here (see src/scripts/cart/companions.ts). */
 export type MountSource = 'scan' | 'element' | 'api' | 'companion';
 
 /** What a configured page gives every widget; `null` until init, or when the domain or token is missing. */

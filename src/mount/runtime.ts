@@ -84,7 +84,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   const { note } = setup;
   let stopped = false;
   /** The structured data chunk, once a widget has described something. */
-  let described: Promise<typeof import('./structured-data')> | undefined;
+  let described: Promise<typeof import('../scripts/structured-data')> | undefined;
   const connection: StorefrontClientOptions = {
     domain,
     storefrontAccessToken: settings.storefrontAccessToken!,
@@ -196,7 +196,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     ...(settings.structuredData !== false && {
       describe: (what: Described) =>
         // Not loaded: the page has no structured data, the widgets are the same.
-        void (described = import('./structured-data')).then(
+        void (described = import('../scripts/structured-data')).then(
           (chunk) => stopped || chunk.describe(doc, what, settings),
           () => {},
         ),

@@ -1,9 +1,9 @@
 import type { ParsedProps } from './attributes';
 import type { WidgetDefinition } from './registry';
-import { SLICE } from './first-paint/start';
+import { SLICE } from './slice-size';
 
-// The components' slicing. The first paint slices its cards by the same count, defined where it paints them (the first
-// script ships that module, not this one).
+// The components' slicing. The first paint slices its cards by the same count (slice-size.ts; the first script ships that
+// module, not this one).
 export { SLICE };
 
 export interface Slicer {

@@ -1,5 +1,5 @@
 import { formatMessage } from '../cart-client';
-import type { Notes } from './notes';
+import type { Notes } from '../scripts/diagnose';
 
 type Args<K extends keyof Notes> = Parameters<Notes[K]>;
 
@@ -13,10 +13,10 @@ export interface WarnOnce {
 }
 
 /** The diagnose chunk: the sentences a site owner reads when something is wrong (the cart chunk's argument checks use it too). */
-export const loadNotes = () => import('./notes');
+export const loadNotes = () => import('../scripts/diagnose');
 
 /**
- * Prints each distinct problem once per page. The first script only names a problem: its sentence (notes.ts) comes with
+ * Prints each distinct problem once per page. The first script only names a problem: its sentence (src/scripts/diagnose) comes with
  * the diagnose chunk, so a page set up right never loads the words.
  */
 export function createWarnOnce(print: (message: string) => void = (message) => console.warn(message)): WarnOnce {

@@ -119,7 +119,7 @@ function useCartStore(client: ReturnType<typeof createStorefrontClient>): CartSt
       void store.getState().start();
     }
     started.current = store;
-    // The shop may be reachable again: a change in doubt is settled by reading the cart (as the script's cart-events.ts).
+    // The shop may be reachable again: a change in doubt is settled by reading the cart (as the script's src/scripts/cart/cart-events.ts).
     const recheck = () => document.visibilityState === 'visible' && store.recheck();
     window.addEventListener('online', recheck);
     document.addEventListener('visibilitychange', recheck);

@@ -1,5 +1,5 @@
 // `shop-embed/react`: the script's components for React apps (React 18 or 19), over the same store and Storefront client.
-// Built without preact (rollup.config.mjs fails the build if anything here reaches it); `react` and `react-dom` are the
+// Built without preact (build/react.mjs fails the build if anything here reaches it); `react` and `react-dom` are the
 // app's own. Nothing runs on import: no `window`, no `document`, so server rendering can import it.
 import type { CardProduct } from '../cart-client/card';
 import { useCart as useCartSlice, useCatalogRead, type CartStoreState, type Read } from '../store';

@@ -1,4 +1,4 @@
-// `shop-embed/react`'s version of src/widget/json-syntax.ts (rollup.config.mjs `reactModules`): where a line-properties
+// `shop-embed/react`'s version of src/widget/json-syntax.ts (`reactModules` in build/react.mjs): where a line-properties
 // declaration stops being JSON, in the browser's own words (Chrome and Firefox give the position or the text near it).
 
 /** `is not JSON: Unexpected token '}', ..."ed":true,},"... is not valid JSON`. */

@@ -1,5 +1,5 @@
 // `dist/shop-embed.cards.css`: the rules a card's shadow root holds, as a file the server renderer's cards link (a strict
-// CSP allows a same-origin stylesheet, not an inline one). The components' rules: the first script adopts its own part of them (first-paint/start.ts).
+// CSP allows a same-origin stylesheet, not an inline one). The components' rules: the first script adopts its own part of them (src/scripts/first-script/start.ts).
 import { FALLBACK_STYLES } from '../mount/styles';
 import { widgetStyles } from '../widget/widget-styles';
 

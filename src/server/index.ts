@@ -2,7 +2,7 @@
 // needs no script. `renderPage` reads the page as the first script would (src/server/page.ts), reads every product in one
 // storefront request, and fills each host with a declarative shadow root holding the card as the components first draw
 // it (src/server/card.ts), the cards' stylesheet linked in it; it adds each product's schema.org JSON-LD to <head> and the
-// answers the first script needs to adopt the cards without asking the shop again (src/mount/first-paint/start.ts).
+// answers the first script needs to adopt the cards without asking the shop again (src/scripts/first-script/start.ts).
 // Node ≥ 20 (its fetch), no DOM needed: parse5 reads the page, preact-render-to-string writes the cards.
 import { createStorefrontReader } from '../cart-client/read';
 import type { CardProduct } from '../cart-client/card';

@@ -3,7 +3,7 @@
 // `filter.v.availability=1`, `filter.v.price.gte=10&filter.v.price.lte=50`, `filter.p.product_type=Mugs`,
 // `filter.p.vendor=…`, `filter.p.tag=…` (shopify.dev/docs/storefronts/themes/navigation-search/filtering/
 // storefront-filtering, "Filter URL parameters"), and `sort_by=price-ascending` (the themes' sort parameter).
-// Pure: the mount layer reads and writes `location`/`history` (src/mount/url-state.ts).
+// Pure: the mount layer reads and writes `location`/`history` (src/scripts/discovery/url-state.ts).
 import type { ProductFilter } from '../cart-client/discovery';
 
 const PRICE = 'filter.v.price';

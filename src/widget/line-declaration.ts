@@ -1,5 +1,5 @@
 // A card's line-properties declaration, as the site owner wrote it (an attribute or the mount() option), checked in the card
-// extras chunk rather than in the first script. A mistake is said once in the console (declaration-notes.ts, loaded only
+// extras chunk rather than in the first script. A mistake is said once in the console (src/scripts/declaration-notes, loaded only
 // then) and the card refuses its add with a sentence: a product declared personalised never sells without its fields.
 import { formatMessage } from '../cart-client';
 import type { LineProperty } from './card/card-types';
@@ -19,7 +19,7 @@ function propertyProblem(p: Record<string, unknown> | null, i: number, list: ({ 
   return type === 'hidden' && typeof p!.value !== 'string' ? `${it} is hidden without a value` : '';
 }
 
-/** The problem of text that is not JSON; where it goes wrong is said by the declaration notes chunk (declaration-notes.ts). */
+/** The problem of text that is not JSON; where it goes wrong is said by the declaration notes chunk (src/scripts/declaration-notes). */
 const NOT_JSON = 'is not JSON';
 
 /** A declaration read: the properties, or why none can be drawn (the site owner's mistake, said in the console). */
@@ -39,7 +39,7 @@ export function readDeclaration(text: string): { list: LineProperty[]; problem: 
  * attribute it came from, and where text that is not JSON goes wrong), loaded only then; without it, in short.
  */
 export function warnOnce(el: Element, problem: string, text: string) {
-  void import('./declaration-notes').then(
+  void import('../scripts/declaration-notes').then(
     (notes) => notes.warnOnce(el, problem === NOT_JSON ? notes.syntaxProblem(text) : problem),
     () => console.warn(formatMessage(`data-shop-line-properties: ${problem}`)),
   );

@@ -2,7 +2,7 @@ import type { Money, UnitPriceMeasurement } from '../cart-client';
 import { currencyDigits } from '../store/currency-digits';
 
 // Prices through `Intl.NumberFormat`: what every card shows unless a money format is configured. The format templates
-// (`${{amount}}`, `{{amount_with_comma_separator}} €`…) are in money-format.ts, which the widgets load only when a
+// (`${{amount}}`, `{{amount_with_comma_separator}} €`…) are in money-format.ts (the chunk src/scripts/money-format), which the widgets load only when a
 // site owner sets one (`data-shop-money-format`, `moneyFormat`).
 
 export interface FormatMoneyOptions {

@@ -1,7 +1,7 @@
 // schema.org structured data for what the widgets show, as search engines read it from a page: a `Product` with one `Offer`
 // per variant the card knows, and an `ItemList` for a collection. Built from the card's own read (no request of its own),
 // so it says the prices, currency and availability of the market the card was read in. The mount layer puts it in the page
-// (src/mount/structured-data.ts, a chunk); the server renderer writes the same into the first HTML (src/server).
+// (src/scripts/structured-data, a chunk); the server renderer writes the same into the first HTML (src/server).
 //
 // Fields follow Google's product structured data: merchant listings require `name`, `image` and `offers` with `price` and
 // `priceCurrency`; `description`, `brand`, `sku`, `availability` and a sale's strikethrough price are recommended

@@ -1,10 +1,10 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { createStore } from 'zustand/vanilla';
-import type * as CardExtras from './card-extras';
+import type * as CardExtras from '../scripts/card-extras';
 
 export type CardExtrasModule = typeof CardExtras;
 
-// The card extras chunk (card-extras.tsx), once per page: asked for on idle by the first card that has a use for it, or
+// The card extras chunk (src/scripts/card-extras), once per page: asked for on idle by the first card that has a use for it, or
 // at once by a pointer over one. A failed load (offline, 404) is forgotten, so the next ask tries again; meanwhile the
 // cards keep their images, without controls.
 const slot = createStore<CardExtrasModule | null>(() => null);
@@ -13,7 +13,7 @@ let asked = false;
 
 /** Loads the chunk now (once). */
 export function loadCardExtras(): void {
-  loading ??= import('./card-extras').then(
+  loading ??= import('../scripts/card-extras').then(
     (module) => slot.setState(module, true),
     () => void (loading = null),
   );

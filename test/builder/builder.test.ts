@@ -111,7 +111,7 @@ describe('the snippet', () => {
     document.head.append(script);
     document.body.innerHTML = page.body.querySelector('[data-shop-product]')!.outerHTML;
     vi.resetModules();
-    await import('../../src/umd');
+    await import('../../src/scripts/components/debug');
     const host = document.querySelector('[data-shop-product]')!;
     await waitFor(() => expect(host.shadowRoot?.querySelector('.title')?.textContent).toBe('Stoneware Mug'), { timeout: 5000 });
     expect(host.shadowRoot!.querySelector('[part~="price"]')!.textContent).toContain('$18.00');

@@ -8,7 +8,7 @@ import { emptyCartSays } from '../widget/cart-support';
 import { nextFrames } from './helpers';
 
 const shop = useEmulator();
-const realChunk = () => import('../../src/mount/cart-chunk');
+const realChunk = () => import('../../src/scripts/cart');
 let embed: ShopEmbed | null = null;
 
 afterEach(() => {

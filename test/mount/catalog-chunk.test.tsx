@@ -8,7 +8,7 @@ import { useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 
 const shop = useEmulator();
-const realChunk = () => import('../../src/mount/catalog-chunk');
+const realChunk = () => import('../../src/scripts/catalog');
 let embed: ShopEmbed | null = null;
 
 afterEach(() => {
@@ -24,7 +24,7 @@ function start(importer: () => Promise<CatalogChunkModule>, html: string, string
   embed = createEmbed({
     kit: { ...defaultKit, registry },
     loadSanitizer: () => Promise.reject(new Error('unused')),
-    loadCart: () => import('../../src/mount/cart-chunk'),
+    loadCart: () => import('../../src/scripts/cart'),
   });
   embed.init({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, strings });
   return embed;

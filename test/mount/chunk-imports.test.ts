@@ -5,6 +5,7 @@
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
+import { bootSource } from '../../build/script-tag.mjs';
 import { createChunkLoader } from '../../src/mount/chunks';
 
 const DIST = 'https://cdn.example/shop/v1/';
@@ -41,4 +42,29 @@ it('a chunk imports the modules of the first script and of the chunks loaded bef
   expect(components.shared).toBe(20);
   expect(await components.cart()).toEqual({ total: 22 });
   expect(fetched).toEqual(['shop-embed.components.min.js', 'shop-embed.cart.min.js']);
+});
+
+type Require = (ids: string[], resolve: (module: unknown) => void, reject: (error: unknown) => void) => void;
+type Chunk = { shared: number; cart: () => Promise<{ total: number }> };
+
+it('the first script, started by its boot as the build copies it in (src/scripts/first-script/boot.ts), hands the chunks it loads its exports', async () => {
+  const script = document.createElement('script');
+  script.type = 'text/x-test';
+  script.setAttribute('src', `${DIST}shop-embed.umd.min.js`);
+  const loader = createChunkLoader({ doc: document, script, integrity: {} });
+  (window as { ShopEmbed?: unknown }).ShopEmbed = { _define: loader.define };
+  const boot = new Function(`return (${bootSource()});`)() as (
+    deps: string[],
+    factory: (require: Require, exports: Record<string, unknown>) => void,
+  ) => void;
+  let components: Promise<unknown> | undefined;
+  // What rollup writes for the first script: its exports (the stand-in `ShopEmbed`, with `_load`, as default) and `require`.
+  boot(['require', 'exports'], (require: Require, exports: Record<string, unknown>) => {
+    exports['base'] = 3;
+    exports['default'] = { _load: loader.load };
+    components = new Promise((resolve, reject) => require(['./shop-embed.components.min.js'], resolve, reject));
+  });
+  const chunk = (await components) as Chunk;
+  expect(chunk.shared).toBe(30);
+  expect(await chunk.cart()).toEqual({ total: 33 });
 });

@@ -8,7 +8,7 @@ import { captureWarnings, nextFrames, shadowText } from './helpers';
 // The cart widget is a stand-in that shows its props: these tests count drawers, the Chromium tests open them.
 vi.mock('../../src/widget', async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import('./stand-ins')) }));
 // The drawer comes from the cart chunk (loaded on idle): the same stand-in there.
-vi.mock('../../src/mount/cart-chunk', async (importOriginal) => ({
+vi.mock('../../src/scripts/cart', async (importOriginal) => ({
   ...(await importOriginal<object>()),
   CartWidget: (await import('./stand-ins')).CartWidget,
 }));

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { apiVersionSupported } from '../../src/mount/diagnose';
-import { notes } from '../../src/mount/notes';
+import { notes } from '../../src/scripts/diagnose';
 import { createWarnOnce } from '../../src/mount/warn';
 import { SHOP_ORIGIN, useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';

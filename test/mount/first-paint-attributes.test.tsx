@@ -9,7 +9,7 @@ import { releaseComponents, useFirstPaintPage } from './first-paint-page';
 
 const { shop, warnings } = useFirstPaintPage();
 
-vi.mock('../../src/global', async (original) => (await import('./first-paint-page')).holdComponents(original));
+vi.mock('../../src/scripts/components', async (original) => (await import('./first-paint-page')).holdComponents(original));
 
 const root = (id: string) => document.getElementById(id)!.shadowRoot;
 
@@ -20,7 +20,7 @@ it('paints what the components will draw: padded handles, any-case values, and n
     <div id="mug" data-shop-product="stoneware-mug" data-shop-description="NONE"></div>
     <div id="kettle" data-shop-product="gooseneck-pour-over-kettle" data-shop-description="short"></div>`;
 
-  await import('../../src/first-paint');
+  await import('../../src/scripts/first-script');
   await waitFor(() => expect(root('mug')?.querySelector('.title')?.textContent).toBe('Stoneware Mug'));
   expect(root('tee')!.querySelector('.title')!.textContent).toBe('Classic Cotton Tee');
   expect(root('mug')!.querySelector('.description')).toBeNull();

@@ -10,7 +10,7 @@ import { releaseComponents, useFirstPaintPage } from './first-paint-page';
 
 const { shop, warnings } = useFirstPaintPage();
 
-vi.mock('../../src/global', async (original) => (await import('./first-paint-page')).holdComponents(original));
+vi.mock('../../src/scripts/components', async (original) => (await import('./first-paint-page')).holdComponents(original));
 
 const rootOf = (id: string) => document.getElementById(id)!.shadowRoot!;
 const title = (id: string) => document.getElementById(id)?.shadowRoot?.querySelector('.title')?.textContent;
@@ -24,7 +24,7 @@ it('<shop-product> elements are read in the first request, painted, usable, and 
     <shop-product id="missing"></shop-product>
     <shop-product id="unknown" handle="no-such-product"></shop-product>`;
 
-  await import('../../src/first-paint');
+  await import('../../src/scripts/first-script');
   // The painter draws a few cards a frame (fewer on a slow first run): the kettle, drawn last, may come a frame later.
   await waitFor(() => expect(title('kettle')).toBe('Gooseneck Pour-Over Kettle'));
   expect(title('tee')).toBe('Classic Cotton Tee');

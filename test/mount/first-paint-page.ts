@@ -1,7 +1,7 @@
-// A page that runs the first script (src/first-paint.ts) against the test shop, with the components file held back until
+// A page that runs the first script (src/scripts/first-script) against the test shop, with the components file held back until
 // `releaseComponents()`, as a slow network would hold `shop-embed.components.min.js`. vi.mock has to be written in the
 // test file itself:
-//   vi.mock('../../src/global', async (original) => (await import('./first-paint-page')).holdComponents(original));
+//   vi.mock('../../src/scripts/components', async (original) => (await import('./first-paint-page')).holdComponents(original));
 import { afterEach, beforeEach } from 'vitest';
 import { useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';

@@ -3,7 +3,7 @@
 // (on a page of fifty hosts that drawing took 30-60 ms in Chromium, and a timer-scheduled request waited for it).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaintHandoff } from '../../src/mount/first-paint/handoff';
-import { startFirstPaint } from '../../src/mount/first-paint/start';
+import { startFirstPaint } from '../../src/scripts/first-script/start';
 
 afterEach(() => {
   vi.useRealTimers();

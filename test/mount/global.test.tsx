@@ -24,7 +24,7 @@ afterAll(() => server.close());
 /** Runs the script-tag entry as a fresh copy of the bundle would. */
 async function loadScript(): Promise<ShopEmbed> {
   vi.resetModules();
-  const module = await import('../../src/umd');
+  const module = await import('../../src/scripts/components/debug');
   return module.default;
 }
 

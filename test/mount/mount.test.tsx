@@ -11,7 +11,7 @@ import { seenConfigs } from './stand-ins';
 vi.mock('../../src/widget', async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import('./stand-ins')) }));
 // The catalog chunk's widgets too, and the chunk already here (as on a page that has loaded it): these tests look at the
 // props the mount layer passes; the chunk's arrival is catalog-chunk.test.tsx's.
-vi.mock('../../src/mount/catalog-chunk', async () => ({ ...(await import('./stand-ins')), catalogStyles: '', strings: {} }));
+vi.mock('../../src/scripts/catalog', async () => ({ ...(await import('./stand-ins')), catalogStyles: '', strings: {} }));
 beforeAll(async () => {
   catalogSlot.load();
   await vi.waitFor(() => expect(catalogSlot.getState().chunk).not.toBeNull());

@@ -2,7 +2,7 @@
 import { waitFor, within } from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createShopEmbed, defineElements, type ShopEmbed } from '../../src/index';
-import { focusAnchor, TABINDEX_MS } from '../../src/mount/route-focus';
+import { focusAnchor, TABINDEX_MS } from '../../src/scripts/content/route-focus';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 import { useEmulator } from '../support/emulator';
 import { nextFrames } from './helpers';

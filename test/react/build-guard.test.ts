@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { rollup } from 'rollup';
 import { describe, expect, it } from 'vitest';
-import { noPreact } from '../../rollup.config.mjs';
+import { noPreact } from '../../build/react.mjs';
 
 /** Bundles one in-memory module with the React build's guard in front. */
 const bundle = (code: string) =>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { minifyGraphQL } from '../../rollup.config.mjs';
+import { minifyGraphQL } from '../../build/source.mjs';
 
 const transform = (code: string) =>
   (minifyGraphQL() as { transform(code: string, id: string): { code: string } | null }).transform(code, '/repo/src/cart-client/x.ts');

@@ -7,7 +7,7 @@ import { renderWidgets } from './render';
 
 // The card extras chunk cannot be loaded (offline, a 404): its import fails every time it is asked for.
 let asked = 0;
-vi.mock('../../src/widget/card-extras', () => {
+vi.mock('../../src/scripts/card-extras', () => {
   asked += 1;
   throw new Error('offline');
 });

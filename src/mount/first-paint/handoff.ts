@@ -33,7 +33,7 @@ export interface PaintHandoff {
   script: HTMLScriptElement | null;
   /**
    * The loader's table of chunk hashes (the first script's own files'): the components add those of the chunks only they
-   * load as they start (src/global.ts), before any of those is asked for.
+   * load as they start (src/scripts/components), before any of those is asked for.
    */
   integrity: Record<string, string>;
   /** The pack the cards were painted in; unset: none was asked for (English). */

@@ -1,6 +1,6 @@
 // `window.ShopEmbed` until the components arrive: the documented API (init, mount, unmount, scan, on, goToCheckout, setLanguage,
 // cart.*) queues each call and answers what it can at once; the components replay the queue on the real embed
-// (src/global.ts), so a page that calls `ShopEmbed.init({ strings })` right after the tag works as before.
+// (src/scripts/components), so a page that calls `ShopEmbed.init({ strings })` right after the tag works as before.
 import { CART_ACTIONS } from '../../store/cart-actions';
 import type { PaintHandoff, QueuedCall } from './handoff';
 

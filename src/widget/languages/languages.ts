@@ -1,4 +1,4 @@
-// The widgets' words in other languages than English, one small pack per language (`lang-fr.ts`…; in the script build
+// The widgets' words in other languages than English, one small pack per language (src/scripts/lang-fr…; in the script build
 // `dist/shop-embed.lang-fr.min.js`…), loaded only where a page or a shopper asks for that language (src/mount). English
 // is the defaults themselves (strings.ts and each chunk's own), so an English page loads none of this.
 import { rtlStyles } from './rtl-styles';
@@ -18,15 +18,15 @@ export interface LanguagePack {
 }
 
 const PACKS: Record<string, () => Promise<{ strings: PackStrings }>> = {
-  fr: () => import('./lang-fr'),
-  de: () => import('./lang-de'),
-  es: () => import('./lang-es'),
-  it: () => import('./lang-it'),
-  nl: () => import('./lang-nl'),
-  'pt-BR': () => import('./lang-pt-BR'),
-  ja: () => import('./lang-ja'),
-  'zh-CN': () => import('./lang-zh-CN'),
-  ar: () => import('./lang-ar'),
+  fr: () => import('../../scripts/lang-fr'),
+  de: () => import('../../scripts/lang-de'),
+  es: () => import('../../scripts/lang-es'),
+  it: () => import('../../scripts/lang-it'),
+  nl: () => import('../../scripts/lang-nl'),
+  'pt-BR': () => import('../../scripts/lang-pt-BR'),
+  ja: () => import('../../scripts/lang-ja'),
+  'zh-CN': () => import('../../scripts/lang-zh-CN'),
+  ar: () => import('../../scripts/lang-ar'),
 };
 
 /** The languages with a pack, besides English. */

@@ -2,13 +2,13 @@
 // Its own file, so the packs (lang-*.ts) and the loader that imports them (languages.ts) do not import each other.
 import type { codeStrings } from '../cart/code-strings';
 import type { cartStrings } from '../cart/strings';
-import type { carouselStrings } from '../card-extras';
+import type { carouselStrings } from '../../scripts/card-extras';
 import type { catalogStrings } from '../catalog-strings';
 import type { contentStrings } from '../content/content-strings';
 import type { discoveryStrings } from '../discovery-strings';
 import type { lineFieldStrings } from '../line-fields';
 import type { localizationStrings } from '../localization-strings';
-import type { planStrings } from '../plan-chooser';
+import type { planStrings } from '../../scripts/plan-chooser';
 import type { defaultStrings } from '../strings';
 
 /** Every sentence any widget or chunk shows: a pack has each of them (the type and a test hold it). */

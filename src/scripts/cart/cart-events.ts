@@ -1,0 +1,80 @@
+// Comes with the cart chunk: the real store, and what it needs from the page. Its confirmed changes and refusals become the page's
+// DOM events (`shop-embed:cart:change`, `shop-embed:cart:error`, which `ShopEmbed.on()` also hears; before the chunk there
+// is no cart to tell about, and a chunk that cannot be loaded is told by the first script, runtime.ts), the tab
+// gets a name, and checkout hands the shopper over (`shop-embed:begin-checkout`, `shop-embed:checkout`, then the checkout
+// page). What this tab's operations changed in the lines becomes `shop-embed:add-to-cart` / `remove-from-cart` (commerce.ts).
+import type { Cart, StorefrontClientOptions } from '../../cart-client';
+import { clientFor, ownOperation } from '../../cart-client/client';
+import { connectionConfig } from '../../cart-client/request';
+import type { CartIntents, CartStorage, CartStore, CheckoutOutcome } from '../../store';
+import { replayIntents } from '../../store/intent-replay';
+import { sessionTabId } from '../../store/pending-adds';
+import { createCartStore } from '../../store/create-cart-store';
+import { cookieStorage } from '../../store/persistence';
+import { checkArguments } from './cart-checks';
+import { fireBeginCheckout, fireLineChanges } from './commerce';
+import { fire } from '../../mount/events';
+
+/**
+ * The page's real cart store (the full client, the page's storage, this tab's name), started and put behind the first
+ * script's intents (what the shopper asked for meanwhile is replayed into it); its events fire on `doc` until the returned
+ * function is called.
+ */
+export function pageCart(connection: StorefrontClientOptions, storage: CartStorage | null, doc: Document, view: Window, intents: CartIntents) {
+  const store = createCartStore({
+    client: clientFor(connectionConfig(connection), connection.fetch, ownOperation),
+    storage,
+    fallbacks: { cookie: cookieStorage(doc), session: sessionStorageOf(view) },
+    tabId: () => sessionTabId(() => view.sessionStorage),
+  });
+  checkArguments(store);
+  const off = cartEvents(doc, store);
+  // The shop may be reachable again: a change whose outcome was in doubt is settled by reading the cart, what waits to be
+  // retried goes now.
+  const recheck = () => store.recheck();
+  const shown = () => doc.visibilityState === 'visible' && store.recheck();
+  view.addEventListener('online', recheck);
+  doc.addEventListener('visibilitychange', shown);
+  void store.getState().start();
+  intents.attach(store, replayIntents);
+  return () => {
+    off();
+    view.removeEventListener('online', recheck);
+    doc.removeEventListener('visibilitychange', shown);
+  };
+}
+
+/** Fires the store's events on `doc` until the returned function is called. */
+function cartEvents(doc: Document, store: CartStore): () => void {
+  return store.on((event) =>
+    event.type === 'change'
+      ? fire(doc, 'cart:change', { cart: event.cart })
+      : event.type === 'lines'
+        ? fireLineChanges(doc, event.changes, event.cart)
+        : fire(doc, 'cart:error', { messages: event.messages, operation: event.operation }),
+  );
+}
+
+/**
+/** This tab's sessionStorage, or null where merely touching it throws. */
+function sessionStorageOf(view: Window): CartStorage | null {
+  try {
+    return view.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * After a checkout outcome that is ok (so the chunk is here): fires the cancelable `shop-embed:checkout`, then, unless a
+ * listener prevented it, opens the checkout URL in `target`.
+ */
+export function handOver(outcome: Extract<CheckoutOutcome, { ok: true }>, cart: Cart | null, doc: Document, view: Window, target?: string) {
+  fireBeginCheckout(doc, cart);
+  const navigated = fire(doc, 'checkout', { url: outcome.url, cart }, true);
+  if (navigated) {
+    if (!target || target === '_self') view.location.assign(outcome.url);
+    else view.open(outcome.url, target, 'noopener');
+  }
+  return { ...outcome, navigated };
+}

@@ -1,0 +1,16 @@
+// The catalog chunk (`dist/shop-embed.catalog.min.js`; in ESM a dynamic `import()` chunk): what the first script loads
+// as soon as the page shows a collection grid, recommendations or policies, in the same frame as their first read. It
+// holds those widgets and the tile, their stylesheet and sentences; the reads themselves (src/widget/catalog-reads.ts),
+// the skeletons, preact and the card's parts (price, add to cart, variant picker, image) come from the first script.
+export { catalogStyles } from '../../widget/catalog-styles';
+/** The chunk's sentences: its widgets draw under them (see chunk-part.tsx). */
+export { catalogStrings as strings } from '../../widget/catalog-strings';
+export { CollectionGrid } from '../../widget/CollectionGrid';
+export { ProductRecommendations } from '../../widget/ProductRecommendations';
+export { ShopPolicies } from '../../widget/ShopPolicies';
+/**
+ * The discovery chunk (search, filtered collections) shows this chunk's tiles, so this chunk loads it: the build then
+ * knows this one is on the page first, and the discovery chunk imports the tile, the grid and their styles from here
+ * rather than from a third chunk both would need.
+ */
+export const loadDiscovery = () => import('../discovery');

@@ -1,0 +1,25 @@
+// How the first script starts. The script build is rollup's AMD output: every file is one `ShopEmbed._define(deps,
+// factory)` call. The chunks keep theirs (the page's embed defines them, src/mount/chunks.ts), but the first script runs
+// before there is any `ShopEmbed`: the build (`runInPlace` in build/script-tag.mjs) puts this function in place of its
+// `ShopEmbed._define` and calls it at once. It is copied as text, not imported: it may use nothing but its arguments.
+
+/** The first script's own exports: what the chunks import from it; `default` is the page's `window.ShopEmbed`. */
+interface FirstScriptExports {
+  default?: { _load(file: string, table: object): Promise<object> };
+}
+
+/**
+ * Runs the first script's factory with its exports object and a `require` for the chunks it imports dynamically, which
+ * the embed's loader fetches (`_load`, with the tag's nonce and the chunk's integrity), handing them this file's exports.
+ */
+export function boot(deps: readonly string[], factory: (...deps: unknown[]) => void): void {
+  const exports: FirstScriptExports = {};
+  factory(
+    ...deps.map((dep) =>
+      dep === 'exports'
+        ? exports
+        : (ids: string[], resolve: (module: object) => void, reject: (error: unknown) => void) =>
+            exports.default!._load(ids[0]!, exports).then(resolve, reject),
+    ),
+  );
+}

@@ -1,0 +1,39 @@
+// The first script (`dist/shop-embed.umd.min.js`): no preact. It puts a queueing `window.ShopEmbed` in place, paints the
+// product cards and cart toggles from one storefront read (src/mount/first-paint), then loads the components
+// (`shop-embed.components.min.js`, src/scripts/components, a chunk beside it), which take every painted host over in place and
+// replay the queued calls. The modules both use (the read path, the card's helpers, strings, styles) are this file's,
+// which the components import. A second copy of the script finds `window.ShopEmbed` and does nothing.
+import { createChunkLoader } from '../../mount/chunks';
+import type { PaintHandoff } from '../../mount/first-paint/handoff';
+import { startFirstPaint } from './start';
+import { createStub, type EmbedStub } from '../../mount/first-paint/stub';
+
+let stub: EmbedStub | undefined;
+if (typeof (window as { ShopEmbed?: { init?: unknown } }).ShopEmbed?.init !== 'function') {
+  const script = document.currentScript as HTMLScriptElement | null;
+  const integrity = JSON.parse(__SHOP_EMBED_INTEGRITY__) as Record<string, string>;
+  const handoff: PaintHandoff = {
+    calls: [],
+    reads: {},
+    hosts: new Map(),
+    adds: [],
+    send: (card, line) => void handoff.adds.push({ card, line }),
+    script,
+    integrity,
+  };
+  stub = createStub(handoff, __SHOP_EMBED_VERSION__);
+  // Internal: the chunks' loading (not enumerable); the components keep using this same loader, so a chunk finds the modules of those before it.
+  const chunks = createChunkLoader({ doc: document, script, integrity });
+  Object.defineProperties(stub, { _load: { value: chunks.load }, _define: { value: chunks.define } });
+  (window as { ShopEmbed?: unknown }).ShopEmbed = stub;
+  let loading: Promise<unknown> | undefined;
+  /** Once; a failed load (404, offline) is forgotten, so the next add on a painted card tries again. */
+  const load = () =>
+    (loading ??= import('../components').catch((error: unknown) => {
+      loading = undefined;
+      throw error;
+    }));
+  startFirstPaint(handoff, load);
+}
+
+export default stub;

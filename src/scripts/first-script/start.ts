@@ -1,0 +1,208 @@
+// The first paint: once the page is parsed, one storefront read for every product card and the shop's settings, then
+// each card and cart toggle drawn (card.ts, toggle.ts) in frame-sized slices, top of the page first. Then the components
+// come (`loadComponents`) and take every painted host over in place; if they cannot be loaded, the adds kept meanwhile
+// say so and the next add or toggle click tries again. Anything it cannot paint (no constructable
+// stylesheets, no configured shop, a failed read) is left to the components.
+import type { CardProduct } from '../../cart-client/card';
+import type { StorefrontClientOptions } from '../../cart-client/config';
+import { createStorefrontReader } from '../../cart-client/read';
+import { createCatalog } from '../../store/catalog';
+import { fieldRows, type FieldRow } from '../../widget/fields-reserve';
+import { formatIntl } from '../../widget/money';
+import { defaultStrings, sentence, type StringKey } from '../../widget/strings';
+import { productUrlProblem } from '../../widget/product-url';
+import { paintStyles } from '../../widget/styles';
+import { initialSelection } from '../../widget/variants';
+import { PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from '../../mount/card-attributes';
+import { canHoldShadow } from '../../mount/host';
+import { DESCRIPTIONS, optionsFromScript, resolveDomain, type ShopEmbedOptions } from '../../mount/options';
+import { whenParsed } from '../../mount/parsed';
+import type { AttributeSpec } from '../../mount/registry';
+import { FALLBACK_STYLES } from '../../mount/styles';
+import { SLICE } from '../../mount/slice-size';
+import { paintCard, type PaintContext } from '../../widget/card/paint-card';
+import type { PaintHandoff, PaintedHost } from '../../mount/first-paint/handoff';
+import { listen } from '../../widget/card/paint-listen';
+import { storedLocalization } from '../../mount/localization-key';
+import { hostProps, primeCatalogHosts } from './prime';
+import { paintToggle } from '../../widget/card/paint-toggle';
+
+type Mode = 'none' | 'text' | 'html';
+const mode = (value: string | null | undefined): Mode | undefined => (DESCRIPTIONS.includes(value!) ? (value as Mode) : undefined);
+
+/**
+ * The `name` hosts the first paint draws, with their props read as the registry reads them: `data-shop-<name>` elements
+ * that hold a shadow root themselves (not a page's own custom element), and `<shop-<name>>` elements not defined yet (the
+ * components define them, and take them over as they take the others; a custom element may hold a shadow root before it
+ * is defined). A host whose attributes the components would refuse is left to them (their fallback and warning).
+ */
+const hosts = (name: string, attributes: Record<string, AttributeSpec>, served?: Element | null) =>
+  [...document.querySelectorAll(`[data-shop-${name}],shop-${name}:not(:defined)`)].flatMap((el) => {
+    const props =
+      (el.localName.includes('-') ? el.localName === `shop-${name}` : canHoldShadow(el)) &&
+      (!el.shadowRoot || !!served) &&
+      hostProps(el, name, attributes);
+    return props ? [{ el, props }] : [];
+  });
+
+export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Promise<unknown>) {
+  whenParsed(document, () => {
+    // The settings as init() would have them: the tag's, under those of an init() call the page has made already.
+    const init = handoff.calls.find((call) => call.path[0] === 'init')?.args[0] as ShopEmbedOptions | undefined;
+    const settings = { ...optionsFromScript(handoff.script), ...init };
+    const strings = { ...defaultStrings, ...settings.strings } as Record<string, string>;
+    const locale = settings.locale || document.documentElement.lang || navigator.language || 'en-US';
+    // The language the page asks for (README "Languages"); English is built in, any other waits for its pack (below).
+    const asked = settings.locale || settings.language || document.documentElement.lang;
+    let language: string | undefined;
+    let ids = 0;
+    // A template the components would refuse (and warn about) links nothing here either.
+    const productUrl = settings.productUrl && !productUrlProblem(settings.productUrl) ? settings.productUrl : undefined;
+    const context = (description: Mode, headingLevel?: number, fields?: FieldRow[]): PaintContext => ({
+      doc: document,
+      t: (key: StringKey, values?: Record<string, string | number>) => sentence(strings, key, values, language),
+      money: (money) => formatIntl(money, { locale }),
+      id: () => `se-p${(++ids).toString(36)}`,
+      description,
+      headingLevel,
+      productUrl,
+      fields,
+    });
+    const domain = resolveDomain(settings.domain, location.origin);
+    let reader;
+    try {
+      if (!domain || !settings.storefrontAccessToken || !('adoptedStyleSheets' in Document.prototype)) throw 0;
+      // Settings left out stay undefined, which the reader reads as none (request.ts: the default version, no @inContext).
+      reader = createStorefrontReader({
+        domain,
+        storefrontAccessToken: settings.storefrontAccessToken,
+        source: 'shop-embed',
+        apiVersion: settings.apiVersion,
+        country: settings.country,
+        language: settings.language,
+        // The shopper's own choice of market (localization-key.ts) over the owner's starting point.
+        ...storedLocalization(window, domain),
+      } as StorefrontClientOptions);
+    } catch {
+      return void loadComponents().catch(() => {});
+    }
+    const sheet = new CSSStyleSheet();
+    sheet.replaceSync(paintStyles + FALLBACK_STYLES);
+    /** A host drawn in a pack's language says so (`lang`, and `dir`: an Arabic widget is drawn right to left). */
+    const speak = (el: Element) => handoff.pack && (el.setAttribute('lang', language!), el.setAttribute('dir', handoff.pack.dir));
+    const host = (el: Element, product: CardProduct | null): PaintedHost => {
+      speak(el);
+      const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+      root.adoptedStyleSheets = [sheet];
+      const card: PaintedHost = { root, product, selection: {}, quantity: 1, busy: false, messages: [], taken: false, deferred: false };
+      handoff.hosts.set(el, card);
+      return card;
+    };
+    const toggles = hosts('cart-toggle', TOGGLE_ATTRIBUTES).map(({ el, props }) => {
+      const card = host(el, null);
+      // A click before the components came opens the drawer once they are here (the call waits in the stand-in's queue).
+      card.root.addEventListener('click', (event) => {
+        const button = (event.target as Element).closest('button');
+        if (card.taken || !button) return;
+        button.setAttribute('aria-busy', 'true');
+        void (window as unknown as { ShopEmbed: { cart: { toggleDrawer(): Promise<unknown> } } }).ShopEmbed.cart.toggleDrawer();
+        components();
+      });
+      return { card, label: props.label !== false };
+    });
+    const count = () => {
+      const n = handoff.adds.reduce((sum, add) => sum + add.line.quantity!, 0);
+      toggles.forEach(({ card, label }) => !card.taken && card.root.replaceChildren(paintToggle(context('none'), n, label)));
+    };
+    count();
+    // Another language than English: its pack comes while the shop answers, and the cards are painted in it (a pack that
+    // cannot be loaded leaves them in English); the toggles, painted already, are painted again.
+    const spoken =
+      asked && !/^en\b/i.test(asked)
+        ? import('../languages')
+            .then((chunk) => chunk.loadPack(asked, settings.strings))
+            .then((pack) => {
+              Object.assign(strings, (handoff.pack = pack).strings, settings.strings);
+              language = pack.language;
+              toggles.forEach(({ card }) => speak(card.root.host));
+              count();
+            })
+            .catch(() => {})
+        : 0;
+    const repaints = new Map<PaintedHost, () => void>();
+    /** The components could not be loaded (404, offline): each add kept meanwhile says so, and the shopper can add again. */
+    const failed = () => {
+      for (const { card } of handoff.adds.splice(0)) {
+        card.busy = false;
+        card.messages = [{ kind: 'error', text: strings.CART_UNAVAILABLE! }];
+        repaints.get(card)?.();
+      }
+      count();
+    };
+    const components = () => void loadComponents().catch(failed);
+    handoff.send = (card, line) => {
+      handoff.adds.push({ card, line });
+      count();
+      components();
+    };
+    // Cards the server drew into the page (shop-embed/server) come with their answers: adopted as drawn, nothing read again.
+    const served = document.querySelector('script[data-shop-prerendered]');
+    if (served) Object.assign(handoff.reads, JSON.parse(served.textContent!));
+    const cards = hosts('product', PRODUCT_ATTRIBUTES, served);
+    const handles = [...new Set(cards.map(({ props }) => props.handle as string))];
+    // One request: the cards, the shop's settings, and the first read of every grid, recommendations and policies, all
+    // asked for below in this task: it leaves at the end of it, before the browser draws the page (a timer would let that
+    // drawing, ~30-60 ms on a page of fifty hosts, go first).
+    const catalog = createCatalog({
+      client: reader,
+      schedule: queueMicrotask,
+      primed: handoff.reads,
+      onAnswer: (key, value) => (handoff.reads[key] = value),
+    });
+    const reads = [...handles.map((handle) => catalog.product(handle)), ...primeCatalogHosts(document, catalog)];
+    // Nothing to read (a cart toggle alone): no request; the components come at once.
+    if (!reads.length) return components();
+    // While the shop answers: the browser's first currency formatter loads its locale data (25-40 ms on a fast machine),
+    // which would otherwise delay the first card by that much. Any currency does; the shop's is known only from the answer.
+    setTimeout(() => formatIntl({ amount: '0', currencyCode: 'USD' }, { locale }));
+    Promise.all([spoken, catalog.shop(), ...reads]).then(() => {
+      const step = () => {
+        // As the components mount: a few cards a task (8 ms of them at most), so style and layout fit in the frame too.
+        const end = performance.now() + 8;
+        for (let n = 0; cards.length && n < SLICE && performance.now() < end; n++) {
+          const { el, props } = cards.shift()!;
+          const product = handoff.reads[`product:${props.handle as string}`] as CardProduct | null;
+          if (!product) continue;
+          const description = (props.description as Mode | undefined) ?? mode(settings.descriptions) ?? 'text';
+          const adopted = el.shadowRoot;
+          const card = host(el, product);
+          card.selection = initialSelection(product);
+          card.deferred = props.lineProperties !== undefined || !!product.sellingPlanGroups?.nodes.length;
+          // A card with line properties reserves its fields' rows now: they come later with the card extras chunk.
+          const fields = fieldRows(props.lineProperties as string | undefined);
+          const repaint = (c: PaintedHost) =>
+            c.root.replaceChildren(paintCard(context(description, props.headingLevel as number, fields), product, c));
+          if (adopted) {
+            // Drawn by the server as the components draw it: kept (its image shown), its stylesheet now the adopted one, and
+            // a swatch's colour (a `style` attribute a strict CSP refuses in HTML) set through CSSOM.
+            card.shown = true;
+            adopted.querySelector('link')?.remove();
+            for (const el of adopted.querySelectorAll<HTMLElement>('[data-shop-style]')) el.style.cssText = el.dataset.shopStyle!;
+          } else repaint(card);
+          repaints.set(
+            card,
+            listen(
+              card,
+              (card, line) => handoff.send(card, line),
+              repaint,
+              () => strings.fieldsLoading!,
+            ),
+          );
+        }
+        if (cards.length) requestAnimationFrame(step);
+        else components();
+      };
+      step();
+    }, components);
+  });
+}

@@ -1,0 +1,39 @@
+// The structured data chunk (`shop-embed.structured-data.min.js`, loaded once a card or grid has something to describe):
+// one `<script type="application/ld+json">` per product and per collection in the page's `<head>`, however many widgets
+// show it (`data-shop-ld` names it), written again when it is read again (another market's prices). A JSON block is data, not script: a strict CSP
+// that allows no inline script runs nothing and refuses nothing here. A block the server renderer wrote (src/server) is
+// the same block, found by the same key, so a prerendered page never holds two.
+import type { Described } from '../../widget/config';
+import { itemListJsonLd, jsonLdText, productJsonLd, type StructuredDataContext } from '../../widget/structured-data';
+
+/** The attribute that keys a block: `product:<handle>`, `collection:<handle>`. */
+export const STRUCTURED_DATA_KEY = 'data-shop-ld';
+
+/** The blocks this script wrote (not the server's): `destroy()` takes them away with the widgets that described them. */
+const written = new Set<Element>();
+
+/** Removes the blocks the widgets wrote, so a page torn down (a single-page app's route) describes nothing it no longer shows. */
+export function forget() {
+  written.forEach((block) => block.remove());
+  written.clear();
+}
+
+/** Writes (or rewrites) the block of `what`, with the page's address and the settings' product URL template and country. */
+export function describe(doc: Document, what: Described, settings: Omit<StructuredDataContext, 'pageUrl'>) {
+  const context = { pageUrl: doc.URL.replace(/#.*/, ''), productUrl: settings.productUrl, country: settings.country };
+  const [key, data] =
+    'product' in what
+      ? [`product:${what.product.handle}`, productJsonLd(what.product, context)]
+      : [`collection:${what.collection.handle}`, itemListJsonLd(what.collection.title, what.products, context)];
+  let block = [...doc.querySelectorAll(`script[${STRUCTURED_DATA_KEY}]`)].find((el) => el.getAttribute(STRUCTURED_DATA_KEY) === key);
+  if (!block) {
+    block = doc.createElement('script');
+    block.setAttribute('type', 'application/ld+json');
+    block.setAttribute(STRUCTURED_DATA_KEY, key);
+    doc.head.append(block);
+    written.add(block);
+  }
+  const text = jsonLdText(data);
+  // As a text node: a page that enforces Trusted Types refuses a script's `textContent`, not a node put in it (never run).
+  if (block.textContent !== text) block.replaceChildren(text);
+}

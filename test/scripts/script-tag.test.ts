@@ -1,0 +1,60 @@
+import { readdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { CHUNK_FILES, SCRIPT_FILES, chunkFileName, chunkOrder } from '../../build/script-tag.mjs';
+
+// The script-tag build's own checks (build/script-tag.mjs), on bundles shaped as rollup hands them over.
+type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[] };
+const chunk = (fileName: string, imports: string[] = [], dynamicImports: string[] = [], isEntry = false): Chunk => ({
+  type: 'chunk',
+  fileName,
+  isEntry,
+  imports,
+  dynamicImports,
+});
+const order = (...chunks: Chunk[]) => {
+  const plugin = chunkOrder() as { generateBundle: (options: unknown, bundle: Record<string, Chunk>) => void };
+  return () => plugin.generateBundle({}, Object.fromEntries(chunks.map((c) => [c.fileName, c])));
+};
+
+describe('the files of the script build', () => {
+  it('are the folders of src/scripts, each named after its folder', () => {
+    const folders = readdirSync('src/scripts').sort();
+    expect(Object.keys(SCRIPT_FILES).sort()).toEqual(folders);
+    expect(SCRIPT_FILES['first-script']!.fileName).toBe('shop-embed.umd.min.js');
+    expect(SCRIPT_FILES['cart']!.fileName).toBe('shop-embed.cart.min.js');
+    expect(SCRIPT_FILES['lang-pt-BR']!.fileName).toBe('shop-embed.lang-pt-BR.min.js');
+    expect(CHUNK_FILES).not.toContain('shop-embed.umd.min.js');
+    expect(CHUNK_FILES).toHaveLength(folders.length - 1);
+  });
+
+  it('a chunk rollup splits off that is no folder’s file fails the build', () => {
+    const cart = { moduleIds: ['/x/src/widget/money.ts', SCRIPT_FILES['cart']!.entry] };
+    expect(chunkFileName(cart)).toBe('shop-embed.cart.min.js');
+    expect(() => chunkFileName({ moduleIds: ['/x/src/widget/money.ts'] })).toThrow(/several files share \(.*money\.ts\)/);
+  });
+});
+
+describe('chunkOrder', () => {
+  const first = chunk('first.js', [], ['components.js'], true);
+
+  it('passes chunks that import only the first script and the chunks that load them', () => {
+    const components = chunk('components.js', ['first.js'], ['catalog.js']);
+    const catalog = chunk('catalog.js', ['first.js', 'components.js'], ['discovery.js']);
+    const discovery = chunk('discovery.js', ['first.js', 'components.js', 'catalog.js']);
+    expect(order(first, components, catalog, discovery)).not.toThrow();
+  });
+
+  it('fails a chunk that imports a chunk its loader did not load first (the loader would hand it the first script’s exports)', () => {
+    const components = chunk('components.js', ['first.js'], ['catalog.js', 'discovery.js']);
+    const catalog = chunk('catalog.js', ['first.js', 'components.js']);
+    const discovery = chunk('discovery.js', ['first.js', 'components.js', 'catalog.js']);
+    expect(order(first, components, catalog, discovery)).toThrow(/discovery\.js imports catalog\.js, which is not always loaded before it/);
+  });
+
+  it('fails a chunk that one of its loaders has not got before it', () => {
+    const components = chunk('components.js', ['first.js'], ['cart.js']);
+    const cart = chunk('cart.js', ['first.js', 'components.js']);
+    // The first script loading the cart chunk too: the components may not be on the page then.
+    expect(order({ ...first, dynamicImports: ['components.js', 'cart.js'] }, components, cart)).toThrow(/cart\.js imports components\.js/);
+  });
+});
