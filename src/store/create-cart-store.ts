@@ -100,9 +100,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     const running = confirmed ? taken.filter((add) => add.sentAt !== undefined && !lineLanded(confirmed, add.line, add.baseline)) : [];
     for (const sentAt of new Set(running.map((add) => add.sentAt))) {
       const sent = running.filter((add) => add.sentAt === sentAt);
-      const op = newOp<AddOp>({ kind: 'add', lines: sent.map((add) => add.line), before: sent.map((add) => add.baseline), sentAt });
-      op.state = 'sending'; // already sent: never joined nor edited
-      void queue.pushNext(op);
+      void queue.resumeSent(newOp<AddOp>({ kind: 'add', lines: sent.map((add) => add.line), before: sent.map((add) => add.baseline), sentAt }));
     }
     const unsent = unsentAdds(
       taken.filter((add) => !running.includes(add)),
