@@ -1,4 +1,4 @@
-import { handOverAdds, takeOver } from './first-paint/take-over';
+import { takeOver } from './first-paint/take-over';
 import { formatMessage } from '../cart-client';
 import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from './attributes';
 import { createCartApi } from './cart-api';
@@ -200,6 +200,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         loadSanitizer: setup.loadSanitizer,
         loadCart: setup.loadCart,
         primed: setup.painted?.reads,
+        calls: setup.painted?.calls,
         addStyles: (cssText) => adopter.add(cssText),
         frame,
         note: warn.note,
@@ -211,7 +212,6 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
           companion.schedule();
         },
       });
-      if (runtime && setup.painted) handOverAdds(setup.painted, embed.cart);
       // The language: the shopper's choice, else the site's (`data-shop-locale`, `data-shop-language`, the page's `lang`).
       const asked = chosen ?? (settings.locale || settings.language || doc.documentElement.lang);
       if (chosen || (asked && painted?.pack === undefined && !/^en\b/i.test(asked))) void speakIn(asked, Boolean(chosen));

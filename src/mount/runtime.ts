@@ -1,6 +1,7 @@
 import type { StorefrontClientOptions } from '../cart-client';
 import { createStorefrontReader } from '../cart-client/read';
 import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type Catalog, type CartMessage, type CartStorage } from '../store';
+import type { EarlyCall } from '../store/early-calls';
 import { storedLocalization } from './localization-key';
 import type { CartChunkModule } from './cart-slot';
 import type { CheckoutResult } from './embed-types';
@@ -24,6 +25,8 @@ export interface RuntimeSetup {
   settings: ShopEmbedOptions;
   /** The first paint's answers (catalog keys), so taking its cards over asks nothing again. */
   primed?: Readonly<Record<string, unknown>> | undefined;
+  /** The first paint's queue in front of the cart (store/early-calls.ts): the intent store keeps the cart's calls in it. */
+  calls?: EarlyCall[] | undefined;
   strings: Record<string, string>;
   /** The language `strings` are in (a pack's; default English). */
   language?: string | undefined;
@@ -158,7 +161,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     else view.setTimeout(cart.load, 200);
   };
   /** The store widgets read: intents until the chunk arrives, then a mirror of the real store. */
-  const store = createCartIntents(cart.load);
+  const store = createCartIntents(cart.load, setup.calls);
   const newCatalog = (primed?: RuntimeSetup['primed']) =>
     watchCatalog(createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver, primed }), domain, note);
   // An ok outcome comes from the real store, so the chunk that fires `shop-embed:checkout` and navigates is here. One

@@ -13,6 +13,7 @@ import {
 } from '../cart-client';
 import { findMatchingLine, lineLanded, planOf, sameItem } from './optimistic';
 import { isAdd, isQuantity, isRemove, newOp, resolveLine, type AddOp, type GenericOp, type Op } from './ops';
+import type { OpQueue } from './queue';
 import type { AddLineInput } from './types';
 
 /** Said once, with the result of the op that found the cart gone: the order was completed (or the cart expired). */
@@ -34,6 +35,8 @@ export interface AttemptContext {
   confirm(cart: Cart | null, broadcast?: boolean): void;
   /** Saves what a reload must not lose, now (an add's request is leaving: a reload must know it may be running). */
   save(): void;
+  /** The queue, which alone changes an op: what an add lands on top of, when its request left. */
+  queue: Pick<OpQueue, 'landsOn' | 'leaving'>;
 }
 
 /** Sends an op's request against the current cart (an add joins a cart another tab made rather than fork one). */
@@ -47,8 +50,8 @@ export async function attempt(ctx: AttemptContext, op: Op): Promise<CartResult> 
       const otherId = ctx.confirmed() ? null : await ctx.sharedCartId();
       if (otherId) ctx.confirm(await fetchCart(client, otherId), false);
       const cart = ctx.confirmed();
-      if (otherId) op.before = quantitiesFor(op, cart); // what the add lands on top of is that cart's lines
-      op.sentAt = Date.now();
+      if (otherId) ctx.queue.landsOn(op, quantitiesFor(op, cart)); // what the add lands on top of is that cart's lines
+      ctx.queue.leaving(op);
       ctx.save();
       if (cart) return addCartLines(client, cart.id, lines);
       const made = await createCart(client, { lines });

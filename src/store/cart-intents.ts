@@ -1,63 +1,53 @@
-// The cart as the first script holds it before the cart chunk (the real store, the drawer) has arrived: the state shape
-// widgets read, and actions that keep what the shopper asked for, in order, and ask for the chunk. Once the real store is
-// attached this one mirrors it and delegates to it; the adds queued meanwhile land as one request.
+// The cart as the components hold it before the cart chunk (the real store, the drawer) has arrived: the state shape
+// widgets read, and actions that keep what the shopper asked for in the queue in front of the cart (early-calls.ts), in
+// order, and ask for the chunk. Once the real store is attached it takes that queue over (the adds kept meanwhile land as
+// one request), and this one mirrors it and delegates to it.
 import { createStore } from 'zustand/vanilla';
 import type { StoreApi } from './store-api';
 import type { CartActions } from './store-api';
 import type { CartStore, CartStoreState } from './create-cart-store';
-import type { AddLineInput, CartMessage, Outcome } from './types';
+import { keptQuantity, type EarlyCall } from './early-calls';
+import type { CartMessage, Outcome } from './types';
 import { CART_ACTIONS } from './cart-actions';
 
 export { CART_ACTIONS };
 
 type ActionName = (typeof CART_ACTIONS)[number];
 
-export interface Intent {
-  name: ActionName;
-  args: unknown[];
-  settle(result: unknown): void;
-  /** An action that throws (a bad argument) rejects, as it would have called directly. */
-  reject(error: unknown): void;
-}
-
 /**
  * What widgets read (`useCart`) and act on. Its events, and `idle()`, are the real store's: the cart chunk turns them into
  * DOM events once it is there (before it, only a failed load has something to tell, which the mount layer fires).
  */
 export interface CartIntents extends StoreApi<CartStoreState> {
-  /** The real store arrived: from now on this store shows its state, and the intents kept so far go to it, in order (by `replay`). */
-  attach(real: CartStore, replay: Replay): void;
+  /** The real store arrived: from now on this store shows its state, and the calls kept so far go to it, in order (it takes the queue over). */
+  attach(real: CartStore): void;
   /** The cart chunk could not be loaded: the intents kept so far are refused with `message` (asking again retries); false when there were none. */
   fail(message: CartMessage): boolean;
   destroy(): void;
 }
 
-/** Sends kept intents to the real store (intent-replay.ts: it comes with the cart chunk, as the store does). */
-export type Replay = (real: CartStore, intents: Intent[]) => void;
-
 const call = (store: CartStore, name: ActionName, args: unknown[]) => (store.getState()[name] as (...a: unknown[]) => unknown)(...args);
 
 /**
  * The store widgets read on a page whose cart chunk is not there yet. `request()` asks for the chunk (the page's runtime
- * loads it and calls `attach` or `fail`).
+ * loads it and calls `attach` or `fail`); `calls` is the queue in front of the cart (the first paint's, whose adds it
+ * counts from the start; a new one without a first paint).
  *
  * @example
  * const intents = createCartIntents(() => loadCart());
  * intents.getState().addLines([{ merchandiseId, quantity: 1 }]); // counted at once, sent when the chunk arrives
- * intents.attach(realStore, replayIntents); // the cart chunk's store and replay
+ * intents.attach(realStore); // the cart chunk's store takes the kept calls over
  */
-export function createCartIntents(request: () => void): CartIntents {
+export function createCartIntents(request: () => void, calls: EarlyCall[] = []): CartIntents {
   let real: CartStore | null = null;
-  /** What the shopper asked for since the page loaded, in order (taken out whole with `splice(0)`). */
-  const intents: Intent[] = [];
   let unmirror = () => {};
 
   const act =
     (name: ActionName) =>
     (...args: unknown[]): unknown => {
       if (real) return call(real, name, args);
-      return new Promise((settle, reject) => {
-        intents.push({ name, args, settle, reject });
+      return new Promise((settle, fail) => {
+        calls.push({ path: ['cart', name], args, settle, fail });
         publish();
         request();
       });
@@ -66,39 +56,40 @@ export function createCartIntents(request: () => void): CartIntents {
   // A message from a failed load goes away without loading anything.
   actions.clearMessages = () => (real ? real.getState().clearMessages() : store.setState({ messages: [] }));
 
+  // A toggle taken over counts the painted cards' adds from its first render (they are kept already).
+  const kept = keptQuantity(calls);
   const store = createStore<CartStoreState>()(() => ({
     cart: null,
     confirmedCart: null,
-    status: 'idle',
+    status: kept ? 'updating' : 'idle',
     pendingLines: [],
     messages: [],
     persistent: true,
     drawerOpen: false,
-    queuedQuantity: 0,
+    queuedQuantity: kept,
     ...actions,
   }));
 
-  /** Settles every kept intent with `outcome`, and forgets them. */
+  /** Settles every kept call with `outcome`, and forgets them. */
   function drop(outcome: Outcome) {
-    intents.splice(0).forEach((intent) => intent.settle(outcome));
+    calls.splice(0).forEach((call) => call.settle(outcome));
   }
 
   function publish() {
-    const adds = intents.filter((intent) => intent.name === 'addLines').flatMap((intent) => intent.args[0] as AddLineInput[]);
-    store.setState({ queuedQuantity: adds.reduce((sum, line) => sum + (line.quantity ?? 1), 0), status: 'updating', messages: [] });
+    store.setState({ queuedQuantity: keptQuantity(calls), status: 'updating', messages: [] });
   }
 
   return Object.assign(store, {
-    attach(next: CartStore, replay: Replay) {
+    attach(next: CartStore) {
       if (real) return;
       real = next;
       const mirror = () => store.setState(next.getState(), true);
       mirror();
       unmirror = next.subscribe(mirror);
-      replay(next, intents.splice(0));
+      next.take(calls);
     },
     fail(message: CartMessage) {
-      if (real || !intents.length) return false;
+      if (real || !calls.length) return false;
       store.setState({ queuedQuantity: 0, status: 'error', messages: [message] });
       drop({ ok: false, cart: null, errors: [message] });
       return true;

@@ -12,7 +12,8 @@ import { createOpQueue } from './queue';
 import { retryDelay } from './retry';
 import { runOp, type Ending, type RunContext } from './run-op';
 import { DESTROY, DESTROYED, NEW, nextPhase, READ_FAILED, READY, START, START_EMPTY, SUCCEEDED, type Phase, type PhaseEvent } from './status';
-import type { CartEvent, CartStore, CartStoreOptions, CartStoreState, StoreCore } from './store-api';
+import type { EarlyCall } from './early-calls';
+import type { CartActions, CartEvent, CartStore, CartStoreOptions, CartStoreState, StoreCore } from './store-api';
 import { createTabSync, exclusive, madeCartId } from './tab-sync';
 import type { CartState, Outcome } from './types';
 import { savedAdds, view } from './view';
@@ -100,9 +101,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     const running = confirmed ? taken.filter((add) => add.sentAt !== undefined && !lineLanded(confirmed, add.line, add.baseline)) : [];
     for (const sentAt of new Set(running.map((add) => add.sentAt))) {
       const sent = running.filter((add) => add.sentAt === sentAt);
-      const op = newOp<AddOp>({ kind: 'add', lines: sent.map((add) => add.line), before: sent.map((add) => add.baseline), sentAt });
-      op.state = 'sending'; // already sent: never joined nor edited
-      void queue.pushNext(op);
+      void queue.resumeSent(newOp<AddOp>({ kind: 'add', lines: sent.map((add) => add.line), before: sent.map((add) => add.baseline), sentAt }));
     }
     const unsent = unsentAdds(
       taken.filter((add) => !running.includes(add)),
@@ -245,6 +244,17 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     },
     idle: queue.idle,
     recheck: core.recheck,
+    take(calls: EarlyCall[]) {
+      // Held: nothing is sent before every call is queued, so the adds among them join one another (queue.ts `joinAdd`).
+      // An action that throws (a bad argument: cart-checks.ts) rejects its caller's promise; the rest still run.
+      queue.hold(() => {
+        for (const { path, args, settle, fail } of calls.splice(0))
+          new Promise((resolve) => resolve((store.getState()[path[1] as keyof CartActions] as (...a: unknown[]) => unknown)(...args))).then(
+            settle,
+            fail,
+          );
+      });
+    },
     destroy() {
       clearTimeout(timer);
       to(DESTROY);

@@ -1,4 +1,5 @@
-// The operations the queue holds, and how they name the lines they concern.
+// The operations the queue holds, and how they name the lines they concern. An op is read-only here: only the queue
+// (queue.ts) changes one, through its methods, so whatever changes an op also redraws and saves.
 import type { Attribute, Cart, CartResult } from '../cart-client';
 import { findMatchingLine, sameItem } from './optimistic';
 import type { AddLineInput, OperationKind, Outcome } from './types';
@@ -12,45 +13,46 @@ export interface LineRef {
 }
 
 interface BaseOp {
-  id: number;
-  kind: OperationKind;
-  state: 'queued' | 'sending' | 'retrying';
+  readonly id: number;
+  readonly kind: OperationKind;
+  readonly state: 'queued' | 'sending' | 'retrying';
   /** The code of the failure it waits to be retried for. */
-  reason: string | null;
-  settle: Array<(outcome: Outcome) => void>;
-  cancelled: boolean;
+  readonly reason: string | null;
+  readonly settle: ReadonlyArray<(outcome: Outcome) => void>;
+  readonly cancelled: boolean;
   /** Fires to stop a retry wait when the op is cancelled. */
-  abort: AbortController;
+  readonly abort: AbortController;
   /** Fires to end the current retry wait now (Retry, checkout): the op is tried again at once. */
-  nap?: AbortController;
+  readonly nap?: AbortController;
 }
 export interface AddOp extends BaseOp {
-  kind: 'add';
-  lines: AddLineInput[];
+  readonly kind: 'add';
+  readonly lines: ReadonlyArray<Readonly<AddLineInput>>;
   /** Quantities of the matching lines when it was last sent (to tell later whether it landed). */
-  before?: number[];
+  readonly before?: readonly number[];
   /** When its request last left; set before a reload, it was sent by the page before (see run-op.ts `run`). */
-  sentAt?: number | undefined;
+  readonly sentAt?: number | undefined;
 }
 export interface QuantityOp extends BaseOp {
-  kind: 'update';
-  line: LineRef;
-  quantity: number;
+  readonly kind: 'update';
+  readonly line: LineRef;
+  readonly quantity: number;
 }
 export interface RemoveOp extends BaseOp {
-  kind: 'remove';
-  lines: LineRef[];
+  readonly kind: 'remove';
+  readonly lines: readonly LineRef[];
 }
 export interface GenericOp extends BaseOp {
-  kind: Exclude<OperationKind, 'add' | 'update' | 'remove'>;
+  readonly kind: Exclude<OperationKind, 'add' | 'update' | 'remove'>;
   /** Runs against the cart; `null` when there is no cart yet and the op may create one. */
-  run: (cart: Cart | null) => Promise<CartResult>;
+  readonly run: (cart: Cart | null) => Promise<CartResult>;
   /** The change shows in `cart` (read after an answer was lost): it is not sent again. */
-  landed?: ((cart: Cart) => boolean) | undefined;
+  readonly landed?: ((cart: Cart) => boolean) | undefined;
 }
 export type Op = AddOp | QuantityOp | RemoveOp | GenericOp;
 
 let nextId = 1;
+/** What a new op is made of; the rest (its state, callers, abort) is the queue's. */
 export type OpFields<T extends Op> = Omit<T, 'id' | 'state' | 'reason' | 'settle' | 'cancelled' | 'abort' | 'nap'>;
 export function newOp<T extends Op>(fields: OpFields<T>): T {
   return {

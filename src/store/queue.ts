@@ -1,6 +1,7 @@
-// The operation queue: operations run one at a time, in order. It alone changes what waits in it (an add not sent yet
-// takes more lines, a waiting quantity change takes the last value, a waiting line is dropped) and redraws after each
-// change, so no caller edits an op in place or has to remember to redraw.
+// The operation queue: operations run one at a time, in order. It alone changes an op (ops.ts gives every other file a
+// read-only one): what waits in it (an add not sent yet takes more lines, a waiting quantity change takes the last value,
+// a waiting line is dropped), and the facts of a running op (its state, what an add lands on top of, when its request
+// left, its retry wait). It redraws after each change the shopper sees, so no caller has to remember to.
 import { sameItem } from './optimistic';
 import { isAdd, type AddOp, type GenericOp, type Op, type QuantityOp } from './ops';
 import { wait } from './retry';
@@ -11,8 +12,13 @@ export interface OpQueue {
   readonly ops: readonly Op[];
   /** Queues `op`; resolves with its outcome (shared by every change that joined it). */
   push(op: Op): Promise<Outcome>;
-  /** Queues `op` to run next: before every op not sent yet (what was queued meanwhile must not be judged against it). */
-  pushNext(op: Op): Promise<Outcome>;
+  /**
+   * Queues an add the page before a reload sent (`sentAt`) to run next, before every op not sent yet (what was queued
+   * meanwhile must not be judged against it), as sent: it joins no later add and is not edited.
+   */
+  resumeSent(op: AddOp): Promise<Outcome>;
+  /** Runs `fill` with the queue held: what it queues starts after it, so adds it queues one after another are one request. */
+  hold(fill: () => void): void;
   /** Puts `lines` into the last op if it is an add not sent yet (the same line sums its quantities); null when there is none. */
   joinAdd(lines: readonly AddLineInput[]): Promise<Outcome> | null;
   /**
@@ -28,6 +34,12 @@ export interface OpQueue {
   setQuantity(op: QuantityOp, quantity: number): Promise<Outcome>;
   /** `sending` again, or `retrying` for the reason in `message` (its code is kept with the line). */
   mark(op: Op, message?: CartMessage): void;
+  /** The quantities the lines of `op` land on top of (those of the cart it is sent to), to tell later whether it landed. */
+  landsOn(op: AddOp, before: number[]): void;
+  /** The request of `op` leaves now (kept with the adds a reload must not lose: it may be running at the shop). */
+  leaving(op: AddOp): void;
+  /** Waits `ms` before `op` is tried again; `wake()` ends the wait at once, `stop()` too. */
+  nap(op: Op, ms: number): Promise<void>;
   /** Answers the callers of `op` now (a busy control is freed); the op goes on, and later callers get its real outcome. */
   release(op: Op, outcome: Outcome): void;
   /** Ends every retry wait now: what waits is tried again at once. */
@@ -46,6 +58,15 @@ export interface OpQueue {
  * @param gatherMs the shortest time between two adds sent: an add with none sent that recently goes at once, a later one
  *   waits out the rest, still open to more lines (so a burst of clicks is the first add and one more request)
  */
+/** An op as the queue writes it (the one file that does: every other one reads ops.ts's read-only type). */
+type Open<T> = { -readonly [K in keyof T]: T[K] extends ReadonlyArray<infer E> ? E[] : T[K] };
+type OpenAdd = Omit<Open<AddOp>, 'lines'> & { lines: AddLineInput[] };
+function open(op: AddOp): OpenAdd;
+function open<T extends Op>(op: T): Open<T>;
+function open(op: Op) {
+  return op;
+}
+
 export function createOpQueue(
   run: (op: Op) => Promise<() => Outcome>,
   changed: (extra?: Partial<CartState>) => void,
@@ -55,10 +76,12 @@ export function createOpQueue(
   const ops: Op[] = [];
   const idleWaiters: Array<() => void> = [];
   let running = false;
+  /** In `hold()`: nothing starts until it returns. */
+  let held = false;
   /** When the last add left (Date.now()); adds queued within `gatherMs` of it wait for more. */
   let addSentAt = -Infinity;
 
-  const join = (op: Op) => new Promise<Outcome>((resolve) => op.settle.push(resolve));
+  const join = (op: Op) => new Promise<Outcome>((resolve) => open(op).settle.push(resolve));
   const settle = (op: Op, outcome: Outcome) => op.settle.forEach((resolve) => resolve(outcome));
   const edited = (op: Op) => {
     changed();
@@ -66,7 +89,7 @@ export function createOpQueue(
   };
 
   async function pump() {
-    if (running) return;
+    if (running || held) return;
     running = true;
     while (ops.length > 0) {
       const op = ops[0]!;
@@ -97,35 +120,44 @@ export function createOpQueue(
       void pump();
       return edited(op);
     },
-    pushNext(op) {
+    resumeSent(op) {
+      open(op).state = 'sending';
       const at = ops.findIndex((waiting) => waiting.state === 'queued');
       ops.splice(at < 0 ? ops.length : at, 0, op);
       void pump();
       return edited(op);
     },
+    hold(fill) {
+      held = true;
+      try {
+        fill();
+      } finally {
+        held = false;
+      }
+      void pump();
+    },
     joinAdd(lines) {
       const last = ops.at(-1);
       if (!last || !isAdd(last) || last.state !== 'queued') return null;
       for (const line of lines) {
-        const match = last.lines.find((x) => sameItem(x, line));
+        const match = open(last).lines.find((x) => sameItem(x, line));
         if (match) match.quantity = (match.quantity ?? 1) + (line.quantity ?? 1);
-        else last.lines.push({ ...line });
+        else open(last).lines.push({ ...line });
       }
       return edited(last);
     },
     joinChange(kind, run, landed) {
       const last = ops.at(-1);
       if (!last || last.kind !== kind || last.state !== 'queued' || !('run' in last)) return null;
-      last.run = run;
-      last.landed = landed;
+      Object.assign(open(last), { run, landed });
       return edited(last);
     },
     setAddLine(op, index, quantity) {
-      op.lines[index]!.quantity = quantity;
+      open(op).lines[index]!.quantity = quantity;
       return edited(op);
     },
     dropAddLine(op, index) {
-      op.lines.splice(index, 1);
+      open(op).lines.splice(index, 1);
       if (op.lines.length) return changed();
       ops.splice(ops.indexOf(op), 1); // never sent; its gather wait ends now
       op.abort.abort();
@@ -133,22 +165,32 @@ export function createOpQueue(
       changed();
     },
     setQuantity(op, quantity) {
-      op.quantity = quantity;
+      open(op).quantity = quantity;
       return edited(op);
     },
     mark(op, message) {
-      op.state = message ? 'retrying' : 'sending';
-      if (message) op.reason = message.code;
+      open(op).state = message ? 'retrying' : 'sending';
+      if (message) open(op).reason = message.code;
       changed(message && { messages: [message] });
+    },
+    landsOn(op, before) {
+      open(op).before = before;
+    },
+    leaving(op) {
+      open(op).sentAt = Date.now();
+    },
+    nap(op, ms) {
+      const nap = (open(op).nap = new AbortController());
+      return wait(ms, op.abort.signal, nap.signal);
     },
     release(op, outcome) {
       settle(op, outcome);
-      op.settle = [];
+      open(op).settle = [];
     },
     wake: () => ops.forEach((op) => op.nap?.abort()),
     stop() {
       for (const op of ops) {
-        op.cancelled = true;
+        open(op).cancelled = true;
         op.abort.abort();
       }
     },

@@ -25,7 +25,7 @@ export interface RunContext extends AttemptContext {
   retry: RetryOptions;
   /** The store was destroyed: nothing is retried. */
   stopped(): boolean;
-  queue: Pick<OpQueue, 'mark' | 'release' | 'ops'>;
+  queue: Pick<OpQueue, 'mark' | 'release' | 'ops' | 'landsOn' | 'leaving' | 'nap'>;
   /**
    * How long an add sent before a reload may still be running at the shop: the time limit of its request (the client's
    * `timeoutMs`), after which the page that sent it would have read the cart itself.
@@ -71,7 +71,7 @@ async function decide(ctx: RunContext, op: Op, lostId: string | undefined): Prom
   if (!fresh) return ctx.confirmed() ? { cart: null, userErrors: [{ field: ['cartId'], message: '', code: 'INVALID' }], warnings: [] } : null;
   ctx.confirm(fresh);
   if (landed(op, fresh)) return unchanged(fresh);
-  if (isAdd(op)) op.before = quantitiesFor(op, fresh);
+  if (isAdd(op)) ctx.queue.landsOn(op, quantitiesFor(op, fresh));
   return null;
 }
 
@@ -150,7 +150,7 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
   if (unknown) {
     const kept = await awaitKept(ctx, op as AddOp);
     if (kept) return kept;
-  } else if (isAdd(op)) op.before = quantitiesFor(op, ctx.confirmed());
+  } else if (isAdd(op)) ctx.queue.landsOn(op, quantitiesFor(op, ctx.confirmed()));
   // A read waiting behind this add (another tab's word): what it lands on top of is not known well enough to call more a
   // duplicate (-1 never matches).
   const heard = ctx.queue.ops.some((waiting) => waiting.kind === 'fetch') ? -1 : ctx.heard();
@@ -170,7 +170,7 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
         ctx.confirm(null);
         notice = hadCart.lines.length ? [COMPLETED] : [];
         if (isAdd(op)) {
-          op.before = quantitiesFor(op, null);
+          ctx.queue.landsOn(op, quantitiesFor(op, null));
           result = await attempt(ctx, op);
         } else result = unchanged(null);
       }
@@ -184,8 +184,7 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
       lostId ??= cartIdIn(error);
       if (!shouldRetry(op, error, n + 1, ctx.retry.attempts ?? 3) || ctx.stopped()) return unknown ? { ...message, code: 'UNCONFIRMED' } : message;
       ctx.queue.mark(op, message);
-      op.nap = new AbortController();
-      await wait(retryDelay(error, n, ctx.retry), op.abort.signal, op.nap.signal);
+      await ctx.queue.nap(op, retryDelay(error, n, ctx.retry));
       if (op.cancelled || ctx.stopped()) break;
       ctx.queue.mark(op);
     }

@@ -1,5 +1,6 @@
 // The cart store as its users see it (widgets, the mount layer, the first script's stand-in): options, state, events.
 import type { AttributeInput, Cart, CartAddressInput, CartBuyerIdentityInput, CartLineInput, StorefrontClient } from '../cart-client';
+import type { EarlyCall } from './early-calls';
 import type { OpQueue } from './queue';
 import type { LineChange } from './line-changes';
 import type { CartStorage, CartStorageFallbacks } from './persistence';
@@ -63,6 +64,11 @@ export interface CartStore extends StoreApi<CartStoreState> {
    * does too).
    */
   recheck(): void;
+  /**
+   * Takes over the queue in front of the cart (early-calls.ts): each call kept before this store was there runs on it,
+   * in order, its caller answered; adds kept one after another are one request (they merge in the op queue, as any do).
+   */
+  take(calls: EarlyCall[]): void;
   /** Stops listening to other tabs and cancels retries. */
   destroy(): void;
 }

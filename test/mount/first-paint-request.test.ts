@@ -26,7 +26,7 @@ describe('the first paint’s storefront request', () => {
     const script = document.createElement('script');
     script.setAttribute('data-shop-domain', 'shop.test');
     script.setAttribute('data-shop-token', 'token');
-    const handoff: PaintHandoff = { calls: [], reads: {}, hosts: new Map(), adds: [], send: () => {}, script, integrity: {} };
+    const handoff: PaintHandoff = { calls: [], reads: {}, hosts: new Map(), script, integrity: {} };
     const components = vi.fn(() => new Promise(() => {}));
 
     startFirstPaint(handoff, components);

@@ -3,9 +3,10 @@
 // on the real embed; what a call returns reaches the page through the promise (or the unsubscribe) it was given.
 import { describe, expect, it, vi } from 'vitest';
 import type { PaintHandoff } from '../../src/mount/first-paint/handoff';
-import { createStub, replay } from '../../src/mount/first-paint/stub';
+import { createStub } from '../../src/mount/first-paint/stub';
+import { replay } from '../../src/mount/first-paint/take-over';
 
-const handoff = (): PaintHandoff => ({ calls: [], reads: {}, hosts: new Map(), adds: [], send: () => {}, script: null, integrity: {} });
+const handoff = (): PaintHandoff => ({ calls: [], reads: {}, hosts: new Map(), script: null, integrity: {} });
 
 /** A stand-in for the real embed that records what it is asked. */
 function fakeEmbed() {

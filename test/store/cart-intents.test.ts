@@ -1,8 +1,9 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createCartIntents, type CartMessage } from '../../src/store';
 import { useEmulator, VARIANTS } from '../support/emulator';
-import { replayIntents } from '../../src/store/intent-replay';
 import { makeStore } from './helpers';
+import type { EarlyCall } from '../../src/store/early-calls';
+import { checkArguments } from '../../src/scripts/cart/cart-checks';
 
 const shop = useEmulator();
 
@@ -29,7 +30,7 @@ describe('the first script’s cart, before the cart chunk arrives', () => {
     expect(shop.operations()).toEqual([]);
 
     const real = makeStore(shop.client());
-    intents.attach(real, replayIntents);
+    intents.attach(real);
     const outcomes = await Promise.all(adds);
     expect(outcomes.every((outcome) => outcome.ok)).toBe(true);
     expect(shop.operations()).toEqual(['CartCreate']);
@@ -45,7 +46,7 @@ describe('the first script’s cart, before the cart chunk arrives', () => {
   it('after the real store arrived, mirrors it and hands every action straight to it', async () => {
     const intents = createCartIntents(vi.fn());
     const real = makeStore(shop.client());
-    intents.attach(real, replayIntents);
+    intents.attach(real);
     await intents.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 1 }]);
     intents.getState().openDrawer();
     expect(real.getState().drawerOpen).toBe(true);
@@ -56,7 +57,7 @@ describe('the first script’s cart, before the cart chunk arrives', () => {
     const intents = createCartIntents(vi.fn());
     const toggled = intents.getState().toggleDrawer();
     expect(intents.getState()).toMatchObject({ drawerOpen: false, status: 'updating' });
-    intents.attach(makeStore(shop.client()), replayIntents);
+    intents.attach(makeStore(shop.client()));
     await toggled;
     expect(intents.getState().drawerOpen).toBe(true);
   });
@@ -73,7 +74,44 @@ describe('the first script’s cart, before the cart chunk arrives', () => {
     const again = intents.getState().addLines([{ merchandiseId: VARIANTS.mug, quantity: 1 }]);
     expect(request).toHaveBeenCalledTimes(2);
     expect(intents.getState()).toMatchObject({ queuedQuantity: 1, messages: [] });
-    intents.attach(makeStore(shop.client()), replayIntents);
+    intents.attach(makeStore(shop.client()));
     expect(await again).toMatchObject({ ok: true, cart: { totalQuantity: 1 } });
+  });
+
+  it('keeps its calls in the queue it is given (the first paint’s), counting the adds already there, and the store takes it over as one request', async () => {
+    const calls: EarlyCall[] = [];
+    // An add clicked on a painted card before the components came: the stand-in kept it in this queue.
+    const painted = new Promise((settle, fail) =>
+      calls.push({ path: ['cart', 'addLines'], args: [[{ merchandiseId: VARIANTS.mug, quantity: 2 }]], settle, fail }),
+    );
+    const intents = createCartIntents(vi.fn(), calls);
+    expect(intents.getState()).toMatchObject({ queuedQuantity: 2, status: 'updating' });
+    const later = intents.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 1 }]);
+    expect(calls.map((call) => call.path.join('.'))).toEqual(['cart.addLines', 'cart.addLines']);
+    expect(intents.getState().queuedQuantity).toBe(3);
+
+    intents.attach(makeStore(shop.client()));
+    expect(calls).toEqual([]);
+    const outcomes = (await Promise.all([painted, later])) as Array<{ ok: boolean }>;
+    expect(outcomes.map((outcome) => outcome.ok)).toEqual([true, true]);
+    expect(shop.operations()).toEqual(['CartCreate']);
+    expect(intents.getState().cart!.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([
+      [VARIANTS.mug, 2],
+      [VARIANTS.tee, 1],
+    ]);
+  });
+
+  it('a kept add the page’s store refuses (cart-checks.ts) rejects alone; the adds around it still land as one request', async () => {
+    const intents = createCartIntents(vi.fn());
+    const real = makeStore(shop.client());
+    checkArguments(real);
+    const first = intents.getState().addLines([{ merchandiseId: VARIANTS.mug, quantity: 1 }]);
+    const refused = intents.getState().addLines('mug' as never);
+    const last = intents.getState().addLines([{ merchandiseId: VARIANTS.tee, quantity: 1 }]);
+    intents.attach(real);
+    await expect(refused).rejects.toThrow(TypeError);
+    expect(await first).toMatchObject({ ok: true, cart: { totalQuantity: 2 } });
+    expect(await last).toMatchObject({ ok: true, cart: { totalQuantity: 2 } });
+    expect(shop.operations()).toEqual(['CartCreate']);
   });
 });

@@ -104,4 +104,43 @@ describe('the op queue', () => {
     await next();
     expect(idle).toBe(true);
   });
+
+  it('what is queued while it is held starts after: adds queued one after another are one request, sent at once', async () => {
+    const { queue, ran, next } = harness();
+    const outcomes: Array<Promise<Outcome>> = [];
+    queue.hold(() => {
+      outcomes.push(queue.push(add(TEE)));
+      for (const merchandiseId of [MUG, TEE]) outcomes.push(queue.joinAdd([{ merchandiseId, quantity: 1 }])!);
+      expect(ran).toEqual([]);
+    });
+    expect(ran).toEqual([`add [["${TEE}",2],["${MUG}",1]]`]);
+    await next();
+    await expect(Promise.all(outcomes)).resolves.toEqual([OK, OK, OK]);
+    expect(queue.ops).toEqual([]);
+  });
+
+  it('an add the page before a reload sent runs before what waits, as sent: it takes no later lines', async () => {
+    const { queue, ran, next } = harness();
+    void queue.push(newOp<QuantityOp>({ kind: 'update', line: { lineId: 'l1', merchandiseId: TEE, attributes: [] }, quantity: 2 }));
+    void queue.push(add(MUG));
+    void queue.resumeSent(newOp<AddOp>({ kind: 'add', lines: [{ merchandiseId: TEE, quantity: 1 }], before: [0], sentAt: 1 }));
+    expect(queue.joinAdd([{ merchandiseId: TEE, quantity: 3 }])).not.toBeNull(); // joins the waiting add, not the sent one
+    await next();
+    await next();
+    await next();
+    expect(ran).toEqual(['update', `add [["${TEE}",1]]`, `add [["${MUG}",1],["${TEE}",3]]`]);
+  });
+
+  it('an op is changed through the queue only: elsewhere its fields are read-only', () => {
+    const { queue } = harness();
+    const op = add(TEE);
+    void queue.push(op);
+    // @ts-expect-error: only queue.ts writes an op (mark(), landsOn(), leaving()…), so every change redraws and saves
+    op.state = 'sending';
+    // @ts-expect-error: the lines of an add change through joinAdd(), setAddLine(), dropAddLine()
+    op.lines[0]!.quantity = 1;
+    queue.landsOn(op, [2]);
+    queue.leaving(op);
+    expect(op).toMatchObject({ before: [2], sentAt: expect.any(Number) });
+  });
 });

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { createCartIntents } from '../../src/store';
-import { replayIntents } from '../../src/store/intent-replay';
 import { useEmulator } from '../support/emulator';
 import { makeStore } from './helpers';
 
@@ -69,7 +68,7 @@ describe('selling plans in the cart store', () => {
     const b = intents.getState().addLines([{ merchandiseId: ROAST, quantity: 1 }]);
     const c = intents.getState().addLines([{ merchandiseId: ROAST, quantity: 1, sellingPlanId: EVERY_2_WEEKS }]);
     const store = makeStore(shop.client());
-    intents.attach(store, replayIntents);
+    intents.attach(store);
     await Promise.all([a, b, c]);
     expect(planned(store)).toEqual([
       [EVERY_2_WEEKS, 2, '18.0'],

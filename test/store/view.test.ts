@@ -57,9 +57,7 @@ describe('what the shopper sees (view)', () => {
   });
 
   it('an add waiting to be retried says why', () => {
-    const op = add(MUG, 1);
-    op.state = 'retrying';
-    op.reason = 'Network request failed';
+    const op: AddOp = { ...add(MUG, 1), state: 'retrying', reason: 'Network request failed' };
     expect(view(null, [op], READY, true).pendingLines).toEqual([
       { lineId: expect.stringMatching(/^pending:/), state: 'retrying', reason: 'Network request failed' },
     ]);

@@ -1,34 +1,22 @@
-// What the first script hands the components when they arrive: the page's API calls made meanwhile, the storefront's
-// answers (so taking over asks nothing again), and each painted host with the shopper's state on it.
-import type { AddLineInput } from '../../store/types';
+// What the first script hands the components when they arrive: the page's API calls and the painted cards' adds made
+// meanwhile, the storefront's answers (so taking over asks nothing again), and each painted host with the shopper's state on it.
+import type { EarlyCall } from '../../store/early-calls';
 import type { LanguagePack } from '../../widget/languages/languages';
 import type { PaintedHost } from '../../widget/card/paint-listen';
 
 export type { PaintedHost };
 
-/** A `window.ShopEmbed` call made before the components came: replayed on the real embed, in order. */
-export interface QueuedCall {
-  /** `['init']`, `['cart', 'addLines']`… */
-  path: string[];
-  args: unknown[];
-  settle(value: unknown): void;
-  fail(error: unknown): void;
-  /** `on()`: unsubscribed before the replay. */
-  cancelled?: boolean;
-  /** What the real call returned (`on()`'s unsubscribe). */
-  result?: unknown;
-}
-
 export interface PaintHandoff {
-  calls: QueuedCall[];
+  /**
+   * The queue in front of the cart (store/early-calls.ts): every `window.ShopEmbed` call made before the components came,
+   * an add on a painted card among them, in order. The components replay the calls that are not the cart's; the cart's
+   * stay in it until the cart store takes it over.
+   */
+  calls: EarlyCall[];
   /** Catalog keys (`shop`, `product:<handle>`) → answers. */
   reads: Record<string, unknown>;
   /** Every painted host (cards and cart toggles). */
   hosts: Map<Element, PaintedHost>;
-  /** Adds clicked on painted cards before the components came. */
-  adds: { card: PaintedHost; line: AddLineInput }[];
-  /** Takes a painted card's add: queued until the components come, then straight to their cart. */
-  send(card: PaintedHost, line: AddLineInput): void;
   /** The first script's tag (its URL, nonce, crossorigin, data-shop-* attributes). */
   script: HTMLScriptElement | null;
   /**

@@ -1,8 +1,9 @@
 // `window.ShopEmbed` until the components arrive: the documented API (init, mount, unmount, scan, on, goToCheckout, setLanguage,
-// cart.*) queues each call and answers what it can at once; the components replay the queue on the real embed
-// (src/scripts/components), so a page that calls `ShopEmbed.init({ strings })` right after the tag works as before.
+// cart.*) queues each call (store/early-calls.ts) and answers what it can at once; the components replay the queue on the
+// real embed (take-over.ts `replay`), so a page that calls `ShopEmbed.init({ strings })` right after the tag works as before.
 import { CART_ACTIONS } from '../../store/cart-actions';
-import type { PaintHandoff, QueuedCall } from './handoff';
+import type { EarlyCall } from '../../store/early-calls';
+import type { PaintHandoff } from './handoff';
 
 export interface EmbedStub {
   readonly version: string;
@@ -13,15 +14,15 @@ export interface EmbedStub {
 
 type Method = (...args: unknown[]) => unknown;
 
-/** Calls `path` (`['init']`, `['cart', 'addLines']`…) on the real embed. */
-function invoke(embed: object, [first, second]: string[], args: unknown[]): unknown {
+/** Calls `path` (`['init']`, `['cart', 'addLines']`…) on the real embed (also the components' replay, take-over.ts). */
+export function invoke(embed: object, [first, second]: string[], args: unknown[]): unknown {
   const target = (second ? (embed as Record<string, Record<string, Method>>)[first!] : embed) as Record<string, Method>;
   return target[(second ?? first)!]!(...args);
 }
 
 export function createStub(handoff: PaintHandoff, version: string): EmbedStub {
   const queue = (path: string[], args: unknown[]) => {
-    let call!: QueuedCall;
+    let call!: EarlyCall;
     const promise = new Promise((settle, fail) => handoff.calls.push((call = { path, args, settle, fail })));
     // A caller that ignores the promise must not see an unhandled rejection for a refused call.
     promise.catch(() => {});
@@ -62,21 +63,4 @@ export function createStub(handoff: PaintHandoff, version: string): EmbedStub {
     ),
   };
   return stub;
-}
-
-/** Runs the queued calls on the real embed, in order; a call that throws rejects its promise (`init()` reports it). */
-export function replay(calls: QueuedCall[], embed: object) {
-  for (const call of calls.splice(0)) {
-    if (call.cancelled) continue;
-    try {
-      call.result = invoke(embed, call.path, call.args);
-      call.settle(call.result);
-    } catch (error) {
-      call.fail(error);
-      if (call.path[0] !== 'cart' && call.path[0] !== 'goToCheckout')
-        setTimeout(() => {
-          throw error;
-        });
-    }
-  }
 }

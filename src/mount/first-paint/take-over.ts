@@ -1,6 +1,7 @@
-import type { AddLineInput, Outcome } from '../../store/types';
 import type { PaintedCard } from '../../widget/painted';
+import type { EarlyCall } from '../../store/early-calls';
 import type { PaintHandoff } from './handoff';
+import { invoke } from './stub';
 
 /**
  * The components' side of a painted host: from now on its first-paint listeners stand aside, and its shadow root keeps
@@ -18,11 +19,22 @@ export const takeOver =
   };
 
 /**
- * The adds clicked on painted cards, sent to the cart as soon as it exists (`init()`), before any host is drawn: a cart
- * toggle taken over counts them from its first render (drawn before them, it said "Cart, empty" for a few frames). Each
- * card's button stays busy until its add settles; from now on an add on a card not taken over yet goes straight to the cart.
+ * Runs the queued calls on the real embed, in order; a call that throws rejects its promise (`init()` reports it). The
+ * cart's calls go to the embed's cart, whose intent store puts them back into `calls` (the same queue) until the cart
+ * store takes it over.
  */
-export function handOverAdds(handoff: PaintHandoff, cart: { addLines(lines: AddLineInput[]): Promise<Outcome> }) {
-  handoff.send = (card, line) => void (card.pending = cart.addLines([line]));
-  for (const { card, line } of handoff.adds.splice(0)) handoff.send(card, line);
+export function replay(calls: EarlyCall[], embed: object) {
+  for (const call of calls.splice(0)) {
+    if (call.cancelled) continue;
+    try {
+      call.result = invoke(embed, call.path, call.args);
+      call.settle(call.result);
+    } catch (error) {
+      call.fail(error);
+      if (call.path[0] !== 'cart' && call.path[0] !== 'goToCheckout')
+        setTimeout(() => {
+          throw error;
+        });
+    }
+  }
 }

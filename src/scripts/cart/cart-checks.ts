@@ -1,6 +1,6 @@
 // Comes with the cart chunk: `ShopEmbed.cart`'s callers on a script tag have no types, so the real store's actions check
 // their arguments' shape and refuse a wrong one with a sentence naming the right one, instead of sending nothing and
-// resolving ok. The first script's intents keep what they are given; the check runs when the chunk replays it. The
+// resolving ok. The queue in front of the cart keeps what it is given; the check runs when the store takes it over. The
 // sentence, like the mount layer's other words for a site owner, comes with the diagnose chunk (src/scripts/diagnose), loaded only then.
 import { formatMessage } from '../../cart-client';
 import type { CartStore } from '../../store';

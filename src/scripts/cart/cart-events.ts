@@ -7,7 +7,6 @@ import type { Cart, StorefrontClientOptions } from '../../cart-client';
 import { clientFor, ownOperation } from '../../cart-client/client';
 import { connectionConfig } from '../../cart-client/request';
 import type { CartIntents, CartStorage, CartStore, CheckoutOutcome } from '../../store';
-import { replayIntents } from '../../store/intent-replay';
 import { sessionTabId } from '../../store/pending-adds';
 import { createCartStore } from '../../store/create-cart-store';
 import { cookieStorage } from '../../store/persistence';
@@ -16,9 +15,9 @@ import { fireBeginCheckout, fireLineChanges } from './commerce';
 import { fire } from '../../mount/events';
 
 /**
- * The page's real cart store (the full client, the page's storage, this tab's name), started and put behind the first
- * script's intents (what the shopper asked for meanwhile is replayed into it); its events fire on `doc` until the returned
- * function is called.
+ * The page's real cart store (the full client, the page's storage, this tab's name), started and put behind the
+ * components' intent store (it takes over the queue of what the page and the shopper asked for meanwhile); its events fire
+ * on `doc` until the returned function is called.
  */
 export function pageCart(connection: StorefrontClientOptions, storage: CartStorage | null, doc: Document, view: Window, intents: CartIntents) {
   const store = createCartStore({
@@ -36,7 +35,7 @@ export function pageCart(connection: StorefrontClientOptions, storage: CartStora
   view.addEventListener('online', recheck);
   doc.addEventListener('visibilitychange', shown);
   void store.getState().start();
-  intents.attach(store, replayIntents);
+  intents.attach(store);
   return () => {
     off();
     view.removeEventListener('online', recheck);

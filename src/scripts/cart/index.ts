@@ -5,7 +5,7 @@
 // helpers it uses come from the first script (one copy of each on the page: hooks and contexts only work that way).
 
 export { cartStyles } from '../../widget/cart/styles';
-/** The real store behind the first script's intents (replaying what the shopper asked for meanwhile), and the checkout hand-over. */
+/** The real store behind the components' intents (taking over what the shopper asked for meanwhile), and the checkout hand-over. */
 export { pageCart, handOver } from './cart-events';
 /** The drawer a cart toggle brings when the page has none: it has nothing to show before the chunk. */
 export { createCompanion } from './companions';

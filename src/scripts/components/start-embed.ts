@@ -8,7 +8,7 @@ import { defineElements } from '../../mount/elements';
 import { optionsFromScript, scriptConfigures } from '../../mount/options';
 import { whenParsed } from '../../mount/parsed';
 import type { PaintHandoff } from '../../mount/first-paint/handoff';
-import { replay } from '../../mount/first-paint/stub';
+import { replay } from '../../mount/first-paint/take-over';
 import { defaultKit } from '../../mount/widgets';
 
 declare global {

@@ -16,8 +16,6 @@ if (typeof (window as { ShopEmbed?: { init?: unknown } }).ShopEmbed?.init !== 'f
     calls: [],
     reads: {},
     hosts: new Map(),
-    adds: [],
-    send: (card, line) => void handoff.adds.push({ card, line }),
     script,
     integrity,
   };

@@ -1,7 +1,8 @@
 // The first paint: once the page is parsed, one storefront read for every product card and the shop's settings, then
-// each card and cart toggle drawn (card.ts, toggle.ts) in frame-sized slices, top of the page first. Then the components
+// each card and cart toggle drawn (card.ts, toggle.ts) in frame-sized slices, top of the page first. An add on a card is
+// the stand-in's `cart.addLines()`, kept in its queue with the page's calls (store/early-calls.ts). Then the components
 // come (`loadComponents`) and take every painted host over in place; if they cannot be loaded, the adds kept meanwhile
-// say so and the next add or toggle click tries again. Anything it cannot paint (no constructable
+// are refused (each card says so) and the next add or toggle click tries again. Anything it cannot paint (no constructable
 // stylesheets, no configured shop, a failed read) is left to the components.
 import type { CardProduct } from '../../cart-client/card';
 import type { StorefrontClientOptions } from '../../cart-client/config';
@@ -21,6 +22,8 @@ import type { AttributeSpec } from '../../mount/registry';
 import { FALLBACK_STYLES } from '../../mount/styles';
 import { SLICE } from '../../mount/slice-size';
 import { paintCard, type PaintContext } from '../../widget/card/paint-card';
+import { keptQuantity } from '../../store/early-calls';
+import type { AddLineInput, Outcome } from '../../store/types';
 import type { PaintHandoff, PaintedHost } from '../../mount/first-paint/handoff';
 import { listen } from '../../widget/card/paint-listen';
 import { storedLocalization } from '../../mount/localization-key';
@@ -28,6 +31,10 @@ import { hostProps, primeCatalogHosts } from './prime';
 import { paintToggle } from '../../widget/card/paint-toggle';
 
 type Mode = 'none' | 'text' | 'html';
+/** `window.ShopEmbed.cart`: the stand-in's until the components come, then theirs. */
+const cart = () =>
+  (window as unknown as { ShopEmbed: { cart: { toggleDrawer(): Promise<unknown>; addLines(lines: AddLineInput[]): Promise<Outcome> } } }).ShopEmbed
+    .cart;
 const mode = (value: string | null | undefined): Mode | undefined => (DESCRIPTIONS.includes(value!) ? (value as Mode) : undefined);
 
 /**
@@ -105,13 +112,13 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
         const button = (event.target as Element).closest('button');
         if (card.taken || !button) return;
         button.setAttribute('aria-busy', 'true');
-        void (window as unknown as { ShopEmbed: { cart: { toggleDrawer(): Promise<unknown> } } }).ShopEmbed.cart.toggleDrawer();
+        void cart().toggleDrawer();
         components();
       });
       return { card, label: props.label !== false };
     });
     const count = () => {
-      const n = handoff.adds.reduce((sum, add) => sum + add.line.quantity!, 0);
+      const n = keptQuantity(handoff.calls);
       toggles.forEach(({ card, label }) => !card.taken && card.root.replaceChildren(paintToggle(context('none'), n, label)));
     };
     count();
@@ -130,18 +137,26 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
             .catch(() => {})
         : 0;
     const repaints = new Map<PaintedHost, () => void>();
-    /** The components could not be loaded (404, offline): each add kept meanwhile says so, and the shopper can add again. */
-    const failed = () => {
-      for (const { card } of handoff.adds.splice(0)) {
-        card.busy = false;
-        card.messages = [{ kind: 'error', text: strings.CART_UNAVAILABLE! }];
-        repaints.get(card)?.();
-      }
+    /**
+     * The components could not be loaded (404, offline): the adds kept meanwhile are refused and left out of the queue,
+     * each card that asked (busy) says so, and the shopper can add again.
+     */
+    const failed = (error: unknown) => {
+      handoff.calls = handoff.calls.filter((call) => call.path[1] !== 'addLines' || call.fail(error));
+      for (const card of handoff.hosts.values())
+        if (card.busy) {
+          card.busy = false;
+          card.pending = undefined;
+          card.messages = [{ kind: 'error', text: strings.CART_UNAVAILABLE! }];
+          repaints.get(card)?.();
+        }
       count();
     };
     const components = () => void loadComponents().catch(failed);
-    handoff.send = (card, line) => {
-      handoff.adds.push({ card, line });
+    /** A painted card's add: the stand-in's, kept until the components come (then straight to their cart: theirs to count). */
+    const send = (card: PaintedHost, line: AddLineInput) => {
+      card.pending = cart().addLines([line]);
+      if (handoff.embed) return;
       count();
       components();
     };
@@ -191,12 +206,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
           } else repaint(card);
           repaints.set(
             card,
-            listen(
-              card,
-              (card, line) => handoff.send(card, line),
-              repaint,
-              () => strings.fieldsLoading!,
-            ),
+            listen(card, send, repaint, () => strings.fieldsLoading!),
           );
         }
         if (cards.length) requestAnimationFrame(step);
