@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * `npm run bench [-- --quick] [-- --runs=5]`: ShopEmbed (built dist/) side by side with Buy Button JS 3.0.6 in Debian's
- * Chromium, against the emulator. Writes bench/results.json and bench/RESULTS.md (the published figures) and prints the
- * tables; a quick run writes to bench/quick/ (git-ignored) instead, so a quick look leaves the tree as it was.
+ * `npm run bench [-- --quick] [-- --runs=5] [-- --cards=50]`: ShopEmbed (built dist/) side by side with Buy Button JS 3.0.6
+ * in Debian's Chromium, against the emulator. Writes bench/results.json and bench/RESULTS.md (the published figures) and
+ * prints the tables; a quick run (one card, once, unless `--cards` and `--runs` say otherwise) writes to bench/quick/
+ * (git-ignored) instead, so a quick look leaves the tree as it was. `--cards` alone is a look too: it writes there.
  */
 import { existsSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
@@ -25,9 +26,12 @@ const LIBRARIES = /** @type {const} */ ([
 ]);
 
 const args = process.argv.slice(2);
-const quick = args.includes('--quick');
-const runs = quick ? 1 : Number(args.find((a) => a.startsWith('--runs='))?.slice(7) ?? 5);
-const ns = quick ? [1] : [1, 12, 50];
+const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
+const cards = option('cards');
+// Only the full run (every page size, its runs) replaces the published figures.
+const quick = args.includes('--quick') || cards !== undefined;
+const runs = Number(option('runs') ?? (quick ? 1 : 5));
+const ns = cards ? cards.split(',').map(Number) : quick ? [1] : [1, 12, 50];
 const outDir = args.find((a) => a.startsWith('--out='))?.slice(6) ?? join(ROOT, quick ? 'bench/quick' : 'bench');
 
 if (!existsSync(join(ROOT, 'dist/shop-embed.umd.min.js'))) throw new Error('run `npm run build` first: the benchmark measures the built dist/');

@@ -142,6 +142,8 @@ export function createMounts(ctx: MountContext) {
       mounted.set(el, record);
       marked[MARK] = owner;
       draw(el, record);
+      // A card's add should not wait for the cart chunk: it comes once the page is idle (runtime.ts), after the cards.
+      if (entry.addsToCart) ctx.runtime()?.cartSlot.preload();
       ctx.changed?.();
       return true;
     },

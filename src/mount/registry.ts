@@ -44,6 +44,12 @@ export interface WidgetDefinition {
    * widget of that name that `serves` is, the mount layer adds one of its own: one per page, however many of these.
    */
   companion?: { name: string; serves: (props: Readonly<Record<string, PropValue>>) => boolean };
+  /**
+   * A widget the shopper adds to the cart from (a product card): mounting one asks for the cart chunk once the page is
+   * idle, so the first add goes to the shop at once instead of waiting for the chunk. Pages without one never load it
+   * before a cart action.
+   */
+  addsToCart?: boolean;
   /** Starts the read the widget makes first, so every widget of a pass shares the page's product request however it mounts. */
   prefetch?: (catalog: Catalog, props: Readonly<Record<string, PropValue>>) => Promise<unknown>;
 }

@@ -70,6 +70,7 @@ export const widgets: Registry = Object.freeze([
   {
     ...widget('product', ProductCard, PRODUCT_ATTRIBUTES),
     prefetch: productOf,
+    addsToCart: true,
   },
   ...catalogEntries(catalogSlot),
   {

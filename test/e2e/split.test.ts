@@ -1,9 +1,9 @@
-// The first script and the cart chunk in Chromium: when the chunk is fetched, an add while it is on its way, a chunk that
-// fails, and both kinds of Content-Security-Policy.
+// The first script and the cart chunk in Chromium: when the chunk is fetched (once idle after a page's cards, else on a
+// cart action), an add while it is on its way, a chunk that fails, and both kinds of Content-Security-Policy.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cspViolations, screenshot, SCREENSHOTS, requestsFor, takenOver, useBrowser, waitForWidgets } from './browser';
+import { COMPONENTS, cspViolations, screenshot, SCREENSHOTS, requestsFor, takenOver, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const CHUNK = '/dist/shop-embed.cart.min.js';
@@ -77,13 +77,25 @@ describe('the cart chunk in Chromium', () => {
     }
   });
 
-  it('a page of product cards never asks for the cart chunk until the first add, which then lands', async () => {
+  it('a page of product cards asks for the cart chunk once the page is idle, after the cards (never with them); the first add lands without fetching it again', async () => {
     await shop.reset();
     const { page, problems, context } = await shop.open('/examples/fifty.html');
     const requested = chunkRequests(page);
     await waitForWidgets(page);
-    await page.waitForTimeout(1500); // idle time: nothing on this page wants the cart yet
-    expect(requested).toEqual([]);
+    await expect.poll(() => takenOver(page), { timeout: 10_000 }).toBe(true);
+    // Idle after the takeover: the chunk comes by itself, once, and asks the shop nothing (no stored cart).
+    await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(1);
+    const order = await page.evaluate(
+      ([components, chunk]) => {
+        const entry = (path: string) =>
+          performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path) as PerformanceResourceTiming;
+        return { componentsEnd: entry(components!).responseEnd, chunkStart: entry(chunk!).startTime };
+      },
+      [COMPONENTS, CHUNK],
+    );
+    expect(order.chunkStart).toBeGreaterThan(order.componentsEnd);
+    await page.waitForLoadState('networkidle');
+    expect((await shop.requests()).operations).toEqual({ CatalogReads: 1 });
     await addButton(page, 'stoneware-mug').first().click();
     await expect.poll(() => toggle(page).textContent(), { timeout: 10_000 }).toContain('Cart, 1 item');
     await expect.poll(async () => (await shop.requests()).operations['CartCreate'] ?? 0, { timeout: 10_000 }).toBe(1);
@@ -92,6 +104,25 @@ describe('the cart chunk in Chromium', () => {
     const added = page.locator('[data-shop-product="stoneware-mug"]').first().locator('.message.success');
     await expect.poll(() => added.textContent(), { timeout: 10_000 }).toBe('Added to your cart.');
     expect(await added.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(22, 101, 52)');
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
+  it('a page without product cards (a cart toggle and a collection grid) never asks for the cart chunk until the toggle is clicked', async () => {
+    await shop.reset();
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>No cards</title>
+      <link rel="stylesheet" href="/dist/shop-embed.css">
+      <script src="/dist/shop-embed.umd.min.js" data-shop-domain="self" data-shop-token="shop-embed-demo-token" defer></script></head>
+      <body><header><div data-shop-cart-toggle></div></header><main><div data-shop-collection="accessories" data-shop-limit="2"></div></main></body></html>`;
+    const { page, problems, context } = await shop.open('/examples/no-cards.html', { html });
+    const requested = chunkRequests(page);
+    await waitForWidgets(page, '[data-shop-collection]');
+    await expect.poll(() => takenOver(page), { timeout: 10_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(1500); // idle time: nothing on this page wants the cart yet
+    expect(requested).toEqual([]);
+    await toggle(page).click();
+    await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(1);
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
     await context.close();
   });

@@ -33,7 +33,7 @@ describe('the cart chunk, as the shopper meets it', () => {
     const loadCart = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)).then(realChunk));
     start(loadCart, '<div id="t" data-shop-cart-toggle></div><div id="p" data-shop-product="stoneware-mug"></div>');
     const add = await waitFor(() => inside('p').getByRole('button', { name: 'Add to cart' }));
-    expect(loadCart).not.toHaveBeenCalled(); // cards alone never ask for the cart
+    // The card asked for the chunk once the page was idle (held here, as a slow network would): the clicks wait for it.
     fireEvent.click(add);
     fireEvent.click(add); // a second click while the first waits counts too
     await nextFrames();
@@ -99,6 +99,27 @@ describe('the cart chunk, as the shopper meets it', () => {
     fireEvent.input(within(pins).getByLabelText('Quantity'), { target: { value: '5' } });
     fireEvent.click(within(pins).getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(within(pins).getByRole('status').textContent).toBe(said), { timeout: 3000 });
+  });
+
+  it('a product card loads the chunk once the page is idle, so its first add is sent at once; a toggle alone does not', async () => {
+    const loadCart = vi.fn(realChunk);
+    start(loadCart, '<div id="t" data-shop-cart-toggle></div>');
+    await waitFor(() => inside('t').getByRole('button', { name: /^Cart/ }));
+    await new Promise((resolve) => setTimeout(resolve, 500)); // past the idle wait (happy-dom: the 200 ms timer)
+    expect(loadCart).not.toHaveBeenCalled();
+    embed!.destroy();
+    start(
+      loadCart,
+      '<div id="t" data-shop-cart-toggle></div><div id="p" data-shop-product="stoneware-mug"></div><div id="q" data-shop-product="linen-napkins"></div>',
+    );
+    const add = await waitFor(() => inside('p').getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(loadCart).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(loadCart).toHaveBeenCalledTimes(1); // once for the page, however many cards
+    fireEvent.click(add);
+    await waitFor(() => expect(inside('p').getByRole('status').textContent).toBe('Added to your cart.'));
+    expect(loadCart).toHaveBeenCalledTimes(1);
+    expect(shop.operations().filter((name) => name?.startsWith('Cart'))).toEqual(['CartCreate']);
   });
 
   it('a stored cart loads the chunk on idle, so the toggle shows its count without a click', async () => {
