@@ -20,6 +20,7 @@ import type { AttributeSpec } from '../registry';
 import { SLICE } from '../slices';
 import { FALLBACK_STYLES } from '../styles';
 import { paintCard, type PaintContext } from '../../widget/card/paint-card';
+import { sellsPlans } from '../../widget/card/card-model';
 import type { PaintHandoff, PaintedHost } from './handoff';
 import { listen } from '../../widget/card/paint-listen';
 import { storedLocalization } from '../localization-key';
@@ -170,12 +171,13 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
         for (let n = 0; cards.length && n < SLICE && performance.now() < end; n++) {
           const { el, props } = cards.shift()!;
           const product = handoff.reads[`product:${props.handle as string}`] as CardProduct | null;
-          if (!product) continue;
+          // A product with selling plans is left to the components, which draw its purchase options with it (card-model.ts).
+          if (!product || sellsPlans(product)) continue;
           const description = (props.description as Mode | undefined) ?? mode(settings.descriptions) ?? 'text';
           const adopted = el.shadowRoot;
           const card = host(el, product);
           card.selection = initialSelection(product);
-          card.deferred = props.lineProperties !== undefined || !!product.sellingPlanGroups?.nodes.length;
+          card.deferred = props.lineProperties !== undefined;
           const repaint = (c: PaintedHost) => c.root.replaceChildren(paintCard(context(description, props.headingLevel as number), product, c));
           if (adopted) {
             // Drawn by the server as the components draw it: kept (its image shown), its stylesheet now the adopted one, and
