@@ -25,7 +25,9 @@ ${MONEY_FRAGMENT}`;
 
 /**
  * A product as a card reads it: `variants` holds the variants it knows (the one first shown first, its neighbours, each
- * value's first selectable one), `images` the first few, `imagesAfter` the cursor of the rest (null: none).
+ * value's first selectable one), `images` the first few, `imagesAfter` the cursor of the rest (null: none);
+ * `firstVariantPlans` holds the selling plan allocations of the variant first shown (null: the product has no variant to
+ * show first), which the plan chooser draws with no read of its own.
  */
 export interface CardProduct extends Omit<G.CardProductFragment, 'images' | 'selectedOrFirstAvailableVariant' | 'adjacentVariants'> {
   variants: Variant[];

@@ -43,6 +43,10 @@ ${PRODUCT_FRAGMENT}\n${VARIANT_FRAGMENT}\n${IMAGE_FRAGMENT}\n${MONEY_FRAGMENT}`;
  * every variant (Shopify's "support high-variant products"). The variant first shown, its neighbours, each value's first
  * selectable variant, which combinations exist and can be bought (encoded, see src/widget/combinations.ts), and the
  * first four images; a combination not yet known is asked for when chosen, the rest of the images when shown (card.ts).
+ * A product with selling plans also brings its groups with their plans' ids and the selling plan allocations of the
+ * variant first shown (`firstVariantPlans`: empty lists for any other product), so its card draws its purchase options
+ * from this one read. The allocations are VARIANT_PLANS_FRAGMENT's selection (selling-plans.ts, which reads them for a
+ * variant chosen after), written out here rather than shared: a shared piece would cost the first script a fragment.
  * Only what a card, tile or their events read: every page's first script carries this document (dates, tags, the
  * product type and the plain description are in PRODUCT_FRAGMENT, for the API).
  */
@@ -53,7 +57,12 @@ fragment CardProduct on Product {
   selectedOrFirstAvailableVariant { ...Variant }
   adjacentVariants { ...Variant }
   encodedVariantExistence encodedVariantAvailability
-  requiresSellingPlan sellingPlanGroups(first: 1) { nodes { name } }
+  requiresSellingPlan sellingPlanGroups(first: 10) { nodes { name sellingPlans(first: 25) { nodes { id } } } }
+  firstVariantPlans: selectedOrFirstAvailableVariant {
+    id sellingPlanAllocations(first: 250) {
+      nodes { sellingPlan { id name description } priceAdjustments { price { ...Money } compareAtPrice { ...Money } } }
+    }
+  }
   priceRange { minVariantPrice { ...Money } maxVariantPrice { ...Money } }
   images(first: 4) { pageInfo { hasNextPage endCursor } nodes { ...Image } }
 }`;

@@ -1,13 +1,17 @@
-// A variant's selling plans as the card's plan chooser reads them (only the selling plans chunk imports this, so none of
-// it is in the first script): the product's groups with their plans' ids, for grouping, and the variant's allocations
-// with each plan's name, description and the price the shop gives it under that plan.
+// A variant's selling plans as the card's plan chooser draws them (only the plan chooser chunk imports this, so none of it
+// is in the first script): the variant's allocations, each plan's name, description and the price the shop gives it
+// under that plan, grouped by the product's selling plan groups. The card read brings the groups, with their plans' ids,
+// and the allocations of the variant a card shows first (`firstVariantPlans`, card.ts); another variant's allocations
+// are read when it is chosen (`plansRead`). Shopify's "Manage subscription products on storefronts":
+// https://shopify.dev/docs/custom-storefronts/building-with-the-storefront-api/products-collections/subscriptions
 import type { BatchRead } from './batch';
+import type { CardProduct } from './card';
 import { MONEY_FRAGMENT } from './fragments';
 import type * as G from './storefront.generated';
 
+/** The card read (CARD_PRODUCT_FRAGMENT) asks the same for the variant a card shows first. */
 export const VARIANT_PLANS_FRAGMENT = `#graphql
 fragment VariantPlans on ProductVariant {
-  product { requiresSellingPlan sellingPlanGroups(first: 10) { nodes { name sellingPlans(first: 25) { nodes { id } } } } }
   sellingPlanAllocations(first: 250) {
     nodes { sellingPlan { id name description } priceAdjustments { price { ...Money } compareAtPrice { ...Money } } }
   }
@@ -32,21 +36,30 @@ export interface VariantPlans {
   groups: PlanGroup[];
 }
 
-/** The variant's plans grouped as the shop groups them; a plan without an allocation for this variant is left out. */
-export function variantPlans(raw: G.VariantPlansFragment): VariantPlans {
-  const byId = new Map(raw.sellingPlanAllocations.nodes.map((a) => [a.sellingPlan.id, a]));
+/**
+ * A variant's allocations grouped as the product's plans are; a plan without an allocation for this variant is left out.
+ *
+ * @example
+ * variantPlans(product, product.firstVariantPlans.sellingPlanAllocations.nodes);
+ */
+export function variantPlans(
+  product: Partial<Pick<CardProduct, 'requiresSellingPlan' | 'sellingPlanGroups'>>,
+  allocations: readonly SellingPlanAllocation[],
+): VariantPlans {
+  const byId = new Map(allocations.map((a) => [a.sellingPlan.id, a]));
   return {
-    requiresSellingPlan: raw.product.requiresSellingPlan,
-    groups: raw.product.sellingPlanGroups.nodes
+    requiresSellingPlan: !!product.requiresSellingPlan,
+    groups: (product.sellingPlanGroups?.nodes ?? [])
       .map((g) => ({ name: g.name, allocations: g.sellingPlans.nodes.flatMap((p) => byId.get(p.id) ?? []) }))
       .filter((g) => g.allocations.length > 0),
   };
 }
 
-export const plansRead = (variantId: string): BatchRead<VariantPlans | null> => ({
+/** A variant's allocations (null: no such variant). */
+export const plansRead = (variantId: string): BatchRead<SellingPlanAllocation[] | null> => ({
   field: 'node(id: $0) { ...VariantPlans }',
   types: ['ID!'],
   values: [variantId],
   fragments: [VARIANT_PLANS_FRAGMENT, MONEY_FRAGMENT],
-  result: (raw: G.VariantPlansFragment | null) => (raw?.sellingPlanAllocations ? variantPlans(raw) : null),
+  result: (raw: G.VariantPlansFragment | null) => raw?.sellingPlanAllocations?.nodes ?? null,
 });

@@ -16,6 +16,7 @@ import type { ProductCardProps } from '../widget/card/ProductCard';
 import { productUrlProblem } from '../widget/product-url';
 import { jsonLdText, productJsonLd } from '../widget/structured-data';
 import { renderCard } from './card';
+import { sellsPlans } from '../widget/card/card-model';
 import { escapeHtml, readPage, TextOnlyDOMParser, type PageElement } from './page';
 
 export interface RenderPageOptions {
@@ -107,7 +108,9 @@ export async function renderPage(html: string, options: RenderPageOptions): Prom
   withDomParser(() => {
     for (const { el, props } of hosts) {
       const product = reads[`product:${props.handle}`] as CardProduct | null;
-      if (!product) continue;
+      // A product with selling plans is drawn by the components, purchase options and all (card-model.ts): as the first
+      // script does, the server leaves its card to them.
+      if (!product || sellsPlans(product)) continue;
       const card = renderCard(catalog, config, props, product);
       inserts.push({
         at: el.inside,

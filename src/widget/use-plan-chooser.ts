@@ -6,15 +6,23 @@ export type PlanChooserModule = typeof PlanChooser;
 export type { ChosenPlan } from './card/card-types';
 
 // The plan chooser chunk (src/scripts/plan-chooser), once per page, asked for at once by the first card whose product has selling
-// plans (the shopper may reach for "Add to cart" soon); a page without subscriptions never loads it. A failed load is
+// plans; a page without subscriptions never loads it. Once here, a card draws it in its first render. A failed load is
 // forgotten, so the next card asks again; meanwhile the card sells one-time purchase, or refuses to add without a plan.
 let loading: Promise<PlanChooserModule> | undefined;
+let loaded: PlanChooserModule | undefined;
 
-/** The plan chooser chunk once it has arrived, else null; asks for it while `wanted`. */
-export function usePlanChooser(wanted: boolean): PlanChooserModule | null {
-  const [chunk, setChunk] = useState<PlanChooserModule | null>(null);
+/**
+ * The plan chooser chunk while `wanted`: undefined while it is on its way (ProductCard draws a card with plans once it is
+ * here), then the chunk, or null where it could not be loaded (and where it is not wanted).
+ */
+export function usePlanChooser(wanted: boolean): PlanChooserModule | null | undefined {
+  const [chunk, setChunk] = useState<PlanChooserModule | null | undefined>(loaded);
   useEffect(() => {
-    if (wanted) (loading ??= import('../scripts/plan-chooser')).then(setChunk, () => (loading = undefined));
+    if (wanted)
+      (loading ??= import('../scripts/plan-chooser').then((arrived) => (loaded = arrived))).then(setChunk, () => {
+        loading = undefined;
+        setChunk(null);
+      });
   }, [wanted]);
-  return chunk;
+  return wanted ? chunk : null;
 }

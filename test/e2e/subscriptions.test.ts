@@ -1,8 +1,10 @@
 // Selling plans in Chromium, keyboard only: the card's purchase options (a radio group), add under a plan, the plan and its
-// price in the drawer (changeable there), and on the hosted checkout page; axe finds nothing on the way.
+// price in the drawer (changeable there), and on the hosted checkout page; axe finds nothing on the way. Then the page's
+// one storefront request: the card read brings the plans, a subscription card adds under its plan as soon as it is there,
+// and nothing on the page moves as the cards are drawn (their height reserved in examples/shop.css).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
+import { axeViolations, holdScript, layoutShift, SCREENSHOTS, takenOver, useBrowser, waitForWidgets } from './browser';
 import { focused, tabTo } from './keyboard';
 
 const shop = useBrowser();
@@ -118,4 +120,79 @@ describe('subscriptions in Chromium', () => {
     expect(shown).toEqual({ cut: true, ending: 'ellipsis', chosen: 'Delivered every month, save $3.00, $17.00 each' });
     expect(problems.errors).toEqual([]);
   });
+});
+
+/** Records the page's storefront requests (their bodies), from before it loads. */
+const storefrontRequests = (list: string[]) => async (page: Page) =>
+  void page.on('request', (request) => /\/api\/[^/]+\/graphql/.test(request.url()) && list.push(request.postData() ?? ''));
+const isCart = (body: string) => /"query":"mutation/.test(body);
+
+describe('a page with subscription products: one storefront request', () => {
+  it('the card read brings the plans: nothing more is asked until idle, and the purchase options are drawn from it', async () => {
+    const sent: string[] = [];
+    const { page, problems, context } = await shop.open(PAGE, { width: 390, before: storefrontRequests(sent) });
+    await waitForWidgets(page);
+    await roastCard(page).getByRole('group', { name: 'Purchase options' }).waitFor();
+    await clubCard(page).getByRole('group', { name: 'Purchase options' }).waitFor();
+    await expect.poll(() => takenOver(page), { timeout: 10_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    await page.waitForTimeout(300); // a last moment for a read that would follow the chooser's arrival
+    expect(sent).toHaveLength(1);
+    expect(sent[0]).toContain('sellingPlanAllocations');
+    // Drawn from that read: the shop's prices under each plan, the club box's first plan chosen for it.
+    expect(
+      await roastCard(page)
+        .getByRole('radio', { name: /every 2 weeks/ })
+        .evaluate((radio) => radio.closest('label')!.textContent),
+    ).toContain('$18.00');
+    expect(
+      await clubCard(page)
+        .getByRole('radio', { name: /every month, save 15%/ })
+        .isChecked(),
+    ).toBe(true);
+    await page.screenshot({ path: `${SCREENSHOTS}/subscriptions-one-read-390.png`, fullPage: true });
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
+  it("a product sold only under a plan: its card's Add works the moment the card is there, under its first plan, with no read", async () => {
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>Club</title>
+<link rel="stylesheet" href="/dist/shop-embed.css">
+<script src="/dist/shop-embed.umd.min.js" data-shop-domain="self" data-shop-token="shop-embed-demo-token" defer></script>
+</head><body><main><h1>Members only</h1><div data-shop-cart-toggle></div><div data-shop-product="coffee-club-box"></div></main></body></html>`;
+    const sent: string[] = [];
+    const { page, problems, context } = await shop.open('/owner/club.html', { html, before: storefrontRequests(sent) });
+    await waitForWidgets(page);
+    // At once: no wait for anything the card could still be missing.
+    await clubCard(page).getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.locator('[data-shop-cart-toggle] .sr-only').textContent(), { timeout: 10_000 }).toBe('Cart, 1 item');
+    await page.waitForLoadState('networkidle');
+    expect(await clubCard(page).locator('[part="messages"]').textContent()).toBe('Added to your cart.');
+    expect(sent.filter((body) => !isCart(body))).toHaveLength(1);
+    expect(sent.find(isCart)).toMatch(/"sellingPlanId":"gid:\/\/shopify\/SellingPlan\/3101"/);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
+  for (const width of [1280, 390])
+    it(`subscriptions.html at ${width} px: nothing moves when the script arrives (CLS < 0.01)`, async () => {
+      let release = () => {};
+      const { page, problems, context } = await shop.open(PAGE, {
+        width,
+        waitUntil: 'commit',
+        before: async (p) => void (release = await holdScript(p)),
+      });
+      await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
+      release();
+      await waitForWidgets(page);
+      await clubCard(page).getByRole('group', { name: 'Purchase options' }).waitFor();
+      await page.waitForLoadState('networkidle');
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: `${SCREENSHOTS}/subscriptions-layout-${width}.png`, fullPage: true });
+      const shift = await layoutShift(page);
+      console.log(`subscriptions.html at ${width} px: layout shift ${shift.toFixed(4)}`);
+      expect(shift).toBeLessThan(0.01);
+      expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+      await context.close();
+    });
 });

@@ -11,6 +11,7 @@ import { createCatalog } from '../../src/store';
 import { PaintedContext } from '../../src/widget/painted';
 import { ProductDetails } from '../../src/widget/card/ProductDetails';
 import { PRODUCTS } from '../../emulator/storefront/data/products.mjs';
+import { SELLING_PLANS } from '../../emulator/storefront/data/selling-plans.mjs';
 import { useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 import { renderWidgets } from '../widget/render';
@@ -23,7 +24,8 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const HANDLES: string[] = PRODUCTS.map((product: { handle: string }) => product.handle);
+// A product with selling plans is left to the script (its purchase options come with the components): every other one.
+const HANDLES: string[] = PRODUCTS.map((product: { handle: string }) => product.handle).filter((handle: string) => !(handle in SELLING_PLANS));
 const OPTIONS = { domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN };
 const page = (body: string, tag = '<script src="/assets/shop-embed.umd.min.js" defer></script>') =>
   `<!doctype html>\n<html lang="en"><head><title>Post</title>${tag}</head><body>${body}</body></html>`;
@@ -82,6 +84,13 @@ describe('renderPage', () => {
       expect(normalize(served.querySelector('article')!), handle).toEqual(normalize(container.querySelector('article')!));
       cleanup();
     }
+  });
+
+  it('leaves a card with selling plans to the script, which draws it with its purchase options', async () => {
+    const html = await renderPage(page('<div data-shop-product="coffee-club-box"></div><div data-shop-product="stoneware-mug"></div>'), OPTIONS);
+    expect(html).toContain('<div data-shop-product="coffee-club-box"></div>');
+    expect(servedRoots(html)).toHaveLength(1);
+    expect(servedRoots(html)[0]!.querySelector('.title')!.textContent).toBe('Stoneware Mug');
   });
 
   it('keeps the page’s own text around what it inserts, and adds JSON-LD, the preload and the answers once', async () => {

@@ -18,6 +18,8 @@ const card = async (title: string) => screen.findByRole('article', { name: title
 const ROAST = 'gid://shopify/ProductVariant/1027001';
 const EVERY_2_WEEKS = 'gid://shopify/SellingPlan/3001';
 const EVERY_MONTH = 'gid://shopify/SellingPlan/3002';
+const CLUB = 'gid://shopify/ProductVariant/1028001';
+const CLUB_MONTHLY = 'gid://shopify/SellingPlan/3101';
 const lines = (store: ReturnType<typeof renderWidgets>['store']) =>
   store
     .getState()
@@ -83,48 +85,21 @@ describe('the card’s purchase options', () => {
     expect(within(options).queryByRole('radio', { name: /One-time/ })).toBeNull();
     await waitFor(() => expect((within(options).getByRole('radio', { name: /every month, save 15%/ }) as HTMLInputElement).checked).toBe(true));
     fireEvent.click(within(club).getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(lines(store)).toEqual([['gid://shopify/ProductVariant/1028001', 'gid://shopify/SellingPlan/3101', 1, '25.5']]));
+    await waitFor(() => expect(lines(store)).toEqual([[CLUB, CLUB_MONTHLY, 1, '25.5']]));
   });
 
-  it('blocks the add of a product that requires a plan while no plan is chosen, with a message', async () => {
-    // The plans read never answers: the chooser cannot preselect.
-    const { http } = await import('msw');
-    let asked = false;
-    shop.use(
-      http.post(/graphql/, async ({ request }) => {
-        if (!(await request.clone().text()).includes('VariantPlans')) return undefined;
-        asked = true;
-        return new Promise<never>(() => {});
-      }),
-    );
+  it('the card read brings the plans of the variant shown first: the card is drawn with them, and adds under the first at once', async () => {
     const { store } = renderWidgets(shop.client(), <ProductCard handle="coffee-club-box" />);
     const club = await card('Coffee Club Box');
-    // Once the chooser asks for the plans, the card's effects have run (a new variant clears its messages), as they always
-    // have before a shopper's click.
-    await waitFor(() => expect(asked).toBe(true));
+    // Drawn whole: the purchase options are there as the card appears (it waits for their chunk in its skeleton), the
+    // first plan chosen; an add clicked now goes under it.
+    const options = within(club).getByRole('group', { name: 'Purchase options' });
+    expect((within(options).getByRole('radio', { name: /every month, save 15%/ }) as HTMLInputElement).checked).toBe(true);
     fireEvent.click(within(club).getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(within(club).getByRole('status').textContent).toBe('Choose a purchase option first.'));
-    expect(store.getState().cart).toBeNull();
-  });
-
-  it('the "choose a purchase option" message goes once the plans arrive and one is chosen', async () => {
-    const { http } = await import('msw');
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    shop.use(
-      http.post(/graphql/, async ({ request }) => {
-        if ((await request.clone().text()).includes('VariantPlans')) await held;
-        return undefined;
-      }),
-    );
-    renderWidgets(shop.client(), <ProductCard handle="coffee-club-box" />);
-    const club = await card('Coffee Club Box');
-    await new Promise((resolve) => setTimeout(resolve, 50));
-    fireEvent.click(within(club).getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(within(club).getByRole('status').textContent).toBe('Choose a purchase option first.'));
-    release();
-    await within(club).findByRole('group', { name: 'Purchase options' });
-    await waitFor(() => expect(within(club).queryByText('Choose a purchase option first.')).toBeNull());
+    await waitFor(() => expect(lines(store)).toEqual([[CLUB, CLUB_MONTHLY, 1, '25.5']]));
+    expect(within(club).queryByText('Choose a purchase option first.')).toBeNull();
+    // One read, the card's (with the shop's settings): none for the plans.
+    expect(shop.operations().filter((name) => !name?.startsWith('Cart'))).toEqual(['CatalogReads']);
   });
 
   it('products without plans show no purchase options', async () => {

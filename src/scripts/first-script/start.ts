@@ -25,6 +25,7 @@ import { paintCard, type PaintContext } from '../../widget/card/paint-card';
 import { keptQuantity } from '../../store/early-calls';
 import type { AddLineInput, Outcome } from '../../store/types';
 import type { PaintHandoff, PaintedHost } from '../../mount/first-paint/handoff';
+import { sellsPlans } from '../../widget/card/card-model';
 import { listen } from '../../widget/card/paint-listen';
 import { storedLocalization } from '../../mount/localization-key';
 import { hostProps, primeCatalogHosts } from './prime';
@@ -188,12 +189,13 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
         for (let n = 0; cards.length && n < SLICE && performance.now() < end; n++) {
           const { el, props } = cards.shift()!;
           const product = handoff.reads[`product:${props.handle as string}`] as CardProduct | null;
-          if (!product) continue;
+          // A product with selling plans is left to the components, which draw its purchase options with it (card-model.ts).
+          if (!product || sellsPlans(product)) continue;
           const description = (props.description as Mode | undefined) ?? mode(settings.descriptions) ?? 'text';
           const adopted = el.shadowRoot;
           const card = host(el, product);
           card.selection = initialSelection(product);
-          card.deferred = props.lineProperties !== undefined || !!product.sellingPlanGroups?.nodes.length;
+          card.deferred = props.lineProperties !== undefined;
           // A card with line properties reserves its fields' rows now: they come later with the card extras chunk.
           const fields = fieldRows(props.lineProperties as string | undefined);
           const repaint = (c: PaintedHost) =>

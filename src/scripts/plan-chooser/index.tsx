@@ -1,12 +1,14 @@
 // The plan chooser chunk (`dist/shop-embed.plan-chooser.min.js`; in ESM a dynamic `import()` chunk): a card whose product
-// has selling plans asks for it (use-plan-chooser.ts); a page without subscriptions never loads it. It reads the chosen
-// variant's plans (cart-client/selling-plans.ts) and shows one-time purchase and each plan as one radio group: native
-// radios, so arrow keys move and select, and Tab leaves. Every price is the shop's allocation for the variant, never ours.
-// Its few rules are inline styles (set through the CSSOM, which a strict style-src allows), so the first script's
-// stylesheet carries nothing for it.
-import { useEffect, useRef } from 'react';
+// has selling plans asks for it (use-plan-chooser.ts); a page without subscriptions never loads it. It shows one-time
+// purchase and each plan as one radio group: native radios, so arrow keys move and select, and Tab leaves. Every price is
+// the shop's allocation for the variant, never ours. The variant a card shows first has its plans in the card's read
+// (`firstVariantPlans`), drawn with no read of their own; another variant's are read when it is chosen
+// (cart-client/selling-plans.ts). Its few rules are inline styles (set through the CSSOM, which a strict style-src
+// allows), so the first script's stylesheet carries nothing for it.
+import { useLayoutEffect, useRef } from 'react';
 import type { Variant } from '../../cart-client';
-import { plansRead, type SellingPlanAllocation, type VariantPlans } from '../../cart-client/selling-plans';
+import type { CardProduct } from '../../cart-client/card';
+import { plansRead, variantPlans, type SellingPlanAllocation, type VariantPlans } from '../../cart-client/selling-plans';
 import { useCatalogRead } from '../../store';
 import { useWidgetConfig } from '../../widget/config';
 import { interpolate } from '../../widget/strings';
@@ -22,6 +24,8 @@ export const planStrings = {
 
 export interface PlanChooserProps {
   variant: Variant;
+  /** The card read's product: its selling plan groups, and the allocations of the variant it shows first. */
+  product: Partial<Pick<CardProduct, 'requiresSellingPlan' | 'sellingPlanGroups' | 'firstVariantPlans'>>;
   /** The plan chosen; null: one-time purchase. */
   value: ChosenPlan | null;
   /** Also called without the shopper: to preselect where a plan is required, and with the new price when the variant changes. */
@@ -48,27 +52,32 @@ const note = { display: 'block', fontSize: '.875em', opacity: 0.8 };
  * price it saves against, grouped as the shop groups them.
  *
  * @example
- * <PlanChooser variant={variant} value={plan} onChange={setPlan} />
+ * <PlanChooser variant={variant} product={product} value={plan} onChange={setPlan} />
  */
-export function PlanChooser({ variant, value, onChange }: PlanChooserProps) {
+export function PlanChooser({ variant, product, value, onChange }: PlanChooserProps) {
   const { strings } = useWidgetConfig();
   const t = (key: keyof typeof planStrings | 'salePrice' | 'regularPrice') =>
     interpolate(strings[key] ?? planStrings[key as keyof typeof planStrings]);
   const money = useMoney();
   const name = useDomId('plan');
   const key = `plans:${variant.id}`;
-  const read = useCatalogRead(key, (catalog) => catalog.read(key, plansRead(variant.id)));
+  // The allocations of the variant the card shows first came with the card read: no read for those.
+  const first = product.firstVariantPlans;
+  const own = first?.id === variant.id ? first.sellingPlanAllocations.nodes : null;
+  const read = useCatalogRead(key, (catalog) => (own ? Promise.resolve(own) : catalog.read(key, plansRead(variant.id))));
+  const allocations = own ?? (read.status === 'ready' ? read.data : null);
   // While another variant's plans load, the last ones stay (no jump); their prices follow as they arrive.
   const last = useRef<VariantPlans | null>(null);
-  if (read.status === 'ready') last.current = read.data;
+  if (allocations) last.current = variantPlans(product, allocations);
   const plans = last.current;
   const all = plans?.groups.flatMap((g) => g.allocations) ?? [];
 
   // Keep the choice valid for this variant: its price under the same plan, else one-time, else (required) the first plan.
+  // Before the card is painted (a layout effect): an add clicked on the card as it appears goes under the plan it shows.
   const same = all.find((a) => a.sellingPlan.id === value?.id) ?? (plans?.requiresSellingPlan ? all[0] : undefined);
   const next = same ? chosen(same) : null;
   const stale = !!plans && (next?.id !== value?.id || next?.price.amount !== value?.price.amount);
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (stale) onChange(next);
   });
 

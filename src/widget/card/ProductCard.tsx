@@ -6,6 +6,8 @@ import type { HeadingLevel } from '../heading';
 import { isSetupError } from '../setup-error';
 import { Skeleton } from '../Skeleton';
 import { useStrings } from '../use-strings';
+import { usePlanChooser } from '../use-plan-chooser';
+import { sellsPlans } from './card-model';
 
 export interface ProductCardProps {
   handle: string;
@@ -19,7 +21,7 @@ export interface ProductCardProps {
 
 /**
  * A product by handle: a skeleton of the same size while it loads (every card asked for in the same frame shares one
- * request), the product with variant picker and add to cart, or a short fallback when the shop has no such product.
+ * request; a product with selling plans, until its purchase options can be drawn too), the product with variant picker and add to cart, or a short fallback when the shop has no such product.
  *
  * @example
  * <ProductCard handle="classic-cotton-tee" />
@@ -30,7 +32,9 @@ export function ProductCard({ handle, description, lineProperties, headingLevel 
   const [attempt, setAttempt] = useState(0);
   const read = useCatalogRead(attempt ? `product:${handle}#${attempt}` : `product:${handle}`, (catalog) => catalog.product(handle));
 
-  if (read.status === 'loading') return <Skeleton kind="card" />;
+  // A product with selling plans is drawn with its purchase options at once: its skeleton stays until their chunk is here.
+  const chooser = usePlanChooser(read.status === 'ready' && !!read.data && sellsPlans(read.data));
+  if (read.status === 'loading' || chooser === undefined) return <Skeleton kind="card" />;
   if (read.status === 'error') {
     if (isSetupError(read.error))
       return (

@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useDomId } from '../use-dom-id';
 import type { ShownProduct as Product } from '../../cart-client';
+import type { CardProduct } from '../../cart-client/card';
 import { AddToCart } from './AddToCart';
 import { Carousel } from './Carousel';
 import { Description } from './Description';
@@ -15,13 +16,16 @@ import { loadCardExtras, useCardExtras } from '../use-card-extras';
 import { headingTag, type HeadingLevel } from '../heading';
 import { productHref } from '../product-url';
 import { useStrings } from '../use-strings';
-import { shownVariant, stockNote } from './card-model';
+import { sellsPlans, shownVariant, stockNote } from './card-model';
 
 export type { LineProperty, LinePropertiesGate } from './card-types';
 
 export interface ProductDetailsProps {
-  /** A card's product also says whether it has selling plans (then the plan chooser chunk is asked for). */
-  product: Product & { requiresSellingPlan?: boolean; sellingPlanGroups?: { nodes: readonly unknown[] } };
+  /**
+   * A card's product also says whether it has selling plans (then the plan chooser chunk is asked for), and brings those
+   * of the variant it shows first (drawn with no read).
+   */
+  product: Product & Partial<Pick<CardProduct, 'requiresSellingPlan' | 'sellingPlanGroups' | 'firstVariantPlans'>>;
   description: 'none' | 'text' | 'html';
   /** The title's level: h2 by default (a card standing alone), any of 1–6 (`data-shop-heading-level`). */
   headingLevel?: HeadingLevel | undefined;
@@ -35,7 +39,7 @@ export function ProductDetails({ product, description, headingLevel, linePropert
   const titleId = useDomId();
   const Heading = headingTag(headingLevel, 2);
   const [plan, setPlan] = useState<ChosenPlan | null>(null);
-  const plans = usePlanChooser(!!product.sellingPlanGroups?.nodes.length);
+  const plans = usePlanChooser(sellsPlans(product));
   const { strings, productUrl, describe } = useWidgetConfig();
   const t = useStrings();
   const stock = stockNote(t, variant);
@@ -76,7 +80,7 @@ export function ProductDetails({ product, description, headingLevel, linePropert
           </p>
         )}
         <VariantPicker product={product} selection={selection} onSelect={select} />
-        {plans && variant && <plans.PlanChooser variant={variant} value={plan} onChange={setPlan} />}
+        {plans && variant && <plans.PlanChooser variant={variant} product={product} value={plan} onChange={setPlan} />}
         {lineProperties &&
           (extras ? (
             <extras.LineFields declared={lineProperties} strings={strings} gate={gate} />

@@ -22,6 +22,12 @@ export const MAX_BUTTONS = 8;
 export const shownVariant = (product: Product, selection: Selection, chosen = variantFor(product, selection)): Variant | undefined =>
   chosen ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
 
+/**
+ * A product with selling plans: the components draw its card whole, purchase options included, from the one read (the
+ * card waits for the plan chooser chunk in its skeleton); the first paint leaves it to them, so nothing in it moves.
+ */
+export const sellsPlans = (product: { sellingPlanGroups?: { nodes: readonly unknown[] } | undefined }) => !!product.sellingPlanGroups?.nodes.length;
+
 /** A compare-at price above the price, in the same currency: struck through beside it. */
 export const onSale = (price: Money, compareAtPrice: Money | null | undefined): compareAtPrice is Money =>
   !!compareAtPrice && compareAtPrice.currencyCode === price.currencyCode && Number(compareAtPrice.amount) > Number(price.amount);

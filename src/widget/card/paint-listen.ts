@@ -13,7 +13,7 @@ export interface PaintedHost extends PaintedState, PaintedCard {
   root: ShadowRoot;
   product: CardProduct | null;
   taken: boolean;
-  /** Its add needs what only the components draw (line properties, a selling plan): said rather than taken. */
+  /** Its add needs what only the components draw (line-property fields): said rather than taken. */
   deferred: boolean;
 }
 
