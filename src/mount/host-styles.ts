@@ -1,6 +1,7 @@
 import { GAP_COLUMN, GAP_ROW, GRID_MIN, HEADING, LINE, RATIO, SPACE, TILE_BODY, cardBox, headingBar, pulse } from '../widget/skeleton-styles';
 import { CONTENT_MIN } from '../widget/content/content-styles';
 import { CART_EMPTY } from '../widget/widget-styles';
+import { LOCALIZATION_HEIGHT } from '../widget/localization-styles';
 
 // `dist/shop-embed.css` (built from this module, not part of the script): the page's own stylesheet, linked in <head>
 // before the script. It gives every widget host the box its skeleton will have (a `::before` placeholder), so the page
@@ -34,6 +35,8 @@ export const hostStyles = [
   `${hosts('content')}{display:block;min-height:${CONTENT_MIN}}`,
   `[data-shop-cart][data-shop-variant=inline]::before,shop-cart[variant=inline]::before{content:"";display:block;height:${CART_EMPTY}}`,
   'shop-cart-toggle{display:inline-block}',
+  // The country and language selector is one row of two selects, whatever its width.
+  `${hosts('localization')}{display:block;min-height:${LOCALIZATION_HEIGHT}}`,
   `:is(${hosts('product')})::before{content:"";${cardBox};${pulse}}`,
   `:is(${hosts('collection', 'recommendations')}){container-type:inline-size}`,
   `:is(${hosts('collection', 'recommendations')})::before{content:"";display:block;${headingBar};height:${oneRow}}`,

@@ -68,10 +68,7 @@ async function measure(path: string, width: number, options: Measure = {}) {
   return { shift, problems, close: () => context.close() };
 }
 
-// The example pages drawn by the drop-in script (late.html loads it late on purpose, api.html mounts by hand), but
-// international.html, whose country and language selector reserves no room yet (0.03 at 1280 px,
-// 0.06 at 390 px: its two selects and notice arrive with the localization chunk). subscriptions.html shifts 0.05 at 1280 px
-// until the first paint draws a card's purchase options (wip/dark-layout patches 0002–0004, ported on their own).
+// The example pages drawn by the drop-in script (late.html loads it late on purpose, api.html mounts by hand).
 const EXAMPLES = [
   'shop.html',
   'fifty.html',
@@ -85,6 +82,8 @@ const EXAMPLES = [
   'dark.html',
   'search.html',
   'languages.html',
+  'international.html',
+  'prerendered.html',
 ];
 
 describe.concurrent('no layout shift: every example page keeps its layout when the script arrives after the first paint', () => {
