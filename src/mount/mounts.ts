@@ -4,7 +4,7 @@ import type { ParsedProps, Props } from './attributes';
 import { CartSlotContext, type CartSlot } from './cart-slot';
 import { Fallback } from './fallback';
 import { shadowHostFor, type ShadowHost } from './host';
-import { keepReservedSize } from './reserve';
+import { forgetReservedSize, keepReservedSize } from './reserve';
 import type { WidgetConfigInput } from '../widget';
 import { PaintedContext, type PaintedCard } from '../widget/painted';
 import type { WidgetKit } from './kit';
@@ -106,6 +106,7 @@ export function createMounts(ctx: MountContext) {
     if (!record) return false;
     render(null, record.host.root);
     record.host.release();
+    forgetReservedSize(el);
     mounted.delete(el);
     delete (el as Marked)[MARK];
     ctx.changed?.();

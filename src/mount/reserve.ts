@@ -33,3 +33,8 @@ export function keepReservedSize(host: Element): void {
   });
   observer.observe(host);
 }
+
+/** Stops watching a host unmounted before it was ever drawn (the observer would keep it alive). */
+export function forgetReservedSize(host: Element): void {
+  observer?.unobserve(host);
+}
