@@ -231,8 +231,9 @@ function recordWork() {
   };
 }
 
-describe('main thread: fifty cards mount and render a few per task, those in view first', () => {
-  it(`fifty.html: at most ${SLICE} hosts mount, and the cards of at most ${SLICE} products render, per task; the first screen goes first`, async () => {
+describe('main thread: fifty cards, a few in the first task, those in view first', () => {
+  // The rest go in tasks of up to 40 ms each (first-paint-slices.test.ts counts them; durations are the bench's).
+  it(`fifty.html: at most ${SLICE} hosts mount, and the cards of at most ${SLICE} products render, in the first task; the first screen goes first`, async () => {
     await shop.reset();
     const { page, problems, context } = await shop.open('/examples/fifty.html', { before: async (p) => void (await p.addInitScript(recordWork)) });
     await waitForWidgets(page);
@@ -247,10 +248,11 @@ describe('main thread: fifty cards mount and render a few per task, those in vie
         for (const w of cards) byRun.set(w.run, [...(byRun.get(w.run) ?? []), handle(w.host)]);
         // A card below the first screen showing a product that is also on it comes with it (one answer for both).
         const below = cards.filter((w) => !inView(w.host) && !onFirstScreen.has(handle(w.host)));
+        const [first] = byRun.values();
         return {
           total: cards.length,
-          mostHosts: Math.max(...[...byRun.values()].map((handles) => handles.length)),
-          mostProducts: Math.max(...[...byRun.values()].map((handles) => new Set(handles).size)),
+          firstHosts: first!.length,
+          firstProducts: new Set(first).size,
           lastInView: Math.max(...cards.filter((w) => inView(w.host)).map((w) => w.run)),
           firstBelow: Math.min(...below.map((w) => w.run)),
         };
@@ -259,10 +261,10 @@ describe('main thread: fifty cards mount and render a few per task, those in vie
     });
     console.log(`fifty.html long tasks (ms): ${JSON.stringify(longTasks)}; ${JSON.stringify(runs)}`);
     expect(runs.mount.total).toBe(50);
-    expect(runs.mount.mostHosts).toBeLessThanOrEqual(SLICE);
+    expect(runs.mount.firstHosts).toBeLessThanOrEqual(SLICE);
     expect(runs.mount.lastInView).toBeLessThanOrEqual(runs.mount.firstBelow);
     expect(runs.render.total).toBe(50);
-    expect(runs.render.mostProducts).toBeLessThanOrEqual(SLICE);
+    expect(runs.render.firstProducts).toBeLessThanOrEqual(SLICE);
     expect(runs.render.lastInView).toBeLessThanOrEqual(runs.render.firstBelow);
     expect((await shop.requests()).operations.CatalogReads).toBe(1);
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });

@@ -182,11 +182,15 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     // which would otherwise delay the first card by that much. Any currency does; the shop's is known only from the answer.
     setTimeout(() => formatIntl({ amount: '0', currencyCode: 'USD' }, { locale }));
     Promise.all([spoken, catalog.shop(), ...reads]).then(() => {
+      // The top of the page first: a few cards (8 ms of them at most) drawn in the next frame. Then the rest in tasks of up
+      // to 40 ms, under the 50 ms of a long task, each drawn in the frame after it: a frame costs the same few milliseconds
+      // whether it draws four cards or twenty, and fifty cards four at a time spent more time in frames than in cards
+      // (bench/RESULTS.md "Where the time goes": the answer → every card 220 ms that way, 100 ms this way).
+      let most = SLICE;
+      let budget = 8;
       const step = () => {
-        // As the components mount: a few cards a task (8 ms of them at most), the next task at once rather than a frame
-        // later: fifty cards were thirteen frames (≥ 217 ms) of four cards each, most of each frame waiting for the next.
-        const end = performance.now() + 8;
-        for (let n = 0; cards.length && n < SLICE && performance.now() < end; n++) {
+        const end = performance.now() + budget;
+        for (let n = 0; cards.length && n < most && performance.now() < end; n++) {
           const { el, props } = cards.shift()!;
           const product = handoff.reads[`product:${props.handle as string}`] as CardProduct | null;
           // A product with selling plans is left to the components, which draw its purchase options with it (card-model.ts).
@@ -212,6 +216,8 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
             listen(card, send, repaint, () => strings.fieldsLoading!),
           );
         }
+        most = Infinity;
+        budget = 40;
         if (cards.length) setTimeout(step);
         else components();
       };
