@@ -102,8 +102,11 @@ export function createOpQueue(
         if (ops[0] !== op) continue; // dropped while it gathered (its last line removed): never sent
         addSentAt = Date.now();
       }
+      // Its request (or the Web Lock a first cart is made under) is asked for before the redraw: in Chromium a lock's
+      // grant waits behind the frame that draws what was asked for after it (first-add.test.ts).
+      const running = run(op);
       queue.mark(op);
-      const conclude = await run(op);
+      const conclude = await running;
       ops.shift();
       settle(op, conclude());
       changed();
