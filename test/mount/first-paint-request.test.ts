@@ -12,17 +12,20 @@ afterEach(() => {
 });
 
 describe('the first paint’s storefront request', () => {
-  it('leaves before any timer runs, with every card, grid and the shop’s settings in it', async () => {
+  it('leaves before any timer runs, with every card, grid and the shop’s settings in it, before the cart toggle is drawn', async () => {
     vi.useFakeTimers();
     const sent: string[] = [];
+    const toggleDrawn: boolean[] = [];
     vi.stubGlobal(
       'fetch',
       vi.fn((_url: string, init: RequestInit) => {
         sent.push(String(init.body));
+        toggleDrawn.push(!!document.querySelector('[data-shop-cart-toggle]')!.shadowRoot);
         return new Promise(() => {});
       }),
     );
-    document.body.innerHTML = '<div data-shop-product="tee"></div><div data-shop-product="mug"></div><div data-shop-collection="coffee"></div>';
+    document.body.innerHTML =
+      '<div data-shop-cart-toggle></div><div data-shop-product="tee"></div><div data-shop-product="mug"></div><div data-shop-collection="coffee"></div>';
     const script = document.createElement('script');
     script.setAttribute('data-shop-domain', 'shop.test');
     script.setAttribute('data-shop-token', 'token');
@@ -39,5 +42,8 @@ describe('the first paint’s storefront request', () => {
     expect(sent[0]).toContain('coffee');
     expect(sent[0]).toMatch(/\bshop\s*\{/);
     expect(components).not.toHaveBeenCalled();
+    // What needs no answer is drawn after the request has left, in the same task: the cart toggle (0 in its count).
+    expect(toggleDrawn).toEqual([false]);
+    expect(document.querySelector('[data-shop-cart-toggle]')!.shadowRoot?.textContent).toContain('0');
   });
 });

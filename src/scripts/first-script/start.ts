@@ -94,8 +94,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     } catch {
       return void loadComponents().catch(() => {});
     }
-    const sheet = new CSSStyleSheet();
-    sheet.replaceSync(paintStyles + FALLBACK_STYLES);
+    let sheet: CSSStyleSheet;
     /** A host drawn in a pack's language says so (`lang`, and `dir`: an Arabic widget is drawn right to left). */
     const speak = (el: Element) => handoff.pack && (el.setAttribute('lang', language!), el.setAttribute('dir', handoff.pack.dir));
     const host = (el: Element, product: CardProduct | null): PaintedHost => {
@@ -106,23 +105,29 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       handoff.hosts.set(el, card);
       return card;
     };
-    const toggles = hosts('cart-toggle', TOGGLE_ATTRIBUTES).map(({ el, props }) => {
-      const card = host(el, null);
-      // A click before the components came opens the drawer once they are here (the call waits in the stand-in's queue).
-      card.root.addEventListener('click', (event) => {
-        const button = (event.target as Element).closest('button');
-        if (card.taken || !button) return;
-        button.setAttribute('aria-busy', 'true');
-        void cart().toggleDrawer();
-        components();
+    let toggles: Array<{ card: PaintedHost; label: boolean }> = [];
+    /** The stylesheet and the cart toggles: drawn once the storefront request has left (below), as they need no answer. */
+    const drawToggles = () => {
+      sheet = new CSSStyleSheet();
+      sheet.replaceSync(paintStyles + FALLBACK_STYLES);
+      toggles = hosts('cart-toggle', TOGGLE_ATTRIBUTES).map(({ el, props }) => {
+        const card = host(el, null);
+        // A click before the components came opens the drawer once they are here (the call waits in the stand-in's queue).
+        card.root.addEventListener('click', (event) => {
+          const button = (event.target as Element).closest('button');
+          if (card.taken || !button) return;
+          button.setAttribute('aria-busy', 'true');
+          void cart().toggleDrawer();
+          components();
+        });
+        return { card, label: props.label !== false };
       });
-      return { card, label: props.label !== false };
-    });
+      count();
+    };
     const count = () => {
       const n = keptQuantity(handoff.calls);
       toggles.forEach(({ card, label }) => !card.taken && card.root.replaceChildren(paintToggle(context('none'), n, label)));
     };
-    count();
     // Another language than English: its pack comes while the shop answers, and the cards are painted in it (a pack that
     // cannot be loaded leaves them in English); the toggles, painted already, are painted again.
     const spoken =
@@ -176,6 +181,8 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       onAnswer: (key, value) => (handoff.reads[key] = value),
     });
     const reads = [...handles.map((handle) => catalog.product(handle)), ...primeCatalogHosts(document, catalog)];
+    // After the microtask that sends the request (queued by the first read above).
+    queueMicrotask(drawToggles);
     // Nothing to read (a cart toggle alone): no request; the components come at once.
     if (!reads.length) return components();
     // While the shop answers: the browser's first currency formatter loads its locale data (25-40 ms on a fast machine),
