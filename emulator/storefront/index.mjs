@@ -73,6 +73,28 @@ export function createStorefront(options = {}) {
   const index = indexCatalog(catalog);
   const carts = createCartStore({ now: options.now ?? (() => new Date()) });
   const schema = storefrontSchema();
+  /**
+   * Each query text parsed and validated once, as a GraphQL server caches documents: a page sends the same few texts
+   * over and over, and validating the cart's against the whole schema took longer than running it. The last 100 kept.
+   */
+  const documents = new Map();
+  /** @param {string} query @returns {{ document: import('graphql').DocumentNode } | { errors: object[] }} */
+  function checkedDocument(query) {
+    let checked = documents.get(query);
+    if (!checked) {
+      try {
+        const document = parse(query);
+        const errors = validate(schema, document);
+        checked = errors.length > 0 ? { errors: errors.map((e) => e.toJSON()) } : { document };
+      } catch (error) {
+        checked = { errors: [error instanceof GraphQLError ? error.toJSON() : { message: String(error) }] };
+      }
+      if (documents.size >= 100) documents.delete(documents.keys().next().value);
+    }
+    documents.delete(query); // most recently used last
+    documents.set(query, checked);
+    return checked;
+  }
 
   return Object.freeze({
     catalog,
@@ -93,14 +115,9 @@ export function createStorefront(options = {}) {
       if (req.variables != null && (typeof req.variables !== 'object' || Array.isArray(req.variables))) {
         return failure('Variables must be provided as a JSON object.', 400);
       }
-      let document;
-      try {
-        document = parse(req.query);
-      } catch (error) {
-        return { status: 200, body: { errors: [error instanceof GraphQLError ? error.toJSON() : { message: String(error) }] } };
-      }
-      const errors = validate(schema, document);
-      if (errors.length > 0) return { status: 200, body: { errors: errors.map((e) => e.toJSON()) } };
+      const checked = checkedDocument(req.query);
+      if ('errors' in checked) return { status: 200, body: { errors: checked.errors } };
+      const { document } = checked;
       const variables = /** @type {Record<string, unknown>} */ (req.variables ?? {});
       const refused = refusal(schema, document, req.operationName, variables, tokenless ? TOKENLESS_MAX_COST : (options.maxQueryCost ?? null));
       if (refused) return { status: 200, body: refused };

@@ -34,6 +34,17 @@ describe('storefront emulator: protocol', () => {
     expect(variables.body.data).toBeUndefined();
   });
 
+  it('checks a query text once, and answers it again as the first time, with each request’s own variables', async () => {
+    const { send } = setup();
+    const broken = '{ shop { name nope } }';
+    expect((await send(broken)).body).toEqual((await send(broken)).body);
+    const product = 'query P($handle: String!) { product(handle: $handle) { title } }';
+    for (let round = 0; round < 2; round++) {
+      expect((await send(product, { handle: 'stoneware-mug' })).body).toEqual({ data: { product: { title: 'Stoneware Mug' } } });
+      expect((await send(product, { handle: 'classic-cotton-tee' })).body).toEqual({ data: { product: { title: 'Classic Cotton Tee' } } });
+    }
+  });
+
   it('needs an operation name when the document has several operations', async () => {
     const { send } = setup();
     const document = 'query A { shop { name } } query B { shop { description } }';
