@@ -191,8 +191,8 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     Promise.all([spoken, catalog.shop(), ...reads]).then(() => {
       // The top of the page first: a few cards (8 ms of them at most) drawn in the next frame. Then the rest in tasks of up
       // to 40 ms, under the 50 ms of a long task, each drawn in the frame after it: a frame costs the same few milliseconds
-      // whether it draws four cards or twenty, and fifty cards four at a time spent more time in frames than in cards
-      // (bench/RESULTS.md "Where the time goes": the answer → every card 220 ms that way, 100 ms this way).
+      // whether it draws four cards or twenty, and fifty cards four at a time spent more time in frames than in cards (the
+      // bench's fifty-card page, the answer → every card: ~220 ms that way, ~100 ms this way; first-paint-slices.test.ts).
       let most = SLICE;
       let budget = 8;
       const step = () => {
