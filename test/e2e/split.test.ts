@@ -85,14 +85,19 @@ describe('the cart chunk in Chromium', () => {
     await expect.poll(() => takenOver(page), { timeout: 10_000 }).toBe(true);
     // Idle after the takeover: the chunk comes by itself, once, and asks the shop nothing (no stored cart).
     await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(1);
-    const order = await page.evaluate(
-      ([components, chunk]) => {
-        const entry = (path: string) =>
-          performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path) as PerformanceResourceTiming;
-        return { componentsEnd: entry(components!).responseEnd, chunkStart: entry(chunk!).startTime };
-      },
-      [COMPONENTS, CHUNK],
-    );
+    // A resource's timing entry is written when its response has ended, which can be after the request was seen.
+    const resourceTimes = () =>
+      page.evaluate(
+        ([components, chunk]) => {
+          const entry = (path: string) =>
+            performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path) as PerformanceResourceTiming | undefined;
+          const [componentsEntry, chunkEntry] = [entry(components!), entry(chunk!)];
+          return componentsEntry && chunkEntry ? { componentsEnd: componentsEntry.responseEnd, chunkStart: chunkEntry.startTime } : null;
+        },
+        [COMPONENTS, CHUNK],
+      );
+    await expect.poll(resourceTimes, { timeout: 10_000 }).not.toBeNull();
+    const order = (await resourceTimes())!;
     expect(order.chunkStart).toBeGreaterThan(order.componentsEnd);
     await page.waitForLoadState('networkidle');
     expect((await shop.requests()).operations).toEqual({ CatalogReads: 1 });
