@@ -198,8 +198,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     retry: options.retry ?? {},
     confirmed: () => confirmed,
     storedCartId: () => ids.read(),
-    sharedCartId: async () => ids.read() ?? (await madeCartId(locks, section)) ?? (ids.shared ? null : ((await sync.ask()) ?? null)),
-    creating: (make) => exclusive(locks, section, make),
+    // A tab alone (tab-sync's `alone`) has no other tab's cart to find, and need not wait for the lock to make its own.
+    sharedCartId: async () =>
+      ids.read() ?? (sync.alone() ? null : ((await madeCartId(locks, section)) ?? (ids.shared ? null : ((await sync.ask()) ?? null)))),
+    creating: (make) => exclusive(locks, section, make, sync.alone()),
     confirm: setConfirmed,
     save,
     inFlightMs: options.retry?.inFlightMs ?? client.config.timeoutMs,

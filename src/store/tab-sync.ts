@@ -16,8 +16,11 @@ export interface CartChannel {
 const CHANGED = 'shop-embed:cart';
 const ASK = 'shop-embed:cart?';
 const ANSWER = 'shop-embed:cart=';
+/** A tab says it opened (`HELLO`); each tab that hears it says it is there too (`HERE`): see `alone`. */
+const HELLO = 'shop-embed:tab';
+const HERE = 'shop-embed:tab=';
 
-/** How long a tab waits for another to say which cart it shows: tabs of one browser answer within milliseconds. */
+/** How long a tab waits for another to say which cart it shows, or that it is open: tabs of one browser answer within milliseconds. */
 export const ASK_MS = 150;
 
 /**
@@ -38,14 +41,25 @@ export function createTabSync(
     own = true;
   }
   const answers = new Set<(id: string) => void>();
+  const opened = Date.now();
+  /** Another tab of this shop has said something: it may be making a cart too. */
+  let heardTab = false;
   const listener = (event: MessageEvent) => {
+    heardTab = true;
     const [kind, id] = String(event.data).split(' ');
     if (kind === CHANGED) onChange(id);
     else if (kind === ASK && current()) port?.postMessage(`${ANSWER} ${current()}`);
     else if (kind === ANSWER && id) answers.forEach((answer) => answer(id));
+    else if (kind === HELLO) port?.postMessage(HERE);
   };
   port?.addEventListener('message', listener);
+  port?.postMessage(HELLO);
   return {
+    /**
+     * No other tab of this shop is open: this one said it opened at least `ASK_MS` ago and none answered or spoke since.
+     * False without a channel (nothing can be known) and in a tab's first `ASK_MS` (the answers may be on their way).
+     */
+    alone: () => Boolean(port) && !heardTab && Date.now() - opened >= ASK_MS,
     announce: (cartId?: string) => port?.postMessage(cartId ? `${CHANGED} ${cartId}` : CHANGED),
     /** The cart id another tab of this shop shows, or undefined when none answers within `ASK_MS` (or there is no channel). */
     ask: (): Promise<string | undefined> =>
@@ -78,18 +92,34 @@ const NAMED_MS = 10_000;
  * its turn, then finds the cart made). The id of a cart made is also held, for a while, as the name of a lock
  * (`name=<id>`): the lock manager is one for the whole browser, while another tab's localStorage may show the id a
  * moment later than the lock is handed on. Where the API is missing or refuses (an opaque origin), `make` runs at once:
- * tabs that then make a cart each are brought onto one by the fork repair (attempt.ts `readSharedCart`).
+ * tabs that then make a cart each are brought onto one by the fork repair (attempt.ts `readSharedCart`). A tab `alone`
+ * (no other tab answered it) runs `make` without waiting for the grant, holding the lock all the same.
  * https://developer.mozilla.org/en-US/docs/Web/API/LockManager/request
  */
-export async function exclusive(locks: CartLocks | null | undefined, name: string, make: () => Promise<CartResult>): Promise<CartResult> {
+export async function exclusive(
+  locks: CartLocks | null | undefined,
+  name: string,
+  make: () => Promise<CartResult>,
+  alone = false,
+): Promise<CartResult> {
   if (typeof locks?.request !== 'function') return make();
+  const named = (result: CartResult) => {
+    if (result.cart) locks.request(`${name}=${result.cart.id}`, () => new Promise((resolve) => setTimeout(resolve, NAMED_MS))).catch(() => {});
+    return result;
+  };
+  if (alone) {
+    // No other tab to wait for (tab-sync's `alone`): the cart is made at once, not after the lock's grant (in Chromium a
+    // message from the browser, which waits behind a frame due). The lock is still asked for now and held until the cart
+    // is made, so a tab opened meanwhile waits its turn and then finds the cart, as it would behind a tab that waited.
+    const making = make().then(named);
+    locks.request(name, () => making.catch(() => {})).catch(() => {});
+    return making;
+  }
   let started = false;
   try {
     return await locks.request(name, async () => {
       started = true;
-      const result = await make();
-      if (result.cart) locks.request(`${name}=${result.cart.id}`, () => new Promise((resolve) => setTimeout(resolve, NAMED_MS))).catch(() => {});
-      return result;
+      return named(await make());
     });
   } catch (error) {
     if (started) throw error;

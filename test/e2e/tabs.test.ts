@@ -17,6 +17,11 @@ const shownCount = (page: Page) =>
 const cartId = (page: Page) =>
   page.evaluate(() => (window as unknown as { ShopEmbed: { cart: { state: { cart: { id: string } | null } } } }).ShopEmbed.cart.state.cart?.id);
 
+/** The page has loaded the cart chunk (the real store), as a page of cards does once idle. */
+const cartChunkLoaded = (page: Page) =>
+  page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/shop-embed.cart.min.js')));
+const addButton = (page: Page) => page.locator('[data-shop-product]').getByRole('button', { name: 'Add to cart' });
+
 /** The shop runs the page's first `CartLinesAdd` (the move), then the connection is cut before the answer. */
 async function loseFirstMove(page: Page) {
   let left = 1;
@@ -80,6 +85,11 @@ async function addInTabs(n: number, slowCreate: boolean, locks = true) {
     for (let i = 1; i < n; i++) pages.push(await context.newPage());
     await Promise.all(pages.slice(1).map((page) => page.goto(`${shop.url}/examples/cart-page.html`)));
     await Promise.all(pages.map((page) => waitForWidgets(page)));
+    // Each tab's cart is loaded (each page of cards loads it once idle) and has heard the others: a tab that heard no other
+    // makes its cart without waiting for the lock (tab-sync.ts `alone`), which only tabs clicked within the same
+    // milliseconds, one of them with its cart not yet loaded, could race; the fork repair brings those onto one cart.
+    for (const page of pages) await expect.poll(() => cartChunkLoaded(page), { timeout: 10_000 }).toBe(true);
+    await first.waitForTimeout(300);
     if (slowCreate) await shop.faults([{ kind: 'delay', delayMs: 1500, operation: 'CartCreate', count: n }]);
     // Each tab clicks at one agreed instant (its own timer), not one after another as playwright's clicks would.
     const at = Date.now() + 300;
@@ -132,6 +142,35 @@ describe('three and five tabs in Chromium', () => {
   });
 });
 
+describe('a tab opened while a lone tab makes its cart, in Chromium', () => {
+  it('the lone tab makes its cart without waiting for the Web Lock, holding it; the new tab waits its turn and adds to that cart', async () => {
+    await shop.reset();
+    const { page: first, context, trace } = await shop.open('/examples/cart-page.html');
+    try {
+      await waitForWidgets(first);
+      await expect.poll(() => cartChunkLoaded(first), { timeout: 10_000 }).toBe(true);
+      await first.waitForTimeout(500); // no other tab answered its hello: it is alone
+      await shop.faults([{ kind: 'delay', delayMs: 4000, operation: 'CartCreate', count: 1 }]);
+      await addButton(first).click();
+      const second = await context.newPage();
+      await second.goto(`${shop.url}/examples/cart-page.html`);
+      await waitForWidgets(second);
+      expect((await shop.requests()).operations.CartCreate).toBe(1); // the first tab's cart is still being made
+      expect(await storedCartId(second)).toBeNull(); // and not yet stored
+      await addButton(second).click();
+      await expect.poll(() => Promise.all([first, second].map(shownCount)), { timeout: 15_000 }).toEqual([2, 2]);
+      const ids = await Promise.all([cartId(first), cartId(second)]);
+      expect(ids[1]).toBe(ids[0]);
+      expect(await shopCount(ids[0])).toBe(2);
+      expect((await shop.requests()).operations.CartCreate).toBe(1);
+    } catch (error) {
+      throw traced(error, trace);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 /** Makes the page's storage fail as `kind` says, in every page of the context, before any script runs. */
 async function failStorage(page: Page, kind: string) {
   await page.context().addInitScript((how) => {
@@ -165,6 +204,8 @@ describe('two tabs whose storage fails, in Chromium', () => {
       await second.goto(`${shop.url}/examples/cart-page.html`);
       const pages = [first, second];
       await Promise.all(pages.map((page) => waitForWidgets(page)));
+      for (const page of pages) await expect.poll(() => cartChunkLoaded(page), { timeout: 10_000 }).toBe(true);
+      await first.waitForTimeout(300); // each has heard the other (see addInTabs)
       await Promise.all(pages.map((page) => page.locator('[data-shop-product]').getByRole('button', { name: 'Add to cart' }).click()));
       await expect.poll(() => Promise.all(pages.map(shownCount)), { timeout: 10_000 }).toEqual([2, 2]);
       const ids = await Promise.all(pages.map(cartId));

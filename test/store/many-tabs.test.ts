@@ -113,3 +113,80 @@ describe.each([3, 5])('%i tabs adding at the same moment', (n) => {
     close();
   });
 });
+
+describe('a tab alone (no other tab of the shop answered it) makes its cart without waiting for the lock', () => {
+  /** A lock manager whose grants come only when `grant()` is called, as a browser's message does behind a busy frame. */
+  function slowGrants(): CartLocks & { asked: string[]; grant(): void; queried: number } {
+    const inner = fakeLocks();
+    const waiting: (() => void)[] = [];
+    const asked: string[] = [];
+    const result = {
+      asked,
+      queried: 0,
+      grant: () => waiting.splice(0).forEach((go) => go()),
+      request: ((name: string, callback: (lock: Lock | null) => unknown) => {
+        asked.push(name);
+        return new Promise<void>((resolve) => waiting.push(resolve)).then(() => inner.request(name, callback as never));
+      }) as CartLocks['request'],
+      query: () => {
+        result.queried += 1;
+        return inner.query!();
+      },
+    };
+    return result;
+  }
+  const listened = () => new Promise((resolve) => setTimeout(resolve, 200)); // longer than ASK_MS: any other tab has answered
+
+  it('the cart is made before the lock is granted, and the lock is still asked for (held until the cart is made)', async () => {
+    const locks = slowGrants();
+    const { all, close } = tabs(1, locks);
+    const tab = all[0]!;
+    await tab.getState().start();
+    await listened();
+    const outcome = await tab.getState().addLines([{ merchandiseId: VARIANTS.mug }]);
+    expect(outcome.ok).toBe(true);
+    expect(shop.operations()).toEqual(['CartCreate']);
+    expect(locks.asked.filter((name) => name.endsWith(':create'))).toHaveLength(1);
+    expect(locks.queried).toBe(0); // no other tab's cart to look for in the locks held
+    locks.grant();
+    close();
+  });
+
+  it('a tab that heard another waits for the lock before it sends', async () => {
+    const locks = slowGrants();
+    const { all, close } = tabs(2, locks);
+    await Promise.all(all.map((tab) => tab.getState().start()));
+    await listened();
+    const added = all[0]!.getState().addLines([{ merchandiseId: VARIANTS.mug }]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shop.operations()).toEqual([]);
+    locks.grant();
+    expect((await added).ok).toBe(true);
+    expect(shop.operations()).toEqual(['CartCreate']);
+    close();
+  });
+
+  it('a tab opened while the lone tab makes its cart waits its turn, then adds to that cart: one cart', async () => {
+    slowShop(200);
+    const locks = fakeLocks();
+    const storage = memoryStorage();
+    const shopKey = `tabs-${Math.random()}`;
+    const channels = [new BroadcastChannel(shopKey), new BroadcastChannel(shopKey)] as const;
+    const first = makeStore(shop.client(), { storage, shopKey, channel: channels[0], locks });
+    await first.getState().start();
+    await listened();
+    const firstAdd = first.getState().addLines([{ merchandiseId: VARIANTS.mug }]); // its cart takes 200 ms to make
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const second = makeStore(shop.client(), { storage, shopKey, channel: channels[1], locks });
+    await second.getState().start();
+    const secondAdd = second.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
+    expect((await firstAdd).ok).toBe(true);
+    expect((await secondAdd).ok).toBe(true);
+    // Made once: the second tab read the stored cart once the lock was its turn, and added to it.
+    expect(shop.operations().filter((name) => name !== 'Cart')).toEqual(['CartCreate', 'CartLinesAdd']);
+    expect(second.getState().confirmedCart?.id).toBe(first.getState().confirmedCart?.id);
+    expect(second.getState().confirmedCart?.totalQuantity).toBe(2);
+    [first, second].forEach((tab) => tab.destroy());
+    channels.forEach((channel) => channel.close());
+  });
+});
