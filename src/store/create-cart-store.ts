@@ -211,6 +211,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     set: (partial) => store.setState(partial),
     get: () => store.getState(),
     async start() {
+      sync.hello();
       held = ownPendingAdds(ids, tabId());
       // A successful read re-sends the saved adds that did not land; a failed one keeps them saved until one succeeds.
       // Where storage is not shared between tabs, another tab that shows a cart says which.

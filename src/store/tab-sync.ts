@@ -41,7 +41,8 @@ export function createTabSync(
     own = true;
   }
   const answers = new Set<(id: string) => void>();
-  const opened = Date.now();
+  /** When this tab said hello (`performance.now()`), once its store started. */
+  let helloAt: number | undefined;
   /** Another tab of this shop has said something: it may be making a cart too. */
   let heardTab = false;
   const listener = (event: MessageEvent) => {
@@ -53,13 +54,22 @@ export function createTabSync(
     else if (kind === HELLO) port?.postMessage(HERE);
   };
   port?.addEventListener('message', listener);
-  port?.postMessage(HELLO);
   return {
     /**
-     * No other tab of this shop is open: this one said it opened at least `ASK_MS` ago and none answered or spoke since.
-     * False without a channel (nothing can be known) and in a tab's first `ASK_MS` (the answers may be on their way).
+     * Says hello to the other tabs: called as the store starts, when its channel is open (the React provider opens it
+     * then, not in the render that made the store).
      */
-    alone: () => Boolean(port) && !heardTab && Date.now() - opened >= ASK_MS,
+    hello() {
+      helloAt = performance.now();
+      port?.postMessage(HELLO);
+    },
+    /**
+     * No other tab of this shop is open: this one said hello at least `ASK_MS` ago and none answered or spoke since.
+     * False before the hello, in the `ASK_MS` after it (the answers may be on their way), and without BroadcastChannel
+     * (nothing can be known). A tab of an older release answers no hello: it is heard only once it changes the cart.
+     */
+    alone: () =>
+      Boolean(port) && typeof BroadcastChannel !== 'undefined' && helloAt !== undefined && !heardTab && performance.now() - helloAt >= ASK_MS,
     announce: (cartId?: string) => port?.postMessage(cartId ? `${CHANGED} ${cartId}` : CHANGED),
     /** The cart id another tab of this shop shows, or undefined when none answers within `ASK_MS` (or there is no channel). */
     ask: (): Promise<string | undefined> =>
@@ -109,8 +119,8 @@ export async function exclusive(
   };
   if (alone) {
     // No other tab to wait for (tab-sync's `alone`): the cart is made at once, not after the lock's grant (in Chromium a
-    // message from the browser, which waits behind a frame due). The lock is still asked for now and held until the cart
-    // is made, so a tab opened meanwhile waits its turn and then finds the cart, as it would behind a tab that waited.
+    // message from the browser, which waits behind a frame due). The lock is still asked for at once and held until the
+    // cart is made, so a tab opened meanwhile waits its turn and then finds the cart, as it would behind a tab that waited.
     const making = make().then(named);
     locks.request(name, () => making.catch(() => {})).catch(() => {});
     return making;

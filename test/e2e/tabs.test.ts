@@ -143,21 +143,58 @@ describe('three and five tabs in Chromium', () => {
 });
 
 describe('a tab opened while a lone tab makes its cart, in Chromium', () => {
-  it('the lone tab makes its cart without waiting for the Web Lock, holding it; the new tab waits its turn and adds to that cart', async () => {
+  it('the lone tab sends its cartCreate before the Web Lock is granted, holding it; the new tab waits its turn and adds to that cart', async () => {
     await shop.reset();
-    const { page: first, context, trace } = await shop.open('/examples/cart-page.html');
+    const {
+      page: first,
+      context,
+      trace,
+    } = await shop.open('/examples/cart-page.html', {
+      // When the page was granted the lock a cart is made under, and when its cartCreate left (the page's own clock).
+      before: async (page) => {
+        await page.addInitScript(() => {
+          const times: Record<string, number> = {};
+          (window as unknown as { __times: Record<string, number> }).__times = times;
+          const request = LockManager.prototype.request as (name: string, ...rest: unknown[]) => Promise<unknown>;
+          LockManager.prototype.request = function (this: LockManager, name: string, ...rest: unknown[]) {
+            const callback = rest.pop() as (lock: Lock | null) => unknown;
+            return request.call(this, name, ...rest, (lock: Lock | null) => {
+              if (name.endsWith(':create')) times.granted ??= performance.now();
+              return callback(lock);
+            });
+          } as LockManager['request'];
+          const fetch = window.fetch;
+          window.fetch = (input, init) => {
+            if (typeof init?.body === 'string' && init.body.includes('CartCreate')) times.created ??= performance.now();
+            return fetch(input, init);
+          };
+        });
+      },
+    });
     try {
       await waitForWidgets(first);
       await expect.poll(() => cartChunkLoaded(first), { timeout: 10_000 }).toBe(true);
       await first.waitForTimeout(500); // no other tab answered its hello: it is alone
-      await shop.faults([{ kind: 'delay', delayMs: 4000, operation: 'CartCreate', count: 1 }]);
+      // The first tab's cartCreate is held on its way to the shop until the second tab has clicked.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await first.route('**/api/*/graphql*', async (route) => {
+        if (route.request().postDataJSON()?.operationName === 'CartCreate') await held;
+        return route.fallback();
+      });
       await addButton(first).click();
+      const times = () => first.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times);
+      await expect.poll(async () => (await times()).granted ?? null, { timeout: 10_000 }).not.toBeNull();
+      const { created, granted } = await times();
+      expect(created).toBeLessThan(granted!); // sent without waiting for the grant
+
       const second = await context.newPage();
       await second.goto(`${shop.url}/examples/cart-page.html`);
       await waitForWidgets(second);
-      expect((await shop.requests()).operations.CartCreate).toBe(1); // the first tab's cart is still being made
-      expect(await storedCartId(second)).toBeNull(); // and not yet stored
       await addButton(second).click();
+      await second.waitForTimeout(500);
+      expect((await shop.requests()).operations).toEqual({ CatalogReads: 2 }); // the second tab waits for the lock
+      release();
       await expect.poll(() => Promise.all([first, second].map(shownCount)), { timeout: 15_000 }).toEqual([2, 2]);
       const ids = await Promise.all([cartId(first), cartId(second)]);
       expect(ids[1]).toBe(ids[0]);

@@ -166,6 +166,40 @@ describe('a tab alone (no other tab of the shop answered it) makes its cart with
     close();
   });
 
+  it('a tab says hello when its store starts, not when it is made (the React provider opens its channel then): the other tab hears it', async () => {
+    const locks = slowGrants();
+    const shopKey = `tabs-${Math.random()}`;
+    const storage = memoryStorage();
+    /** A channel that drops what is posted until it is opened, as the React provider's (opened in its effect). */
+    const openedOnStart = () => {
+      const port = new BroadcastChannel(shopKey);
+      let open = false;
+      return {
+        port,
+        open: () => void (open = true),
+        postMessage: (message: unknown) => open && port.postMessage(message),
+        addEventListener: port.addEventListener.bind(port),
+        removeEventListener: port.removeEventListener.bind(port),
+      };
+    };
+    const [first, second] = [openedOnStart(), openedOnStart()];
+    const lone = makeStore(shop.client(), { storage, shopKey, channel: first, locks });
+    first.open();
+    await lone.getState().start();
+    const other = makeStore(shop.client(), { storage, shopKey, channel: second, locks }); // made in a render…
+    await listened();
+    second.open(); // …started in the effect
+    await other.getState().start();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const added = lone.getState().addLines([{ merchandiseId: VARIANTS.mug }]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shop.operations()).toEqual([]); // it heard the other tab: it waits for the lock
+    locks.grant();
+    expect((await added).ok).toBe(true);
+    [lone, other].forEach((tab) => tab.destroy());
+    [first, second].forEach((channel) => channel.port.close());
+  });
+
   it('a tab opened while the lone tab makes its cart waits its turn, then adds to that cart: one cart', async () => {
     slowShop(200);
     const locks = fakeLocks();
