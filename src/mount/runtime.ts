@@ -214,11 +214,17 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   };
   // The store hears other tabs through BroadcastChannel; `storage` events stand in only where that is missing (else
   // every change in another tab would be read twice). Before the cart chunk is here there is no store to hear them: another
-  // tab's first cart brings the chunk as a stored cart does at start, and the store restores that cart.
+  // tab's first cart brings the chunk as a stored cart does at start, and the store restores that cart. A store that
+  // started as that cart was made heard nothing either: the other tab announced it before this tab's channel opened, and
+  // its id reached this tab's storage after the store read it. So an id the store does not show is read, unless a read or
+  // change is already queued (the announcement's).
   const onStorage = (event: StorageEvent) => {
     if (event.key !== key) return;
-    if (typeof (view as { BroadcastChannel?: unknown }).BroadcastChannel !== 'function') void store.getState().refresh();
-    else if (event.newValue && !cart.getState().chunk) cart.preload();
+    const state = store.getState();
+    if (typeof (view as { BroadcastChannel?: unknown }).BroadcastChannel !== 'function') void state.refresh();
+    else if (!event.newValue) return;
+    else if (!cart.getState().chunk) cart.preload();
+    else if (state.confirmedCart?.id !== event.newValue && (state.status === 'idle' || state.status === 'error')) void state.refresh();
   };
   view.addEventListener('storage', onStorage);
   // A shopper who has a cart sees its count without clicking anything (also one kept, where localStorage throws, in the

@@ -145,6 +145,25 @@ describe('DOM events', () => {
     expect(shop.operations()).toEqual([]);
   });
 
+  it('where BroadcastChannel exists, a store that started empty as another tab made its cart reads it when its id reaches storage', async () => {
+    // The other tab announced its cart before this tab's store (its channel) was there, and its storage write came after
+    // the store read storage: the storage event is all this tab hears.
+    start();
+    await embed.cart.closeDrawer(); // the cart chunk is here, its store started with no cart
+    const other = await shop
+      .client()
+      .request<{ cartCreate: { cart: { id: string } } }>(
+        'mutation M($lines: [CartLineInput!]) { cartCreate(input: { lines: $lines }) { cart { id } } }',
+        { variables: { lines: [{ merchandiseId: VARIANTS.mug, quantity: 2 }] } },
+      );
+    shop.sent.length = 0;
+    const key = cartStorageKey(SHOP_DOMAIN);
+    localStorage.setItem(key, other.cartCreate.cart.id);
+    window.dispatchEvent(new StorageEvent('storage', { key, newValue: other.cartCreate.cart.id }));
+    await vi.waitFor(() => expect(embed.cart.state?.cart?.totalQuantity).toBe(2));
+    expect(shop.operations()).toEqual(['Cart']);
+  });
+
   it('names the tab in sessionStorage, so a reload takes back the adds it had not sent', async () => {
     // The name is the cart store's (only it keeps unsent adds): given when the cart chunk arrives, here with a cart action.
     sessionStorage.removeItem('shop-embed:tab');
