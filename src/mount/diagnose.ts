@@ -8,9 +8,10 @@ type Note = WarnOnce['note'];
 
 /**
  * The page's `fetch`, telling a refused token (401/403) and a shop that cannot be reached before any answer came (a
- * misspelled domain): later network failures are the shopper's connection, not a setting.
+ * misspelled domain): later network failures are the shopper's connection, not a setting. A token with a space or a
+ * character beyond ASCII (the README's "…" pasted as is) cannot even be sent as a header, so that failure is the token's.
  */
-export function watchFetch(domain: string, note: Note): typeof fetch {
+export function watchFetch(domain: string, token: string, note: Note): typeof fetch {
   let answered = false;
   return (input, init) =>
     fetch(input, init).then(
@@ -20,7 +21,9 @@ export function watchFetch(domain: string, note: Note): typeof fetch {
         return response;
       },
       (error: unknown) => {
-        if (!answered && (error as Error)?.name !== 'AbortError') note('unreachable', domain);
+        if (answered || (error as Error)?.name === 'AbortError') throw error;
+        if (/^[\x21-\x7e]+$/.test(token)) note('unreachable', domain);
+        else note('tokenText');
         throw error;
       },
     );

@@ -92,7 +92,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     domain,
     storefrontAccessToken: settings.storefrontAccessToken!,
     source: 'shop-embed',
-    fetch: watchFetch(domain, note),
+    fetch: watchFetch(domain, settings.storefrontAccessToken!, note),
     // Left out, these stay undefined, which the reader and the client read as none (request.ts).
     apiVersion: settings.apiVersion!,
     country: settings.country!,

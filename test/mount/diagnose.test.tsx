@@ -39,6 +39,14 @@ describe('the site owner sees the cause', () => {
     ]);
   });
 
+  it('a token pasted with the README\'s "…" (no header can carry it): the token is named, not the domain', async () => {
+    // A browser's fetch refuses such a header before anything is sent (msw here would send it): a network error stands in.
+    shop.use(http.all(`${SHOP_ORIGIN}/*`, () => HttpResponse.error()));
+    expect(await page({ storefrontAccessToken: '…' })).toEqual([
+      "[shop-embed] data-shop-token is not a Storefront API access token (it has a space or a character such as … that a token never has): paste the token from the shop's Headless channel or custom app",
+    ]);
+  });
+
   it('a handle the shop does not have', async () => {
     expect(await page({}, ['classic-cotton-tee', 'no-such-shirt', 'no-such-shirt'])).toEqual([
       `[shop-embed] there is no product with the handle "no-such-shirt" on ${SHOP_DOMAIN}: fix data-shop-product="no-such-shirt"`,

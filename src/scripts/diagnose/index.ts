@@ -30,6 +30,8 @@ export const LANGUAGES = ['fr', 'de', 'es', 'it', 'nl', 'pt-BR', 'ja', 'zh-CN', 
 export const notes = {
   token: (domain: string, status: number) =>
     `${domain} refused the storefront access token (HTTP ${status}): set data-shop-token to this shop's Storefront API token`,
+  tokenText: () =>
+    "data-shop-token is not a Storefront API access token (it has a space or a character such as … that a token never has): paste the token from the shop's Headless channel or custom app",
   unreachable: (domain: string) => `${domain} could not be reached: check data-shop-domain (your-shop.myshopify.com or the shop's own domain)`,
   handle: (kind: string, handle: string, domain: string) =>
     `there is no ${kind} with the handle "${handle}" on ${domain}: fix data-shop-${kind}="${handle}"`,
