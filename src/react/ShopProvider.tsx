@@ -11,13 +11,11 @@ import {
   type CartStore,
 } from '../store';
 import { sessionTabId } from '../store/pending-adds';
-import { codeStrings } from '../widget/cart/code-strings';
-import { cartStrings } from '../widget/cart/strings';
 import { cartMessageText } from '../widget/cart-message';
-import { catalogStrings } from '../widget/catalog-strings';
 import { WidgetConfigProvider, type WidgetConfigInput } from '../widget/config';
 import type { StringKey } from '../widget/strings';
 import { FrameContext } from './frame';
+import { useSentences } from './sentences';
 import { formatMessage } from '../cart-client/format-message';
 import { productUrlProblem } from '../widget/product-url';
 
@@ -82,6 +80,9 @@ function channelOnStart(name: string) {
 }
 
 const warned = new Set<string | undefined>();
+
+/** DOMPurify, as the script tag loads it: a chunk of its own, fetched the first time a card shows an HTML description. */
+const loadSanitizer = () => import('../scripts/sanitize').then((module) => module.sanitize);
 
 /** `productUrl` when the widgets can link with it; else undefined, after one warning per template. */
 function usableProductUrl(template: string | undefined): string | undefined {
@@ -169,10 +170,12 @@ export function ShopProvider(props: ShopProviderProps) {
   const [shadow] = useState(Boolean(props.shadow));
   const { strings, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout } = props;
   const productUrl = usableProductUrl(props.productUrl);
+  const sentences = useSentences(store, language, strings);
   const config = useMemo<WidgetConfigInput>(
     () => ({
-      strings: { ...cartStrings, ...codeStrings, ...catalogStrings, ...strings },
+      ...sentences,
       messageText: cartMessageText,
+      loadSanitizer,
       openDrawerOnAdd: Boolean(openDrawerOnAdd),
       checkout: () =>
         store
@@ -187,7 +190,7 @@ export function ShopProvider(props: ShopProviderProps) {
       ...(descriptions ? { descriptions } : {}),
       ...(productUrl ? { productUrl } : {}),
     }),
-    [store, strings, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout, productUrl],
+    [store, sentences, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout, productUrl],
   );
   return (
     <CatalogProvider catalog={catalog}>

@@ -1,3 +1,4 @@
+import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { axeViolations, screenshot, useBrowser } from './browser';
 
@@ -43,6 +44,19 @@ describe('the React example (shop-embed/react on React, in Chromium)', () => {
     expect(new URL(page.url()).searchParams.get('_fd')).toBe('0');
     expect(await page.getByRole('list', { name: 'Query parameters' }).textContent()).toContain('_fd=0');
     expect(problems.offsite).toEqual([]);
+    await context.close();
+  });
+
+  it('the sanitizer chunk shop-embed/react loads for HTML descriptions keeps the markup and drops scripts and handlers', async () => {
+    // The chunk a React app's bundler takes from dist/react (test/react/options.test.tsx: the provider hands it to the
+    // cards); here it runs in Chromium, whose DOM DOMPurify is written for.
+    const chunk = readdirSync('dist/react').find((file) => /^sanitize-.*\.mjs$/.test(file));
+    const { page, context } = await shop.open('/examples/react/');
+    const html = '<p>Soft <strong>cotton</strong><img src="x" onerror="window.hacked=1"></p><ul><li>Tee</li></ul><script>window.hacked=2</script>';
+    // As a string: vitest would rewrite an import() written in a function passed to the page.
+    const clean = await page.evaluate(`import('/dist/react/${chunk}').then((chunk) => chunk.sanitize(${JSON.stringify(html)}))`);
+    expect(clean).toBe('<p>Soft <strong>cotton</strong><img src="x"></p><ul><li>Tee</li></ul>');
+    expect(await page.evaluate(() => (window as { hacked?: number }).hacked)).toBeUndefined();
     await context.close();
   });
 });

@@ -1,0 +1,65 @@
+// The provider's sentences, split as the script tag splits them: English for the card, the cart and the grids from the
+// start; a language pack's (src/scripts/lang-*) and the rarer cart codes' (src/scripts/cart-codes) each a chunk loaded
+// only when asked for; the site owner's `strings` over all of them.
+import { useEffect, useMemo, useState } from 'react';
+import type { CartStore } from '../store';
+import { cartStrings } from '../widget/cart/strings';
+import { catalogStrings } from '../widget/catalog-strings';
+import type { LanguagePack } from '../widget/languages/languages';
+import { defaultStrings } from '../widget/strings';
+
+type Own = Readonly<Record<string, string>> | undefined;
+
+/**
+ * The widgets' sentences in `language`: the chunk that picks the pack, then the pack's own (one chunk per language, each
+ * loaded once); English loads nothing. A chunk that cannot be loaded leaves English.
+ */
+function usePack(language: string | undefined, own: Own): LanguagePack | undefined {
+  const [pack, setPack] = useState<LanguagePack>();
+  useEffect(() => {
+    let live = true;
+    if (language && !/^en\b/i.test(language))
+      import('../widget/languages/languages')
+        .then((languages) => languages.loadPack(language, own))
+        .then(
+          (next) => live && setPack(next),
+          () => undefined,
+        );
+    else setPack(undefined);
+    return () => void (live = false);
+  }, [language, own]);
+  return pack;
+}
+
+/**
+ * The sentences of Shopify's rarer cart codes, loaded the first time the cart says a code that has none (as the script's
+ * mount/runtime.ts does); until then the message reads as the generic sentence (an error) or none (a warning).
+ */
+function useRarerCodes(store: CartStore, known: Readonly<Record<string, string>>): Record<string, string> | undefined {
+  const [codes, setCodes] = useState<Record<string, string>>();
+  useEffect(() => {
+    if (codes) return;
+    let live = true;
+    const off = store.subscribe((state) => {
+      if (!state.messages.some(({ code }) => !(code in known || code in defaultStrings))) return;
+      off();
+      import('../scripts/cart-codes').then(
+        (chunk) => live && setCodes(chunk.codeStrings),
+        () => undefined,
+      );
+    });
+    return () => {
+      live = false;
+      off();
+    };
+  }, [store, known, codes]);
+  return codes;
+}
+
+/** Every sentence the provider's widgets say, and the language they are in (`undefined`: English). */
+export function useSentences(store: CartStore, language: string | undefined, own: Own) {
+  const pack = usePack(language, own);
+  const known = useMemo(() => ({ ...cartStrings, ...catalogStrings, ...pack?.strings, ...own }), [pack, own]);
+  const codes = useRarerCodes(store, known);
+  return useMemo(() => ({ strings: { ...codes, ...known }, ...(pack ? { language: pack.language } : {}) }), [codes, known, pack]);
+}
