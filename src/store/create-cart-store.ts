@@ -39,6 +39,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   /** The tabs' one section where a cart is made (tab-sync.ts `exclusive`). */
   const locks = options.locks === undefined ? globalThis.navigator?.locks : options.locks;
   const section = `${ids.key}:create`;
+  /** Aborted by `destroy()`: what the store still holds (the lock naming a cart it made, tab-sync.ts) lets go at once. */
+  const stopped = new AbortController();
   const listeners = new Set<(event: CartEvent) => void>();
   const emit = (event: CartEvent) => listeners.forEach((listener) => listener(event));
   let confirmed: Cart | null = null;
@@ -201,7 +203,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     // A tab alone (tab-sync's `alone`) has no other tab's cart to find, and need not wait for the lock to make its own.
     sharedCartId: async () =>
       ids.read() ?? (sync.alone() ? null : ((await madeCartId(locks, section)) ?? (ids.shared ? null : ((await sync.ask()) ?? null)))),
-    creating: (make) => exclusive(locks, section, make, sync.alone()),
+    creating: (make) => exclusive(locks, section, make, sync.alone(), stopped.signal),
     confirm: setConfirmed,
     save,
     inFlightMs: options.retry?.inFlightMs ?? client.config.timeoutMs,
@@ -260,6 +262,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     },
     destroy() {
       clearTimeout(timer);
+      stopped.abort();
       to(DESTROY);
       sync.close();
       queue.stop();

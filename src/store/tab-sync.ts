@@ -1,4 +1,5 @@
 import type { CartResult } from '../cart-client';
+import { wait } from './retry';
 
 /** The part of `BroadcastChannel` the store uses (injectable for tests). */
 export interface CartChannel {
@@ -103,7 +104,8 @@ const NAMED_MS = 10_000;
  * (`name=<id>`): the lock manager is one for the whole browser, while another tab's localStorage may show the id a
  * moment later than the lock is handed on. Where the API is missing or refuses (an opaque origin), `make` runs at once:
  * tabs that then make a cart each are brought onto one by the fork repair (attempt.ts `readSharedCart`). A tab `alone`
- * (no other tab answered it) runs `make` without waiting for the grant, holding the lock all the same.
+ * (no other tab answered it) runs `make` without waiting for the grant, holding the lock all the same. `stop` (the store
+ * destroyed) lets the id's lock go at once: the store that holds it is gone, and nothing may outlive it.
  * https://developer.mozilla.org/en-US/docs/Web/API/LockManager/request
  */
 export async function exclusive(
@@ -111,10 +113,11 @@ export async function exclusive(
   name: string,
   make: () => Promise<CartResult>,
   alone = false,
+  stop: AbortSignal = new AbortController().signal,
 ): Promise<CartResult> {
   if (typeof locks?.request !== 'function') return make();
   const named = (result: CartResult) => {
-    if (result.cart) locks.request(`${name}=${result.cart.id}`, () => new Promise((resolve) => setTimeout(resolve, NAMED_MS))).catch(() => {});
+    if (result.cart && !stop.aborted) locks.request(`${name}=${result.cart.id}`, () => wait(NAMED_MS, stop)).catch(() => {});
     return result;
   };
   if (alone) {
