@@ -1,9 +1,10 @@
 // examples/next (a Next.js App Router app whose server component imports shop-embed/react) built with `next build`
 // against the packed tarball, served by `next start`, and driven in Chromium: the server HTML holds the skeletons, the
 // page hydrates without a warning, an add reaches the shop, and checkout hands over with _fd=0. The app is installed in
-// a temporary folder (npm registry: next, react, react-dom), so the tree stays as it was.
+// a temporary folder (npm registry: next, react, react-dom), so the tree stays as it was, from the tarball `npm pack` makes
+// (examples/next/README.md: shop-embed is not on the registry yet).
 import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -32,7 +33,12 @@ beforeAll(async () => {
     .split('\n')
     .at(-1)!;
   const env = { ...process.env, NEXT_TELEMETRY_DISABLED: '1', NEXT_PUBLIC_SHOP_DOMAIN: state.shop.url, NEXT_PUBLIC_SHOP_TOKEN: DEMO_TOKEN };
-  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error', `./${tarball}`], { cwd: state.app, env, stdio: 'inherit' });
+  // As examples/next/README.md says, but with the tarball beside the app (its package.json names it in the repository's root).
+  const manifest = JSON.parse(readFileSync(join(state.app, 'package.json'), 'utf8')) as { dependencies: Record<string, string> };
+  expect(manifest.dependencies['shop-embed']).toBe(`file:../../${tarball}`);
+  manifest.dependencies['shop-embed'] = `file:./${tarball}`;
+  writeFileSync(join(state.app, 'package.json'), JSON.stringify(manifest));
+  execFileSync('npm', ['install', '--no-audit', '--no-fund', '--loglevel=error'], { cwd: state.app, env, stdio: 'inherit' });
   execFileSync('npx', ['next', 'build'], { cwd: state.app, env, stdio: 'inherit' });
   const port = await freePort();
   state.url = `http://127.0.0.1:${port}`;
