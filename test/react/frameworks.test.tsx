@@ -6,6 +6,7 @@ import * as React from 'react';
 import { useState, type ComponentType, type ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ProductCard, ShopProvider, shallowEqual, useCart } from '../../src/react';
+import { AddMug, countChannels } from './helpers';
 import { useEmulator, VARIANTS } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 
@@ -21,37 +22,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
   vi.restoreAllMocks();
 });
-
-/** Counts the BroadcastChannels opened and those still open. */
-function countChannels() {
-  const opened: BroadcastChannel[] = [];
-  const closed = new Set<BroadcastChannel>();
-  const Real = globalThis.BroadcastChannel;
-  vi.stubGlobal(
-    'BroadcastChannel',
-    class extends Real {
-      constructor(name: string) {
-        super(name);
-        opened.push(this);
-      }
-      override close() {
-        closed.add(this);
-        super.close();
-      }
-    },
-  );
-  return { opened: () => opened.length, open: () => opened.filter((channel) => !closed.has(channel)).length };
-}
-
-function AddMug() {
-  const addLines = useCart((state) => state.addLines);
-  const count = useCart((state) => state.cart?.totalQuantity ?? 0);
-  return (
-    <button type="button" onClick={() => void addLines([{ merchandiseId: VARIANTS.mug }])}>
-      {`${count} in the cart`}
-    </button>
-  );
-}
 
 describe('shop-embed/react in frameworks', () => {
   it('under StrictMode opens one channel to other tabs and makes no extra request after a cart change', async () => {

@@ -3,9 +3,10 @@
 // no timer, no listener on the window or the document, no channel to other tabs, no Web Lock held.
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { ShopProvider, useCart } from '../../src/react';
-import { useEmulator, VARIANTS } from '../support/emulator';
+import { ShopProvider } from '../../src/react';
+import { useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
+import { AddMug, countChannels } from './helpers';
 
 useEmulator();
 beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
@@ -56,26 +57,6 @@ function watchListeners() {
   return () => [...count].filter(([type, n]) => n > 0 && type !== 'selectionchange').map(([type]) => type);
 }
 
-/** The BroadcastChannels opened from now on that are still open. */
-function watchChannels() {
-  const open = new Set<BroadcastChannel>();
-  const Real = globalThis.BroadcastChannel;
-  vi.stubGlobal(
-    'BroadcastChannel',
-    class extends Real {
-      constructor(name: string) {
-        super(name);
-        open.add(this);
-      }
-      override close() {
-        open.delete(this);
-        super.close();
-      }
-    },
-  );
-  return () => open.size;
-}
-
 /** A Web Locks API that keeps a lock while its callback's promise is pending; the names of the locks held. */
 function watchLocks() {
   const held: string[] = [];
@@ -94,23 +75,13 @@ function watchLocks() {
   return () => [...held];
 }
 
-function AddMug() {
-  const addLines = useCart((state) => state.addLines);
-  const count = useCart((state) => state.cart?.totalQuantity ?? 0);
-  return (
-    <button type="button" onClick={() => void addLines([{ merchandiseId: VARIANTS.mug }])}>
-      {`${count} in the cart`}
-    </button>
-  );
-}
-
 describe('unmounting <ShopProvider>', () => {
   afterEach(() => void Reflect.deleteProperty(navigator, 'locks'));
 
   it('leaves no timer, listener, channel or lock behind, within 100 ms, after it made a cart', async () => {
     const timers = watchTimers();
     const listeners = watchListeners();
-    const channels = watchChannels();
+    const channels = countChannels().open;
     const locks = watchLocks();
     const { unmount } = render(
       <ShopProvider domain={SHOP_DOMAIN} token={TOKEN}>
