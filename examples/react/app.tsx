@@ -38,7 +38,7 @@ function App() {
             <p>Choose a size, add the tee to your cart, open the cart and check out: React draws everything on this page.</p>
             <CartSummary />
           </div>
-          <ProductCard handle="classic-cotton-tee" />
+          <ProductCard handle="classic-cotton-tee" description="html" />
         </section>
         <section className="section" aria-labelledby="collection-heading">
           <h2 id="collection-heading">From the front page</h2>

@@ -21,6 +21,10 @@ describe('the React example (shop-embed/react on React, in Chromium)', () => {
     });
     expect(outside).toBe('block');
     await page.getByRole('listitem').first().waitFor({ timeout: 20_000 });
+    // The hero card shows its description as HTML (the sanitizer chunk, loaded for it): the bold words and the list.
+    const description = card.locator('[part="description"]');
+    await expect.poll(() => description.locator('strong').textContent(), { timeout: 10_000 }).toBe('100% organic cotton');
+    expect(await description.getByRole('listitem').allTextContents()).toEqual(['Relaxed fit', 'Pre-shrunk']);
     await screenshot(page, 'react-example');
 
     await card.getByRole('button', { name: /^Add to cart/ }).click();
