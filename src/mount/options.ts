@@ -1,5 +1,3 @@
-import { formatMessage } from '../cart-client';
-
 /** What `ShopEmbed.init()` accepts; the script tag's `data-shop-*` attributes give the same settings. */
 export interface ShopEmbedOptions {
   /** `my-shop.myshopify.com`; `"self"` means the page's own origin (the local emulator serves both). */
@@ -34,7 +32,7 @@ export interface ShopEmbedOptions {
 export const DESCRIPTIONS: readonly string[] = ['none', 'text', 'html'];
 
 /** The settings a script tag may carry: `apiVersion` as `data-shop-api-version`… (the token as `data-shop-token`). */
-const SCRIPT_OPTIONS: ReadonlyArray<keyof ShopEmbedOptions> = [
+export const SCRIPT_OPTIONS: ReadonlyArray<keyof ShopEmbedOptions> = [
   'domain',
   'storefrontAccessToken',
   'apiVersion',
@@ -62,23 +60,7 @@ export function optionsFromScript(script: Element | null | undefined): ShopEmbed
   return options as ShopEmbedOptions;
 }
 
-/** True when the tag configures a shop (then the bundle initialises itself). */
-export function scriptConfigures(script: Element | null | undefined): boolean {
-  return Boolean(script && (script.hasAttribute('data-shop-domain') || script.hasAttribute('data-shop-token')));
-}
-
 /** `"self"` → the page's origin; anything else as given. */
 export function resolveDomain(domain: string | undefined, origin: string): string | undefined {
   return domain === 'self' ? origin : domain;
-}
-
-/** Refuses what `init()` cannot use (script-tag callers have no types): options that are not an object, a setting of the wrong type. */
-export function checkOptions(options: unknown) {
-  if (typeof options !== 'object' || !options || Array.isArray(options))
-    throw new TypeError(formatMessage('init() expects ({ domain: string, storefrontAccessToken: string, … })'));
-  for (const key of SCRIPT_OPTIONS) {
-    const value = (options as Record<string, unknown>)[key];
-    const type = key === 'openDrawerOnAdd' ? 'boolean' : 'string';
-    if (value !== undefined && typeof value !== type) throw new TypeError(formatMessage(`init(): ${key} must be a ${type}`));
-  }
 }

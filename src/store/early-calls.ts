@@ -17,8 +17,12 @@ export interface EarlyCall {
   result?: unknown;
 }
 
+/** A cart add (`cart.addLines`, a painted card's Add among them). */
+export const isAdd = (call: EarlyCall): boolean => call.path[1] === 'addLines';
+
 /** The units the adds kept in `calls` hold: what a cart toggle counts before the cart is there. */
 export const keptQuantity = (calls: readonly EarlyCall[]): number =>
   calls
-    .flatMap(({ path, args }) => (path[1] === 'addLines' ? (args[0] as Array<{ quantity?: number } | null>) : []))
+    .filter(isAdd)
+    .flatMap((call) => call.args[0] as Array<{ quantity?: number } | null>)
     .reduce((sum, line) => sum + (line?.quantity ?? 1), 0);

@@ -1,8 +1,9 @@
 // Adds the shop has not confirmed yet survive a reload. Each tab keeps its own entry (so one tab never erases or
 // re-sends another live tab's adds), stamped with when it was last written; on start a tab takes back its own entry
-// (a reload keeps the tab id) and any entry whose tab has stopped writing — and re-sends only what the cart shows did
-// not land (the line is not yet at the quantity it had before the add plus the add). An add whose request had left
-// may still be running at the shop: it is judged by reads until that request's time limit has passed (run-op.ts).
+// (a reload keeps the tab id) and any entry whose tab has stopped writing — and sends what was never sent, and re-sends
+// what the cart shows did not land (the line is not yet at the quantity it had before the add plus the add). An add whose
+// request had left may still be running at the shop: it is judged by reads until that request's time limit has passed
+// (run-op.ts).
 import type { Cart } from '../cart-client';
 import { lineLanded } from './optimistic';
 import type { CartIdStore, CartStorage } from './persistence';
@@ -78,7 +79,10 @@ export function takePendingAdds(ids: CartIdStore, tabId: string, now = Date.now(
   return taken;
 }
 
-/** The saved adds the cart shows did not land. */
+/**
+ * The saved adds to send: those never sent (no `sentAt`: nothing of them can be in the cart, though another tab's units of
+ * the same item may have come on top of their baseline meanwhile), and those sent that the cart shows did not land.
+ */
 export function unsentAdds(entries: readonly PendingAdd[], cart: Cart | null): AddLineInput[] {
-  return entries.filter((entry) => !lineLanded(cart, entry.line, entry.baseline)).map((entry) => entry.line);
+  return entries.filter((entry) => entry.sentAt === undefined || !lineLanded(cart, entry.line, entry.baseline)).map((entry) => entry.line);
 }

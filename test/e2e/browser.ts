@@ -27,8 +27,11 @@ export interface OpenPage {
   trace: string[];
 }
 
-/** Starts the emulator and Chromium before the file's tests and stops them after. */
-export function useBrowser() {
+/**
+ * Starts the emulator and Chromium before the file's tests and stops them after. `backForwardCache`: Chromium keeps pages
+ * left in its back/forward cache, as it does for shoppers (playwright turns that off by default).
+ */
+export function useBrowser(options: { backForwardCache?: boolean } = {}) {
   const state = {} as { browser: Browser; url: string; close: () => Promise<void> };
   beforeAll(async () => {
     if (!existsSync('dist/shop-embed.umd.min.js')) throw new Error('run `npm run build` first (npm run test:e2e does)');
@@ -40,6 +43,7 @@ export function useBrowser() {
     state.browser = await chromium.launch({
       executablePath: CHROMIUM,
       args: ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'],
+      ...(options.backForwardCache && { ignoreDefaultArgs: ['--disable-back-forward-cache'] }),
     });
   });
   afterAll(async () => {

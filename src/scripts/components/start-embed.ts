@@ -5,7 +5,7 @@
 import type { ChunkLoader } from '../../mount/chunks';
 import { createEmbed, type ShopEmbed } from '../../mount/create-embed';
 import { defineElements } from '../../mount/elements';
-import { optionsFromScript, scriptConfigures } from '../../mount/options';
+import { optionsFromScript } from '../../mount/options';
 import { whenParsed } from '../../mount/parsed';
 import type { PaintHandoff } from '../../mount/first-paint/handoff';
 import { replay } from '../../mount/first-paint/take-over';
@@ -22,6 +22,11 @@ export interface FirstScriptStub {
   _paint: PaintHandoff;
   _load: ChunkLoader['load'];
   _define: ChunkLoader['define'];
+}
+
+/** True when the tag configures a shop (then the bundle initialises itself). */
+function scriptConfigures(script: Element | null | undefined): boolean {
+  return Boolean(script && (script.hasAttribute('data-shop-domain') || script.hasAttribute('data-shop-token')));
 }
 
 /** `data-shop-structured-data="false"` on the tag (read here, not in the first script, which never writes any). */

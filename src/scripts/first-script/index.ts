@@ -7,6 +7,8 @@ import { createChunkLoader } from '../../mount/chunks';
 import type { PaintHandoff } from '../../mount/first-paint/handoff';
 import { startFirstPaint } from './start';
 import { createStub, type EmbedStub } from '../../mount/first-paint/stub';
+import { carryAdds } from '../../mount/first-paint/carry-adds';
+import { whenParsed } from '../../mount/parsed';
 
 let stub: EmbedStub | undefined;
 if (typeof (window as { ShopEmbed?: { init?: unknown } }).ShopEmbed?.init !== 'function') {
@@ -31,6 +33,8 @@ if (typeof (window as { ShopEmbed?: { init?: unknown } }).ShopEmbed?.init !== 'f
       loading = undefined;
       throw error;
     }));
+  // The adds a page of this tab kept as it went away come back into the queue (carry-adds.ts).
+  whenParsed(document, carryAdds(handoff, (stub.cart as Record<string, (...args: unknown[]) => unknown>).addLines!));
   startFirstPaint(handoff, load);
 }
 

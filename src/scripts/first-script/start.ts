@@ -22,7 +22,7 @@ import type { AttributeSpec } from '../../mount/registry';
 import { FALLBACK_STYLES } from '../../mount/styles';
 import { SLICE } from '../../mount/slice-size';
 import { paintCard, type PaintContext } from '../../widget/card/paint-card';
-import { keptQuantity } from '../../store/early-calls';
+import { isAdd, keptQuantity } from '../../store/early-calls';
 import type { AddLineInput, Outcome } from '../../store/types';
 import type { PaintHandoff, PaintedHost } from '../../mount/first-paint/handoff';
 import { sellsPlans } from '../../widget/card/card-model';
@@ -148,7 +148,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
      * each card that asked (busy) says so, and the shopper can add again.
      */
     const failed = (error: unknown) => {
-      handoff.calls = handoff.calls.filter((call) => call.path[1] !== 'addLines' || call.fail(error));
+      handoff.calls = handoff.calls.filter((call) => !isAdd(call) || call.fail(error));
       for (const card of handoff.hosts.values())
         if (card.busy) {
           card.busy = false;
