@@ -92,7 +92,7 @@ export function createCartIdStore(storage: CartStorage | null | undefined, shopK
   const { cookie, session } = fallbacks;
   const probe = `${key}:probe`;
   /** Whether a fallback takes a value (a cookie jar may be blocked, or throw in a sandboxed frame). */
-  const works = (fallback: CartStorage | undefined) => tryOn(fallback, (s) => (s.setItem(probe, '1'), s.removeItem(probe), true)) ?? false;
+  const works = (fallback: CartStorage | null | undefined) => tryOn(fallback, (s) => (s.setItem(probe, '1'), s.removeItem(probe), true)) ?? false;
   const giveUp = (error?: unknown) => {
     if (primary || !storage) {
       // An id written before stays readable by other tabs (a full storage still reads): it is removed so they find the fallback.
