@@ -39,12 +39,19 @@ describe('the site owner sees the cause', () => {
     ]);
   });
 
-  it('a token pasted with the README\'s "…" (no header can carry it): the token is named, not the domain', async () => {
+  it('a token pasted with the README\'s "…" (no header can carry it): the token is named, not the domain, and the shopper gets no Try again', async () => {
     // A browser's fetch refuses such a header before anything is sent (msw here would send it): a network error stands in.
     shop.use(http.all(`${SHOP_ORIGIN}/*`, () => HttpResponse.error()));
     expect(await page({ storefrontAccessToken: '…' })).toEqual([
       "[shop-embed] data-shop-token is not a Storefront API access token (it has a space or a character such as … that a token never has): paste the token from the shop's Headless channel or custom app",
     ]);
+    // A retry could never send it: nothing is asked of the shop, and each card says the shop is not set up, with no button.
+    const cards = [...document.querySelectorAll('[data-shop-product]')].map((host) => ({
+      text: host.shadowRoot?.textContent?.trim(),
+      buttons: host.shadowRoot?.querySelectorAll('button').length,
+    }));
+    expect(cards).toEqual([...Array(3)].map(() => ({ text: 'This shop isn’t set up yet.', buttons: 0 })));
+    expect(shop.sent).toEqual([]);
   });
 
   it('a handle the shop does not have', async () => {
