@@ -15,9 +15,14 @@ beforeEach(() => {
   (Array.prototype as WithToJson).toJSON = function (this: unknown[]) {
     return `[${this.map((item) => JSON.stringify(item)).join(', ')}]`;
   };
+  // And one a page might have that never returns: asking it is already too late.
+  (Object.prototype as WithToJson).toJSON = () => {
+    throw new RangeError('Maximum call stack size exceeded');
+  };
 });
 afterEach(() => {
   delete (Array.prototype as WithToJson).toJSON;
+  delete (Object.prototype as WithToJson).toJSON;
 });
 
 describe('a page with Prototype.js-era Array.prototype.toJSON', () => {
