@@ -37,6 +37,8 @@ export const notes = {
     `there is no ${kind} with the handle "${handle}" on ${domain}: fix data-shop-${kind}="${handle}"`,
   version: (version: string, now = new Date()) =>
     `data-shop-api-version="${version}" is not a Storefront API version Shopify supports (one each quarter, each for a year: ${quarterVersion(now, 3)} to ${quarterVersion(now)} now): leave it out to use ${DEFAULT_API_VERSION}, the version ShopEmbed is tested against`,
+  trustedTypes: () =>
+    "this page's Content-Security-Policy does not allow ShopEmbed's Trusted Types policy: add shop-embed to its trusted-types directive (trusted-types shop-embed); until then descriptions are shown as text, and where the page requires Trusted Types ShopEmbed's files load as modules, without their integrity check",
   unconfigured: () =>
     'the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback',
   localization: (given: string) =>
