@@ -18,6 +18,7 @@ import {
   noGlobals,
   ownScope,
   runInPlace,
+  nativeImport,
 } from './build/script-tag.mjs';
 import { defines, minifyCSS, minifyGraphQL, preactAliases } from './build/source.mjs';
 
@@ -109,7 +110,7 @@ export const scriptOutput = {
   esModule: false,
   exports: 'named',
   banner,
-  plugins: [runInPlace(), scriptMinify(), ownScope(), chunkOrder(), chunkIntegrity(CHUNK_FILES), noGlobals()],
+  plugins: [nativeImport(), runInPlace(), scriptMinify(), ownScope(), chunkOrder(), chunkIntegrity(CHUNK_FILES), noGlobals()],
 };
 
 export default [

@@ -1,7 +1,8 @@
 // @ts-check
 /**
  * Static files: `/dist/*` from the built bundle and `/examples/*` from the example pages. Paths are resolved inside
- * their root only; an example page may opt in to a Content-Security-Policy with a sibling `<page>.csp` file.
+ * their root only; an example page may opt in to a Content-Security-Policy with a sibling `<page>.csp` file (or
+ * `<page>.<name>.csp`, served for `?csp=<name>`).
  */
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
@@ -73,7 +74,10 @@ export async function serveStatic(root, url) {
     'x-content-type-options': 'nosniff',
   };
   if (ext === '.html') {
-    const csp = await readFile(file.slice(0, -ext.length) + '.csp', 'utf8').catch(() => null);
+    // `?csp=<name>` serves the page with its sibling `<page>.<name>.csp` instead (one page, several policies to test).
+    const variant = url.searchParams.get('csp');
+    const named = variant && /^[\w-]+$/.test(variant) ? `.${variant}` : '';
+    const csp = await readFile(`${file.slice(0, -ext.length)}${named}.csp`, 'utf8').catch(() => null);
     if (csp !== null) headers['content-security-policy'] = csp.replace(/\s*\n\s*/g, ' ').trim();
   }
   return { status: 200, headers, body };

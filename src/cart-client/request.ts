@@ -3,6 +3,7 @@
 // timeouts, the deprecated option names of config.ts) serves the cart. Kept apart from config.ts so the first script
 // carries this and nothing of the full client.
 import { formatMessage } from './format-message';
+import { plainJson } from './json';
 
 export interface StorefrontClientOptions {
   /** The shop's domain (`my-shop.myshopify.com`), or an `http://` URL on a loopback host for the local emulator. */
@@ -120,6 +121,6 @@ export function requestInit(
     'Accept-Language': config.language || '*',
   };
   if (config.source) headers['X-SDK-Variant-Source'] = config.source;
-  const body = JSON.stringify({ query: document, variables: withContextVariables(config, document, variables), operationName });
+  const body = plainJson({ query: document, variables: withContextVariables(config, document, variables), operationName });
   return { method: 'POST', headers, body, signal };
 }

@@ -19,6 +19,7 @@ import { createWarnOnce } from './warn';
 import { loadLocalization } from './localization-slot';
 import type { LocalizationMover } from '../scripts/localization/localization';
 import { productUrlProblem } from '../widget/product-url';
+import { policy } from '../widget/trusted-types';
 import type { LanguagePack } from '../widget/languages/languages';
 
 /**
@@ -185,6 +186,8 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         warn.note('productUrl', settings.productUrl!, urlProblem);
         delete settings.productUrl;
       }
+      // The page's Content-Security-Policy refuses our Trusted Types policy: say which directive lets descriptions be HTML again.
+      if (policy === null) warn.note('trustedTypes');
       if (settings.analytics === 'datalayer') void listen(true);
       own = settings.strings;
       const painted = setup.painted;

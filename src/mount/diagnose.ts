@@ -8,10 +8,10 @@ type Note = WarnOnce['note'];
 
 /**
  * The page's `fetch`, telling a refused token (401/403) and a shop that cannot be reached before any answer came (a
- * misspelled domain): later network failures are the shopper's connection, not a setting. A token with a space or a
- * character beyond ASCII (the README's "…" pasted as is) cannot even be sent as a header, so that failure is the token's.
+ * misspelled domain): later network failures are the shopper's connection, not a setting. A token that cannot even be
+ * sent as a header never gets here (runtime.ts `connect`).
  */
-export function watchFetch(domain: string, token: string, note: Note): typeof fetch {
+export function watchFetch(domain: string, note: Note): typeof fetch {
   let answered = false;
   return (input, init) =>
     fetch(input, init).then(
@@ -22,8 +22,7 @@ export function watchFetch(domain: string, token: string, note: Note): typeof fe
       },
       (error: unknown) => {
         if (answered || (error as Error)?.name === 'AbortError') throw error;
-        if (/^[\x21-\x7e]+$/.test(token)) note('unreachable', domain);
-        else note('tokenText');
+        note('unreachable', domain);
         throw error;
       },
     );

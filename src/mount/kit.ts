@@ -2,7 +2,7 @@ import type { ComponentChildren, ComponentType } from 'preact';
 import type { WidgetConfigInput } from '../widget';
 import type { Registry } from './registry';
 
-/** Turns HTML from the shop into markup safe to insert (DOMPurify, loaded on demand). */
+/** Turns HTML from the shop into markup safe to insert (DOMPurify, loaded on demand); a `TrustedHTML` where the browser has Trusted Types. */
 export type Sanitize = (html: string) => string;
 export type LoadSanitizer = () => Promise<Sanitize>;
 

@@ -92,7 +92,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     domain,
     storefrontAccessToken: settings.storefrontAccessToken!,
     source: 'shop-embed',
-    fetch: watchFetch(domain, settings.storefrontAccessToken!, note),
+    fetch: watchFetch(domain, note),
     // Left out, these stay undefined, which the reader and the client read as none (request.ts).
     apiVersion: settings.apiVersion!,
     country: settings.country!,
@@ -275,6 +275,12 @@ export function connect(setup: RuntimeSetup): LiveRuntime | null {
   const domain = resolveDomain(settings.domain, setup.view.location.origin);
   if (!domain || !settings.storefrontAccessToken) {
     note('unconfigured');
+    return null;
+  }
+  // A token with a space or a character beyond ASCII (the README's "…" pasted as is) can never be sent as a header: no
+  // request, and no Try again that could never work; the shopper reads that the shop is not set up, the console why.
+  if (!/^[\x21-\x7e]+$/.test(settings.storefrontAccessToken)) {
+    note('tokenText');
     return null;
   }
   try {

@@ -5,6 +5,7 @@
 // request had left may still be running at the shop: it is judged by reads until that request's time limit has passed
 // (run-op.ts).
 import type { Cart } from '../cart-client';
+import { plainJson } from '../cart-client/json';
 import { lineLanded } from './optimistic';
 import type { CartIdStore, CartStorage } from './persistence';
 import type { AddLineInput } from './types';
@@ -50,7 +51,7 @@ function read(ids: CartIdStore): Saved {
 }
 
 function write(ids: CartIdStore, saved: Saved) {
-  ids.writePending(Object.keys(saved).length ? JSON.stringify(saved) : null);
+  ids.writePending(Object.keys(saved).length ? plainJson(saved) : null);
 }
 
 export function savePendingAdds(ids: CartIdStore, tabId: string, adds: PendingAdd[], now = Date.now()): void {

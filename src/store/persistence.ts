@@ -90,14 +90,17 @@ export function createCartIdStore(storage: CartStorage | null | undefined, shopK
   /** Where the id was last written when localStorage could not take it. */
   let kept: CartKept = primary ? 'visits' : 'page';
   const { cookie, session } = fallbacks;
+  const probe = `${key}:probe`;
+  /** Whether a fallback takes a value (a cookie jar may be blocked, or throw in a sandboxed frame). */
+  const works = (fallback: CartStorage | null | undefined) => tryOn(fallback, (s) => (s.setItem(probe, '1'), s.removeItem(probe), true)) ?? false;
   const giveUp = (error?: unknown) => {
     if (primary || !storage) {
       // An id written before stays readable by other tabs (a full storage still reads): it is removed so they find the fallback.
       tryOn(primary, (s) => s.removeItem(key));
+      // Said as it is: an opaque sandboxed frame throws at cookies too, and then nothing outlives the page.
+      const where = works(cookie) ? 'in a cookie' : works(session) ? 'for this visit only' : 'on this page only: a reload starts a new cart';
       console.warn(
-        formatMessage(
-          `storage is not available${error ? ` (${String((error as Error).message ?? error)})` : ''}; the cart id is kept ${cookie ? 'in a cookie' : 'for this visit only'}`,
-        ),
+        formatMessage(`storage is not available${error ? ` (${String((error as Error).message ?? error)})` : ''}; the cart id is kept ${where}`),
       );
     }
     primary = null;

@@ -39,12 +39,32 @@ describe('the site owner sees the cause', () => {
     ]);
   });
 
-  it('a token pasted with the README\'s "…" (no header can carry it): the token is named, not the domain', async () => {
+  it('a token pasted with the README\'s "…" (no header can carry it): the token is named, not the domain, and the shopper gets no Try again', async () => {
     // A browser's fetch refuses such a header before anything is sent (msw here would send it): a network error stands in.
     shop.use(http.all(`${SHOP_ORIGIN}/*`, () => HttpResponse.error()));
     expect(await page({ storefrontAccessToken: '…' })).toEqual([
       "[shop-embed] data-shop-token is not a Storefront API access token (it has a space or a character such as … that a token never has): paste the token from the shop's Headless channel or custom app",
     ]);
+    // A retry could never send it: nothing is asked of the shop, and each card says the shop is not set up, with no button.
+    const cards = [...document.querySelectorAll('[data-shop-product]')].map((host) => ({
+      text: host.shadowRoot?.textContent?.trim(),
+      buttons: host.shadowRoot?.querySelectorAll('button').length,
+    }));
+    expect(cards).toEqual([...Array(3)].map(() => ({ text: 'This shop isn’t set up yet.', buttons: 0 })));
+    expect(shop.sent).toEqual([]);
+  });
+
+  it('a mistyped attribute on a host: once, with the attribute it is closest to', async () => {
+    document.body.innerHTML =
+      '<div data-shop-product="classic-cotton-tee" data-shop-descripton="html" data-shop-page-note="x"></div><div data-shop-product="stoneware-mug" data-shop-descripton="html"></div>';
+    start({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN });
+    await vi.waitFor(() =>
+      expect(warnings.messages()).toEqual([
+        '[shop-embed] <div data-shop-product="classic-cotton-tee">: data-shop-descripton is not one of its attributes and does nothing: did you mean data-shop-description?',
+      ]),
+    );
+    await nextFrames(4);
+    expect(warnings.messages()).toHaveLength(1);
   });
 
   it('a handle the shop does not have', async () => {

@@ -84,6 +84,17 @@ describe('the cart id where localStorage fails', () => {
     expect(reload.getState().cart).toMatchObject({ id: store.getState().cart!.id, totalQuantity: 2 });
   });
 
+  it('an opaque sandboxed frame (cookies throw too): the console says the cart lasts this page, not that a cookie keeps it', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const sandboxed: CartStorage = { getItem: () => { throw new DOMException('The document is sandboxed', 'SecurityError'); }, setItem: () => { throw new DOMException('The document is sandboxed', 'SecurityError'); }, removeItem: () => {} }; // prettier-ignore
+    const store = makeStore(shop.client(), { storage: throwingStorage(), fallbacks: { cookie: sandboxed } });
+    await store.getState().addLines([{ merchandiseId: VARIANTS.tee }]);
+    expect(warn.mock.calls.map(([line]) => String(line))).toEqual([
+      expect.stringMatching(/^\[shop-embed\] storage is not available .*kept on this page only: a reload starts a new cart$/),
+    ]);
+    expect(codes(store)).toEqual(['CART_KEPT_FOR_PAGE']);
+  });
+
   it('nothing works but memory: the cart lasts this page, and the shopper is told so once', async () => {
     const store = makeStore(shop.client(), { storage: null, fallbacks: { cookie: blockedCookie } });
     await store.getState().addLines([{ merchandiseId: VARIANTS.tee }]);

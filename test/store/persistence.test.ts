@@ -76,7 +76,7 @@ describe('persistence', () => {
     expect(store.getState().cart?.totalQuantity).toBe(2);
     expect(store.getState().persistent).toBe(false);
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn.mock.calls[0]![0]).toMatch(/^\[shop-embed\] storage is not available .*kept for this visit only/);
+    expect(warn.mock.calls[0]![0]).toMatch(/^\[shop-embed\] storage is not available .*kept on this page only: a reload starts a new cart$/);
   });
 });
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { cleanup, screen } from '@testing-library/preact';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { decodeHtml } from '../../src/widget/html-decode';
 import { htmlToText } from '../../src/widget/html-text';
 import { ProductCard } from '../../src/widget/card/ProductCard';
 import { useEmulator } from '../support/emulator';
@@ -47,11 +48,36 @@ describe('htmlToText', () => {
     const html =
       '<style>p{color:red}</style><p>Care:<br>  wash   cold</p><ol>\n <li>Soak</li>\n <li>Rinse <a href="#" title="x">well</a></li></ol>' +
       '<script>alert(1)</script><p>&nbsp;</p><p><img src="x" onerror="alert(2)" alt="x">Done&nbsp;&amp; dusted</p>';
-    expect(htmlToText(html)).toBe('Care:\nwash cold\n• Soak\n• Rinse well\nDone\u00a0& dusted');
+    expect(htmlToText(html, decodeHtml)).toBe('Care:\nwash cold\n• Soak\n• Rinse well\nDone\u00a0& dusted');
   });
 
   it('turns markup given as text into text, never into elements', () => {
     expect(htmlToText('&lt;b&gt;bold&lt;/b&gt; &lt;script&gt;')).toBe('<b>bold</b> <script>');
     expect(htmlToText('')).toBe('');
+  });
+
+  it('reads the same where the page refuses our Trusted Types policy: no parser is asked', async () => {
+    vi.stubGlobal('trustedTypes', {
+      createPolicy: (name: string) => {
+        throw new TypeError(`Policy "${name}" disallowed.`);
+      },
+    });
+    vi.stubGlobal(
+      'DOMParser',
+      class {
+        parseFromString() {
+          throw new TypeError("This document requires 'TrustedHTML' assignment.");
+        }
+      },
+    );
+    // The policy is made as the bundle starts: a page that refuses it has done so before any of our code runs.
+    vi.resetModules();
+    const { htmlToText } = await import('../../src/widget/html-text');
+    // The first script, which carries no decoder, paints no description there: the components draw it.
+    expect(htmlToText('<p>Soft.</p>')).toBe('');
+    const html =
+      '<p>Care:<br>  wash   cold</p><ol><li>Soak</li><li>Rinse <a href="#">well</a></li></ol><p>&nbsp;</p><p>Done&nbsp;&amp; dusted &#8212; &#x2713; &eacute;</p>';
+    expect(htmlToText(html, decodeHtml)).toBe('Care:\nwash cold\n• Soak\n• Rinse well\nDone\u00a0& dusted \u2014 \u2713 &eacute;');
+    expect(htmlToText('&lt;b&gt;bold&lt;/b&gt; &#99999999;', decodeHtml)).toBe('<b>bold</b> &#99999999;');
   });
 });

@@ -37,6 +37,8 @@ export const notes = {
     `there is no ${kind} with the handle "${handle}" on ${domain}: fix data-shop-${kind}="${handle}"`,
   version: (version: string, now = new Date()) =>
     `data-shop-api-version="${version}" is not a Storefront API version Shopify supports (one each quarter, each for a year: ${quarterVersion(now, 3)} to ${quarterVersion(now)} now): leave it out to use ${DEFAULT_API_VERSION}, the version ShopEmbed is tested against`,
+  trustedTypes: () =>
+    "this page's Content-Security-Policy does not allow ShopEmbed's Trusted Types policy: add shop-embed to its trusted-types directive (trusted-types shop-embed); until then descriptions are shown as text, and where the page requires Trusted Types ShopEmbed's files load as modules, without their integrity check",
   unconfigured: () =>
     'the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback',
   localization: (given: string) =>
@@ -44,6 +46,8 @@ export const notes = {
   domain: (reason: string) => `${reason} (check data-shop-domain); every widget shows a fallback`,
   productUrl: (template: string, problem: 'handle' | 'scheme') =>
     `data-shop-product-url / productUrl "${template}" ${problem === 'handle' ? 'has no :handle' : 'is neither a path nor an http(s) address'}; product titles are not linked`,
+  typo: (el: Element, attribute: string, typed: string, meant: string) =>
+    `${describeHost(el, attribute)}: ${typed} is not one of its attributes and does nothing: did you mean ${meant}?`,
   defaulted: (el: Element, attribute: string, problems: string) => `${describeHost(el, attribute)}: ${problems}; the default is used`,
   descriptions: (value: string) => `descriptions "${value}" is not one of ${DESCRIPTIONS.join(', ')}; descriptions are shown as text`,
   name: (name: string, names: string) => `mount(): there is no widget named "${name}" (there are: ${names})`,

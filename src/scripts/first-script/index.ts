@@ -4,6 +4,7 @@
 // replay the queued calls. The modules both use (the read path, the card's helpers, strings, styles) are this file's,
 // which the components import. A second copy of the script finds `window.ShopEmbed` and does nothing.
 import { createChunkLoader } from '../../mount/chunks';
+import { ownTag } from '../../mount/own-tag';
 import type { PaintHandoff } from '../../mount/first-paint/handoff';
 import { startFirstPaint } from './start';
 import { createStub, type EmbedStub } from '../../mount/first-paint/stub';
@@ -12,7 +13,9 @@ import { whenParsed } from '../../mount/parsed';
 
 let stub: EmbedStub | undefined;
 if (typeof (window as { ShopEmbed?: { init?: unknown } }).ShopEmbed?.init !== 'function') {
-  const script = document.currentScript as HTMLScriptElement | null;
+  const script = ownTag(document);
+  // Loaded some other way than by a tag of its own (own-tag.ts): it cannot tell where its other files are.
+  if (!script) console.warn('[shop-embed] found no <script src> tag of its own');
   const integrity = JSON.parse(__SHOP_EMBED_INTEGRITY__) as Record<string, string>;
   const handoff: PaintHandoff = {
     calls: [],

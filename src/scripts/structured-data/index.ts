@@ -5,6 +5,7 @@
 // the same block, found by the same key, so a prerendered page never holds two.
 import type { Described } from '../../widget/config';
 import { itemListJsonLd, jsonLdText, productJsonLd, type StructuredDataContext } from '../../widget/structured-data';
+import { policy } from '../../widget/trusted-types';
 
 /** The attribute that keys a block: `product:<handle>`, `collection:<handle>`. */
 export const STRUCTURED_DATA_KEY = 'data-shop-ld';
@@ -20,12 +21,16 @@ export function forget() {
 
 /** Writes (or rewrites) the block of `what`, with the page's address and the settings' product URL template and country. */
 export function describe(doc: Document, what: Described, settings: Omit<StructuredDataContext, 'pageUrl'>) {
+  // A page that refuses our Trusted Types policy would refuse the block's text too (Chromium reports each block as blocked).
+  if (policy === null) return;
   const context = { pageUrl: doc.URL.replace(/#.*/, ''), productUrl: settings.productUrl, country: settings.country };
   const [key, data] =
     'product' in what
       ? [`product:${what.product.handle}`, productJsonLd(what.product, context)]
       : [`collection:${what.collection.handle}`, itemListJsonLd(what.collection.title, what.products, context)];
-  let block = [...doc.querySelectorAll(`script[${STRUCTURED_DATA_KEY}]`)].find((el) => el.getAttribute(STRUCTURED_DATA_KEY) === key);
+  let block = [...doc.querySelectorAll<HTMLScriptElement>(`script[${STRUCTURED_DATA_KEY}]`)].find(
+    (el) => el.getAttribute(STRUCTURED_DATA_KEY) === key,
+  );
   if (!block) {
     block = doc.createElement('script');
     block.setAttribute('type', 'application/ld+json');
@@ -34,6 +39,7 @@ export function describe(doc: Document, what: Described, settings: Omit<Structur
     written.add(block);
   }
   const text = jsonLdText(data);
-  // As a text node: a page that enforces Trusted Types refuses a script's `textContent`, not a node put in it (never run).
-  if (block.textContent !== text) block.replaceChildren(text);
+  // A page that enforces Trusted Types takes a script's text only through a policy, even a block that never runs: ours
+  // makes nothing but JSON trusted (src/widget/trusted-types.ts).
+  if (block.textContent !== text) block.text = policy ? policy.createScript(text) : text;
 }

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { ShownProduct as Product } from '../../cart-client';
 import { useWidgetConfig } from '../config';
+import { decodeHtml } from '../html-decode';
 import { htmlToText } from '../html-text';
 
 export interface DescriptionProps {
@@ -17,14 +18,13 @@ export function Description({ product, mode }: DescriptionProps) {
   const { loadSanitizer } = useWidgetConfig();
   const [html, setHtml] = useState<{ source: string; clean: string } | null>(null);
   // Parsed once per product, and not at all for a card that shows none.
-  const text = useMemo(() => (mode === 'none' ? '' : htmlToText(product.descriptionHtml)), [mode, product.descriptionHtml]);
+  const text = useMemo(() => (mode === 'none' ? '' : htmlToText(product.descriptionHtml, decodeHtml)), [mode, product.descriptionHtml]);
   useEffect(() => {
     if (mode !== 'html' || !loadSanitizer || !product.descriptionHtml) return;
     let current = true;
-    loadSanitizer().then(
-      (sanitize) => current && setHtml({ source: product.descriptionHtml, clean: sanitize(product.descriptionHtml) }),
-      () => undefined, // the plain text stays
-    );
+    loadSanitizer()
+      .then((sanitize) => current && setHtml({ source: product.descriptionHtml, clean: sanitize(product.descriptionHtml) }))
+      .catch(() => undefined); // the plain text stays (no sanitiser, or a page that refuses our Trusted Types policy)
     return () => {
       current = false;
     };
