@@ -1,11 +1,14 @@
 import type { StorefrontClient } from './client';
-import { CART_FRAGMENTS, CART_LINE_FRAGMENT, DISCOUNT_ALLOCATION_FRAGMENT } from './cart-fragments';
+import { CART_FRAGMENTS, CART_LINE_FRAGMENT, DISCOUNT_ALLOCATION_FRAGMENT, LAST_MARK, TAB_MARK } from './cart-fragments';
 import { IMAGE_FRAGMENT, IN_CONTEXT, IN_CONTEXT_VARIABLES, MONEY_FRAGMENT } from './fragments';
 import type * as G from './storefront.generated';
 import type { Cart, CartLine, OperationOptions } from './types';
 
+// With `$marked`, the cart store's marks come with the cart (cart-marks.ts).
 export const CART_QUERY = `#graphql
-query Cart($id: ID!, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} { cart(id: $id) { ...Cart } }
+query Cart($id: ID!, $mark: String = "", $marked: Boolean = false, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
+  cart(id: $id) { ...Cart ${TAB_MARK} ${LAST_MARK} }
+}
 ${CART_FRAGMENTS}`;
 
 export const CART_NODE_QUERY = `#graphql
@@ -76,8 +79,13 @@ export async function completeMutationCart(
  * const cart = await fetchCart(client, storedCartId);
  * if (!cart) forgetCartId();
  */
-export async function fetchCart(client: StorefrontClient, cartId: string, options: OperationOptions = {}): Promise<Cart | null> {
-  const data = await client.request<G.CartQuery>(CART_QUERY, { variables: { id: cartId }, ...options });
+export async function fetchCart(
+  client: StorefrontClient,
+  cartId: string,
+  options: OperationOptions = {},
+  variables: Record<string, unknown> = {},
+): Promise<Cart | null> {
+  const data = await client.request<G.CartQuery>(CART_QUERY, { variables: { id: cartId, ...variables }, ...options });
   let raw = data.cart;
   if (!raw) {
     const byNode = await client.request<G.CartNodeQuery>(CART_NODE_QUERY, { variables: { id: cartId }, ...options });

@@ -391,6 +391,25 @@ export type CartLineUpdateInput = {
   sellingPlanId?: string | null | undefined;
 };
 
+/** The input fields for a cart metafield value to set. */
+export type CartMetafieldsSetInput = {
+  /** The key name of the cart metafield. */
+  key: string;
+  /** The ID of the cart resource. */
+  ownerId: string;
+  /**
+   * The type of data that the cart metafield stores.
+   * The type of data must be a [supported type](https://shopify.dev/apps/metafields/types).
+   *
+   */
+  type: string;
+  /**
+   * The data to store in the cart metafield. The data is always stored as a string, regardless of the metafield's type.
+   *
+   */
+  value: string;
+};
+
 /** The input fields represent preferences for the buyer that is interacting with the cart. */
 export type CartPreferencesInput = {
   /** Delivery preferences can be used to prefill the delivery section in at checkout. */
@@ -1906,12 +1925,17 @@ export type CardProductQuery = { product: CardProductFragment | null };
 
 export type CartQueryVariables = Exact<{
   id: string;
+  mark?: string | null | undefined;
+  marked?: boolean | null | undefined;
   country?: CountryCode | null | undefined;
   language?: LanguageCode | null | undefined;
 }>;
 
 
-export type CartQuery = { cart: CartFragment | null };
+export type CartQuery = { cart: (
+    { tab?: { value: string } | null, last?: { value: string } | null }
+    & CartFragment
+  ) | null };
 
 export type CartAttributesUpdateMutationVariables = Exact<{
   cartId: string;
@@ -2008,12 +2032,17 @@ export type CartLinesQuery = { cart: { lines: { pageInfo: { hasNextPage: boolean
 export type CartLinesAddMutationVariables = Exact<{
   cartId: string;
   lines: Array<CartLineInput> | CartLineInput;
+  marks?: Array<CartMetafieldsSetInput> | CartMetafieldsSetInput | null | undefined;
+  marked?: boolean | null | undefined;
   country?: CountryCode | null | undefined;
   language?: LanguageCode | null | undefined;
 }>;
 
 
-export type CartLinesAddMutation = { cartLinesAdd: { cart: CartFragment | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
+export type CartLinesAddMutation = { cartLinesAdd: { cart: (
+      { last?: { value: string } | null }
+      & CartFragment
+    ) | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null, mark?: { __typename: 'CartMetafieldsSetPayload' } | null };
 
 export type CartLinesRemoveMutationVariables = Exact<{
   cartId: string;

@@ -1,5 +1,6 @@
 import { createStore } from 'zustand/vanilla';
 import type { Cart } from '../cart-client';
+import { tabMarkKey } from '../cart-client/cart-marks';
 import { createCartActions } from './actions';
 import { addOwn, readOp, type Moves, type OwnUnits } from './attempt';
 import { cartMessage, messagesOf } from './messages';
@@ -52,8 +53,6 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   /** The backoff read of a doubt, and how many were made (ten at most: 2, 4, 8… s, up to `maxDelayMs`). */
   let timer: ReturnType<typeof setTimeout> | undefined;
   let checks = 0;
-  /** How many times another tab said it changed the cart. */
-  let heard = 0;
   /** The units this tab's adds put in each cart, and its moves of them out of a forked cart (attempt.ts `readSharedCart`). */
   const own: OwnUnits = new Map();
   const moves: Moves = {};
@@ -98,10 +97,14 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     const taken = [...held, ...takePendingAdds(ids, tabId())];
     held = [];
     // Sent, and not in the cart just read: maybe still running at the shop, whatever the clock says (it may have jumped).
-    const running = confirmed ? taken.filter((add) => add.sentAt !== undefined && !lineLanded(confirmed, add.line, add.baseline)) : [];
+    // A marked one is judged by its mark, read with the cart (run-op.ts): another tab's units on its line are not it.
+    const running = confirmed
+      ? taken.filter((add) => add.sentAt !== undefined && (add.mark !== undefined || !lineLanded(confirmed, add.line, add.baseline)))
+      : [];
     for (const sentAt of new Set(running.map((add) => add.sentAt))) {
       const sent = running.filter((add) => add.sentAt === sentAt);
-      void queue.resumeSent(newOp<AddOp>({ kind: 'add', lines: sent.map((add) => add.line), before: sent.map((add) => add.baseline), sentAt }));
+      const [{ mark }] = sent as [PendingAdd];
+      void queue.resumeSent(newOp<AddOp>({ kind: 'add', lines: sent.map((add) => add.line), before: sent.map((add) => add.baseline), sentAt, mark }));
     }
     const unsent = unsentAdds(
       taken.filter((add) => !running.includes(add)),
@@ -205,7 +208,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     confirm: setConfirmed,
     save,
     inFlightMs: options.retry?.inFlightMs ?? client.config.timeoutMs,
-    heard: () => heard,
+    markKey: () => tabMarkKey(tabId()),
     recheck: () => check(true),
     stopped: () => phase === DESTROYED,
     set: (partial) => store.setState(partial),
@@ -231,10 +234,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   const sync = createTabSync(
     options.channel,
     ids.key,
-    (id) => {
-      heard++;
-      void refresh(id);
-    },
+    (id) => void refresh(id),
     () => confirmed?.id,
   );
 

@@ -10,6 +10,7 @@ import {
   type CartResult,
   type CartWarning,
 } from '../cart-client';
+import { fetchMarkedCart, type CartMarks } from '../cart-client/cart-marks';
 import { addLanded, attempt, cartGone, COMPLETED, quantitiesFor, unchanged, type AttemptContext } from './attempt';
 import { cartMessage, transportMessage } from './messages';
 import { findMatchingLine, sameItem } from './optimistic';
@@ -31,9 +32,10 @@ export interface RunContext extends AttemptContext {
    * `timeoutMs`), after which the page that sent it would have read the cart itself.
    */
   inFlightMs: number;
-  /** How many times another tab said it changed the cart (a count: compared before and after a request). */
-  heard(): number;
 }
+
+/** An add's answer: the cart, and the last add's mark as this run found it (cart-client/cart-marks.ts). */
+type Answer = CartResult & { marks?: CartMarks };
 
 /**
  * A transient failure is worth another attempt: an add until it lands, any other change up to `attempts` times. After a
@@ -47,9 +49,16 @@ export function shouldRetry(op: Op, error: unknown, attemptsMade: number, attemp
 export const outcomeUnknown = (op: Op, error: unknown): boolean =>
   op.kind !== 'fetch' && isTransientError(error) && !(isHttpError(error) && error.status === 429);
 
-/** The op's change shows in `cart`. */
-export function landed(op: Op, cart: Cart): boolean {
-  if (isAdd(op)) return addLanded(op, op.before!, cart);
+/**
+ * Whether an add's request ran, by the marks read with the cart: this tab's mark is the add's token, or it is not (every
+ * add a tab sends marks the cart, so units beyond the line's count before it are another tab's). Undefined where the
+ * cart holds no mark at all (a shop that refuses them, or no add of this release reached it): the quantities decide then.
+ */
+const ranByMarks = (op: AddOp, marks: CartMarks | null | undefined) => (op.mark && (marks?.tab || marks?.last) ? marks.tab === op.mark : undefined);
+
+/** The op's change shows in `cart` (an add: by its marks, read with it, where the cart has any). */
+export function landed(op: Op, cart: Cart, marks?: CartMarks | null): boolean {
+  if (isAdd(op)) return ranByMarks(op, marks) ?? addLanded(op, op.before!, cart);
   if (isQuantity(op)) {
     const id = resolveLine(cart, op.line);
     return op.quantity > 0 ? cart.lines.some((line) => line.id === id && line.quantity === op.quantity) : !id;
@@ -57,6 +66,10 @@ export function landed(op: Op, cart: Cart): boolean {
   if (isRemove(op)) return op.lines.every((ref) => !resolveLine(cart, ref));
   return op.landed?.(cart) ?? false;
 }
+
+/** The cart `id`, with this tab's marks where `op` is an add whose request has left (null: the shop no longer has it). */
+const readFor = (ctx: RunContext, op: Op, id: string): Promise<{ cart: Cart; marks: CartMarks | null } | null> =>
+  isAdd(op) && op.mark ? fetchMarkedCart(ctx.client, id, ctx.markKey()) : fetchCart(ctx.client, id).then((cart) => cart && { cart, marks: null });
 
 /**
  * After a failure whose outcome is unknown, the cart decides: read it (a failed read throws: the op waits and reads
@@ -67,11 +80,11 @@ export function landed(op: Op, cart: Cart): boolean {
 async function decide(ctx: RunContext, op: Op, lostId: string | undefined): Promise<CartResult | null> {
   const id = ctx.confirmed()?.id ?? lostId;
   if (!id) return null; // a cart was being made and its id never came back: nothing to read
-  const fresh = await fetchCart(ctx.client, id);
+  const fresh = await readFor(ctx, op, id);
   if (!fresh) return ctx.confirmed() ? { cart: null, userErrors: [{ field: ['cartId'], message: '', code: 'INVALID' }], warnings: [] } : null;
-  ctx.confirm(fresh);
-  if (landed(op, fresh)) return unchanged(fresh);
-  if (isAdd(op)) ctx.queue.landsOn(op, quantitiesFor(op, fresh));
+  ctx.confirm(fresh.cart);
+  if (landed(op, fresh.cart, fresh.marks)) return unchanged(fresh.cart);
+  if (isAdd(op)) ctx.queue.landsOn(op, quantitiesFor(op, fresh.cart));
   return null;
 }
 
@@ -111,36 +124,38 @@ async function awaitKept(ctx: RunContext, op: AddOp): Promise<CartResult | null>
     await wait(step, op.abort.signal);
     waited += step;
     if (op.cancelled || waited >= ctx.inFlightMs) break;
-    const fresh = await fetchCart(ctx.client, id).catch(() => undefined); // unreachable: wait on
+    const fresh = await readFor(ctx, op, id).catch(() => undefined); // unreachable: wait on
     if (fresh === null) break;
     if (!fresh) continue;
-    ctx.confirm(fresh);
-    if (landed(op, fresh)) return unchanged(fresh);
+    ctx.confirm(fresh.cart);
+    if (landed(op, fresh.cart, fresh.marks)) return unchanged(fresh.cart);
   }
   return null;
 }
 
 /**
- * An add's answer holding more of a line than this add put on top of what the line had: a request the shop ran twice (a
- * browser sends a POST again by itself when a reused connection closes before the answer) or another tab's add of the
- * same item. What a shopper expects is the quantity they chose, so when no other tab has said it changed the cart since
- * the add left, the cart is read again (time for a late word from another tab) and the line set back to the chosen
- * quantity with one `cartLinesUpdate`: a unit too many would be charged at checkout, one removed is seen in the cart.
- * When that cannot be done the cart is shown as the shop has it. Lines the shop clamped (too few in stock) are never over.
+ * An add's answer holding more of a line than this add put on top of what the line had: another tab's add, heard or not,
+ * which stays. Only where the answer proves the shop ran this very request before (a browser sends a POST again by
+ * itself when a reused connection closes before the answer) is the line set back: the last add's mark, as this run found
+ * it before setting its own, is this add's token, so no other tab's add came between the two runs. Each line is then
+ * lowered by what one run added (never below what it had plus this add) with one `cartLinesUpdate`: a unit too many
+ * would be charged at checkout. When that cannot be done the cart is shown as the shop has it. Lines the shop clamped
+ * (too few in stock) are never over.
  */
-async function trimExcess(ctx: RunContext, op: AddOp, result: CartResult, heard: number): Promise<CartResult> {
-  const over = (cart: Cart) =>
+async function trimExcess(ctx: RunContext, op: AddOp, result: Answer): Promise<CartResult> {
+  const { cart, marks } = result;
+  if (!cart || !op.mark || marks?.last !== op.mark) return result;
+  const lines = new Map(
     op.lines.flatMap((line, i) => {
       const shown = findMatchingLine(cart, line);
       // Two inputs of one item (added together) land on one line.
-      const quantity = (op.before?.[i] ?? 0) + op.lines.reduce((sum, other) => sum + (sameItem(other, line) ? (other.quantity ?? 1) : 0), 0);
-      return shown && shown.quantity > quantity ? [{ id: shown.id, quantity }] : [];
-    });
-  if (!result.cart || !over(result.cart).length || ctx.heard() !== heard) return result;
-  const fresh = (await fetchCart(ctx.client, result.cart.id).catch(() => null)) ?? result.cart;
-  const lines = over(fresh);
-  if (ctx.heard() !== heard || !lines.length) return { ...result, cart: fresh };
-  return { ...result, cart: (await updateCartLines(ctx.client, fresh.id, lines).catch(() => null))?.cart ?? fresh };
+      const added = op.lines.reduce((sum, other) => sum + (sameItem(other, line) ? (other.quantity ?? 1) : 0), 0);
+      const over = Math.min(added, (shown?.quantity ?? 0) - (op.before?.[i] ?? 0) - added);
+      return shown && over > 0 ? [[shown.id, { id: shown.id, quantity: shown.quantity - over }] as const] : [];
+    }),
+  );
+  if (!lines.size) return result;
+  return { ...result, cart: (await updateCartLines(ctx.client, cart.id, [...lines.values()]).catch(() => null))?.cart ?? cart };
 }
 
 async function run(ctx: RunContext, op: Op): Promise<Ending> {
@@ -151,9 +166,6 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
     const kept = await awaitKept(ctx, op as AddOp);
     if (kept) return kept;
   } else if (isAdd(op)) ctx.queue.landsOn(op, quantitiesFor(op, ctx.confirmed()));
-  // A read waiting behind this add (another tab's word): what it lands on top of is not known well enough to call more a
-  // duplicate (-1 never matches).
-  const heard = ctx.queue.ops.some((waiting) => waiting.kind === 'fetch') ? -1 : ctx.heard();
   let recreated = false;
   let lostId: string | undefined;
   let notice: CartWarning[] = [];
@@ -174,7 +186,7 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
           result = await attempt(ctx, op);
         } else result = unchanged(null);
       }
-      if (isAdd(op)) result = await trimExcess(ctx, op, result, heard);
+      if (isAdd(op)) result = await trimExcess(ctx, op, result);
       if (result.cart) ctx.confirm(result.cart);
       return notice.length ? { ...result, warnings: [...notice, ...result.warnings] } : result;
     } catch (error) {

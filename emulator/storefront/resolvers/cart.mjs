@@ -125,6 +125,11 @@ export const cartResolvers = {
     checkoutUrl: (cart, _, ctx) => `${ctx.origin}/checkouts/cn/${cart.token}?key=${cart.key}`,
     /** @param {Cart} cart @param {Args} a */
     attribute: (cart, a) => cart.attributes.find((x) => x.key === a.key) ?? null,
+    /** A metafield set by cartMetafieldsSet; no namespace: the app's own. @param {Cart} cart @param {Args} a */
+    metafield: (cart, a) => {
+      const found = cart.metafields?.[`${a.namespace ?? '$app'}.${a.key}`];
+      return found ? { __typename: 'Metafield', ...found } : null;
+    },
     /** @param {Cart} cart */
     totalQuantity: (cart) => cart.lines.reduce((sum, l) => sum + l.quantity, 0),
     /** @param {Cart} cart @param {Args} a @param {Context} ctx */
