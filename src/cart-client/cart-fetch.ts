@@ -1,14 +1,12 @@
 import type { StorefrontClient } from './client';
-import { CART_FRAGMENTS, CART_LINE_FRAGMENT, DISCOUNT_ALLOCATION_FRAGMENT, LAST_MARK, TAB_MARK } from './cart-fragments';
+import { CART_FRAGMENTS, CART_LINE_FRAGMENT, DISCOUNT_ALLOCATION_FRAGMENT, MARKS, MARKS_VARIABLE } from './cart-fragments';
 import { IMAGE_FRAGMENT, IN_CONTEXT, IN_CONTEXT_VARIABLES, MONEY_FRAGMENT } from './fragments';
 import type * as G from './storefront.generated';
 import type { Cart, CartLine, OperationOptions } from './types';
 
-// With `$marked`, the cart store's marks come with the cart (cart-marks.ts).
+// With `$read`, the cart store's marks come with the cart (cart-marks.ts).
 export const CART_QUERY = `#graphql
-query Cart($id: ID!, $mark: String = "", $marked: Boolean = false, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
-  cart(id: $id) { ...Cart ${TAB_MARK} ${LAST_MARK} }
-}
+query Cart($id: ID!, ${MARKS_VARIABLE}, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} { cart(id: $id) { ...Cart ${MARKS} } }
 ${CART_FRAGMENTS}`;
 
 export const CART_NODE_QUERY = `#graphql
@@ -28,9 +26,10 @@ ${MONEY_FRAGMENT}`;
 export type RawCart = G.CartFragment;
 
 /** The raw cart with connections flattened, using `lines` for its lines. */
-function flatten(raw: RawCart, lines: CartLine[]): Cart {
+function flatten({ marks, ...raw }: RawCart & { marks?: unknown[] }, lines: CartLine[]): Cart {
   return {
     ...raw,
+    ...(marks?.length && { marks }), // named by the read: cart-marks.ts takes them off
     lines,
     deliveryGroups: raw.deliveryGroups.nodes.map((group) => ({ ...group, cartLines: group.cartLines.nodes.map((line) => line.id) })),
   };
@@ -86,7 +85,7 @@ export async function fetchCart(
   variables: Record<string, unknown> = {},
 ): Promise<Cart | null> {
   const data = await client.request<G.CartQuery>(CART_QUERY, { variables: { id: cartId, ...variables }, ...options });
-  let raw = data.cart;
+  let raw: RawCart | null = data.cart;
   if (!raw) {
     const byNode = await client.request<G.CartNodeQuery>(CART_NODE_QUERY, { variables: { id: cartId }, ...options });
     raw = byNode.node && 'id' in byNode.node ? (byNode.node as RawCart) : null;

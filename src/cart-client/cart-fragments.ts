@@ -74,9 +74,8 @@ export const USER_ERRORS = /* GraphQL */ `userErrors { field message code }`;
 export const WARNINGS = /* GraphQL */ `warnings { code message target }`;
 
 /**
- * The cart store's marks (cart-marks.ts), read only when `$marked`: the last add's and this tab's (`$mark`), cart
- * metafields in the app's own namespace (a key without one: "If omitted, the app-reserved namespace will be used",
- * Cart.metafield in the 2026-04 schema).
+ * The cart store's marks (cart-marks.ts): the cart metafields named in `$read`, none by default. A key without a namespace
+ * is in the app's own ("If omitted, the app-reserved namespace will be used", HasMetafieldsIdentifier, 2026-04 schema).
  */
-export const LAST_MARK = /* GraphQL */ `last: metafield(key: "shop_embed_last") @include(if: $marked) { value }`;
-export const TAB_MARK = /* GraphQL */ `tab: metafield(key: $mark) @include(if: $marked) { value }`;
+export const MARKS = /* GraphQL */ `marks: metafields(identifiers: $read) { key value }`;
+export const MARKS_VARIABLE = /* GraphQL */ `$read: [HasMetafieldsIdentifier!] = []`;

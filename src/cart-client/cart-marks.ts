@@ -23,8 +23,12 @@ export interface CartMarks {
 /** A tab's key: a metafield key takes letters, digits, `-` and `_`. */
 export const tabMarkKey = (tabId: string): string => `shop_embed_tab_${tabId.replace(/[^\w-]/g, '').slice(0, 40)}`;
 
-type Marked = Cart & { tab?: { value: string } | null; last?: { value: string } | null };
-const split = ({ tab, last, ...cart }: Marked) => ({ cart: cart as Cart, marks: { tab: tab?.value ?? null, last: last?.value ?? null } });
+const LAST = 'shop_embed_last';
+type Marked = Cart & { marks?: Array<{ key: string; value: string } | null> };
+const split = ({ marks = [], ...cart }: Marked, key = '') => {
+  const value = (name: string) => marks.find((mark) => mark?.key === name)?.value ?? null;
+  return { cart: cart as Cart, marks: { tab: key && value(key), last: value(LAST) } };
+};
 
 /** Adds `lines` and marks the cart with `token` (under `key`, the tab's, and the last add's) in one request. */
 export async function addCartLinesMarked(
@@ -34,13 +38,14 @@ export async function addCartLinesMarked(
   key: string,
   token: string,
 ): Promise<CartResult & { marks?: CartMarks }> {
-  const marks = ['shop_embed_last', key].map((name) => ({ ownerId: cartId, key: name, type: 'single_line_text_field', value: token }));
-  const result = await runCartMutation(client, CART_LINES_ADD_MUTATION, { cartId, lines: dropEmptyLines(lines), marks, marked: true });
+  const marks = [LAST, key].map((name) => ({ ownerId: cartId, key: name, type: 'single_line_text_field', value: token }));
+  const variables = { cartId, lines: dropEmptyLines(lines), marks, marked: true, read: [{ key: LAST }] };
+  const result = await runCartMutation(client, CART_LINES_ADD_MUTATION, variables);
   return result.cart ? { ...result, ...split(result.cart) } : result;
 }
 
 /** The cart with its marks (this tab's under `key`); null when the shop no longer has it. */
 export async function fetchMarkedCart(client: StorefrontClient, cartId: string, key: string): Promise<{ cart: Cart; marks: CartMarks } | null> {
-  const cart = await fetchCart(client, cartId, {}, { mark: key, marked: true });
-  return cart && split(cart);
+  const cart = await fetchCart(client, cartId, {}, { read: [{ key }, { key: LAST }] });
+  return cart && split(cart, key);
 }

@@ -1,6 +1,6 @@
 import type { StorefrontClient } from './client';
 import { completeMutationCart } from './cart-fetch';
-import { CART_FRAGMENTS, LAST_MARK, USER_ERRORS, WARNINGS } from './cart-fragments';
+import { CART_FRAGMENTS, MARKS, MARKS_VARIABLE, USER_ERRORS, WARNINGS } from './cart-fragments';
 import { IN_CONTEXT, IN_CONTEXT_VARIABLES } from './fragments';
 import type * as G from './storefront.generated';
 import type { CartResult, CartWarning, OperationOptions } from './types';
@@ -22,10 +22,10 @@ ${CART_FRAGMENTS}`;
 
 export const CART_CREATE_MUTATION = /* @__PURE__ */ mutation('cartCreate', /* GraphQL */ `$input: CartInput`);
 // With `$marked` (the cart store's adds, cart-marks.ts) the same request also sets the tab's marks, after the add, and the
-// add's answer shows the last mark as it was before this run set it; without it the document is the plain add.
+// add's answer shows the marks named in `$read` as they were before this run set them; without both, the plain add.
 export const CART_LINES_ADD_MUTATION = `#graphql
-mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $marks: [CartMetafieldsSetInput!] = [], $marked: Boolean = false, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
-  cartLinesAdd(cartId:$cartId, lines:$lines) { cart { ...Cart ${LAST_MARK} } ${USER_ERRORS} ${WARNINGS} }
+mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $marks: [CartMetafieldsSetInput!] = [], $marked: Boolean = false, ${MARKS_VARIABLE}, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
+  cartLinesAdd(cartId:$cartId, lines:$lines) { cart { ...Cart ${MARKS} } ${USER_ERRORS} ${WARNINGS} }
   mark: cartMetafieldsSet(metafields:$marks) @include(if: $marked) { __typename }
 }
 ${CART_FRAGMENTS}`;
