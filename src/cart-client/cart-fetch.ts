@@ -4,7 +4,7 @@ import { IMAGE_FRAGMENT, IN_CONTEXT, IN_CONTEXT_VARIABLES, MONEY_FRAGMENT } from
 import type * as G from './storefront.generated';
 import type { Cart, CartLine, OperationOptions } from './types';
 
-// With `$read`, the cart store's marks come with the cart (cart-marks.ts).
+// With `$read`, the cart store's marks come with the cart (src/store/marks.ts).
 export const CART_QUERY = `#graphql
 query Cart($id: ID!, ${MARKS_VARIABLE}, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} { cart(id: $id) { ...Cart ${MARKS} } }
 ${CART_FRAGMENTS}`;
@@ -29,7 +29,7 @@ export type RawCart = G.CartFragment;
 function flatten({ marks, ...raw }: RawCart & { marks?: unknown[] }, lines: CartLine[]): Cart {
   return {
     ...raw,
-    ...(marks?.length && { marks }), // named by the read: cart-marks.ts takes them off
+    ...(marks?.length && { marks }), // named by the read (src/store/marks.ts)
     lines,
     deliveryGroups: raw.deliveryGroups.nodes.map((group) => ({ ...group, cartLines: group.cartLines.nodes.map((line) => line.id) })),
   };

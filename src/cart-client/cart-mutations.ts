@@ -21,8 +21,8 @@ ${CART_FRAGMENTS}`;
 }
 
 export const CART_CREATE_MUTATION = /* @__PURE__ */ mutation('cartCreate', /* GraphQL */ `$input: CartInput`);
-// With `$marked` (the cart store's adds, cart-marks.ts) the same request also sets the tab's marks, after the add, and the
-// add's answer shows the marks named in `$read` as they were before this run set them; without both, the plain add.
+// With `$marked` (the cart store's adds, src/store/marks.ts) the same request also sets the tab's marks, after the add, and
+// the add's answer shows the marks named in `$read` as they were before this run set them; without both, the plain add.
 export const CART_LINES_ADD_MUTATION = `#graphql
 mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $marks: [CartMetafieldsSetInput!] = [], $marked: Boolean = false, ${MARKS_VARIABLE}, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
   cartLinesAdd(cartId:$cartId, lines:$lines) { cart { ...Cart ${MARKS} } ${USER_ERRORS} ${WARNINGS} }
@@ -95,7 +95,7 @@ export async function runCartMutation(
   options: OperationOptions = {},
 ): Promise<CartResult> {
   const data = await client.request<Record<string, RawPayload | null>>(document, { variables, ...options });
-  // A field aliased `mark` is bookkeeping (cart-marks.ts): its failure is not the change's.
+  // A field aliased `mark` is bookkeeping (src/store/marks.ts): its failure is not the change's.
   const payloads = Object.entries(data).flatMap(([field, payload]) => (field === 'mark' ? [] : [payload]));
   const userErrors = payloads.flatMap((payload) => (payload ? (payload.userErrors ?? []) : [UNKNOWN_ERROR]));
   const warnings: CartWarning[] = payloads.flatMap((payload) => payload?.warnings ?? []);

@@ -11,7 +11,7 @@ import {
   type CartWarning,
   type StorefrontClient,
 } from '../cart-client';
-import { addCartLinesMarked } from '../cart-client/cart-marks';
+import { addMarked } from './marks';
 import { findMatchingLine, lineLanded, planOf, sameItem } from './optimistic';
 import { isAdd, isQuantity, isRemove, newOp, resolveLine, type AddOp, type GenericOp, type Op } from './ops';
 import type { OpQueue } from './queue';
@@ -38,8 +38,8 @@ export interface AttemptContext {
   save(): void;
   /** The queue, which alone changes an op: what an add lands on top of, when its request left. */
   queue: Pick<OpQueue, 'landsOn' | 'leaving'>;
-  /** This tab's mark on the cart (cart-client/cart-marks.ts `tabMarkKey`). */
-  markKey(): string;
+  /** Names this tab (and its mark on the cart: marks.ts). */
+  tabId(): string;
 }
 
 /** Sends an op's request against the current cart (an add joins a cart another tab made rather than fork one). */
@@ -57,7 +57,7 @@ export async function attempt(ctx: AttemptContext, op: Op): Promise<CartResult> 
       ctx.queue.leaving(op);
       ctx.save();
       // Marked: what the shop answers (or a read after a lost answer) tells this request's runs from another tab's adds.
-      if (cart) return addCartLinesMarked(client, cart.id, lines, ctx.markKey(), op.mark!);
+      if (cart) return addMarked(client, cart.id, lines, ctx.tabId(), op);
       const made = await createCart(client, { lines });
       if (made.cart) ctx.confirm(made.cart);
       return made;

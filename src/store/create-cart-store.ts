@@ -1,6 +1,5 @@
 import { createStore } from 'zustand/vanilla';
 import type { Cart } from '../cart-client';
-import { tabMarkKey } from '../cart-client/cart-marks';
 import { createCartActions } from './actions';
 import { addOwn, readOp, type Moves, type OwnUnits } from './attempt';
 import { cartMessage, messagesOf } from './messages';
@@ -8,6 +7,7 @@ import { lineLanded } from './optimistic';
 import { isAdd, newOp, type AddOp, type Op } from './ops';
 import { ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
 import { lineChanges } from './line-changes';
+import { unmarked, type Marked } from './marks';
 import { createCartIdStore, shopKeyFromDomain } from './persistence';
 import { createOpQueue } from './queue';
 import { retryDelay } from './retry';
@@ -119,7 +119,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     if (doubt && phase !== DESTROYED && !queue.ops.some((op) => op.kind === 'fetch')) void queue.push(readOp(core, own, moves));
   }
 
-  function setConfirmed(cart: Cart | null, broadcast = true) {
+  function setConfirmed(read: Marked | null, broadcast = true) {
+    const cart = read?.marks ? unmarked(read) : read; // marks.ts reads them; nobody else sees them
     const changed = cart?.id !== confirmed?.id || cart?.updatedAt !== confirmed?.updatedAt || cart?.totalQuantity !== confirmed?.totalQuantity;
     // A cart forgotten here may already have a successor another tab stored: that one is kept (tabs converge on it).
     if (cart) ids.write(cart.id);
@@ -208,7 +209,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     confirm: setConfirmed,
     save,
     inFlightMs: options.retry?.inFlightMs ?? client.config.timeoutMs,
-    markKey: () => tabMarkKey(tabId()),
+    tabId,
     recheck: () => check(true),
     stopped: () => phase === DESTROYED,
     set: (partial) => store.setState(partial),

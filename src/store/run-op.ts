@@ -6,12 +6,11 @@ import {
   isNetworkError,
   isTransientError,
   updateCartLines,
-  type Cart,
   type CartResult,
   type CartWarning,
 } from '../cart-client';
-import { fetchMarkedCart, type CartMarks } from '../cart-client/cart-marks';
 import { addLanded, attempt, cartGone, COMPLETED, quantitiesFor, unchanged, type AttemptContext } from './attempt';
+import { readMarked, ran, type Marked } from './marks';
 import { cartMessage, transportMessage } from './messages';
 import { findMatchingLine, sameItem } from './optimistic';
 import { isAdd, isQuantity, isRemove, resolveLine, type AddOp, type Op } from './ops';
@@ -34,9 +33,6 @@ export interface RunContext extends AttemptContext {
   inFlightMs: number;
 }
 
-/** An add's answer: the cart, and the last add's mark as this run found it (cart-client/cart-marks.ts). */
-type Answer = CartResult & { marks?: CartMarks };
-
 /**
  * A transient failure is worth another attempt: an add until it lands, any other change up to `attempts` times. After a
  * failure whose outcome is unknown the cart is read before anything is sent again (see `decide`), so nothing counts twice.
@@ -50,15 +46,11 @@ export const outcomeUnknown = (op: Op, error: unknown): boolean =>
   op.kind !== 'fetch' && isTransientError(error) && !(isHttpError(error) && error.status === 429);
 
 /**
- * Whether an add's request ran, by the marks read with the cart: this tab's mark is the add's token, or it is not (every
- * add a tab sends marks the cart, so units beyond the line's count before it are another tab's). Undefined where the
- * cart holds no mark at all (a shop that refuses them, or no add of this release reached it): the quantities decide then.
+ * The op's change shows in `cart`. An add read with its marks: its request ran (marks.ts), whatever the line holds (another
+ * tab's units on it are not this add's); without marks, the line holds what it had plus the add.
  */
-const ranByMarks = (op: AddOp, marks: CartMarks | null | undefined) => (op.mark && (marks?.tab || marks?.last) ? marks.tab === op.mark : undefined);
-
-/** The op's change shows in `cart` (an add: by its marks, read with it, where the cart has any). */
-export function landed(op: Op, cart: Cart, marks?: CartMarks | null): boolean {
-  if (isAdd(op)) return ranByMarks(op, marks) ?? addLanded(op, op.before!, cart);
+export function landed(op: Op, cart: Marked): boolean {
+  if (isAdd(op)) return ran(op, cart) ?? addLanded(op, op.before!, cart);
   if (isQuantity(op)) {
     const id = resolveLine(cart, op.line);
     return op.quantity > 0 ? cart.lines.some((line) => line.id === id && line.quantity === op.quantity) : !id;
@@ -68,8 +60,7 @@ export function landed(op: Op, cart: Cart, marks?: CartMarks | null): boolean {
 }
 
 /** The cart `id`, with this tab's marks where `op` is an add whose request has left (null: the shop no longer has it). */
-const readFor = (ctx: RunContext, op: Op, id: string): Promise<{ cart: Cart; marks: CartMarks | null } | null> =>
-  isAdd(op) && op.mark ? fetchMarkedCart(ctx.client, id, ctx.markKey()) : fetchCart(ctx.client, id).then((cart) => cart && { cart, marks: null });
+const readFor = (ctx: RunContext, op: Op, id: string) => (isAdd(op) && op.mark ? readMarked(ctx.client, id, ctx.tabId()) : fetchCart(ctx.client, id));
 
 /**
  * After a failure whose outcome is unknown, the cart decides: read it (a failed read throws: the op waits and reads
@@ -82,9 +73,9 @@ async function decide(ctx: RunContext, op: Op, lostId: string | undefined): Prom
   if (!id) return null; // a cart was being made and its id never came back: nothing to read
   const fresh = await readFor(ctx, op, id);
   if (!fresh) return ctx.confirmed() ? { cart: null, userErrors: [{ field: ['cartId'], message: '', code: 'INVALID' }], warnings: [] } : null;
-  ctx.confirm(fresh.cart);
-  if (landed(op, fresh.cart, fresh.marks)) return unchanged(fresh.cart);
-  if (isAdd(op)) ctx.queue.landsOn(op, quantitiesFor(op, fresh.cart));
+  ctx.confirm(fresh);
+  if (landed(op, fresh)) return unchanged(fresh);
+  if (isAdd(op)) ctx.queue.landsOn(op, quantitiesFor(op, fresh));
   return null;
 }
 
@@ -127,8 +118,8 @@ async function awaitKept(ctx: RunContext, op: AddOp): Promise<CartResult | null>
     const fresh = await readFor(ctx, op, id).catch(() => undefined); // unreachable: wait on
     if (fresh === null) break;
     if (!fresh) continue;
-    ctx.confirm(fresh.cart);
-    if (landed(op, fresh.cart, fresh.marks)) return unchanged(fresh.cart);
+    ctx.confirm(fresh);
+    if (landed(op, fresh)) return unchanged(fresh);
   }
   return null;
 }
@@ -136,15 +127,15 @@ async function awaitKept(ctx: RunContext, op: AddOp): Promise<CartResult | null>
 /**
  * An add's answer holding more of a line than this add put on top of what the line had: another tab's add, heard or not,
  * which stays. Only where the answer proves the shop ran this very request before (a browser sends a POST again by
- * itself when a reused connection closes before the answer) is the line set back: the last add's mark, as this run found
- * it before setting its own, is this add's token, so no other tab's add came between the two runs. Each line is then
- * lowered by what one run added (never below what it had plus this add) with one `cartLinesUpdate`: a unit too many
+ * itself when a reused connection closes before the answer) is a line lowered: the marks, as this run found them before
+ * setting its own, hold this add's token (marks.ts). One run too many is then taken back, by what one run added (so
+ * another tab's units stay) and never below what the line had plus this add, with one `cartLinesUpdate`: a unit too many
  * would be charged at checkout. When that cannot be done the cart is shown as the shop has it. Lines the shop clamped
  * (too few in stock) are never over.
  */
-async function trimExcess(ctx: RunContext, op: AddOp, result: Answer): Promise<CartResult> {
-  const { cart, marks } = result;
-  if (!cart || !op.mark || marks?.last !== op.mark) return result;
+async function trimExcess(ctx: RunContext, op: AddOp, result: CartResult): Promise<CartResult> {
+  const { cart } = result;
+  if (!cart || !ran(op, cart)) return result;
   const lines = new Map(
     op.lines.flatMap((line, i) => {
       const shown = findMatchingLine(cart, line);
@@ -175,7 +166,11 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
       // A replace removes the lines it last saw, so it is sent again only against the cart read now.
       let result = unknown || (n > 0 && op.kind === 'replace') ? await decide(ctx, op, lostId) : null;
       unknown = false;
-      result ??= await attempt(ctx, op);
+      if (!result) {
+        result = await attempt(ctx, op);
+        // Only an add's own answer can prove its request ran twice (a read shows the marks after it ran).
+        if (isAdd(op)) result = await trimExcess(ctx, op, result);
+      }
       if (cartGone(result) && hadCart && !recreated) {
         // Completed in another tab (or expired): forgotten, said once; an add goes to a fresh cart, anything else ends here.
         recreated = true;
@@ -186,7 +181,6 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
           result = await attempt(ctx, op);
         } else result = unchanged(null);
       }
-      if (isAdd(op)) result = await trimExcess(ctx, op, result);
       if (result.cart) ctx.confirm(result.cart);
       return notice.length ? { ...result, warnings: [...notice, ...result.warnings] } : result;
     } catch (error) {
