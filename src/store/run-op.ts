@@ -1,14 +1,6 @@
 // Runs one queued operation to the end of its story: answered by the shop (or, when its answer was lost, by the cart read
 // afterwards), unreachable, or cancelled. The store turns that ending into state, events and the outcome.
-import {
-  fetchCart,
-  isHttpError,
-  isNetworkError,
-  isTransientError,
-  updateCartLines,
-  type CartResult,
-  type CartWarning,
-} from '../cart-client';
+import { fetchCart, isHttpError, isNetworkError, isTransientError, updateCartLines, type CartResult, type CartWarning } from '../cart-client';
 import { addLanded, attempt, cartGone, COMPLETED, quantitiesFor, unchanged, type AttemptContext } from './attempt';
 import { readMarked, ran, type Marked } from './marks';
 import { cartMessage, transportMessage } from './messages';
