@@ -1,11 +1,12 @@
 import type { StorefrontClient } from './client';
-import { CART_FRAGMENTS, CART_LINE_FRAGMENT, DISCOUNT_ALLOCATION_FRAGMENT } from './cart-fragments';
+import { CART_FRAGMENTS, CART_LINE_FRAGMENT, DISCOUNT_ALLOCATION_FRAGMENT, MARKS, MARKS_VARIABLE } from './cart-fragments';
 import { IMAGE_FRAGMENT, IN_CONTEXT, IN_CONTEXT_VARIABLES, MONEY_FRAGMENT } from './fragments';
 import type * as G from './storefront.generated';
 import type { Cart, CartLine, OperationOptions } from './types';
 
+// With `$read`, the cart store's marks come with the cart (src/store/marks.ts).
 export const CART_QUERY = `#graphql
-query Cart($id: ID!, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} { cart(id: $id) { ...Cart } }
+query Cart($id: ID!, ${MARKS_VARIABLE}, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} { cart(id: $id) { ...Cart ${MARKS} } }
 ${CART_FRAGMENTS}`;
 
 export const CART_NODE_QUERY = `#graphql
@@ -25,9 +26,10 @@ ${MONEY_FRAGMENT}`;
 export type RawCart = G.CartFragment;
 
 /** The raw cart with connections flattened, using `lines` for its lines. */
-function flatten(raw: RawCart, lines: CartLine[]): Cart {
+function flatten({ marks, ...raw }: RawCart & { marks?: unknown[] }, lines: CartLine[]): Cart {
   return {
     ...raw,
+    ...(marks?.length && { marks }), // named by the read (src/store/marks.ts)
     lines,
     deliveryGroups: raw.deliveryGroups.nodes.map((group) => ({ ...group, cartLines: group.cartLines.nodes.map((line) => line.id) })),
   };
@@ -76,9 +78,14 @@ export async function completeMutationCart(
  * const cart = await fetchCart(client, storedCartId);
  * if (!cart) forgetCartId();
  */
-export async function fetchCart(client: StorefrontClient, cartId: string, options: OperationOptions = {}): Promise<Cart | null> {
-  const data = await client.request<G.CartQuery>(CART_QUERY, { variables: { id: cartId }, ...options });
-  let raw = data.cart;
+export async function fetchCart(
+  client: StorefrontClient,
+  cartId: string,
+  options: OperationOptions = {},
+  variables: Record<string, unknown> = {},
+): Promise<Cart | null> {
+  const data = await client.request<G.CartQuery>(CART_QUERY, { variables: { id: cartId, ...variables }, ...options });
+  let raw: RawCart | null = data.cart;
   if (!raw) {
     const byNode = await client.request<G.CartNodeQuery>(CART_NODE_QUERY, { variables: { id: cartId }, ...options });
     raw = byNode.node && 'id' in byNode.node ? (byNode.node as RawCart) : null;

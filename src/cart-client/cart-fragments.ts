@@ -72,3 +72,11 @@ ${CART_FRAGMENT}\n${CART_LINE_FRAGMENT}\n${DISCOUNT_ALLOCATION_FRAGMENT}\n${IMAG
 
 export const USER_ERRORS = /* GraphQL */ `userErrors { field message code }`;
 export const WARNINGS = /* GraphQL */ `warnings { code message target }`;
+
+/**
+ * The cart store's marks (src/store/marks.ts): the cart metafields named in `$read`, none by default. A key without a
+ * namespace is in the app's own ("If omitted, the app-reserved namespace will be used", HasMetafieldsIdentifier, 2026-04
+ * schema).
+ */
+export const MARKS = /* GraphQL */ `marks: metafields(identifiers: $read) { key value }`;
+export const MARKS_VARIABLE = /* GraphQL */ `$read: [HasMetafieldsIdentifier!] = []`;

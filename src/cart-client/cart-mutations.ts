@@ -1,6 +1,6 @@
 import type { StorefrontClient } from './client';
 import { completeMutationCart } from './cart-fetch';
-import { CART_FRAGMENTS, USER_ERRORS, WARNINGS } from './cart-fragments';
+import { CART_FRAGMENTS, MARKS, MARKS_VARIABLE, USER_ERRORS, WARNINGS } from './cart-fragments';
 import { IN_CONTEXT, IN_CONTEXT_VARIABLES } from './fragments';
 import type * as G from './storefront.generated';
 import type { CartResult, CartWarning, OperationOptions } from './types';
@@ -21,7 +21,14 @@ ${CART_FRAGMENTS}`;
 }
 
 export const CART_CREATE_MUTATION = /* @__PURE__ */ mutation('cartCreate', /* GraphQL */ `$input: CartInput`);
-export const CART_LINES_ADD_MUTATION = /* @__PURE__ */ mutation('cartLinesAdd', /* GraphQL */ `$cartId: ID!, $lines: [CartLineInput!]!`);
+// With `$marked` (the cart store's adds, src/store/marks.ts) the same request also sets the tab's marks, after the add, and
+// the add's answer shows the marks named in `$read` as they were before this run set them; without both, the plain add.
+export const CART_LINES_ADD_MUTATION = `#graphql
+mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $marks: [CartMetafieldsSetInput!] = [], $marked: Boolean = false, ${MARKS_VARIABLE}, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
+  cartLinesAdd(cartId:$cartId, lines:$lines) { cart { ...Cart ${MARKS} } ${USER_ERRORS} ${WARNINGS} }
+  mark: cartMetafieldsSet(metafields:$marks) @include(if: $marked) { __typename }
+}
+${CART_FRAGMENTS}`;
 export const CART_LINES_UPDATE_MUTATION = /* @__PURE__ */ mutation('cartLinesUpdate', /* GraphQL */ `$cartId: ID!, $lines: [CartLineUpdateInput!]!`);
 export const CART_LINES_REMOVE_MUTATION = /* @__PURE__ */ mutation('cartLinesRemove', /* GraphQL */ `$cartId: ID!, $lineIds: [ID!]!`);
 export const CART_NOTE_UPDATE_MUTATION = /* @__PURE__ */ mutation('cartNoteUpdate', /* GraphQL */ `$cartId: ID!, $note: String!`, false);
@@ -88,7 +95,8 @@ export async function runCartMutation(
   options: OperationOptions = {},
 ): Promise<CartResult> {
   const data = await client.request<Record<string, RawPayload | null>>(document, { variables, ...options });
-  const payloads = Object.values(data);
+  // A field aliased `mark` is bookkeeping (src/store/marks.ts): its failure is not the change's.
+  const payloads = Object.entries(data).flatMap(([field, payload]) => (field === 'mark' ? [] : [payload]));
   const userErrors = payloads.flatMap((payload) => (payload ? (payload.userErrors ?? []) : [UNKNOWN_ERROR]));
   const warnings: CartWarning[] = payloads.flatMap((payload) => payload?.warnings ?? []);
   const raw = payloads[payloads.length - 1]?.cart;

@@ -391,6 +391,25 @@ export type CartLineUpdateInput = {
   sellingPlanId?: string | null | undefined;
 };
 
+/** The input fields for a cart metafield value to set. */
+export type CartMetafieldsSetInput = {
+  /** The key name of the cart metafield. */
+  key: string;
+  /** The ID of the cart resource. */
+  ownerId: string;
+  /**
+   * The type of data that the cart metafield stores.
+   * The type of data must be a [supported type](https://shopify.dev/apps/metafields/types).
+   *
+   */
+  type: string;
+  /**
+   * The data to store in the cart metafield. The data is always stored as a string, regardless of the metafield's type.
+   *
+   */
+  value: string;
+};
+
 /** The input fields represent preferences for the buyer that is interacting with the cart. */
 export type CartPreferencesInput = {
   /** Delivery preferences can be used to prefill the delivery section in at checkout. */
@@ -1387,6 +1406,19 @@ export type DiscountApplicationTargetType =
   | 'SHIPPING_LINE';
 
 /**
+ * The input fields to identify a [`Metafield`](https://shopify.dev/docs/api/storefront/current/objects/Metafield) on an owner resource by namespace and key. Used as an argument to the [`metafields`](https://shopify.dev/docs/api/storefront/current/interfaces/HasMetafields#fields-metafields) field of the `HasMetafields` interface to retrieve multiple metafields in a single request.
+ *
+ * If you omit the namespace, then the [app-reserved namespace](https://shopify.dev/docs/apps/build/metafields#app-owned-metafields) is used by default.
+ *
+ */
+export type HasMetafieldsIdentifier = {
+  /** The identifier for the metafield. */
+  key: string;
+  /** The container the metafield belongs to. If omitted, the app-reserved namespace will be used. */
+  namespace?: string | null | undefined;
+};
+
+/**
  * Supported languages for retrieving translated storefront content. Pass a language code to the [`@inContext`](https://shopify.dev/docs/storefronts/headless/building-with-the-storefront-api/in-context) directive to return product titles, descriptions, and other translatable fields in that language.
  *
  * The [`Localization`](https://shopify.dev/docs/api/storefront/current/objects/Localization) object provides the list of available languages for the active country, and each [`Country`](https://shopify.dev/docs/api/storefront/current/objects/Country) in [`availableCountries`](https://shopify.dev/docs/api/storefront/current/objects/Localization#field-Localization.fields.availableCountries) includes its own available languages.
@@ -1906,12 +1938,16 @@ export type CardProductQuery = { product: CardProductFragment | null };
 
 export type CartQueryVariables = Exact<{
   id: string;
+  read?: Array<HasMetafieldsIdentifier> | HasMetafieldsIdentifier | null | undefined;
   country?: CountryCode | null | undefined;
   language?: LanguageCode | null | undefined;
 }>;
 
 
-export type CartQuery = { cart: CartFragment | null };
+export type CartQuery = { cart: (
+    { marks: Array<{ key: string, value: string } | null> }
+    & CartFragment
+  ) | null };
 
 export type CartAttributesUpdateMutationVariables = Exact<{
   cartId: string;
@@ -2008,12 +2044,18 @@ export type CartLinesQuery = { cart: { lines: { pageInfo: { hasNextPage: boolean
 export type CartLinesAddMutationVariables = Exact<{
   cartId: string;
   lines: Array<CartLineInput> | CartLineInput;
+  marks?: Array<CartMetafieldsSetInput> | CartMetafieldsSetInput | null | undefined;
+  marked?: boolean | null | undefined;
+  read?: Array<HasMetafieldsIdentifier> | HasMetafieldsIdentifier | null | undefined;
   country?: CountryCode | null | undefined;
   language?: LanguageCode | null | undefined;
 }>;
 
 
-export type CartLinesAddMutation = { cartLinesAdd: { cart: CartFragment | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null };
+export type CartLinesAddMutation = { cartLinesAdd: { cart: (
+      { marks: Array<{ key: string, value: string } | null> }
+      & CartFragment
+    ) | null, userErrors: Array<{ field: Array<string> | null, message: string, code: CartErrorCode | null }>, warnings: Array<{ code: CartWarningCode, message: string, target: string }> } | null, mark?: { __typename: 'CartMetafieldsSetPayload' } | null };
 
 export type CartLinesRemoveMutationVariables = Exact<{
   cartId: string;

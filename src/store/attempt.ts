@@ -11,6 +11,7 @@ import {
   type CartWarning,
   type StorefrontClient,
 } from '../cart-client';
+import { addMarked } from './marks';
 import { findMatchingLine, lineLanded, planOf, sameItem } from './optimistic';
 import { isAdd, isQuantity, isRemove, newOp, resolveLine, type AddOp, type GenericOp, type Op } from './ops';
 import type { OpQueue } from './queue';
@@ -37,6 +38,8 @@ export interface AttemptContext {
   save(): void;
   /** The queue, which alone changes an op: what an add lands on top of, when its request left. */
   queue: Pick<OpQueue, 'landsOn' | 'leaving'>;
+  /** Names this tab (and its mark on the cart: marks.ts). */
+  tabId(): string;
 }
 
 /** Sends an op's request against the current cart (an add joins a cart another tab made rather than fork one). */
@@ -53,7 +56,8 @@ export async function attempt(ctx: AttemptContext, op: Op): Promise<CartResult> 
       if (otherId) ctx.queue.landsOn(op, quantitiesFor(op, cart)); // what the add lands on top of is that cart's lines
       ctx.queue.leaving(op);
       ctx.save();
-      if (cart) return addCartLines(client, cart.id, lines);
+      // Marked: what the shop answers (or a read after a lost answer) tells this request's runs from another tab's adds.
+      if (cart) return addMarked(client, cart.id, lines, ctx.tabId(), op);
       const made = await createCart(client, { lines });
       if (made.cart) ctx.confirm(made.cart);
       return made;

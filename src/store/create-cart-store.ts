@@ -7,6 +7,7 @@ import { lineLanded } from './optimistic';
 import { isAdd, newOp, type AddOp, type Op } from './ops';
 import { ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
 import { lineChanges } from './line-changes';
+import { unmarked, type Marked } from './marks';
 import { createCartIdStore, shopKeyFromDomain } from './persistence';
 import { createOpQueue } from './queue';
 import { retryDelay } from './retry';
@@ -54,8 +55,6 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   /** The backoff read of a doubt, and how many were made (ten at most: 2, 4, 8… s, up to `maxDelayMs`). */
   let timer: ReturnType<typeof setTimeout> | undefined;
   let checks = 0;
-  /** How many times another tab said it changed the cart. */
-  let heard = 0;
   /** The units this tab's adds put in each cart, and its moves of them out of a forked cart (attempt.ts `readSharedCart`). */
   const own: OwnUnits = new Map();
   const moves: Moves = {};
@@ -100,10 +99,14 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     const taken = [...held, ...takePendingAdds(ids, tabId())];
     held = [];
     // Sent, and not in the cart just read: maybe still running at the shop, whatever the clock says (it may have jumped).
-    const running = confirmed ? taken.filter((add) => add.sentAt !== undefined && !lineLanded(confirmed, add.line, add.baseline)) : [];
+    // A marked one is judged by its mark, read with the cart (run-op.ts): another tab's units on its line are not it.
+    const running = confirmed
+      ? taken.filter((add) => add.sentAt !== undefined && (add.mark !== undefined || !lineLanded(confirmed, add.line, add.baseline)))
+      : [];
     for (const sentAt of new Set(running.map((add) => add.sentAt))) {
       const sent = running.filter((add) => add.sentAt === sentAt);
-      void queue.resumeSent(newOp<AddOp>({ kind: 'add', lines: sent.map((add) => add.line), before: sent.map((add) => add.baseline), sentAt }));
+      const [{ mark }] = sent as [PendingAdd];
+      void queue.resumeSent(newOp<AddOp>({ kind: 'add', lines: sent.map((add) => add.line), before: sent.map((add) => add.baseline), sentAt, mark }));
     }
     const unsent = unsentAdds(
       taken.filter((add) => !running.includes(add)),
@@ -118,7 +121,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     if (doubt && phase !== DESTROYED && !queue.ops.some((op) => op.kind === 'fetch')) void queue.push(readOp(core, own, moves));
   }
 
-  function setConfirmed(cart: Cart | null, broadcast = true) {
+  function setConfirmed(read: Marked | null, broadcast = true) {
+    const cart = read?.marks ? unmarked(read) : read; // marks.ts reads them; nobody else sees them
     const changed = cart?.id !== confirmed?.id || cart?.updatedAt !== confirmed?.updatedAt || cart?.totalQuantity !== confirmed?.totalQuantity;
     // A cart forgotten here may already have a successor another tab stored: that one is kept (tabs converge on it).
     if (cart) ids.write(cart.id);
@@ -207,7 +211,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     confirm: setConfirmed,
     save,
     inFlightMs: options.retry?.inFlightMs ?? client.config.timeoutMs,
-    heard: () => heard,
+    tabId,
     recheck: () => check(true),
     stopped: () => phase === DESTROYED,
     set: (partial) => store.setState(partial),
@@ -233,10 +237,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   const sync = createTabSync(
     options.channel,
     ids.key,
-    (id) => {
-      heard++;
-      void refresh(id);
-    },
+    (id) => void refresh(id),
     () => confirmed?.id,
   );
 

@@ -36,7 +36,10 @@ export interface OpQueue {
   mark(op: Op, message?: CartMessage): void;
   /** The quantities the lines of `op` land on top of (those of the cart it is sent to), to tell later whether it landed. */
   landsOn(op: AddOp, before: number[]): void;
-  /** The request of `op` leaves now (kept with the adds a reload must not lose: it may be running at the shop). */
+  /**
+   * The request of `op` leaves now (kept with the adds a reload must not lose: it may be running at the shop), marked with
+   * its token (the same for every request of the op, so a late one is recognised as its own).
+   */
   leaving(op: AddOp): void;
   /** Waits `ms` before `op` is tried again; `wake()` ends the wait at once, `stop()` too. */
   nap(op: Op, ms: number): Promise<void>;
@@ -181,6 +184,7 @@ export function createOpQueue(
     },
     leaving(op) {
       open(op).sentAt = Date.now();
+      open(op).mark ??= Math.random().toString(36).slice(2);
     },
     nap(op, ms) {
       const nap = (open(op).nap = new AbortController());

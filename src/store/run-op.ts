@@ -1,16 +1,8 @@
 // Runs one queued operation to the end of its story: answered by the shop (or, when its answer was lost, by the cart read
 // afterwards), unreachable, or cancelled. The store turns that ending into state, events and the outcome.
-import {
-  fetchCart,
-  isHttpError,
-  isNetworkError,
-  isTransientError,
-  updateCartLines,
-  type Cart,
-  type CartResult,
-  type CartWarning,
-} from '../cart-client';
+import { fetchCart, isHttpError, isNetworkError, isTransientError, updateCartLines, type CartResult, type CartWarning } from '../cart-client';
 import { addLanded, attempt, cartGone, COMPLETED, quantitiesFor, unchanged, type AttemptContext } from './attempt';
+import { readMarked, ran, type Marked } from './marks';
 import { cartMessage, transportMessage } from './messages';
 import { findMatchingLine, sameItem } from './optimistic';
 import { isAdd, isQuantity, isRemove, resolveLine, type AddOp, type Op } from './ops';
@@ -31,8 +23,6 @@ export interface RunContext extends AttemptContext {
    * `timeoutMs`), after which the page that sent it would have read the cart itself.
    */
   inFlightMs: number;
-  /** How many times another tab said it changed the cart (a count: compared before and after a request). */
-  heard(): number;
 }
 
 /**
@@ -47,9 +37,12 @@ export function shouldRetry(op: Op, error: unknown, attemptsMade: number, attemp
 export const outcomeUnknown = (op: Op, error: unknown): boolean =>
   op.kind !== 'fetch' && isTransientError(error) && !(isHttpError(error) && error.status === 429);
 
-/** The op's change shows in `cart`. */
-export function landed(op: Op, cart: Cart): boolean {
-  if (isAdd(op)) return addLanded(op, op.before!, cart);
+/**
+ * The op's change shows in `cart`. An add read with its marks: its request ran (marks.ts), whatever the line holds (another
+ * tab's units on it are not this add's); without marks, the line holds what it had plus the add.
+ */
+export function landed(op: Op, cart: Marked): boolean {
+  if (isAdd(op)) return ran(op, cart) ?? addLanded(op, op.before!, cart);
   if (isQuantity(op)) {
     const id = resolveLine(cart, op.line);
     return op.quantity > 0 ? cart.lines.some((line) => line.id === id && line.quantity === op.quantity) : !id;
@@ -57,6 +50,9 @@ export function landed(op: Op, cart: Cart): boolean {
   if (isRemove(op)) return op.lines.every((ref) => !resolveLine(cart, ref));
   return op.landed?.(cart) ?? false;
 }
+
+/** The cart `id`, with this tab's marks where `op` is an add whose request has left (null: the shop no longer has it). */
+const readFor = (ctx: RunContext, op: Op, id: string) => (isAdd(op) && op.mark ? readMarked(ctx.client, id, ctx.tabId()) : fetchCart(ctx.client, id));
 
 /**
  * After a failure whose outcome is unknown, the cart decides: read it (a failed read throws: the op waits and reads
@@ -67,7 +63,7 @@ export function landed(op: Op, cart: Cart): boolean {
 async function decide(ctx: RunContext, op: Op, lostId: string | undefined): Promise<CartResult | null> {
   const id = ctx.confirmed()?.id ?? lostId;
   if (!id) return null; // a cart was being made and its id never came back: nothing to read
-  const fresh = await fetchCart(ctx.client, id);
+  const fresh = await readFor(ctx, op, id);
   if (!fresh) return ctx.confirmed() ? { cart: null, userErrors: [{ field: ['cartId'], message: '', code: 'INVALID' }], warnings: [] } : null;
   ctx.confirm(fresh);
   if (landed(op, fresh)) return unchanged(fresh);
@@ -111,7 +107,7 @@ async function awaitKept(ctx: RunContext, op: AddOp): Promise<CartResult | null>
     await wait(step, op.abort.signal);
     waited += step;
     if (op.cancelled || waited >= ctx.inFlightMs) break;
-    const fresh = await fetchCart(ctx.client, id).catch(() => undefined); // unreachable: wait on
+    const fresh = await readFor(ctx, op, id).catch(() => undefined); // unreachable: wait on
     if (fresh === null) break;
     if (!fresh) continue;
     ctx.confirm(fresh);
@@ -121,26 +117,28 @@ async function awaitKept(ctx: RunContext, op: AddOp): Promise<CartResult | null>
 }
 
 /**
- * An add's answer holding more of a line than this add put on top of what the line had: a request the shop ran twice (a
- * browser sends a POST again by itself when a reused connection closes before the answer) or another tab's add of the
- * same item. What a shopper expects is the quantity they chose, so when no other tab has said it changed the cart since
- * the add left, the cart is read again (time for a late word from another tab) and the line set back to the chosen
- * quantity with one `cartLinesUpdate`: a unit too many would be charged at checkout, one removed is seen in the cart.
- * When that cannot be done the cart is shown as the shop has it. Lines the shop clamped (too few in stock) are never over.
+ * An add's answer holding more of a line than this add put on top of what the line had: another tab's add, heard or not,
+ * which stays. Only where the answer proves the shop ran this very request before (a browser sends a POST again by
+ * itself when a reused connection closes before the answer) is a line lowered: the marks, as this run found them before
+ * setting its own, hold this add's token (marks.ts). One run too many is then taken back, by what one run added (so
+ * another tab's units stay) and never below what the line had plus this add, with one `cartLinesUpdate`: a unit too many
+ * would be charged at checkout. When that cannot be done the cart is shown as the shop has it. Lines the shop clamped
+ * (too few in stock) are never over.
  */
-async function trimExcess(ctx: RunContext, op: AddOp, result: CartResult, heard: number): Promise<CartResult> {
-  const over = (cart: Cart) =>
+async function trimExcess(ctx: RunContext, op: AddOp, result: CartResult): Promise<CartResult> {
+  const { cart } = result;
+  if (!cart || !ran(op, cart)) return result;
+  const lines = new Map(
     op.lines.flatMap((line, i) => {
       const shown = findMatchingLine(cart, line);
       // Two inputs of one item (added together) land on one line.
-      const quantity = (op.before?.[i] ?? 0) + op.lines.reduce((sum, other) => sum + (sameItem(other, line) ? (other.quantity ?? 1) : 0), 0);
-      return shown && shown.quantity > quantity ? [{ id: shown.id, quantity }] : [];
-    });
-  if (!result.cart || !over(result.cart).length || ctx.heard() !== heard) return result;
-  const fresh = (await fetchCart(ctx.client, result.cart.id).catch(() => null)) ?? result.cart;
-  const lines = over(fresh);
-  if (ctx.heard() !== heard || !lines.length) return { ...result, cart: fresh };
-  return { ...result, cart: (await updateCartLines(ctx.client, fresh.id, lines).catch(() => null))?.cart ?? fresh };
+      const added = op.lines.reduce((sum, other) => sum + (sameItem(other, line) ? (other.quantity ?? 1) : 0), 0);
+      const over = Math.min(added, (shown?.quantity ?? 0) - (op.before?.[i] ?? 0) - added);
+      return shown && over > 0 ? [[shown.id, { id: shown.id, quantity: shown.quantity - over }] as const] : [];
+    }),
+  );
+  if (!lines.size) return result;
+  return { ...result, cart: (await updateCartLines(ctx.client, cart.id, [...lines.values()]).catch(() => null))?.cart ?? cart };
 }
 
 async function run(ctx: RunContext, op: Op): Promise<Ending> {
@@ -151,9 +149,6 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
     const kept = await awaitKept(ctx, op as AddOp);
     if (kept) return kept;
   } else if (isAdd(op)) ctx.queue.landsOn(op, quantitiesFor(op, ctx.confirmed()));
-  // A read waiting behind this add (another tab's word): what it lands on top of is not known well enough to call more a
-  // duplicate (-1 never matches).
-  const heard = ctx.queue.ops.some((waiting) => waiting.kind === 'fetch') ? -1 : ctx.heard();
   let recreated = false;
   let lostId: string | undefined;
   let notice: CartWarning[] = [];
@@ -163,7 +158,11 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
       // A replace removes the lines it last saw, so it is sent again only against the cart read now.
       let result = unknown || (n > 0 && op.kind === 'replace') ? await decide(ctx, op, lostId) : null;
       unknown = false;
-      result ??= await attempt(ctx, op);
+      if (!result) {
+        result = await attempt(ctx, op);
+        // Only an add's own answer can prove its request ran twice (a read shows the marks after it ran).
+        if (isAdd(op)) result = await trimExcess(ctx, op, result);
+      }
       if (cartGone(result) && hadCart && !recreated) {
         // Completed in another tab (or expired): forgotten, said once; an add goes to a fresh cart, anything else ends here.
         recreated = true;
@@ -174,7 +173,6 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
           result = await attempt(ctx, op);
         } else result = unchanged(null);
       }
-      if (isAdd(op)) result = await trimExcess(ctx, op, result, heard);
       if (result.cart) ctx.confirm(result.cart);
       return notice.length ? { ...result, warnings: [...notice, ...result.warnings] } : result;
     } catch (error) {

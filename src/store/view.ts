@@ -64,7 +64,7 @@ export function savedAdds(phase: Phase, held: readonly PendingAdd[], ops: readon
         .slice(index + 1)
         .some((later) => (isQuantity(later) && later.quantity <= 0 && same(later.line)) || (isRemove(later) && later.lines.some(same)));
     };
-    return op.lines.flatMap((line, i) => (removedLater(line) ? [] : [{ line, baseline: before[i] ?? 0, sentAt: op.sentAt }]));
+    return op.lines.flatMap((line, i) => (removedLater(line) ? [] : [{ line, baseline: before[i] ?? 0, sentAt: op.sentAt, mark: op.mark }]));
   });
   return holdsSavedAdds(phase) ? [...held, ...waiting] : waiting;
 }

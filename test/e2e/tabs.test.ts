@@ -270,3 +270,45 @@ describe('two tabs whose storage fails, in Chromium', () => {
     }
   });
 });
+
+/**
+ * Units at the shop after `n` tabs that already share a cart (one unit, added by the first) each click Add on the mug at
+ * one agreed instant; the second tab has no BroadcastChannel, so no tab hears it (issue 51, item 1).
+ */
+async function addTogetherOnOneCart(n: number) {
+  await shop.reset();
+  const { page: first, context, trace } = await shop.open('/examples/cart-page.html');
+  const pages = [first];
+  try {
+    for (let i = 1; i < n; i++) pages.push(await context.newPage());
+    await pages[1]!.addInitScript(() => delete (window as { BroadcastChannel?: unknown }).BroadcastChannel);
+    await waitForWidgets(first);
+    await addButton(first).click();
+    await expect.poll(() => cartId(first), { timeout: 10_000 }).toBeTruthy();
+    await Promise.all(pages.slice(1).map((page) => page.goto(`${shop.url}/examples/cart-page.html`)));
+    for (const page of pages) await expect.poll(() => shownCount(page), { timeout: 10_000 }).toBe(1);
+    const at = Date.now() + 300;
+    await Promise.all(
+      pages.map((page) =>
+        addButton(page).evaluate((button, when) => void setTimeout(() => (button as HTMLButtonElement).click(), when - Date.now()), at),
+      ),
+    );
+    await first.waitForTimeout(3000);
+    const units = await shopCount(await cartId(first));
+    console.info(`[tabs] one cart, tabs=${n} (one without BroadcastChannel) clicked=${n + 1} shop=${units}`);
+    return units;
+  } catch (error) {
+    throw traced(error, trace);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('tabs that already share a cart, in Chromium', () => {
+  it.each(Array.from({ length: Number(process.env.TABS_REPEAT ?? 5) }, (_, i) => [i + 1]))(
+    'three tabs click Add at one moment, one without BroadcastChannel (run %i): no tab takes back another’s unit',
+    async () => {
+      expect(await addTogetherOnOneCart(3)).toBe(4);
+    },
+  );
+});

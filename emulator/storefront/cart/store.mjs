@@ -20,6 +20,7 @@ import { parseGid } from '../connection.mjs';
  * @property {string | null} provinceCode
  * @property {string | null} province
  * @typedef {{ id: string, address: Address, selected: boolean, oneTimeUse: boolean }} SelectableAddress
+ * @typedef {{ namespace: string, key: string, type: string, value: string }} CartMetafield
  * @typedef {object} Cart
  * @property {'Cart'} __typename
  * @property {string} token
@@ -35,6 +36,7 @@ import { parseGid } from '../connection.mjs';
  * @property {{ countryCode: string, email: string | null, phone: string | null, preferences: object | null }} buyer
  * @property {SelectableAddress[]} addresses
  * @property {string | null} selectedDeliveryOption  handle
+ * @property {Record<string, CartMetafield>} [metafields] by `namespace.key` (cartMetafieldsSet)
  * @property {number} seq               counter for line and address ids
  * @property {number} version           bumped on every change (cost cache key)
  */

@@ -119,12 +119,22 @@ function cost(cart, ctx) {
   };
 }
 
+/** @param {Cart} cart @param {Args} id */
+function cartMetafield(cart, { namespace, key }) {
+  const found = cart.metafields?.[`${namespace ?? '$app'}.${key}`];
+  return found ? { __typename: 'Metafield', ...found } : null;
+}
+
 export const cartResolvers = {
   Cart: {
     /** @param {Cart} cart @param {Args} _ @param {Context} ctx */
     checkoutUrl: (cart, _, ctx) => `${ctx.origin}/checkouts/cn/${cart.token}?key=${cart.key}`,
     /** @param {Cart} cart @param {Args} a */
     attribute: (cart, a) => cart.attributes.find((x) => x.key === a.key) ?? null,
+    /** A metafield set by cartMetafieldsSet; no namespace: the app's own. @param {Cart} cart @param {Args} a */
+    metafield: (cart, a) => cartMetafield(cart, a),
+    /** Each identifier's metafield, or null, in order. @param {Cart} cart @param {Args} a */
+    metafields: (cart, a) => a.identifiers.map((/** @type {Args} */ id) => cartMetafield(cart, id)),
     /** @param {Cart} cart */
     totalQuantity: (cart) => cart.lines.reduce((sum, l) => sum + l.quantity, 0),
     /** @param {Cart} cart @param {Args} a @param {Context} ctx */
