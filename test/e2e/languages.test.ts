@@ -2,7 +2,7 @@
 // from its pack, Arabic drawn right to left (the drawer from the left), a switch at runtime, and nothing for English.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, holdComponents, requestsFor, SCREENSHOTS, takenOver, useBrowser, waitForWidgets } from './browser';
+import { axeViolations, holdComponents, holdFile, requestsFor, SCREENSHOTS, takenOver, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const PAGE = '/examples/languages.html';
@@ -41,6 +41,58 @@ describe('the widgets’ language', () => {
     expect(packs).toHaveLength(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/languages-ja-390.png`, fullPage: true });
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('a pack that does not come holds no card back: painted in English at once, in Japanese as the pack arrives', async () => {
+    let releasePack!: () => void;
+    let releaseComponents!: () => void;
+    const { page, problems } = await shop.open(`${PAGE}?lang=ja`, {
+      waitUntil: 'commit',
+      before: async (p) => {
+        releasePack = await holdFile(p, '**/dist/shop-embed.lang-ja.min.js');
+        releaseComponents = await holdComponents(p);
+      },
+    });
+    const card = page.locator('[data-shop-product]');
+    // Painted while the pack is held (it used to wait for it: an 8 s pack, 8.2 s without a card), in English.
+    const paintedAt = await page
+      .waitForFunction(() => document.querySelector('[data-shop-product]')?.shadowRoot?.querySelector('.title') && performance.now(), undefined, {
+        timeout: 20_000,
+      })
+      .then((handle) => handle.jsonValue() as Promise<number>);
+    expect(paintedAt).toBeLessThan(2_500);
+    expect(await addButton(page).textContent()).toBe('Add to cart');
+    expect(await toggleOf(page).textContent()).toContain('Cart');
+    const before = (await card.boundingBox())!;
+    releasePack();
+    // The painted card and toggle switch as the pack arrives (the components are still held: the first script's paint).
+    await expect.poll(() => addButton(page).textContent()).toBe('カートに追加');
+    expect(await toggleOf(page).textContent()).toContain('カート');
+    expect(await card.getAttribute('lang')).toBe('ja');
+    // Only the card's text changed: its box, and so the page around it, stayed put.
+    expect(await card.boundingBox()).toEqual(before);
+    releaseComponents();
+    await expect.poll(() => takenOver(page), { timeout: 20_000 }).toBe(true);
+    expect(await addButton(page).textContent()).toBe('カートに追加');
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('a pack later than the components: they take the English cards over, then speak Japanese as it arrives', async () => {
+    let releasePack!: () => void;
+    const { page, problems } = await shop.open(`${PAGE}?lang=ja`, {
+      waitUntil: 'commit',
+      before: async (p) => {
+        releasePack = await holdFile(p, '**/dist/shop-embed.lang-ja.min.js');
+      },
+    });
+    await waitForWidgets(page);
+    await expect.poll(() => takenOver(page), { timeout: 20_000 }).toBe(true);
+    expect(await addButton(page).textContent()).toBe('Add to cart');
+    releasePack();
+    await expect.poll(() => addButton(page).textContent()).toBe('カートに追加');
+    expect(await toggleOf(page).textContent()).toContain('カート');
+    expect(await page.locator('[data-shop-product]').getAttribute('lang')).toBe('ja');
     expect(problems.errors).toEqual([]);
   });
 
