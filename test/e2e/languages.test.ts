@@ -44,6 +44,33 @@ describe('the widgets’ language', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  it('asks the shop for Japanese: the card’s title translated from the first paint, in one request, and the cart’s line', async () => {
+    let release!: () => void;
+    let storefront: string[] = [];
+    const { page, problems } = await shop.open(`${PAGE}?lang=ja`, {
+      waitUntil: 'commit',
+      before: async (p) => {
+        release = await holdComponents(p);
+        storefront = requestsFor(p, '/api/2026-04/graphql.json');
+      },
+    });
+    const card = page.locator('[data-shop-product]');
+    await waitForWidgets(page);
+    // The first script's paint (the components are held): the shop's own Japanese title, from its one request.
+    expect(await card.locator('.title').textContent()).toBe('クラシック コットン Tシャツ');
+    expect(storefront).toHaveLength(1);
+    release();
+    await expect.poll(() => takenOver(page), { timeout: 20_000 }).toBe(true);
+    expect(await card.locator('.title').textContent()).toBe('クラシック コットン Tシャツ');
+    await addButton(page).click();
+    await expect.poll(() => toggleOf(page).textContent(), { timeout: 20_000 }).toContain('1');
+    await toggleOf(page).click();
+    await expect
+      .poll(() => page.getByRole('dialog').locator('.line-title').first().textContent(), { timeout: 20_000 })
+      .toBe('クラシック コットン Tシャツ');
+    expect(problems.errors).toEqual([]);
+  });
+
   it('a pack that does not come holds no card back: painted in English at once, in Japanese as the pack arrives', async () => {
     let releasePack!: () => void;
     let releaseComponents!: () => void;

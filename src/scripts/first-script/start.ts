@@ -16,7 +16,7 @@ import { paintStyles } from '../../widget/styles';
 import { initialSelection } from '../../widget/variants';
 import { PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from '../../mount/card-attributes';
 import { canHoldShadow } from '../../mount/host';
-import { DESCRIPTIONS, optionsFromScript, resolveDomain, type ShopEmbedOptions } from '../../mount/options';
+import { contentLanguage, DESCRIPTIONS, optionsFromScript, resolveDomain, type ShopEmbedOptions } from '../../mount/options';
 import { whenParsed } from '../../mount/parsed';
 import type { AttributeSpec } from '../../mount/registry';
 import { FALLBACK_STYLES } from '../../mount/styles';
@@ -95,7 +95,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
         source: 'shop-embed',
         apiVersion: settings.apiVersion,
         country: settings.country,
-        language: settings.language,
+        language: contentLanguage(settings, asked),
         // The shopper's own choice of market (localization-key.ts) over the owner's starting point.
         ...storedLocalization(window, domain),
       } as StorefrontClientOptions);
