@@ -157,6 +157,46 @@ describe('the widgets’ language', () => {
     expect(problems.errors).toEqual([]);
   });
 
+  it('in Arabic, English product text is isolated (its full stop ends its sentence) and the price reads "US$", as the ar locale writes it', async () => {
+    let release!: () => void;
+    const { page, problems } = await shop.open(`${PAGE}?lang=ar`, {
+      width: 390,
+      touch: true,
+      waitUntil: 'commit',
+      before: async (p) => {
+        release = await holdComponents(p);
+      },
+    });
+    const card = page.locator('[data-shop-product]');
+    /** Each product text's `dir` and the direction it is drawn in, and the price as written. */
+    const shown = () =>
+      card.evaluate((host) => {
+        const root = host.shadowRoot!;
+        const text = (sel: string) => {
+          const el = root.querySelector(sel)!;
+          return `${el.getAttribute('dir')} ${getComputedStyle(el).direction}`;
+        };
+        return {
+          title: text('.title'),
+          description: text('.description'),
+          option: text('.option-label'),
+          price: root.querySelector('.price-regular')!.textContent,
+        };
+      });
+    const expected = { title: 'auto ltr', description: 'auto ltr', option: 'auto ltr', price: '\u200f24.00\u00a0\u2066US$\u2069' };
+    await waitForWidgets(page);
+    // The first script's paint, then the components': alike.
+    expect(await shown()).toEqual(expected);
+    release();
+    await expect.poll(() => takenOver(page), { timeout: 20_000 }).toBe(true);
+    expect(await shown()).toEqual(expected);
+    await page.locator('[data-shop-collection]').getByRole('heading').first().waitFor();
+    expect(await page.locator('[data-shop-collection]').locator('.tile .title').first().getAttribute('dir')).toBe('auto');
+    await card.screenshot({ path: `${SCREENSHOTS}/languages-ar-isolated.png` });
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+  });
+
   it('at 390 px, Arabic reads right to left', async () => {
     const { page, problems } = await shop.open(`${PAGE}?lang=ar`, { width: 390, touch: true });
     await waitForWidgets(page);
