@@ -228,6 +228,45 @@ describe('the widgets’ language', () => {
     expect(fr).toHaveLength(1);
   });
 
+  // examples/cross-origin.html: the README's snippet (no crossorigin) with the files on another origin, as on a CDN.
+  const CROSS = '/examples/cross-origin.html';
+  const cdnOf = () => shop.url.replace('127.0.0.1', 'localhost');
+
+  it('a modified pack does not run, though the first script comes from another origin without crossorigin: English, one console line', async () => {
+    let packs: string[] = [];
+    const { page, problems } = await shop.open(CROSS, {
+      before: async (p) => {
+        packs = requestsFor(p, '/dist/shop-embed.lang-ja.min.js');
+        // The CDN's answer with its words changed (its headers, CORS among them, as served).
+        await p.route(`${cdnOf()}/dist/shop-embed.lang-ja.min.js`, async (route) => {
+          const response = await route.fetch();
+          await route.fulfill({ response, body: (await response.text()).replace('カートに追加', 'Buy this instead') });
+        });
+      },
+    });
+    await waitForWidgets(page);
+    await expect.poll(() => takenOver(page), { timeout: 20_000 }).toBe(true);
+    await expect.poll(() => problems.errors.length, { timeout: 10_000 }).toBeGreaterThan(0);
+    await page.waitForLoadState('networkidle');
+    expect(await addButton(page).textContent()).toBe('Add to cart');
+    expect(packs).toHaveLength(1);
+    expect(problems.errors).toHaveLength(1);
+    expect(problems.errors[0]).toMatch(/integrity/);
+    expect(problems.errors[0]).toContain('shop-embed.lang-ja.min.js');
+  });
+
+  it('an untouched pack from another origin loads with CORS and its hash: Japanese', async () => {
+    const { page, problems } = await shop.open(CROSS);
+    await waitForWidgets(page);
+    await expect.poll(() => addButton(page).textContent(), { timeout: 20_000 }).toBe('カートに追加');
+    const pack = await page.evaluate(() => {
+      const tag = [...document.scripts].find((s) => s.src.endsWith('/dist/shop-embed.lang-ja.min.js'))!;
+      return [new URL(tag.src).hostname, tag.crossOrigin, tag.integrity.slice(0, 7)];
+    });
+    expect(pack).toEqual(['localhost', 'anonymous', 'sha256-']);
+    expect(problems.errors).toEqual([]);
+  });
+
   it('an English page loads no language file', async () => {
     const seen: string[] = [];
     const { page } = await shop.open('/examples/shop.html', {
