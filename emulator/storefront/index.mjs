@@ -127,6 +127,7 @@ export function createStorefront(options = {}) {
       // The language asked for where the country's market offers it, else the shop's primary language (every market here
       // offers English), as Shopify answers a language a market does not have in its own.
       const asked = context.language ?? languageOf(req.acceptLanguage);
+      const language = market.languages.includes(asked) ? asked : 'EN';
       const result = await execute({
         schema,
         document,
@@ -137,14 +138,16 @@ export function createStorefront(options = {}) {
         contextValue: {
           origin: req.origin,
           country,
-          language: market.languages.includes(asked) ? asked : 'EN',
+          language,
           market,
           catalog,
           index,
           carts,
         },
       });
-      return { status: 200, body: JSON.parse(JSON.stringify(result)) };
+      // The country and language the answer is in, as Shopify says them beside it ("In all cases, the actual country and
+      // language context will be returned as a response extension": shopify.dev/changelog/storefront-api-incontext-directive-supports-languages).
+      return { status: 200, body: JSON.parse(JSON.stringify({ ...result, extensions: { context: { country, language } } })) };
     },
     /**
      * The cart behind a hosted checkout page, as the JSON a full Cart selection gives (every line, not

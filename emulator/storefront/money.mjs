@@ -20,7 +20,9 @@ export const US = {
   name: 'United States',
   handle: 'us',
   id: 5001,
-  languages: ['EN'],
+  // The primary market offers every language the shop has translations in (data/translations.mjs), as a shop that has
+  // published them there does.
+  languages: ['EN', 'FR', 'DE', 'JA'],
   rate: 1,
   roundTo: 1,
 };

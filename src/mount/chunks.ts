@@ -40,11 +40,11 @@ export function scriptTag(doc: Document, script: HTMLScriptElement | null, url: 
   // Browsers hide a nonce attribute once the page's CSP has seen it; the property keeps it.
   const nonce = script?.nonce || script?.getAttribute('nonce');
   if (nonce) tag.setAttribute('nonce', nonce);
-  const crossOrigin = script?.getAttribute('crossorigin');
-  if (crossOrigin !== null && crossOrigin !== undefined) tag.crossOrigin = crossOrigin;
-  // A cross-origin file without CORS cannot be checked (the browser would refuse it): integrity needs crossorigin then.
-  const sameOrigin = new URL(url).origin === doc.defaultView?.location.origin;
-  if (hash && (sameOrigin || crossOrigin !== null)) tag.integrity = hash;
+  // Every chunk is checked against its hash, wherever it comes from. The browser checks a file of another origin only when
+  // it is read with CORS, so a chunk is asked for with the tag's crossorigin, or `anonymous` where the tag has none (as
+  // the README's snippet): a modified chunk does not run (nor one whose server refuses CORS; public CDNs allow it).
+  tag.crossOrigin = script?.getAttribute('crossorigin') ?? 'anonymous';
+  if (hash) tag.integrity = hash;
   return tag;
 }
 

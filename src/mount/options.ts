@@ -31,6 +31,17 @@ export interface ShopEmbedOptions {
 /** The values of `descriptions` (and of a widget's `data-shop-description`). */
 export const DESCRIPTIONS: readonly string[] = ['none', 'text', 'html'];
 
+/**
+ * The language the shop's content (titles, descriptions, option values, the cart's lines) is asked in,
+ * `@inContext(language:)`: the owner's `language`, else the page's (`asked`: `locale`, `<html lang>`) where the widgets
+ * speak it too: English or a pack's (src/widget/languages/languages.ts; a test holds the two lists alike). So a product's
+ * words and the widgets' agree (the hosts' `lang` says which), and each is one of the API's LanguageCode values, where a
+ * tag it has no code for (`lang="jp"`, `"tl"`) would fail the request. A language the shop has not published for the
+ * market is answered in one it has (Shopify falls back: shopify.dev/changelog/storefront-api-incontext-directive-supports-languages).
+ */
+export const contentLanguage = (settings: ShopEmbedOptions, asked: string | undefined): string | undefined =>
+  settings.language || (/^(ar|de|en|es|fr|it|ja|nl|pt|zh)\b/i.test(asked!) ? asked : undefined);
+
 /** The settings a script tag may carry: `apiVersion` as `data-shop-api-version`… (the token as `data-shop-token`). */
 export const SCRIPT_OPTIONS: ReadonlyArray<keyof ShopEmbedOptions> = [
   'domain',

@@ -11,7 +11,7 @@ import { fire } from './events';
 import type { Described, WidgetConfigInput } from '../widget';
 import type { LoadSanitizer } from './kit';
 import type { Runtime } from './mounts';
-import { resolveDomain, type ShopEmbedOptions } from './options';
+import { contentLanguage, resolveDomain, type ShopEmbedOptions } from './options';
 import { reason, type WarnOnce } from './warn';
 
 export interface RuntimeSetup {
@@ -96,7 +96,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     // Left out, these stay undefined, which the reader and the client read as none (request.ts).
     apiVersion: settings.apiVersion!,
     country: settings.country!,
-    language: settings.language!,
+    language: contentLanguage(settings, settings.locale || doc.documentElement.lang)!,
     // The shopper's choice of market, made on this page or another (localization-key.ts), over the owner's starting point.
     ...storedLocalization(view, domain),
   };

@@ -65,7 +65,7 @@ export function ProductTile({ product, focusTitle, headingLevel }: ProductTilePr
       <div className="media">
         {picture ? <LazyImage image={picture} alt={product.title} sizes={TILE_SIZES} /> : <span className="placeholder" aria-hidden="true" />}
       </div>
-      <Heading className="title" part="title" id={titleId} ref={href ? null : title} tabIndex={href || !focusTitle ? undefined : -1}>
+      <Heading className="title" part="title" id={titleId} dir="auto" ref={href ? null : title} tabIndex={href || !focusTitle ? undefined : -1}>
         {href ? (
           <a href={href} ref={title}>
             {product.title}

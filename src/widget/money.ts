@@ -40,10 +40,15 @@ export const formatDecimal = (amount: string, digits: number): string =>
  */
 export function formatIntl({ amount, currencyCode }: Money, { locale, currencyDisplay }: FormatMoneyOptions = {}): string {
   try {
+    // A right-to-left pattern (a right-to-left mark first) ending in a symbol of Latin letters and a sign: Arabic writes
+    // "‏24.00 US$" (its own symbol: `narrowSymbol` is the same there, and a bare "$" would not say which dollar). In a
+    // right-to-left line that sign would be drawn first ("$US 24.00"): the symbol is isolated (U+2066…U+2069), so it reads
+    // "US$", alone or inside a sentence. A symbol of the line's own script ("د.إ.‏", "€") and every left-to-right price
+    // ("24,00 AU$" in German) stay as Intl writes them.
     return cached(
       `${locale}:${currencyCode}:${currencyDisplay}`,
       () => new Intl.NumberFormat(locale, { style: 'currency', currency: currencyCode, currencyDisplay }),
-    )(amount);
+    )(amount).replace(/^(\u200f.*\s)([A-Za-z]+\W+)$/, '$1\u2066$2\u2069');
   } catch {
     return `${formatDecimal(amount, currencyDigits(currencyCode))} ${currencyCode}`;
   }

@@ -26,7 +26,7 @@ describe('markets', () => {
       ['DE', 'EN'],
       ['JA', 'EN'],
       ['AR', 'EN'],
-      ['EN'],
+      ['EN', 'FR', 'DE', 'JA'],
     ]);
     expect(localization.country).toEqual({ isoCode: 'JP', name: 'Japan', currency: { isoCode: 'JPY' } });
     expect(localization.language).toEqual({ isoCode: 'JA', endonymName: '日本語' });
@@ -34,9 +34,17 @@ describe('markets', () => {
 
   it('answers a language the country does not offer in the shop’s primary language', async () => {
     const { gql } = setup();
-    const data = await gql(`query @inContext(country: US, language: JA) { ${LOCALIZATION} product(handle: "classic-cotton-tee") { title } }`);
+    const data = await gql(`query @inContext(country: GB, language: JA) { ${LOCALIZATION} product(handle: "classic-cotton-tee") { title } }`);
     expect(data.localization.language.isoCode).toBe('EN');
     expect(data.product.title).toBe('Classic Cotton Tee');
+  });
+
+  it('says beside every answer the country and language it is in (Shopify’s `context` extension), the fallback too', async () => {
+    const { send } = setup();
+    const ask = async (context: string) => (await send(`query ${context} { shop { name } }`)).body.extensions;
+    expect(await ask('@inContext(country: US, language: JA)')).toEqual({ context: { country: 'US', language: 'JA' } });
+    expect(await ask('@inContext(country: GB, language: JA)')).toEqual({ context: { country: 'GB', language: 'EN' } });
+    expect(await ask('')).toEqual({ context: { country: 'US', language: 'EN' } });
   });
 
   it('prices a product at the market’s own price where it sets one, and converts and rounds where it does not', async () => {

@@ -40,8 +40,14 @@ describe('storefront emulator: protocol', () => {
     expect((await send(broken)).body).toEqual((await send(broken)).body);
     const product = 'query P($handle: String!) { product(handle: $handle) { title } }';
     for (let round = 0; round < 2; round++) {
-      expect((await send(product, { handle: 'stoneware-mug' })).body).toEqual({ data: { product: { title: 'Stoneware Mug' } } });
-      expect((await send(product, { handle: 'classic-cotton-tee' })).body).toEqual({ data: { product: { title: 'Classic Cotton Tee' } } });
+      expect((await send(product, { handle: 'stoneware-mug' })).body).toEqual({
+        data: { product: { title: 'Stoneware Mug' } },
+        extensions: { context: { country: 'US', language: 'EN' } },
+      });
+      expect((await send(product, { handle: 'classic-cotton-tee' })).body).toEqual({
+        data: { product: { title: 'Classic Cotton Tee' } },
+        extensions: { context: { country: 'US', language: 'EN' } },
+      });
     }
   });
 
@@ -50,7 +56,10 @@ describe('storefront emulator: protocol', () => {
     const document = 'query A { shop { name } } query B { shop { description } }';
     expect((await send(document)).body.errors).toEqual([{ message: 'Must provide operation name if query contains multiple operations.' }]);
     const named = await createStorefront().graphql({ query: document, operationName: 'B', token: DEMO_TOKEN, origin: ORIGIN });
-    expect(named.body).toEqual({ data: { shop: { description: expect.stringContaining('demo shop') } } });
+    expect(named.body).toEqual({
+      data: { shop: { description: expect.stringContaining('demo shop') } },
+      extensions: { context: { country: 'US', language: 'EN' } },
+    });
   });
 });
 

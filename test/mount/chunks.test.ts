@@ -73,11 +73,17 @@ describe('the chunk loader', () => {
     expect(injected()).toHaveLength(1);
   });
 
-  it('does not ask for integrity on a cross-origin chunk the tag loads without CORS (the browser would refuse it)', async () => {
+  it('checks a cross-origin chunk by its hash even when the tag has no crossorigin: asked for with CORS (anonymous)', async () => {
     const loader = loaderFor(firstScript({}), { 'shop-embed.cart.min.js': 'sha384-abc' });
     await loader.load('./shop-embed.cart.min.js', { base: 1 });
-    expect(injected()[0]!.hasAttribute('integrity')).toBe(false);
-    expect(injected()[0]!.hasAttribute('crossorigin')).toBe(false);
+    expect(injected()[0]!.getAttribute('integrity')).toBe('sha384-abc');
+    expect(injected()[0]!.getAttribute('crossorigin')).toBe('anonymous');
+  });
+
+  it('keeps the tag’s own crossorigin (use-credentials)', async () => {
+    const loader = loaderFor(firstScript({ crossorigin: 'use-credentials' }), { 'shop-embed.cart.min.js': 'sha384-abc' });
+    await loader.load('./shop-embed.cart.min.js', { base: 1 });
+    expect(injected()[0]!.getAttribute('crossorigin')).toBe('use-credentials');
   });
 
   it('resolves against the page when the first script has no URL of its own', () => {

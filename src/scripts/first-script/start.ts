@@ -16,7 +16,7 @@ import { paintStyles } from '../../widget/styles';
 import { initialSelection } from '../../widget/variants';
 import { PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from '../../mount/card-attributes';
 import { canHoldShadow } from '../../mount/host';
-import { DESCRIPTIONS, optionsFromScript, resolveDomain, type ShopEmbedOptions } from '../../mount/options';
+import { contentLanguage, DESCRIPTIONS, optionsFromScript, resolveDomain, type ShopEmbedOptions } from '../../mount/options';
 import { whenParsed } from '../../mount/parsed';
 import type { AttributeSpec } from '../../mount/registry';
 import { FALLBACK_STYLES } from '../../mount/styles';
@@ -32,6 +32,14 @@ import { hostProps, primeCatalogHosts } from './prime';
 import { paintToggle } from '../../widget/card/paint-toggle';
 
 type Mode = 'none' | 'text' | 'html';
+/**
+ * How long the cards wait for their language's pack once the shop has answered (ms). The pack (the languages chunk, then
+ * the pack's: two small files beside this one) usually comes with the answer or before it, and a card painted in English
+ * and then again in the page's language changes under the shopper's eyes; but a pack that is slow (a stalled CDN node, a
+ * lost packet: an 8 s pack held the cards 8.2 s) must not hold the cards. 300 ms covers a pack one round trip behind the
+ * answer on most connections, and is as long as a shopper waits at most for it.
+ */
+const PACK_WAIT = 300;
 /** `window.ShopEmbed.cart`: the stand-in's until the components come, then theirs. */
 const cart = () =>
   (window as unknown as { ShopEmbed: { cart: { toggleDrawer(): Promise<unknown>; addLines(lines: AddLineInput[]): Promise<Outcome> } } }).ShopEmbed
@@ -87,7 +95,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
         source: 'shop-embed',
         apiVersion: settings.apiVersion,
         country: settings.country,
-        language: settings.language,
+        language: contentLanguage(settings, asked),
         // The shopper's own choice of market (localization-key.ts) over the owner's starting point.
         ...storedLocalization(window, domain),
       } as StorefrontClientOptions);
@@ -128,8 +136,10 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       const n = keptQuantity(handoff.calls);
       toggles.forEach(({ card, label }) => !card.taken && card.root.replaceChildren(paintToggle(context('none'), n, label)));
     };
-    // Another language than English: its pack comes while the shop answers, and the cards are painted in it (a pack that
-    // cannot be loaded leaves them in English); the toggles, painted already, are painted again.
+    const repaints = new Map<PaintedHost, () => void>();
+    // Another language than English: its pack comes while the shop answers, and the cards are painted in it. A pack later
+    // than the answer by more than PACK_WAIT (below) finds them painted in English: every host not taken over yet is painted
+    // again in it (a pack that cannot be loaded leaves them in English).
     const spoken =
       asked && !/^en\b/i.test(asked)
         ? import('../languages')
@@ -137,12 +147,11 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
             .then((pack) => {
               Object.assign(strings, (handoff.pack = pack).strings, settings.strings);
               language = pack.language;
-              toggles.forEach(({ card }) => speak(card.root.host));
+              handoff.hosts.forEach((card, el) => (speak(el), repaints.get(card)?.()));
               count();
             })
             .catch(() => {})
         : 0;
-    const repaints = new Map<PaintedHost, () => void>();
     /**
      * The components could not be loaded (404, offline): the adds kept meanwhile are refused and left out of the queue,
      * each card that asked (busy) says so, and the shopper can add again.
@@ -188,7 +197,9 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     // While the shop answers: the browser's first currency formatter loads its locale data (25-40 ms on a fast machine),
     // which would otherwise delay the first card by that much. Any currency does; the shop's is known only from the answer.
     setTimeout(() => formatIntl({ amount: '0', currencyCode: 'USD' }, { locale }));
-    Promise.all([spoken, catalog.shop(), ...reads]).then(() => {
+    // The shop's answers, then the pack or PACK_WAIT, whichever comes first.
+    const ready = Promise.all([catalog.shop(), ...reads]).then(() => Promise.race([spoken, new Promise((go) => setTimeout(go, PACK_WAIT))]));
+    ready.then(() => {
       // The top of the page first: a few cards (8 ms of them at most) drawn in the next frame. Then the rest in tasks of up
       // to 40 ms, under the 50 ms of a long task, each drawn in the frame after it: a frame costs the same few milliseconds
       // whether it draws four cards or twenty, and fifty cards four at a time spent more time in frames than in cards (the

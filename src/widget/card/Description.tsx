@@ -32,10 +32,10 @@ export function Description({ product, mode }: DescriptionProps) {
 
   if (mode === 'none') return null;
   if (mode === 'html' && html && html.source === product.descriptionHtml) {
-    return <div className="description" part="description" dangerouslySetInnerHTML={{ __html: html.clean }} />;
+    return <div className="description" part="description" dir="auto" dangerouslySetInnerHTML={{ __html: html.clean }} />;
   }
   return text ? (
-    <p className="description" part="description">
+    <p className="description" part="description" dir="auto">
       {text}
     </p>
   ) : null;

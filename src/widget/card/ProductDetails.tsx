@@ -61,7 +61,7 @@ export function ProductDetails({ product, description, headingLevel, linePropert
               {product.vendor}
             </p>
           )}
-          <Heading className="title" part="title" id={titleId}>
+          <Heading className="title" part="title" id={titleId} dir="auto">
             {href ? <a href={href}>{product.title}</a> : product.title}
           </Heading>
         </div>

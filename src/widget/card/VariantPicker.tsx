@@ -78,6 +78,7 @@ function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
             <span
               className="option-label"
               part={swatches ? 'option swatch' : 'option'}
+              dir="auto"
               aria-hidden="true"
               style={value.color ? { '--shop-embed-swatch-color': value.color } : undefined}
             >

@@ -151,6 +151,7 @@ function option(c: PaintContext, product: CardProduct, selection: Selection, opt
             {
               class: 'option-label',
               part: swatches ? 'option swatch' : 'option',
+              dir: 'auto',
               'aria-hidden': 'true',
               style: value.color ? { '--shop-embed-swatch-color': value.color } : null,
             },
@@ -231,7 +232,7 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
       h(
         doc,
         headingTag(c.headingLevel, 2),
-        { class: 'title', part: 'title', id: titleId },
+        { class: 'title', part: 'title', id: titleId, dir: 'auto' },
         href ? h(doc, 'a', { href }, product.title) : product.title,
       ),
     ),
@@ -252,7 +253,7 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
         c.fields.map((row) => h(doc, 'div', { class: `reserve-${row}` })),
       ),
     purchase(c, variant, state),
-    text && h(doc, 'p', { class: 'description', part: 'description' }, text),
+    text && h(doc, 'p', { class: 'description', part: 'description', dir: 'auto' }, text),
   ];
   return h(
     doc,

@@ -65,7 +65,7 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
         )}
       </div>
       <div className="line-body">
-        <h3 className="line-title" id={id}>
+        <h3 className="line-title" id={id} dir="auto">
           {merchandise.product.title}
         </h3>
         {options.length > 0 ? (
