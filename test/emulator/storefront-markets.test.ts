@@ -39,6 +39,29 @@ describe('markets', () => {
     expect(data.product.title).toBe('Classic Cotton Tee');
   });
 
+  it('answers a country the shop has no market for in the primary market, and says the context it answered in', async () => {
+    const { send } = setup();
+    const { body } = await send(`query @inContext(country: FR, language: FR) { ${LOCALIZATION} product(handle: "classic-cotton-tee") { title } }`);
+    const data = body.data as { localization: { country: { isoCode: string; currency: { isoCode: string } }; language: { isoCode: string } } };
+    expect([data.localization.country.isoCode, data.localization.country.currency.isoCode, data.localization.language.isoCode]).toEqual([
+      'US',
+      'USD',
+      'EN',
+    ]);
+    expect(body.extensions).toEqual({ context: { country: 'US', language: 'EN' } });
+    // Asked for nothing: no context said (as before).
+    expect((await send('{ shop { name } }')).body.extensions).toBeUndefined();
+  });
+
+  it('refuses a code that is no CountryCode or LanguageCode at all, as any GraphQL server: errors and no data', async () => {
+    const { send } = setup();
+    const query = `query Q($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) { shop { name } }`;
+    const { status, body } = await send(query, { country: 'QQ', language: 'EN' });
+    expect(status).toBe(200);
+    expect(body.data).toBeUndefined();
+    expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining('"QQ" does not exist in "CountryCode" enum') })]);
+  });
+
   it('prices a product at the market’s own price where it sets one, and converts and rounds where it does not', async () => {
     const { gql } = setup();
     const price = async (country: string, handle: string) =>
