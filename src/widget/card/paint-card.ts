@@ -152,7 +152,7 @@ function option(c: PaintContext, product: CardProduct, selection: Selection, opt
               class: 'option-label',
               part: swatches ? 'option swatch' : 'option',
               'aria-hidden': 'true',
-              style: value.color ? { '--shop-embed-swatch-color': value.color } : null,
+              style: value.style,
             },
             swatches ? null : value.name,
           ),
