@@ -121,11 +121,15 @@ export function createStorefront(options = {}) {
       const variables = /** @type {Record<string, unknown>} */ (req.variables ?? {});
       const refused = refusal(schema, document, req.operationName, variables, tokenless ? TOKENLESS_MAX_COST : (options.maxQueryCost ?? null));
       if (refused) return { status: 200, body: refused };
+      // Shopify: "If an unsupported language or country is requested via @inContext, the response will fall back to
+      // supported values. In all cases, the actual country and language context will be returned as a response extension"
+      // (shopify.dev/changelog/storefront-api-incontext-directive-supports-languages). So a country without a market of its
+      // own is answered as the primary market's (US), and the language asked for where that market offers it, else the
+      // shop's primary language (every market here offers English). A code that is not one of the CountryCode or
+      // LanguageCode enum's values (`QQ`) never gets here: as any GraphQL server, the variable is refused (errors, no data).
       const context = inContext(schema, document, req.operationName, variables);
-      const country = context.country ?? 'US';
-      const market = marketFor(country);
-      // The language asked for where the country's market offers it, else the shop's primary language (every market here
-      // offers English), as Shopify answers a language a market does not have in its own.
+      const market = marketFor(context.country ?? 'US');
+      const country = market.countryCode;
       const asked = context.language ?? languageOf(req.acceptLanguage);
       const language = market.languages.includes(asked) ? asked : 'EN';
       const result = await execute({

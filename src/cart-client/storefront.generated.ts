@@ -2260,6 +2260,11 @@ export type ShopQueryVariables = Exact<{ [key: string]: never; }>;
 
 export type ShopQuery = { shop: { name: string, description: string | null, moneyFormat: string, paymentSettings: { currencyCode: CurrencyCode, countryCode: CountryCode, enabledPresentmentCurrencies: Array<CurrencyCode> }, primaryDomain: { host: string, sslEnabled: boolean, url: string } } };
 
+export type ShopMarketsQueryVariables = Exact<{ [key: string]: never; }>;
+
+
+export type ShopMarketsQuery = { localization: { availableCountries: Array<{ isoCode: CountryCode, name: string, currency: { isoCode: CurrencyCode, symbol: string }, availableLanguages: Array<{ isoCode: LanguageCode, endonymName: string }> }>, country: { isoCode: CountryCode, name: string, currency: { isoCode: CurrencyCode, symbol: string } }, language: { isoCode: LanguageCode, endonymName: string } } };
+
 export type ShopPoliciesQueryVariables = Exact<{ [key: string]: never; }>;
 
 

@@ -211,6 +211,7 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
         deliver: (jobs) => slicer.run(jobs),
         redraw,
         localize,
+        forgetUnsold: (kept) => loadLocalization().then((chunk) => chunk.forgetUnsold(kept)),
         arrived(chunk) {
           companion = chunk.createCompanion(doc, registry, mounts, frame);
           companion.schedule();

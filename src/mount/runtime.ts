@@ -3,6 +3,8 @@ import { createStorefrontReader } from '../cart-client/read';
 import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type Catalog, type CartMessage, type CartStorage } from '../store';
 import type { EarlyCall } from '../store/early-calls';
 import { storedLocalization } from './localization-key';
+import { keptMarketReader } from './kept-market';
+import type { KeptMarket } from '../scripts/localization/kept-market';
 import type { CartChunkModule } from './cart-slot';
 import type { CheckoutResult } from './embed-types';
 import { createChunkSlot } from './chunk-part';
@@ -40,6 +42,8 @@ export interface RuntimeSetup {
   arrived: (chunk: CartChunkModule) => void;
   /** Moves the page to another market (the localization chunk): the selector's, and `setLocalization()`. */
   localize: NonNullable<WidgetConfigInput['localize']>;
+  /** Forgets a kept market the shop does not sell in (the localization chunk; kept-market.ts says when it is asked). */
+  forgetUnsold: (kept: KeptMarket) => Promise<boolean>;
   /** Tells the site owner what a setting got wrong (once per problem; the embed mutes it when destroyed). */
   note: WarnOnce['note'];
 }
@@ -88,7 +92,8 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   let stopped = false;
   /** The structured data chunk, once a widget has described something. */
   let described: Promise<typeof import('../scripts/structured-data')> | undefined;
-  const connection: StorefrontClientOptions = {
+  const kept = storedLocalization(view, domain);
+  const connection: StorefrontClientOptions & { domain: string } = {
     domain,
     storefrontAccessToken: settings.storefrontAccessToken!,
     source: 'shop-embed',
@@ -98,11 +103,14 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     country: settings.country!,
     language: contentLanguage(settings, settings.locale || doc.documentElement.lang)!,
     // The shopper's choice of market, made on this page or another (localization-key.ts), over the owner's starting point.
-    ...storedLocalization(view, domain),
+    ...kept,
   };
   // Cards read through the lean reader (it also checks the options: a bad domain throws here, at init); the cart's full
-  // client, with its typed errors and retries, comes with the cart chunk.
-  const reader = createStorefrontReader(connection);
+  // client, with its typed errors and retries, comes with the cart chunk. A kept market is checked when a read fails in it.
+  const lean = createStorefrontReader(connection);
+  const reader = kept.country
+    ? keptMarketReader(lean, () => setup.forgetUnsold({ view, reader: lean, connection, kept: kept as Required<typeof kept>, settings, note }))
+    : lean;
   if (!apiVersionSupported(settings.apiVersion)) note('version', settings.apiVersion!);
   const storage = pageStorage(view);
   const key = cartStorageKey(shopKeyFromDomain(domain));

@@ -15,8 +15,9 @@ import { initialSelection } from '../widget/variants';
 export const servedState = (product: CardProduct): PaintedCard => ({ selection: initialSelection(product), quantity: 1, shown: true });
 
 /**
- * The card's HTML. A strict CSP refuses `style` attributes in HTML (a swatch's colour): each is written as
- * `data-shop-style`, which the first script sets through CSSOM (allowed) as it adopts the card, and the components after it.
+ * The card's HTML. A strict CSP refuses `style` attributes in HTML; the card's only one is a swatch's colour (checked as a
+ * colour by card-model.ts), written as `data-shop-style="#6a8d48"`, which the first script checks again and sets through
+ * CSSOM (allowed) as it adopts the card, and the components after it.
  */
 export function renderCard(catalog: Catalog, config: WidgetConfigInput, props: ProductCardProps, product: CardProduct): string {
   // The cart is never reached on the server (no one clicks): the intent store stands in, as before the cart chunk comes.
@@ -30,5 +31,5 @@ export function renderCard(catalog: Catalog, config: WidgetConfigInput, props: P
       h(CartStoreProvider, { store }, h(PaintedContext.Provider, { value: servedState(product) }, h(ProductCard, props))),
     ),
   );
-  return renderToString(tree).replace(/(<[^>]*?\s)style="/g, '$1data-shop-style="');
+  return renderToString(tree).replace(/(<[^>]*?\s)style="--shop-embed-swatch-color:([^";]*);?"/g, '$1data-shop-style="$2"');
 }

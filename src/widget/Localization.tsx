@@ -2,7 +2,7 @@
 // country's languages, as two native selects, which keyboards and screen readers use as they expect. A choice goes to the
 // mount layer (`localize`), which moves the whole page; the selector says what changed in a live region.
 import { useEffect, useState, type ReactNode } from 'react';
-import { localizationRead, type ShopLocalization } from '../cart-client/localization';
+import { checkedLocalization, localizationRead, type ShopLocalization } from '../cart-client/localization';
 import { useCatalogRead } from '../store/use-catalog';
 import { useWidgetConfig, type LocalizationOutcome } from './config';
 import { useDomId } from './use-dom-id';
@@ -35,18 +35,20 @@ export function Localization() {
   // The choice shows at once; the shop's answer (the next read) replaces it.
   const [picked, setPicked] = useState<Choice | null>(null);
   const [outcome, setOutcome] = useState<LocalizationOutcome | null>(null);
-  const answered = read.status === 'ready' ? `${read.data.country.isoCode}/${read.data.language.isoCode}` : '';
+  // The answer checked before use: one of another shape (no country, a null `localization`) is said as unavailable.
+  const shop = read.status === 'ready' ? checkedLocalization(read.data) : null;
+  const answered = shop ? `${shop.country.isoCode}/${shop.language.isoCode}` : '';
   useEffect(() => setPicked(null), [answered]);
 
   if (read.status === 'loading') return <div className="shop-embed localization" aria-hidden="true" />;
-  if (read.status === 'error') {
+  if (!shop) {
     return (
       <p className="shop-embed fallback" role="alert">
         {t('localizationUnavailable')}
       </p>
     );
   }
-  const { availableCountries: countries, country, language } = read.data;
+  const { availableCountries: countries, country, language } = shop;
   const shown = picked ?? { country: country.isoCode, language: language.isoCode };
   const languages = countries.find((c) => c.isoCode === shown.country)?.availableLanguages ?? [language];
   const choose = (next: Choice) => {

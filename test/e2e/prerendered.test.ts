@@ -2,7 +2,7 @@
 // crawler and a shopper without JavaScript get in the first response, and, with JavaScript, the first script adopting the
 // server's cards: no storefront request for them, nothing moved or redrawn, the add working, its strict CSP unviolated.
 import { describe, expect, it } from 'vitest';
-import { cspViolations, layoutShift, recordShifts, screenshot, takenOver, useBrowser } from './browser';
+import { cspViolations, holdComponents, layoutShift, recordShifts, screenshot, takenOver, useBrowser } from './browser';
 
 const shop = useBrowser();
 const HANDLES = ['waxed-canvas-tote', 'classic-cotton-tee', 'merino-crew-sweater', 'stoneware-mug'];
@@ -80,6 +80,35 @@ describe('a page with its cards rendered on the server', () => {
     expect(await cspViolations(page)).toEqual([]);
     expect(problems.csp).toEqual([]);
     expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+});
+
+describe('a prerendered swatch whose colour is not a colour', () => {
+  it('`--shop-embed-swatch-color:red;position:fixed;inset:0` (an older renderer’s HTML) positions nothing', async () => {
+    const served = await (await fetch(`${shop.url}/examples/prerendered.html`)).text();
+    const html = served.replace(/data-shop-style="#[0-9a-f]+"/i, 'data-shop-style="--shop-embed-swatch-color:red;position:fixed;inset:0"');
+    expect(html).not.toBe(served);
+    let release = () => {};
+    const { page, context } = await shop.open('/examples/prerendered-bad-swatch.html', {
+      html,
+      waitUntil: 'commit',
+      before: async (p) => void (release = await holdComponents(p)),
+    });
+    const fixed = () =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-shop-product],shop-product')].flatMap((host) =>
+          [...host.shadowRoot!.querySelectorAll('*')].filter((el) => getComputedStyle(el).position === 'fixed').map((el) => el.className),
+        ),
+      );
+    // The first script alone (the components held back) has adopted every card: their stylesheet is the adopted one.
+    await page.waitForFunction(() =>
+      [...document.querySelectorAll('[data-shop-product],shop-product')].every((host) => host.shadowRoot?.adoptedStyleSheets.length === 1),
+    );
+    expect(await fixed()).toEqual([]);
+    release();
+    await expect.poll(() => takenOver(page), { timeout: 20_000 }).toBe(true);
+    expect(await fixed()).toEqual([]);
     await context.close();
   });
 });

@@ -47,6 +47,27 @@ describe('markets', () => {
     expect(await ask('')).toEqual({ context: { country: 'US', language: 'EN' } });
   });
 
+  it('answers a country the shop has no market for in the primary market (in English where that market has not the language asked for), and says the context it answered in', async () => {
+    const { send } = setup();
+    const { body } = await send(`query @inContext(country: FR, language: IT) { ${LOCALIZATION} product(handle: "classic-cotton-tee") { title } }`);
+    const data = body.data as { localization: { country: { isoCode: string; currency: { isoCode: string } }; language: { isoCode: string } } };
+    expect([data.localization.country.isoCode, data.localization.country.currency.isoCode, data.localization.language.isoCode]).toEqual([
+      'US',
+      'USD',
+      'EN',
+    ]);
+    expect(body.extensions).toEqual({ context: { country: 'US', language: 'EN' } });
+  });
+
+  it('refuses a code that is no CountryCode or LanguageCode at all, as any GraphQL server: errors and no data', async () => {
+    const { send } = setup();
+    const query = `query Q($country: CountryCode, $language: LanguageCode) @inContext(country: $country, language: $language) { shop { name } }`;
+    const { status, body } = await send(query, { country: 'QQ', language: 'EN' });
+    expect(status).toBe(200);
+    expect(body.data).toBeUndefined();
+    expect(body.errors).toEqual([expect.objectContaining({ message: expect.stringContaining('"QQ" does not exist in "CountryCode" enum') })]);
+  });
+
   it('prices a product at the market’s own price where it sets one, and converts and rounds where it does not', async () => {
     const { gql } = setup();
     const price = async (country: string, handle: string) =>

@@ -5,8 +5,9 @@ import { waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createShopEmbed, type ShopEmbed } from '../../src/index';
 import { localizationKey } from '../../src/mount/localization-key';
-import { useEmulator, VARIANTS } from '../support/emulator';
+import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
+import { http, HttpResponse } from 'msw';
 import { captureWarnings } from './helpers';
 
 const shop = useEmulator();
@@ -161,6 +162,88 @@ describe('the localization widget', () => {
       expect(warnings.messages()[0]).toMatch(/^\[shop-embed\] setLocalization\(\{"country":"Japan","language":"ja"\}\) expects/);
       expect(localStorage.getItem(localizationKey(SHOP_DOMAIN))).toBeNull();
       expect(text('tee')).toContain('$24.00');
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('a kept market the shop does not know (QQ): the cards draw in the default market, the value forgotten, one console line', async () => {
+    const warnings = captureWarnings();
+    try {
+      localStorage.setItem(localizationKey(SHOP_DOMAIN), 'QQ QQ');
+      start({ country: 'CA' });
+      await waitFor(() => expect(text('tee')).toContain('$33.00')); // the owner's market: Canada
+      await waitFor(() => expect(country().value).toBe('CA'));
+      expect(localStorage.getItem(localizationKey(SHOP_DOMAIN))).toBeNull();
+      await waitFor(() => expect(warnings.messages()).toHaveLength(1));
+      expect(warnings.messages()[0]).toBe(
+        '[shop-embed] the market kept for this shopper ("QQ QQ", chosen with the selector or setLocalization()) is forgotten: the shop does not sell in the country "QQ" (it sells in CA, DE, JP, AE, GB, US); the page shows its default market',
+      );
+      // Every read since goes out in the owner's market; the add too.
+      shop.sent.length = 0;
+      await embed!.cart.addLines([{ merchandiseId: VARIANTS.tee, quantity: 1 }]);
+      expect(embed!.cart.state!.cart!.cost.totalAmount.currencyCode).toBe('CAD');
+      expect(shop.sent.map((request) => request.variables.country)).not.toContain('QQ');
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('a kept market the shop sells in is kept when a read fails for another reason', async () => {
+    localStorage.setItem(localizationKey(SHOP_DOMAIN), 'JP JA');
+    let failed = 0;
+    shop.use(
+      http.post(`${SHOP_ORIGIN}/*`, () => {
+        failed += 1;
+        // The first answer only: the rest go on to the shop.
+        return failed === 1 ? HttpResponse.json({ errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] }) : undefined;
+      }),
+    );
+    start({}, '<div id="tee" data-shop-product="classic-cotton-tee"></div>');
+    await waitFor(() => expect(shop.operations()).toContain('ShopMarkets'));
+    await waitFor(() => expect(text('tee')).toContain('¥3,800')); // the card's own retry, still in Japan
+    expect(localStorage.getItem(localizationKey(SHOP_DOMAIN))).toBe('JP JA');
+  });
+
+  it('setLocalization() to a country or language the shop does not sell in is refused with a console line each, nothing kept', async () => {
+    const warnings = captureWarnings();
+    try {
+      start();
+      await picker();
+      expect(await embed!.setLocalization({ country: 'QQ', language: 'QQ' })).toBeNull();
+      expect(await embed!.setLocalization({ country: 'FR', language: 'fr' })).toBeNull();
+      expect(await embed!.setLocalization({ country: 'JP', language: 'fr' })).toBeNull();
+      await waitFor(() => expect(warnings.messages()).toHaveLength(3));
+      expect(warnings.messages()).toEqual([
+        '[shop-embed] setLocalization({"country":"QQ","language":"QQ"}): the shop does not sell in the country "QQ" (it sells in CA, DE, JP, AE, GB, US); nothing changed',
+        '[shop-embed] setLocalization({"country":"FR","language":"fr"}): the shop does not sell in the country "FR" (it sells in CA, DE, JP, AE, GB, US); nothing changed',
+        '[shop-embed] setLocalization({"country":"JP","language":"fr"}): the shop does not offer the language "FR" in JP (there: JA, EN); nothing changed',
+      ]);
+      expect(localStorage.getItem(localizationKey(SHOP_DOMAIN))).toBeNull();
+      expect(shop.sent.map((request) => request.variables.country)).not.toContain('QQ');
+      expect(text('tee')).toContain('$24.00');
+    } finally {
+      warnings.restore();
+    }
+  });
+
+  it('a `localization: null` answer: the selector says it is unavailable and setLocalization() refuses, nothing throws', async () => {
+    const warnings = captureWarnings();
+    try {
+      // The shop's answers as they are, but every localization in them null (a proxy or a mock in between).
+      shop.use(
+        http.post(`${SHOP_ORIGIN}/*`, async ({ request }) => {
+          const answer = (await (await shop.emulator.execute(request)).json()) as { data?: Record<string, unknown> };
+          for (const key of Object.keys(answer.data ?? {}))
+            if ((answer.data![key] as { availableCountries?: unknown } | null)?.availableCountries) answer.data![key] = null;
+          return HttpResponse.json(answer);
+        }),
+      );
+      start();
+      await waitFor(() => expect(text('picker')).toContain('could not be loaded'));
+      expect(await embed!.setLocalization({ country: 'JP', language: 'ja' })).toBeNull();
+      await waitFor(() => expect(warnings.messages().some((m) => m.includes("the shop's answer lists no markets"))).toBe(true));
+      expect(localStorage.getItem(localizationKey(SHOP_DOMAIN))).toBeNull();
     } finally {
       warnings.restore();
     }

@@ -55,7 +55,7 @@ function servedRoots(html: string): DocumentFragment[] {
     const template = document.createElement('template');
     template.innerHTML = inner!;
     for (const el of template.content.querySelectorAll<HTMLElement>('[data-shop-style]')) {
-      el.style.cssText = el.dataset.shopStyle!;
+      el.style.setProperty('--shop-embed-swatch-color', el.dataset.shopStyle!);
       el.removeAttribute('data-shop-style');
     }
     return template.content;

@@ -43,6 +43,9 @@ export const notes = {
     'the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback',
   localization: (given: string) =>
     `setLocalization(${given}) expects { country, language } as the Storefront API's codes (e.g. { country: 'JP', language: 'ja' }); nothing changed`,
+  unsold: (given: string, problem: string) => `setLocalization(${given}): ${problem}; nothing changed`,
+  keptMarket: (kept: string, problem: string) =>
+    `the market kept for this shopper ("${kept}", chosen with the selector or setLocalization()) is forgotten: ${problem}; the page shows its default market`,
   domain: (reason: string) => `${reason} (check data-shop-domain); every widget shows a fallback`,
   productUrl: (template: string, problem: 'handle' | 'scheme') =>
     `data-shop-product-url / productUrl "${template}" ${problem === 'handle' ? 'has no :handle' : 'is neither a path nor an http(s) address'}; product titles are not linked`,

@@ -25,7 +25,7 @@ import { paintCard, type PaintContext } from '../../widget/card/paint-card';
 import { isAdd, keptQuantity } from '../../store/early-calls';
 import type { AddLineInput, Outcome } from '../../store/types';
 import type { PaintHandoff, PaintedHost } from '../../mount/first-paint/handoff';
-import { sellsPlans } from '../../widget/card/card-model';
+import { sellsPlans, swatchColour } from '../../widget/card/card-model';
 import { listen } from '../../widget/card/paint-listen';
 import { storedLocalization } from '../../mount/localization-key';
 import { hostProps, primeCatalogHosts } from './prime';
@@ -224,10 +224,12 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
             c.root.replaceChildren(paintCard(context(description, props.headingLevel as number, fields), product, c));
           if (adopted) {
             // Drawn by the server as the components draw it: kept (its image shown), its stylesheet now the adopted one, and
-            // a swatch's colour (a `style` attribute a strict CSP refuses in HTML) set through CSSOM.
+            // a swatch's colour (a `style` attribute a strict CSP refuses in HTML: src/server/card.ts) set through CSSOM, checked
+            // as a colour: a value such as `red;position:fixed;inset:0` sets nothing.
             card.shown = true;
             adopted.querySelector('link')?.remove();
-            for (const el of adopted.querySelectorAll<HTMLElement>('[data-shop-style]')) el.style.cssText = el.dataset.shopStyle!;
+            for (const el of adopted.querySelectorAll<HTMLElement>('[data-shop-style]'))
+              el.style.setProperty('--shop-embed-swatch-color', swatchColour(el.dataset.shopStyle));
           } else repaint(card);
           repaints.set(
             card,

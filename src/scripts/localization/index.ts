@@ -11,3 +11,4 @@ addSharedStyles(localizationStyles);
 export { localizationStrings as strings } from '../../widget/localization-strings';
 export { Localization } from '../../widget/Localization';
 export { createLocalization } from './localization';
+export { forgetUnsold } from './kept-market';

@@ -6,6 +6,8 @@ import type { CartLine } from '../../cart-client';
 import { cartStorageKey, shopKeyFromDomain } from '../../store';
 import type { LocalizationOutcome } from '../../widget/config';
 import { readLocalization } from '../../widget/Localization';
+import { checkedLocalization } from '../../cart-client/localization';
+import { unsold } from './kept-market';
 import { localizationKey, storedForm, type LocalizationChoice } from '../../mount/localization-key';
 import { fire } from '../../mount/events';
 import type { Mounts } from '../../mount/mounts';
@@ -78,6 +80,11 @@ export function createLocalization(page: LocalizationPage) {
       const choice = checked(input);
       if (!runtime || !choice) return null;
       const turn = ++latest;
+      // Only a country and language the shop sells in is kept (a kept one it does not know would fail every read of every
+      // page in it): checked against its own list (the selector's read, asked once if the page has no selector).
+      const problem = unsold(checkedLocalization(await readLocalization(runtime.catalog)), choice);
+      if (problem) warned.note('unsold', JSON.stringify(input), problem);
+      if (problem || turn !== latest) return null;
       try {
         view.localStorage.setItem(localizationKey(runtime.connection.domain), storedForm(choice));
       } catch {
@@ -101,7 +108,10 @@ export function createLocalization(page: LocalizationPage) {
       const notSold = lines.flatMap((line, i) =>
         available[i] ? [] : [moved.find((m) => m.id === line.id)?.merchandise.product.title ?? line.merchandise.product.title],
       );
-      const { country, language } = localization;
+      // The answer read as the shop's (an answer of another shape tells nothing: the page moved, nothing to say about it).
+      const answered = checkedLocalization(localization);
+      if (!answered) return null;
+      const { country, language } = answered;
       fire(doc, 'localization:change', { country: country.isoCode, language: language.isoCode, currency: country.currency.isoCode });
       return { country: country.name, currency: country.currency.isoCode, notSold };
     },

@@ -80,7 +80,7 @@ function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
               part={swatches ? 'option swatch' : 'option'}
               dir="auto"
               aria-hidden="true"
-              style={value.color ? { '--shop-embed-swatch-color': value.color } : undefined}
+              style={value.style}
             >
               {swatches ? null : value.name}
             </span>

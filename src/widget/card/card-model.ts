@@ -36,6 +36,14 @@ export const onSale = (price: Money, compareAtPrice: Money | null | undefined): 
 export const unitPriceText = (t: Translate, money: (money: Money) => string, unitPrice: Money, measurement: UnitPriceMeasurement) =>
   t('unitPricePer', { price: money(unitPrice), unit: unitReference(measurement) });
 
+/**
+ * A swatch colour as it goes into a style, or '' for anything else: `#` and 3 to 8 hex digits, the form of Shopify's
+ * `Color` scalar ("A string containing a hexadecimal representation of a color. For example, "#6A8D48"": the Storefront
+ * API schema). So `red;position:fixed` or `url(…)` from a proxy, a mock or an old prerendered page draws no colour (an
+ * option with no colour left is drawn as words).
+ */
+export const swatchColour = (color: string | null | undefined) => (color && /^#[\da-f]{3,8}$/i.test(color) ? color : '');
+
 /** One value of an option as the picker draws it: its state next to the rest of the choice, its name for screen readers. */
 export interface ValueView {
   name: string;
@@ -43,8 +51,8 @@ export interface ValueView {
   missing: boolean;
   /** "XS", or "XS, sold out" / "XS, unavailable". */
   label: string;
-  /** The swatch colour, when the value has one. */
-  color: string | null | undefined;
+  /** The swatch's colour as its label's style, when the value has one that is a colour. */
+  style: { '--shop-embed-swatch-color': string } | undefined;
   /** The label's classes: a swatch, struck through unless available. */
   className: string;
 }
@@ -56,14 +64,15 @@ export interface ValueView {
  * const { chosen, select, values } = optionView(t, product, selection, product.options[0]);
  */
 export function optionView(t: Translate, product: Product, selection: Selection, option: Pick<ProductOption, 'name' | 'optionValues'>) {
-  const swatches = option.optionValues.some((value) => value.swatch?.color);
+  const swatches = option.optionValues.some((value) => swatchColour(value.swatch?.color));
   const values = option.optionValues.map((value): ValueView => {
     const state = valueState(product, selection, option.name, value.name);
+    const color = swatchColour(value.swatch?.color);
     return {
       name: value.name,
       missing: state === 'missing',
       label: state === 'available' ? value.name : t(state === 'soldout' ? 'optionSoldOut' : 'optionUnavailable', { value: value.name }),
-      color: value.swatch?.color,
+      style: color ? { '--shop-embed-swatch-color': color } : undefined,
       className: `option ${swatches ? 'swatch ' : ''}${state === 'available' ? '' : 'soldout'}`,
     };
   });

@@ -153,7 +153,7 @@ function option(c: PaintContext, product: CardProduct, selection: Selection, opt
               part: swatches ? 'option swatch' : 'option',
               dir: 'auto',
               'aria-hidden': 'true',
-              style: value.color ? { '--shop-embed-swatch-color': value.color } : null,
+              style: value.style,
             },
             swatches ? null : value.name,
           ),

@@ -9,6 +9,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CardProduct } from '../../../src/cart-client/card';
 import { createCatalog } from '../../../src/store';
 import { paintCard, type PaintContext } from '../../../src/widget/card/paint-card';
+import { swatchColour } from '../../../src/widget/card/card-model';
 import { paintToggle } from '../../../src/widget/card/paint-toggle';
 import { CartToggle } from '../../../src/widget/card/CartToggle';
 import { formatIntl } from '../../../src/widget/money';
@@ -162,6 +163,26 @@ describe('the first paint draws what the components draw', () => {
     };
     const { painted, components } = both(swatched as CardProduct);
     expect(painted).toEqual(components);
+  });
+
+  it('a swatch colour that is not a colour (red;position:fixed;inset:0, url()) draws none: the option is drawn as words, alike', async () => {
+    expect(['#6A8D48', '#fff', '#11223344'].map(swatchColour)).toEqual(['#6A8D48', '#fff', '#11223344']);
+    expect(['red;position:fixed;inset:0', 'url(//evil.example/x.png)', '#fff;top:0', 'red', '', null, undefined].map(swatchColour)).toEqual(
+      Array(7).fill(''),
+    );
+    const tee = await read('classic-cotton-tee');
+    const bad = {
+      ...tee,
+      options: tee.options.map((o) => ({
+        ...o,
+        optionValues: o.optionValues.map((v) => ({ ...v, swatch: { color: 'red;position:fixed;inset:0', image: null } })),
+      })),
+    } as CardProduct;
+    const { painted, components } = both(bad);
+    expect(painted).toEqual(components);
+    const card = paintCard(painter(), bad, { selection: initialSelection(bad), quantity: 1, busy: false, messages: [] });
+    expect(card.querySelectorAll('.swatch, [style]')).toHaveLength(0);
+    expect([...card.querySelectorAll('.option-label')].map((label) => label.textContent)).toContain('White');
   });
 
   it('shop text that looks like markup stays text', async () => {
