@@ -5,7 +5,7 @@ import { muted, v } from './style-tokens';
 // stand-in draws it before the chunk is there.
 export const catalogStyles = `
 .heading{font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5rem')};font-weight:700;letter-spacing:-.015em}
-.title a{color:inherit;text-decoration:none}.title a:hover{text-decoration:underline}
+.tile .title a{color:inherit;text-decoration:none}.tile .title a:hover{text-decoration:underline}
 .tile .title{font-size:${v('tile-title-size', '1rem')};font-weight:600}
 .tile{display:flex;flex-direction:column;gap:.5rem;height:100%}
 .tile .actions{margin-top:auto;display:flex;flex-direction:column;gap:.5rem}

@@ -21,7 +21,7 @@ export function CartInline(props: CartInlineProps) {
   const id = useDomId('cart');
   return (
     <section className="shop-embed cart-inline" part="cart" aria-labelledby={id}>
-      <h2 id={id} className="heading">
+      <h2 id={id} className="cart-heading">
         {count > 0 ? t('cartCount', { count }) : t('yourCart')}
       </h2>
       <CartContent attributes={props.attributes} continueUrl={props.continueUrl ?? '/'} />

@@ -1,5 +1,7 @@
 // The cart drawer's rules, appended to the one shared stylesheet; every colour and size goes through `--shop-embed-*`.
-// `.heading` is written here and in catalog-styles.ts: a rule shared through a module would ride in the first script.
+// Its classes are the cart's own (`.cart-heading`, not the grids' `.heading`; test/widget/style-isolation.test.ts): every
+// rule here reaches every widget's shadow root. The grids' heading rule is written again here, as a module shared with
+// catalog-styles.ts would ride in the first script.
 // A card's warning and success messages are here too: only the real store, which comes with this chunk, gives them (a card
 // says an error before it: a chunk that could not be loaded). A card's empty messages row keeps its height when these rules
 // arrive (it is the room its add's message will take): only the cart's own empty lists collapse.
@@ -12,7 +14,7 @@ export const success = colour('color-success', '#166534', '#6ee7a0');
 
 export const cartStyles = `
 .message.warning{color:${warning}}.message.success{color:${success}}
-.heading{font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5rem')};font-weight:700;letter-spacing:-.015em}
+.cart-heading{font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5rem')};font-weight:700;letter-spacing:-.015em}
 .drawer{position:fixed;inset:0 0 0 auto;width:${v('drawer-width', 'min(440px,100vw)')};max-width:100vw;height:100%;max-height:100%;margin:0;padding:0;border:0;background:${bg};color:${text};box-shadow:-8px 0 32px rgba(0,0,0,.18);overscroll-behavior:contain}
 .drawer[open]{animation:shop-embed-slide ${v('drawer-speed', '240ms')} ease-out}
 .drawer::backdrop{background:${v('backdrop', 'rgba(17,17,20,.45)')}}
@@ -50,7 +52,7 @@ export const cartStyles = `
 textarea.input{resize:vertical}
 .input[aria-invalid="true"]{border-color:${error}}
 .field .button,.chips .link{min-height:2.5rem}
-.messages{list-style:none;padding:0;margin:0}:not(.purchase)>.messages:empty{display:none}
+.cart-messages{list-style:none;padding:0;margin:0}.cart-messages:empty{display:none}
 .chips{display:flex;flex-direction:column;gap:.375rem;list-style:none;margin:.5rem 0 0;padding:0}
 .chip{display:flex;justify-content:space-between;align-items:center;gap:.5rem;padding:.375rem .75rem;border-radius:${radiusSmall};background:${surface};font-size:.8125rem}
 .chip .status{color:${muted}}.chip.inapplicable .code{text-decoration:line-through}
@@ -66,5 +68,5 @@ textarea.input{resize:vertical}
 .totals .grand{font-weight:700;font-size:1.0625rem}
 .checkout .button{width:100%}
 .empty-cart{display:flex;flex-direction:column;align-items:flex-start;gap:${space};padding:${space} 0}
-a.button{text-decoration:none}
+.empty-cart .button{text-decoration:none}
 `;
