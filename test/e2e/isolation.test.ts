@@ -59,7 +59,10 @@ export async function drawnAll(page: Page, names: string[]) {
   await page.waitForTimeout(300); // a last frame for what they change
 }
 
-/** A widget's boxes: its host's and every element's of its shadow root, `tag.class w×h`, in document order (an image below the fold loads later: its `loaded` is left out). */
+/**
+ * A widget's boxes: its host's size and every element's of its shadow root with its font size, `tag.class w×h fs`, in
+ * document order (an image below the fold loads later: its `loaded` is left out).
+ */
 export function boxesOf(page: Page, name: string): Promise<string[]> {
   return page.evaluate((id) => {
     const host = document.querySelector(`#w-${id} > *`)!;
@@ -68,10 +71,8 @@ export function boxesOf(page: Page, name: string): Promise<string[]> {
       return `${Math.round(box.width * 2) / 2}×${Math.round(box.height * 2) / 2}`;
     };
     const all = [...(host.shadowRoot?.querySelectorAll('*') ?? [])].filter((el) => !['STYLE', 'path', 'svg'].includes(el.tagName));
-    return [
-      `host ${size(host)}`,
-      ...all.map((el) => `${el.tagName.toLowerCase()}.${[...el.classList].filter((c) => c !== 'loaded').join('.')} ${size(el)}`),
-    ];
+    const named = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].filter((c) => c !== 'loaded').join('.')}`;
+    return [`host ${size(host)}`, ...all.map((el) => `${named(el)} ${size(el)} ${getComputedStyle(el).fontSize}`)];
   }, name);
 }
 
@@ -105,4 +106,52 @@ describe('each widget keeps its look beside every other', () => {
     expect(problems.errors).toEqual([]);
     await context.close();
   }, 240_000);
+});
+
+describe('sizes come from the widget, not the page', () => {
+  const names = Object.keys(WIDGETS);
+  /** Every widget's boxes on a page of all of them with `css` in the page's stylesheet. */
+  async function boxesWith(css: string, shot: string) {
+    await shop.reset();
+    const { page, problems, context } = await shop.open(`/sizes-${shot}.html`, { html: pageOf(names, css) });
+    await drawnAll(page, names);
+    await page.screenshot({ path: `${SCREENSHOTS}/sizes-${shot}.png`, fullPage: true });
+    const boxes = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await boxesOf(page, name)] as const)));
+    expect(problems.errors).toEqual([]);
+    await context.close();
+    return boxes;
+  }
+
+  it('a page at `html { font-size: 10px }` (Bootstrap 3) or 62.5% draws every widget as a 16px page does, and reserves the same room', async () => {
+    const at16 = await boxesWith('', '16px');
+    for (const [css, shot] of [
+      ['html{font-size:10px}', '10px'],
+      ['html{font-size:62.5%}', '62-5'],
+    ] as const) {
+      const boxes = await boxesWith(css, shot);
+      for (const name of names) expect({ name, css, boxes: boxes[name] }).toEqual({ name, css, boxes: at16[name] });
+    }
+    // The page stylesheet's placeholders, before the script runs (here: never), are the widgets' sizes too.
+    const placeholders = async (css: string) => {
+      const { page, context } = await shop.open('/sizes-unscripted.html', {
+        html: pageOf(names, css),
+        before: async (p) => void (await p.route('**/shop-embed.umd.min.js', (route) => route.abort())),
+      });
+      const sizes = await page.evaluate((ids) => ids.map((id) => document.querySelector(`#w-${id}`)!.getBoundingClientRect().height), names);
+      await context.close();
+      return sizes;
+    };
+    expect(await placeholders('html{font-size:10px}')).toEqual(await placeholders(''));
+  }, 180_000);
+
+  it('`--shop-embed-font-size: 20px` scales every widget: the card title 25px, Add to cart and the options taller', async () => {
+    const boxes = await boxesWith(':root{--shop-embed-font-size:20px}', '20px');
+    const at = (name: string, element: string) => boxes[name]!.find((box) => box.startsWith(`${element} `))!.split(' ');
+    expect(at('card', 'h2.title')[2]).toBe('25px');
+    expect(at('card', 'span.option-label')[1]).toMatch(/×50$/); // 2.5 × 20px
+    expect(at('card', 'button.button')[1]).toMatch(/×55(\.5)?$/); // 2.75 × 20px
+    expect(at('grid', 'h3.title')[2]).toBe('20px');
+    expect(at('cart', 'h2.cart-heading')[2]).toBe('30px');
+    expect(at('localization', 'select.select')[2]).toBe('17.5px');
+  }, 120_000);
 });

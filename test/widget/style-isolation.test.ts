@@ -6,6 +6,8 @@ import { catalogStyles } from '../../src/widget/catalog-styles';
 import { contentStyles } from '../../src/widget/content/content-styles';
 import { discoveryStyles } from '../../src/widget/discovery-styles';
 import { localizationStyles } from '../../src/widget/localization-styles';
+import { rtlStyles } from '../../src/widget/languages/rtl-styles';
+import { hostStyles } from '../../src/mount/host-styles';
 import { widgetStyles } from '../../src/widget/widget-styles';
 
 // Every widget's rules share one stylesheet (each shadow root adopts it whole, and `shop-embed/react/styles.css` puts them
@@ -98,5 +100,18 @@ describe('each widget’s rules reach only that widget', () => {
     const all = new Set(sources.flatMap((file) => [...drawn(readFileSync(new URL(file, widgetDir), 'utf8'))]));
     for (const name of ['combobox', 'option-label', 'cart-count', 'line-total', 'chip', 'tile', 'localization', 'content-embed'])
       expect(all).toContain(name);
+  });
+});
+
+describe('sizes from the widget, not the page', () => {
+  it('no stylesheet sizes anything in `rem` (the page’s root size: `html { font-size: 62.5% }` shrank every widget)', () => {
+    const all = {
+      ...sheets,
+      rtlStyles,
+      hostStyles,
+      planChooser: readFileSync(new URL('../../src/scripts/plan-chooser/index.tsx', import.meta.url), 'utf8'),
+    };
+    const inRem = Object.entries(all).flatMap(([name, css]) => (css.match(/[\d.]+rem\b/g) ?? []).map((length) => `${name}: ${length}`));
+    expect(inRem).toEqual([]);
   });
 });
