@@ -5,6 +5,8 @@
 // A card's warning and success messages are here too: only the real store, which comes with this chunk, gives them (a card
 // says an error before it: a chunk that could not be loaded). A card's empty messages row keeps its height when these rules
 // arrive (it is the room its add's message will take): only the cart's own empty lists collapse.
+// A line's stepper is narrower than the card's (36 + 40 + 36 px) and its Remove wraps below it: the line's middle column
+// is 125 px in a 320 px drawer, whatever the language (test/e2e/narrow-cart.test.ts).
 import { bg, border, colour, error, inputBorder, muted, pill, radiusSmall, space, surface, text, v } from '../style-tokens';
 import { CART_EMPTY } from '../widget-styles';
 
@@ -38,8 +40,8 @@ export const cartStyles = `
 .meta div{display:inline;margin-inline-end:.75em}.meta dt,.meta dd{display:inline;margin:0}
 .meta.status{font-style:italic}
 .meta.plan{display:grid;gap:.308em;margin:.308em 0}.plan .select-wrap{font-size:calc(16em/13)}
-.line-actions{display:flex;align-items:center;gap:.75em;margin-top:.25em}
-.line-actions .stepper{height:2.25em}
+.line-actions{display:flex;flex-wrap:wrap;align-items:center;gap:.75em;margin-top:.25em}
+.line-actions .stepper{height:2.25em}.line-actions .stepper button{width:2em}.line-actions .stepper input{width:2.5em}
 .line-total{font-weight:600;font-variant-numeric:tabular-nums;text-align:end;white-space:nowrap}
 .line-total s{display:block;font-weight:400}
 .link{padding:.308em 0;border:0;background:none;color:${text};font:inherit;font-size:.8125em;text-decoration:underline;text-underline-offset:.2em;cursor:pointer}
