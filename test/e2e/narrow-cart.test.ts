@@ -57,3 +57,20 @@ describe('the cart at 320 px in German', () => {
     await context.close();
   }, 60_000);
 });
+
+describe('the inline cart in a page’s own cart section', () => {
+  it('adds no second “Your cart” region: axe finds no landmark twice, the heading is there', async () => {
+    await shop.reset();
+    const html = PAGE.replace('<section aria-labelledby="cart-title"><h2 id="cart-title">Kasse</h2>', '<section aria-label="Your cart">')
+      .replace('lang="de"', 'lang="en"')
+      .replace('<div data-shop-product="fresh-roast-subscription"></div>', '');
+    const { page, problems, context } = await shop.open('/cart-section.html', { html });
+    const inline = page.locator('[data-shop-variant=inline]');
+    await inline.getByRole('heading', { name: 'Your cart' }).waitFor();
+    await inline.getByText('Your cart is empty.').waitFor();
+    expect(await page.getByRole('region', { name: /Your cart/ }).count()).toBe(1);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  }, 60_000);
+});
