@@ -2,6 +2,7 @@ import { GAP_COLUMN, GAP_ROW, GRID_MIN, HEADING, LINE, RATIO, SPACE, TILE_BODY, 
 import { CONTENT_MIN } from '../widget/content/content-styles';
 import { CART_EMPTY } from '../widget/widget-styles';
 import { LOCALIZATION_HEIGHT } from '../widget/localization-styles';
+import { FONT_SIZE } from '../widget/style-tokens';
 
 // `dist/shop-embed.css` (built from this module, not part of the script): the page's own stylesheet, linked in <head>
 // before the script. It gives every widget host the box its skeleton will have (a `::before` placeholder), so the page
@@ -31,6 +32,9 @@ const typed = '(width:calc(1px / 1px * 1px)) and (width:attr(x type(<length>),1p
 export const hostStyles = [
   // Custom elements are inline until defined; their shadow roots make them blocks (`:host`), so they are blocks from the start.
   `${hosts('product', 'collection', 'recommendations', 'policies', 'cart', 'checkout')}{display:block}`,
+  // Sizes are the widgets' own ems, never the page's rem (a theme's `html { font-size: 62.5% }` would shrink every
+  // reservation): each placeholder takes the widgets' font size (`--shop-embed-font-size`), as their shadow roots do.
+  `${hosts('content', 'localization')},:is(${hosts('product', 'collection', 'recommendations', 'policies', 'cart', 'cart-toggle')})::before{font-size:${FONT_SIZE}}`,
   // A content block's size is its document's: it keeps at least the documented minimum from the first paint on.
   `${hosts('content')}{display:block;min-height:${CONTENT_MIN}}`,
   `[data-shop-cart][data-shop-variant=inline]::before,shop-cart[variant=inline]::before{content:"";display:block;height:${CART_EMPTY}}`,
@@ -46,8 +50,8 @@ export const hostStyles = [
   `[data-shop-collection]::before{${limit('data-shop-limit', 20)}}shop-collection::before{${limit('limit', 20)}}`,
   `[data-shop-recommendations]::before{${limit('data-shop-limit', 4)}}shop-recommendations::before{${limit('limit', 4)}}}`,
   ':is([data-shop-heading=false],shop-collection[heading=false],shop-recommendations[heading=false])::before{--_shop-embed-head:0px;background:none}',
-  `:is(${hosts('cart-toggle')}):not(a,button)::before{content:"";display:block;width:8rem;height:2.75rem}`,
-  ':is([data-shop-cart-toggle][data-shop-label=false],shop-cart-toggle[label=false])::before{width:5.125rem}',
+  `:is(${hosts('cart-toggle')}):not(a,button)::before{content:"";display:block;width:8em;height:2.75em}`,
+  ':is([data-shop-cart-toggle][data-shop-label=false],shop-cart-toggle[label=false])::before{width:5.125em}',
   `:is(${hosts('policies')})::before{content:"";display:block;height:${LINE}}`,
   // A host that cannot hold a shadow root (an `<li>`) gets the widget in a `<span>` inside it: its placeholder goes then.
   `:is(${hosts('product', 'collection', 'recommendations', 'policies', 'cart-toggle')}):has(>[data-shop-embed-host])::before{content:none}`,

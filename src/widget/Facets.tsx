@@ -48,7 +48,7 @@ export function Facets({ filters, chosen, onChange }: FacetsProps) {
             <fieldset key={filter.id} className="facet" part="facet">
               <legend>{filter.label}</legend>
               {/* A new choice (a chip removed, back) redraws the fields with it. */}
-              <form className="price" onSubmit={setPrice} key={JSON.stringify(price ?? null)}>
+              <form className="price-range" onSubmit={setPrice} key={JSON.stringify(price ?? null)}>
                 <label>
                   {t('priceMin')}
                   <input name="min" type="number" inputMode="decimal" min={0} max={highest} defaultValue={price?.min || ''} />

@@ -32,14 +32,14 @@ export function ActiveFilters({
   const t = useStrings();
   if (!chosen.length) return null;
   return (
-    <ul className="chips" part="active-filters" aria-label={t('activeFilters')}>
+    <ul className="filter-chips" part="active-filters" aria-label={t('activeFilters')}>
       {chosen.map((filter, i) => {
         const label = labelOf(filter, filters);
         return (
           <li key={`${i}:${label}`}>
             <button
               type="button"
-              className="chip"
+              className="filter-chip"
               part="chip"
               aria-label={t('removeFilter', { label })}
               onClick={() => onChange(chosen.filter((f) => f !== filter))}
@@ -50,7 +50,7 @@ export function ActiveFilters({
         );
       })}
       <li>
-        <button type="button" className="chip clear" part="chip" onClick={() => onChange([])}>
+        <button type="button" className="filter-chip clear" part="chip" onClick={() => onChange([])}>
           {t('clearAll')}
         </button>
       </li>

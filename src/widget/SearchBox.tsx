@@ -155,7 +155,7 @@ export function SearchBox({ query, placeholder, onSearch, onOpen }: SearchBoxPro
             id={option.id}
             role="option"
             aria-selected={i === active}
-            className={option.id.endsWith('-all') ? 'option all' : 'option'}
+            className={option.id.endsWith('-all') ? 'suggestion all' : 'suggestion'}
             // Keeps focus in the box, so the listbox stays open until the click has chosen.
             onMouseDown={(event) => event.preventDefault()}
             onClick={() => choose(option)}

@@ -6,10 +6,10 @@ import { accent, bg, pill, radius, speed, surface, text, v } from './style-token
 // stand out on a light and a dark page alike (test/widget/style-tokens.test.ts checks the pair, test/e2e/dark.test.ts the arrow).
 export const carouselStyles = `
 .carousel:focus-visible{border-radius:${radius}}
-.arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5rem;height:2.5rem;border:0;border-radius:${pill};background:${v('arrow-background', bg)};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
+.arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5em;height:2.5em;border:0;font:inherit;border-radius:${pill};background:${v('arrow-background', bg)};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
 .slide[hidden]{display:none}
-.arrow:hover{background:${surface}}.arrow.prev{left:.5rem}.arrow.next{right:.5rem}
-.option-legend input{width:1.5rem;height:1.5rem;margin:0;margin-inline-end:.5rem;vertical-align:middle;accent-color:${accent}}
+.arrow:hover{background:${surface}}.arrow.prev{left:.5em}.arrow.next{right:.5em}
+.option-legend input{width:1.715em;height:1.715em;margin:0;margin-inline-end:.572em;vertical-align:middle;accent-color:${accent}}
 `;
 
 const roots = new WeakSet<Node>();

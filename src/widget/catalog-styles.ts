@@ -4,15 +4,15 @@ import { muted, v } from './style-tokens';
 // chunk arrives. What a grid's skeleton needs (`.collection`, `.grid`, the skeleton boxes) stays in `widgetStyles` (widget-styles.ts): the
 // stand-in draws it before the chunk is there.
 export const catalogStyles = `
-.heading{font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5rem')};font-weight:700;letter-spacing:-.015em}
-.title a{color:inherit;text-decoration:none}.title a:hover{text-decoration:underline}
-.tile .title{font-size:${v('tile-title-size', '1rem')};font-weight:600}
-.tile{display:flex;flex-direction:column;gap:.5rem;height:100%}
-.tile .actions{margin-top:auto;display:flex;flex-direction:column;gap:.5rem}
+.heading{font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5em')};font-weight:700;letter-spacing:-.015em}
+.tile .title a{color:inherit;text-decoration:none}.tile .title a:hover{text-decoration:underline}
+.tile .title{font-size:${v('tile-title-size', '1em')};font-weight:600}
+.tile{display:flex;flex-direction:column;gap:.5em;height:100%}
+.tile .actions{margin-top:auto;display:flex;flex-direction:column;gap:.5em}
 .tile .button{width:100%}
 .tile .messages{min-height:0}
 .more{display:flex;justify-content:center}
 .empty{color:${muted}}
-.policies ul{display:flex;flex-wrap:wrap;gap:.5rem 1.25rem;padding:0;margin:0;list-style:none}
-.policies a{display:inline-block;line-height:1.5rem;color:${v('color-link', 'inherit')};font-size:.875rem;text-underline-offset:.2em}
+.policies ul{display:flex;flex-wrap:wrap;gap:.5em 1.25em;padding:0;margin:0;list-style:none}
+.policies a{display:inline-block;line-height:1.715em;color:${v('color-link', 'inherit')};font-size:.875em;text-underline-offset:.2em}
 `;

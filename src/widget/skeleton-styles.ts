@@ -5,11 +5,11 @@ import { radius, radiusSmall, v } from './style-tokens';
 // the script arrives. A skeleton is one element drawn with backgrounds: cheap to create fifty of.
 
 /** Below a card's image: carousel dots, vendor, title, price, two option rows, add to cart, two lines of description. */
-export const CARD_BODY = v('card-body-height', '24.5rem');
+export const CARD_BODY = v('card-body-height', '24.5em');
 /** Below a tile's image: title, price and button with their gaps. */
-export const TILE_BODY = v('tile-body-height', '7rem');
+export const TILE_BODY = v('tile-body-height', '7em');
 /** A grid's heading: one line of `--shop-embed-heading-size` at the widgets' line height. */
-export const HEADING = `calc(${v('heading-size', '1.5rem')}*1.5)`;
+export const HEADING = `calc(${v('heading-size', '1.5em')}*1.5)`;
 export const GRID_MIN = v('grid-min', '220px');
 export const RATIO = v('image-ratio', '1');
 /** The gaps of `.grid` (`--shop-embed-grid-gap`, default `24px 16px`): a reservation has to assume the default. */
@@ -34,16 +34,16 @@ const bone = 'var(--_g) left var(--_p) bottom calc(var(--_b) - ';
 /** The box of a card skeleton, for `.skeleton-card` and the page's `[data-shop-product]::before`. */
 export const cardBox =
   box(CARD_BODY, pad) +
-  `,${bone}5.5rem)/70% 1.5rem,${bone}7.5rem)/25% 1rem,${bone}11.5rem)/55% 2.5rem,${bone}18.75rem)/calc(100% - 2*var(--_p)) 2.75rem,${bone}21rem)/90% 1rem;` +
+  `,${bone}5.5em)/70% 1.5em,${bone}7.5em)/25% 1em,${bone}11.5em)/55% 2.5em,${bone}18.75em)/calc(100% - 2*var(--_p)) 2.75em,${bone}21em)/90% 1em;` +
   `background-repeat:no-repeat;max-width:calc(${v('card-max-width', '420px')} - 2*${pad});border-radius:${radius}`;
 
 /** The box of a grid tile's skeleton: the image and the title, price and button below it. */
 export const tileBox =
   box(TILE_BODY, '0px') +
-  `,${bone}1.75rem)/70% 1.25rem,${bone}3.25rem)/35% 1rem,${bone}7rem)/100% 2.75rem;background-repeat:no-repeat;border-radius:${radiusSmall}`;
+  `,${bone}1.75em)/70% 1.25em,${bone}3.25em)/35% 1em,${bone}7em)/100% 2.75em;background-repeat:no-repeat;border-radius:${radiusSmall}`;
 
 /** A grid heading's placeholder bar, in the middle of the heading's line (the line's box, or the top of a taller one). */
-export const headingBar = `background:linear-gradient(${bones} 0 0) 0 calc((${HEADING} - 1.5rem)/2)/min(12rem,60%) 1.5rem no-repeat`;
+export const headingBar = `background:linear-gradient(${bones} 0 0) 0 calc((${HEADING} - 1.5em)/2)/min(12em,60%) 1.5em no-repeat`;
 export const headingBox = `display:block;height:${HEADING};${headingBar}`;
 
 /** Skeletons pulse (opacity only: the compositor animates it without style or layout work); not with reduced motion (styles.ts). */

@@ -23,6 +23,11 @@ export const onAccent = colour('color-accent-text', '#fff', '#18181b');
 export const sale = colour('color-sale', '#b42318', '#ff8a80');
 export const error = colour('color-error', '#b42318', '#ff8a80');
 export const focus = colour('color-focus', '#2563eb', '#7aa7ff');
+/**
+ * The widgets' one base size, set on each widget's root (`.shop-embed`): every other length is in `em` of it (or of the
+ * element's own font size), never `rem`, which is the page's root size (a theme's `html { font-size: 62.5% }`).
+ */
+export const FONT_SIZE = v('font-size', '16px');
 export const radius = v('radius', '12px');
 // Setting the radius squares or rounds everything: small controls follow it (never rounder than 8px), and buttons follow
 // it too; they are pills only while no radius is set. Each can still be set on its own.

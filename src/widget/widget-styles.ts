@@ -4,7 +4,7 @@ import { paintStyles } from './styles';
 // The sizes of what only the components draw, here rather than in skeleton-styles.ts (a module the first script carries);
 // the page stylesheet (src/mount/host-styles.ts) reserves the same.
 /** An inline cart while it loads and when empty: its heading, the "empty" line and the continue button, with their gaps. */
-export const CART_EMPTY = `calc(${v('heading-size', '1.5rem')}*1.5 + 4*${space} + ${v('font-size', '16px')}*1.5 + 2.8125rem)`;
+export const CART_EMPTY = `calc(${v('heading-size', '1.5em')}*1.5 + 4*${space} + ${v('font-size', '16px')}*1.5 + 2.8125em)`;
 
 // One stylesheet for every shadow root (the mount layer adopts it as a single constructable sheet; the catalog and cart
 // chunks add theirs to it when they arrive): the rules of what the first script paints (styles.ts, in the first script),
@@ -12,7 +12,7 @@ export const CART_EMPTY = `calc(${v('heading-size', '1.5rem')}*1.5 + 4*${space} 
 export const widgetStyles = `${paintStyles}
 .button.secondary{background:${bg};color:${text};border-color:${border}}
 .button.secondary:hover:not(:disabled){border-color:${accent};opacity:1}
-.fallback{min-height:var(--_shop-embed-reserved,auto);margin:0;padding:${space};border:1px dashed ${border};border-radius:${radius};color:${muted};font-size:.9375rem}
+.fallback{min-height:var(--_shop-embed-reserved,auto);margin:0;padding:${space};border:1px dashed ${border};border-radius:${radius};color:${muted};font-size:.9375em}
 .collection,.recommendations{display:flex;flex-direction:column;gap:${space}}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,${v('grid-min', '220px')}),1fr));gap:${v('grid-gap', '24px 16px')};padding:0;margin:0;list-style:none}
 .cart-loading{height:${CART_EMPTY};margin:0}

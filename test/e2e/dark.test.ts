@@ -37,6 +37,7 @@ const CASES: Array<[string, string, 'light' | 'dark']> = [
   ['dark mode (data-bs-theme="dark"), the system set to dark', '/examples/dark.html', 'dark'],
   ['following the system (data-bs-theme="auto"), set to dark', '/examples/dark.html?theme=auto', 'dark'],
   ['following the system (data-bs-theme="auto"), set to light', '/examples/dark.html?theme=auto', 'light'],
+  ['the README’s accent and its text colour (?accent), dark', '/examples/dark.html?accent', 'dark'],
 ];
 
 describe.concurrent('a dark page: the snippet alone is readable (axe, Chromium)', () => {
@@ -44,7 +45,7 @@ describe.concurrent('a dark page: the snippet alone is readable (axe, Chromium)'
     it(`${what}: no axe violations, the drawer open too; the arrows stand out`, async () => {
       const { page, problems, context } = await shop.open(path, { colorScheme });
       await drawn(page);
-      const name = `dark-${path.includes('auto') ? 'auto' : 'forced'}-${colorScheme}`;
+      const name = `dark-${path.includes('auto') ? 'auto' : path.includes('accent') ? 'accent' : 'forced'}-${colorScheme}`;
       await page.screenshot({ path: `${SCREENSHOTS}/${name}.png`, fullPage: true });
       expect(await axeViolations(page)).toEqual([]);
       expect(await arrowContrast(page)).toBeGreaterThanOrEqual(3);

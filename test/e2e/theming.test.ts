@@ -176,7 +176,7 @@ const THEME: Token[] = [
       [PRODUCT, '.title', 'font-family'],
       [COFFEE, '.tile .title', 'font-family'],
       [APPAREL, '.heading', 'font-family'],
-      [DRAWER, '.heading', 'font-family'],
+      [DRAWER, '.cart-heading', 'font-family'],
     ],
   },
   { property: 'title-size', value: '29px', places: [[PRODUCT, '.title', 'font-size']] },
@@ -187,7 +187,7 @@ const THEME: Token[] = [
     value: '31px',
     places: [
       [APPAREL, '.heading', 'font-size'],
-      [DRAWER, '.heading', 'font-size'],
+      [DRAWER, '.cart-heading', 'font-size'],
     ],
   },
   { property: 'radius', value: '3px', places: LARGE },

@@ -34,15 +34,15 @@ export interface PlanChooserProps {
 
 const chosen = (a: SellingPlanAllocation): ChosenPlan => ({ id: a.sellingPlan.id, name: a.sellingPlan.name, price: a.priceAdjustments[0]!.price });
 
-const box = { display: 'grid', gap: '.375rem', margin: 0, padding: 0, border: 0, minWidth: 0 };
-const legend = { padding: 0, marginBottom: '.25rem', fontWeight: 600 };
+const box = { display: 'grid', gap: '.375em', margin: 0, padding: 0, border: 0, minWidth: 0 };
+const legend = { padding: 0, marginBottom: '.25em', fontWeight: 600 };
 const option = {
   display: 'flex',
-  gap: '.5rem',
+  gap: '.5em',
   alignItems: 'baseline',
-  padding: '.5rem .625rem',
+  padding: '.5em .625em',
   border: '1px solid color-mix(in srgb, currentColor 25%, transparent)',
-  borderRadius: '.5rem',
+  borderRadius: '.5em',
   cursor: 'pointer',
 };
 const note = { display: 'block', fontSize: '.875em', opacity: 0.8 };

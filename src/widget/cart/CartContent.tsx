@@ -81,7 +81,7 @@ export function CartContent(props: CartContentProps) {
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {said}
       </p>
-      <ul className="messages general" part="messages">
+      <ul className="messages cart-messages general" part="messages">
         {panel.at('general').map(({ message, text }, i) => (
           <li key={i} className={`message ${message.kind}`}>
             {text}

@@ -90,7 +90,7 @@ export function CartDrawer(props: CartDrawerProps) {
       >
         <div className="drawer-panel">
           <div className="drawer-header" part="drawer-header">
-            <h2 id={id} className="heading">
+            <h2 id={id} className="cart-heading">
               {count > 0 ? t('cartCount', { count }) : t('yourCart')}
             </h2>
             <button ref={closer} type="button" className="close" part="close-button" aria-label={t('closeCart')} onClick={closeDrawer}>

@@ -1,5 +1,4 @@
 import { useCart } from '../../store';
-import { useDomId } from '../use-dom-id';
 import { useStrings } from '../use-strings';
 import { CartContent } from './CartContent';
 
@@ -10,7 +9,9 @@ export interface CartInlineProps {
 }
 
 /**
- * The cart on a page of its own (`data-shop-cart data-shop-variant="inline"`): the drawer's content in a labelled region.
+ * The cart on a page of its own (`data-shop-cart data-shop-variant="inline"`): the drawer's content under its heading. Not a
+ * region landmark: it is the page's content, which the page names (a cart page's own `<section aria-label="Your cart">`
+ * held a second region of the same name, axe's landmark-unique); screen readers reach it by its heading.
  *
  * @example
  * <CartInline continueUrl="/collections/all" />
@@ -18,12 +19,9 @@ export interface CartInlineProps {
 export function CartInline(props: CartInlineProps) {
   const count = useCart((state) => state.cart?.totalQuantity ?? 0);
   const t = useStrings();
-  const id = useDomId('cart');
   return (
-    <section className="shop-embed cart-inline" part="cart" aria-labelledby={id}>
-      <h2 id={id} className="heading">
-        {count > 0 ? t('cartCount', { count }) : t('yourCart')}
-      </h2>
+    <section className="shop-embed cart-inline" part="cart">
+      <h2 className="cart-heading">{count > 0 ? t('cartCount', { count }) : t('yourCart')}</h2>
       <CartContent attributes={props.attributes} continueUrl={props.continueUrl ?? '/'} />
     </section>
   );

@@ -49,7 +49,7 @@ export function CheckoutButton() {
       <button type="button" className="button" part="button checkout-button" aria-busy={busy} aria-disabled={!saved} onClick={go}>
         {busy ? t('checkingOut') : t('checkout')}
       </button>
-      <div className="messages" role="status" aria-live="polite">
+      <div className="messages cart-messages" role="status" aria-live="polite">
         {errors.map((message, i) => (
           <p key={i} className="message error">
             {messageText(config.strings, message, cart, 'checkout')}

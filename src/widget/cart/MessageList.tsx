@@ -8,7 +8,7 @@ import { usePanel } from './panel';
 export function MessageList({ id, place }: { id: string; place: Place }) {
   const shown = usePanel().at(place);
   return (
-    <ul id={id} className="messages" part="messages">
+    <ul id={id} className="messages cart-messages" part="messages">
       {shown.map(({ message, text }, i) => (
         <li key={i} className={`message ${message.kind}`}>
           {text}

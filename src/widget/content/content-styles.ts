@@ -1,7 +1,7 @@
 import { bg, focus, muted, radius, space, text, v } from '../style-tokens';
 
 /** The least a content block takes, before and after its document arrives (`--shop-embed-content-min-height`). */
-export const CONTENT_MIN = v('content-min-height', '16rem');
+export const CONTENT_MIN = v('content-min-height', '16em');
 
 // The content block's rules, appended to the one shared stylesheet when the content chunk arrives. The rich text's spacing
 // is written under `.content` so it outweighs the widgets' own `.shop-embed :is(h2, h3, p) { margin: 0 }`: else a

@@ -7,7 +7,7 @@ export const rtlStyles = `
 :host([dir=rtl]) .drawer{inset:0 auto 0 0;box-shadow:8px 0 32px rgba(0,0,0,.18)}
 :host([dir=rtl]) .drawer[open]{animation-name:shop-embed-slide-rtl}
 @keyframes shop-embed-slide-rtl{from{transform:translateX(-100%)}}
-:host([dir=rtl]) .arrow.prev{left:auto;right:.5rem}:host([dir=rtl]) .arrow.next{right:auto;left:.5rem}
+:host([dir=rtl]) .arrow.prev{left:auto;right:.5em}:host([dir=rtl]) .arrow.next{right:auto;left:.5em}
 :host([dir=rtl]) .arrow svg{transform:scaleX(-1)}
 :host([dir=rtl]) .skip-links a{left:auto;right:8px}
 `;
