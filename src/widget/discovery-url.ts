@@ -3,6 +3,8 @@
 // `filter.v.availability=1`, `filter.v.price.gte=10&filter.v.price.lte=50`, `filter.p.product_type=Mugs`,
 // `filter.p.vendor=…`, `filter.p.tag=…` (shopify.dev/docs/storefronts/themes/navigation-search/filtering/
 // storefront-filtering, "Filter URL parameters"), and `sort_by=price-ascending` (the themes' sort parameter).
+// Two widgets on one page keep their states apart: one of them (the first or only one, url-state.ts decides) writes
+// Shopify's own names, each other one writes them behind its key (`coffee.filter.v.option.color=Black`, `search.q=mug`).
 // Pure: the mount layer reads and writes `location`/`history` (src/scripts/discovery/url-state.ts).
 import type { ProductFilter } from '../cart-client/discovery';
 
@@ -63,3 +65,21 @@ export function withFilters(params: URLSearchParams, filters: readonly ProductFi
 
 /** Two filters are the same choice when they write the same URL parameters. */
 export const sameFilter = (a: ProductFilter, b: ProductFilter) => JSON.stringify(paramsOf(a)) === JSON.stringify(paramsOf(b));
+
+/** Whether a parameter is one of the widget keyed `key`: behind its key, or one of Shopify's own names for ''. */
+const owns = (key: string, name: string) => (key ? name.startsWith(`${key}.`) : name === 'q' || name === 'sort_by' || name.startsWith('filter.'));
+
+/** The parameters of the widget keyed `key` ('': Shopify's own names), without the key. */
+export function ownParams(params: URLSearchParams, key: string): URLSearchParams {
+  const own = new URLSearchParams();
+  params.forEach((value, name) => owns(key, name) && own.append(key ? name.slice(key.length + 1) : name, value));
+  return own;
+}
+
+/** The whole address with the parameters of the widget keyed `key` replaced by `own` (as `ownParams` gave them, changed). */
+export function withOwn(params: URLSearchParams, key: string, own: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  params.forEach((value, name) => !owns(key, name) && next.append(name, value));
+  own.forEach((value, name) => next.append(key ? `${key}.${name}` : name, value));
+  return next;
+}

@@ -4,11 +4,13 @@ import { FilteredProducts, type DiscoveryView } from '../../widget/FilteredProdu
 import { SearchBox } from '../../widget/SearchBox';
 import { filtersFromParams, withFilters } from '../../widget/discovery-url';
 import type { HeadingLevel } from '../../widget/heading';
-import { useAddress } from './url-state';
+import { useState } from 'react';
+import { stateKeyOf, useAddress } from './url-state';
 
-/** The address's filters and sort, and how a change of them becomes a new address. */
-function useView(): [URLSearchParams, DiscoveryView, (view: DiscoveryView) => void, (next: URLSearchParams) => void] {
-  const [params, go] = useAddress();
+/** The widget's filters and sort in the address (behind its key), and how a change of them becomes a new address. */
+function useView(stateKey: string | undefined, handle?: string): [URLSearchParams, DiscoveryView, (view: DiscoveryView) => void, (next: URLSearchParams) => void] {
+  const [key] = useState(() => stateKeyOf(stateKey, handle)); // kept while the widget lives, as its links were written
+  const [params, go] = useAddress(key);
   const view = { filters: filtersFromParams(params), sort: params.get('sort_by') ?? '' };
   return [params, view, (next) => go(withFilters(params, next.filters, next.sort)), go];
 }
@@ -18,13 +20,15 @@ export interface SearchWidgetProps {
   limit?: number;
   placeholder?: string;
   headingLevel?: HeadingLevel;
+  /** The name its parameters go behind in the address (`data-shop-state-key`), for a page with several. */
+  stateKey?: string;
 }
 
 /** `<div data-shop-search>`: the box, and the results of the search in the address (`?q=`). */
-export function SearchWidget({ limit = 20, placeholder, headingLevel }: SearchWidgetProps) {
-  const [params, view, setView, go] = useView();
+export function SearchWidget({ limit = 20, placeholder, headingLevel, stateKey }: SearchWidgetProps) {
+  const [params, view, setView, go] = useView(stateKey);
   const query = params.get('q')?.trim() ?? '';
-  // A new search starts without the last one's filters and sort; the page's other parameters stay.
+  // A new search starts without the last one's filters and sort; the page's (and other widgets') parameters stay.
   const search = (q: string) => {
     const next = withFilters(params, [], '');
     next.set('q', q.trim());
@@ -48,8 +52,16 @@ export function SearchWidget({ limit = 20, placeholder, headingLevel }: SearchWi
 }
 
 /** `<div data-shop-collection="…" data-shop-filters>`: the grid with the shop's facets, its state in the address. */
-export function FilteredCollection({ handle, limit = 20, sortKey = 'ID', reverse, heading = true, headingLevel }: CollectionGridProps) {
-  const [, view, setView] = useView();
+export function FilteredCollection({
+  handle,
+  limit = 20,
+  sortKey = 'ID',
+  reverse,
+  heading = true,
+  headingLevel,
+  stateKey,
+}: CollectionGridProps & { stateKey?: string }) {
+  const [, view, setView] = useView(stateKey, handle);
   return (
     <FilteredProducts
       source={{ kind: 'collection', handle, sortKey, reverse }}

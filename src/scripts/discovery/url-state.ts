@@ -1,18 +1,36 @@
 // The page's address as the discovery widgets' state: each search or filter change is a history entry (back undoes it,
-// forward redoes it, reload and a shared link show it), and every widget on the page follows a change made by another.
+// forward redoes it, reload and a shared link show it). Each widget reads and writes only its own parameters (its key,
+// discovery-url.ts), so one widget's filters never change another's results.
 import { useEffect, useState } from 'react';
+import { ownParams, withOwn } from '../../widget/discovery-url';
 
 const listeners = new Set<() => void>();
 const current = () => window.location.search;
 
+const SEARCHES = '[data-shop-search],shop-search';
+const FILTERED = '[data-shop-collection][data-shop-filters],shop-collection[filters]';
+
 /**
- * The address's query parameters, and a function that moves to new ones with `history.pushState` (same path and hash).
+ * The key a widget's parameters go behind: the site owner's `data-shop-state-key`, else none (Shopify's own names, so a
+ * link from the shop's theme works here) for the search box and for a filtered grid alone on the page, else the grid's
+ * handle (`coffee.filter.v.option.color=Black`). Read from the page's markup, not from the order the widgets mount in
+ * (the viewport's first), so a reload gives every widget the key it wrote with.
+ */
+export function stateKeyOf(stateKey: string | undefined, handle?: string): string {
+  if (stateKey) return stateKey;
+  if (handle === undefined) return '';
+  return document.querySelector(SEARCHES) || document.querySelectorAll(FILTERED).length > 1 ? handle : '';
+}
+
+/**
+ * The widget's own query parameters (those behind its key, the key taken off), and a function that moves to new ones with
+ * `history.pushState` (same path and hash, every other parameter kept).
  *
  * @example
- * const [params, go] = useAddress();
- * go(new URLSearchParams({ q: 'mug' }));
+ * const [params, go] = useAddress('coffee');
+ * go(new URLSearchParams({ 'filter.v.option.size': '1 L' })); // ?coffee.filter.v.option.size=1+L
  */
-export function useAddress(): [URLSearchParams, (next: URLSearchParams) => void] {
+export function useAddress(key: string): [URLSearchParams, (next: URLSearchParams) => void] {
   const [search, setSearch] = useState(current);
   useEffect(() => {
     const follow = () => setSearch(current());
@@ -25,10 +43,10 @@ export function useAddress(): [URLSearchParams, (next: URLSearchParams) => void]
     };
   }, []);
   const go = (next: URLSearchParams) => {
-    const query = next.toString();
+    const query = withOwn(new URLSearchParams(current()), key, next).toString();
     if (`?${query}` === current() || (!query && !current())) return;
     window.history.pushState(window.history.state, '', `${window.location.pathname}${query ? `?${query}` : ''}${window.location.hash}`);
     listeners.forEach((listener) => listener());
   };
-  return [new URLSearchParams(search), go];
+  return [ownParams(new URLSearchParams(search), key), go];
 }
