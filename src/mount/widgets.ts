@@ -40,13 +40,10 @@ function catalogWidget(
 
 /** The collection grid, recommendations and policies, waiting on `slot` (the page's catalog chunk; tests pass their own). */
 export function catalogEntries(slot: CatalogSlot): WidgetDefinition[] {
-  const grid = catalogWidget(
-    slot,
-    'collection',
-    'CollectionGrid',
-    (catalog, props) => readCollection(catalog, props as never),
-    { ...COLLECTION_ATTRIBUTES, stateKey },
-  );
+  const grid = catalogWidget(slot, 'collection', 'CollectionGrid', (catalog, props) => readCollection(catalog, props as never), {
+    ...COLLECTION_ATTRIBUTES,
+    stateKey,
+  });
   const filtered = discoveryPart('FilteredCollection');
   return [
     // With `data-shop-filters` the grid comes with the discovery chunk, its facets and its state in the address.

@@ -8,7 +8,10 @@ import { useState } from 'react';
 import { stateKeyOf, useAddress } from './url-state';
 
 /** The widget's filters and sort in the address (behind its key), and how a change of them becomes a new address. */
-function useView(stateKey: string | undefined, handle?: string): [URLSearchParams, DiscoveryView, (view: DiscoveryView) => void, (next: URLSearchParams) => void] {
+function useView(
+  stateKey: string | undefined,
+  handle?: string,
+): [URLSearchParams, DiscoveryView, (view: DiscoveryView) => void, (next: URLSearchParams) => void] {
   const [key] = useState(() => stateKeyOf(stateKey, handle)); // kept while the widget lives, as its links were written
   const [params, go] = useAddress(key);
   const view = { filters: filtersFromParams(params), sort: params.get('sort_by') ?? '' };
