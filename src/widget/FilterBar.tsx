@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import type { Filter, ProductFilter } from '../cart-client/discovery';
 import { paramsOf, sameFilter } from './discovery-url';
 import { useDomId } from './use-dom-id';
@@ -19,20 +19,39 @@ function labelOf(filter: ProductFilter, facets: readonly Filter[]): string {
   return paramsOf(filter)[0]?.[1] ?? '';
 }
 
-/** The active filters as chips, each removable, and "Clear all". */
+/**
+ * The active filters as chips, each removable, and "Clear all". A removed chip hands focus to the one that took its
+ * place (the next chip, or "Clear all"); when the list goes (the last chip, "Clear all") `onEmptied` places it.
+ */
 export function ActiveFilters({
   filters,
   chosen,
   onChange,
+  onEmptied,
 }: {
   filters: readonly Filter[];
   chosen: readonly ProductFilter[];
   onChange: (f: ProductFilter[]) => void;
+  onEmptied: () => void;
 }) {
   const t = useStrings();
+  const list = useRef<HTMLUListElement>(null);
+  const removed = useRef(-1);
+  useEffect(() => {
+    const at = removed.current;
+    removed.current = -1;
+    if (at < 0) return;
+    const next = list.current?.querySelectorAll('button')[at];
+    if (next) next.focus();
+    else onEmptied();
+  }, [chosen]); // eslint-disable-line react-hooks/exhaustive-deps -- after the list the removal drew
+  const remove = (at: number, rest: ProductFilter[]) => {
+    removed.current = at;
+    onChange(rest);
+  };
   if (!chosen.length) return null;
   return (
-    <ul className="chips" part="active-filters" aria-label={t('activeFilters')}>
+    <ul ref={list} className="chips" part="active-filters" aria-label={t('activeFilters')}>
       {chosen.map((filter, i) => {
         const label = labelOf(filter, filters);
         return (
@@ -42,7 +61,12 @@ export function ActiveFilters({
               className="chip"
               part="chip"
               aria-label={t('removeFilter', { label })}
-              onClick={() => onChange(chosen.filter((f) => f !== filter))}
+              onClick={() =>
+                remove(
+                  i,
+                  chosen.filter((f) => f !== filter),
+                )
+              }
             >
               {label} <span aria-hidden="true">×</span>
             </button>
@@ -50,7 +74,7 @@ export function ActiveFilters({
         );
       })}
       <li>
-        <button type="button" className="chip clear" part="chip" onClick={() => onChange([])}>
+        <button type="button" className="chip clear" part="chip" onClick={() => remove(0, [])}>
           {t('clearAll')}
         </button>
       </li>
@@ -59,7 +83,17 @@ export function ActiveFilters({
 }
 
 /** On a phone, the facets in a sheet opened by "Filters (2)"; wider, the button is hidden and the facets sit beside the grid. */
-export function FilterSheet({ count, total, children }: { count: number; total: number | undefined; children: ReactNode }) {
+export function FilterSheet({
+  count,
+  total,
+  toggle,
+  children,
+}: {
+  count: number;
+  total: number | undefined;
+  toggle: { current: HTMLButtonElement | null };
+  children: ReactNode;
+}) {
   const t = useStrings();
   const sheet = useRef<HTMLDialogElement>(null);
   const titleId = useDomId();
@@ -67,6 +101,7 @@ export function FilterSheet({ count, total, children }: { count: number; total: 
   return (
     <>
       <button
+        ref={toggle}
         type="button"
         className="button secondary filters-toggle"
         part="button filters-toggle"

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { filteredCollectionRead, searchRead, suggestionsRead, type FilteredPage, type PageQuery, type ProductFilter } from '../cart-client/discovery';
 import { fetchRead, useCatalog, useCatalogRead, type Catalog } from '../store';
 import { readCollection } from './catalog-reads';
@@ -9,7 +9,7 @@ import { headingTag, type HeadingLevel } from './heading';
 import { TileList, useTilePages } from './TilePages';
 import { SORTS } from './discovery-url';
 import { isSetupError } from './setup-error';
-import { useStrings } from './use-strings';
+import { useStrings, type Translate } from './use-strings';
 
 /** What the shopper chose: filters and a `sort_by` value ('' for the widget's own order). */
 export interface DiscoveryView {
@@ -32,6 +32,8 @@ export interface FilteredProductsProps {
   headingLevel?: HeadingLevel | undefined;
   /** "No results": the shopper took the suggested words. */
   onSearch?: ((query: string) => void) | undefined;
+  /** Each first page shown, in words for a live region ("12 products", "No results for “mug”."). */
+  onOutcome?: ((sentence: string) => void) | undefined;
 }
 
 /**
@@ -56,12 +58,33 @@ function pageRead(source: ProductSource, view: DiscoveryView, first: number, aft
   return filteredCollectionRead(source.handle, sort ? page : { ...page, sortKey: source.sortKey, reverse: source.reverse });
 }
 
+/** "1 product", "12 products": the count of a search (the shop gives a total) or of a page without a next one. */
+const countOf = (t: Translate, count: number) => (count === 1 ? t('resultsOne') : t('resultsCount', { count }));
+
+/** What a first page shows, said to a screen reader after a change: the count, or that nothing was found. */
+function outcomeOf(t: Translate, source: ProductSource, page: FilteredPage, filtered: boolean): string {
+  if (!page.products.length)
+    return source.kind === 'search' ? t('noResults', { query: source.query }) : t(filtered ? 'resultsNone' : 'collectionEmpty');
+  if (page.totalCount !== undefined) return countOf(t, page.totalCount);
+  return page.pageInfo.hasNextPage ? t('resultsMore', { count: page.products.length }) : countOf(t, page.products.length);
+}
+
 /**
  * Product tiles (price, add to cart) with the shop's facets, active filters as chips, a sort select and "Load more": a
  * search's results or a collection narrowed by filters. Each change is one request; the products shown stay (busy) until
  * the answer comes, so the control the shopper used keeps its place and focus.
  */
-export function FilteredProducts({ source, limit, view, onView, facets = true, heading = true, headingLevel, onSearch }: FilteredProductsProps) {
+export function FilteredProducts({
+  source,
+  limit,
+  view,
+  onView,
+  facets = true,
+  heading = true,
+  headingLevel,
+  onSearch,
+  onOutcome,
+}: FilteredProductsProps) {
   const t = useStrings();
   const catalog = useCatalog();
   const Heading = headingTag(headingLevel, 2);
@@ -71,6 +94,16 @@ export function FilteredProducts({ source, limit, view, onView, facets = true, h
   if (read.status === 'ready' && read.data) last.current = read.data;
   const page = read.status === 'ready' ? read.data : last.current;
   const pages = useTilePages(key, page, (after) => fetchRead(catalog, pageRead(source, view, limit, after)));
+  const outcome = read.status === 'ready' && read.data ? outcomeOf(t, source, read.data, view.filters.length > 0) : '';
+  useEffect(() => {
+    if (outcome) onOutcome?.(outcome);
+  }, [key, outcome]); // eslint-disable-line react-hooks/exhaustive-deps -- once per page shown, whoever re-renders
+  const section = useRef<HTMLElement>(null);
+  const titled = useRef<HTMLHeadingElement>(null);
+  const toggle = useRef<HTMLButtonElement>(null);
+  // The last chip or "Clear all" went away with the shopper's focus: it moves to "Filters" where the facets sit in a
+  // sheet (a phone), else to the results' heading (else the results themselves, named by the same words).
+  const refocus = () => (toggle.current?.getClientRects().length ? toggle.current : (titled.current ?? section.current))?.focus();
   if (!page) {
     if (read.status === 'loading') return <GridSkeleton kind="collection" limit={limit} heading={heading} />;
     return (
@@ -87,24 +120,29 @@ export function FilteredProducts({ source, limit, view, onView, facets = true, h
 
   const panel = facets && page.filters.length > 0 && <Facets filters={page.filters} chosen={view.filters} onChange={setFilters} />;
   return (
-    <section className="shop-embed collection discovery" part="results" aria-label={title} aria-busy={busy}>
+    <section
+      ref={section}
+      className="shop-embed collection discovery"
+      part="results"
+      aria-label={title}
+      aria-busy={busy}
+      tabIndex={heading ? undefined : -1}
+    >
       {heading && (
-        <Heading className="heading" part="heading">
+        <Heading ref={titled} className="heading" part="heading" tabIndex={-1}>
           {title}
         </Heading>
       )}
       <div className="toolbar" part="toolbar">
         {panel && (
-          <FilterSheet count={view.filters.length} total={page.totalCount}>
+          <FilterSheet count={view.filters.length} total={page.totalCount} toggle={toggle}>
             {panel}
           </FilterSheet>
         )}
-        {page.totalCount !== undefined && (
-          <p className="count">{page.totalCount === 1 ? t('resultsOne') : t('resultsCount', { count: page.totalCount })}</p>
-        )}
+        {page.totalCount !== undefined && <p className="count">{countOf(t, page.totalCount)}</p>}
         <SortSelect kind={source.kind} value={view.sort} onChange={(sort) => onView({ ...view, sort })} />
       </div>
-      <ActiveFilters filters={page.filters} chosen={view.filters} onChange={setFilters} />
+      <ActiveFilters filters={page.filters} chosen={view.filters} onChange={setFilters} onEmptied={refocus} />
       <div className={panel ? 'layout with-facets' : 'layout'}>
         {panel && <aside className="facets">{panel}</aside>}
         <div className="results">

@@ -19,6 +19,9 @@ export const discoveryStrings = {
   noResults: 'No results for “{query}”.',
   noResultsHint: 'Check the spelling, or try a shorter word.',
   tryQuery: 'Search for “{query}” instead',
+  // Said (to screen readers) after a filter change that leaves nothing, or a first page with more to load
+  resultsNone: 'No products match these filters.',
+  resultsMore: '{count} shown, more to load',
   // Filters
   filters: 'Filters',
   filtersCount: 'Filters ({count})',

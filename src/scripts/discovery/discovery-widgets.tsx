@@ -4,8 +4,29 @@ import { FilteredProducts, type DiscoveryView } from '../../widget/FilteredProdu
 import { SearchBox } from '../../widget/SearchBox';
 import { filtersFromParams, withFilters } from '../../widget/discovery-url';
 import type { HeadingLevel } from '../../widget/heading';
-import { useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { stateKeyOf, useAddress } from './url-state';
+
+/**
+ * A polite live region, in the page before any change (a region born with its words is often not read), and the
+ * function that says what a change shows there ("12 products", "No results for “mug”."). The view the page opened
+ * with is no change of the shopper's: with `opened`, the first sentence is not said.
+ */
+function useOutcomes(opened: boolean): [ReactNode, (sentence: string) => void] {
+  const [said, say] = useState('');
+  const quiet = useRef(opened);
+  const announce = (sentence: string) => {
+    if (quiet.current) quiet.current = false;
+    // The same words after another change are news too: a no-break space makes them a change of the region's text.
+    else say((last) => (last === sentence ? `${sentence}\u00a0` : sentence));
+  };
+  return [
+    <p key="outcome" className="sr-only" role="status">
+      {said}
+    </p>,
+    announce,
+  ];
+}
 
 /** The widget's filters and sort in the address (behind its key), and how a change of them becomes a new address. */
 function useView(
@@ -31,6 +52,7 @@ export interface SearchWidgetProps {
 export function SearchWidget({ limit = 20, placeholder, headingLevel, stateKey }: SearchWidgetProps) {
   const [params, view, setView, go] = useView(stateKey);
   const query = params.get('q')?.trim() ?? '';
+  const [outcomes, announce] = useOutcomes(query !== '');
   // A new search starts without the last one's filters and sort; the page's (and other widgets') parameters stay.
   const search = (q: string) => {
     const next = withFilters(params, [], '');
@@ -40,6 +62,7 @@ export function SearchWidget({ limit = 20, placeholder, headingLevel, stateKey }
   return (
     <div className="shop-embed search" part="search">
       <SearchBox query={query} placeholder={placeholder} onSearch={search} onOpen={(href) => window.location.assign(href)} />
+      {outcomes}
       {query && (
         <FilteredProducts
           source={{ kind: 'search', query }}
@@ -47,6 +70,7 @@ export function SearchWidget({ limit = 20, placeholder, headingLevel, stateKey }
           view={view}
           onView={setView}
           onSearch={search}
+          onOutcome={announce}
           headingLevel={headingLevel}
         />
       )}
@@ -65,14 +89,19 @@ export function FilteredCollection({
   stateKey,
 }: CollectionGridProps & { stateKey?: string }) {
   const [, view, setView] = useView(stateKey, handle);
+  const [outcomes, announce] = useOutcomes(true);
   return (
-    <FilteredProducts
-      source={{ kind: 'collection', handle, sortKey, reverse }}
-      limit={limit}
-      view={view}
-      onView={setView}
-      heading={heading}
-      headingLevel={headingLevel}
-    />
+    <>
+      {outcomes}
+      <FilteredProducts
+        source={{ kind: 'collection', handle, sortKey, reverse }}
+        limit={limit}
+        view={view}
+        onView={setView}
+        onOutcome={announce}
+        heading={heading}
+        headingLevel={headingLevel}
+      />
+    </>
   );
 }

@@ -250,4 +250,7 @@ export const strings: PackStrings = {
   sortPriceDescending: 'Precio: de mayor a menor',
   sortTitle: 'Alfabéticamente, A–Z',
   sortNewest: 'Más recientes',
+  resultsNone: 'Ningún producto coincide con estos filtros.',
+  resultsMore: '{count} mostrados, hay más',
+  resultsMore_one: '{count} mostrado, hay más',
 };

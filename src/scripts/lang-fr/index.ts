@@ -250,4 +250,7 @@ export const strings: PackStrings = {
   sortPriceDescending: 'Prix décroissant',
   sortTitle: 'Ordre alphabétique, A–Z',
   sortNewest: 'Nouveautés',
+  resultsNone: 'Aucun produit ne correspond à ces filtres.',
+  resultsMore: '{count} affichés, d’autres à charger',
+  resultsMore_one: '{count} affiché, d’autres à charger',
 };

@@ -250,4 +250,7 @@ export const strings: PackStrings = {
   sortPriceDescending: 'Prijs, hoog naar laag',
   sortTitle: 'Alfabetisch, A–Z',
   sortNewest: 'Nieuwste',
+  resultsNone: 'Geen producten voldoen aan deze filters.',
+  resultsMore: '{count} getoond, er zijn er meer',
+  resultsMore_one: '{count} getoond, er zijn er meer',
 };

@@ -250,4 +250,7 @@ export const strings: PackStrings = {
   sortPriceDescending: 'Preço: maior para menor',
   sortTitle: 'Ordem alfabética, A–Z',
   sortNewest: 'Mais recentes',
+  resultsNone: 'Nenhum produto corresponde a estes filtros.',
+  resultsMore: '{count} exibidos, há mais',
+  resultsMore_one: '{count} exibido, há mais',
 };
