@@ -5,6 +5,7 @@
 import type { BatchRead } from './batch';
 import { cardProduct, type CardProduct } from './card';
 import { FILTER_FIELDS, type Filter } from './collections';
+import { formatMessage } from './format-message';
 import { CARD_FRAGMENT_LIST } from './fragments';
 import type * as G from './storefront.generated';
 import type { PageInfo } from './types';
@@ -40,14 +41,29 @@ export interface PageQuery {
 
 type RawPage = { pageInfo: PageInfo; nodes: G.CardProductFragment[] };
 
-/** Query suggestions, products and collections for what has been typed so far (at most `limit` in all, 1–10). */
+/**
+ * Query suggestions, products and collections for what has been typed so far: at most `limit` in all, 1–10 (`limitScope`
+ * is ALL by default, shopify.dev/docs/api/storefront/2026-04/queries/predictiveSearch), and never more drawn whatever the
+ * answer holds. An answer of another shape (a proxy's, a changed API) is an error, for the box to say, not to draw.
+ */
 export const suggestionsRead = (query: string, limit: number): BatchRead<Suggestions> => ({
   field: /* GraphQL */ `predictiveSearch(query: $0, limit: $1, types: [QUERY, PRODUCT, COLLECTION]) {
     queries { text } products { handle title } collections { handle title } }`,
   types: ['String!', 'Int'],
   values: [query, limit],
   fragments: [],
-  result: (raw: Suggestions | null) => raw ?? { queries: [], products: [], collections: [] },
+  result: (raw: Suggestions | null) => {
+    if (!raw) return { queries: [], products: [], collections: [] };
+    if (![raw.queries, raw.products, raw.collections].every(Array.isArray))
+      throw new TypeError(formatMessage('predictiveSearch answered in another shape'));
+    let room = limit;
+    const take = <T extends object>(list: T[], field: keyof T) => {
+      const kept = list.filter((item) => typeof item?.[field] === 'string').slice(0, room);
+      room -= kept.length;
+      return kept;
+    };
+    return { queries: take(raw.queries, 'text'), products: take(raw.products, 'title'), collections: take(raw.collections, 'title') };
+  },
 });
 
 /** A page of the products that match `query`, sold-out ones last (Shopify's default), with the facets of all matches. */
@@ -58,7 +74,7 @@ export const searchRead = (query: string, page: PageQuery): BatchRead<FilteredPa
   values: [query, page.first, page.after ?? undefined, page.sortKey, page.reverse, page.filters],
   fragments: CARD_FRAGMENT_LIST,
   result: (raw: { totalCount: number; pageInfo: PageInfo; productFilters: Filter[]; nodes: G.CardProductFragment[] }) => ({
-    products: raw.nodes.map(cardProduct),
+    products: raw.nodes.slice(0, page.first).map(cardProduct), // never more tiles than a page holds, whatever the answer
     pageInfo: raw.pageInfo,
     filters: raw.productFilters,
     totalCount: raw.totalCount,
@@ -75,7 +91,7 @@ export const filteredCollectionRead = (handle: string, page: PageQuery): BatchRe
   result: (raw: { title: string; products: RawPage & { filters: Filter[] } } | null) =>
     raw && {
       title: raw.title,
-      products: raw.products.nodes.map(cardProduct),
+      products: raw.products.nodes.slice(0, page.first).map(cardProduct),
       pageInfo: raw.products.pageInfo,
       filters: raw.products.filters,
     },

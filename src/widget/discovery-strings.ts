@@ -12,6 +12,7 @@ export const discoveryStrings = {
   suggestionsOne: '1 suggestion, use the arrow keys to choose',
   suggestionsMany: '{count} suggestions, use the arrow keys to choose',
   seeAllResults: 'See all results for “{query}”',
+  suggestionsUnavailable: 'Suggestions are unavailable. Type on to try again, or press Enter to search.',
   // Results
   resultsFor: 'Results for “{query}”',
   resultsOne: '1 product',

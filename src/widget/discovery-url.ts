@@ -39,6 +39,12 @@ export function paramsOf(filter: ProductFilter): Array<[string, string]> {
   return []; // metafield, category: chosen from the facets, kept only while the page lives
 }
 
+/**
+ * The most filters one request may carry: "Input arguments that accept an array have a maximum size of 250" (Shopify API
+ * limits, shopify.dev/docs/api/usage/limits, "Input limits"); more, and the shop refuses the whole read.
+ */
+export const MAX_FILTERS = 250;
+
 /** The ProductFilter inputs the address asks for, in its order; unknown `filter.*` parameters are ignored. */
 export function filtersFromParams(params: URLSearchParams): ProductFilter[] {
   const filters: ProductFilter[] = [];

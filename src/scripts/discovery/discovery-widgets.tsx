@@ -1,8 +1,9 @@
 // The discovery widgets as the registry mounts them: the widget components (src/widget) bound to the page's address.
+import type { ProductFilter } from '../../cart-client/discovery';
 import type { CollectionGridProps } from '../../widget/CollectionGrid';
 import { FilteredProducts, type DiscoveryView } from '../../widget/FilteredProducts';
 import { SearchBox } from '../../widget/SearchBox';
-import { filtersFromParams, withFilters } from '../../widget/discovery-url';
+import { filtersFromParams, MAX_FILTERS, withFilters } from '../../widget/discovery-url';
 import type { HeadingLevel } from '../../widget/heading';
 import { useRef, useState, type ReactNode } from 'react';
 import { stateKeyOf, useAddress } from './url-state';
@@ -28,6 +29,17 @@ function useOutcomes(opened: boolean): [ReactNode, (sentence: string) => void] {
   ];
 }
 
+let toldTooMany = false;
+
+/** The first MAX_FILTERS of an address's filters (a link that asks for more still shows the widget), said once a page. */
+function bounded(filters: ProductFilter[]): ProductFilter[] {
+  if (filters.length <= MAX_FILTERS) return filters;
+  if (!toldTooMany)
+    console.warn(`[shop-embed] the address asks for ${filters.length} filters; the first ${MAX_FILTERS} are used (Shopify's limit per request)`);
+  toldTooMany = true;
+  return filters.slice(0, MAX_FILTERS);
+}
+
 /** The widget's filters and sort in the address (behind its key), and how a change of them becomes a new address. */
 function useView(
   stateKey: string | undefined,
@@ -35,7 +47,7 @@ function useView(
 ): [URLSearchParams, DiscoveryView, (view: DiscoveryView) => void, (next: URLSearchParams) => void] {
   const [key] = useState(() => stateKeyOf(stateKey, handle)); // kept while the widget lives, as its links were written
   const [params, go] = useAddress(key);
-  const view = { filters: filtersFromParams(params), sort: params.get('sort_by') ?? '' };
+  const view = { filters: bounded(filtersFromParams(params)), sort: params.get('sort_by') ?? '' };
   return [params, view, (next) => go(withFilters(params, next.filters, next.sort)), go];
 }
 

@@ -274,4 +274,5 @@ export const strings: PackStrings = {
   resultsMore_two: 'عُرض منتجان، وهناك المزيد',
   resultsMore_few: 'عُرض {count} منتجات، وهناك المزيد',
   resultsMore_many: 'عُرض {count} منتجًا، وهناك المزيد',
+  suggestionsUnavailable: 'الاقتراحات غير متاحة. تابع الكتابة للمحاولة مجددًا، أو اضغط Enter للبحث.',
 };

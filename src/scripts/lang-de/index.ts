@@ -253,4 +253,6 @@ export const strings: PackStrings = {
   resultsNone: 'Keine Produkte entsprechen diesen Filtern.',
   resultsMore: '{count} angezeigt, weitere folgen',
   resultsMore_one: '{count} angezeigt, weitere folgen',
+  suggestionsUnavailable:
+    'Vorschläge sind nicht verfügbar. Tippen Sie weiter, um es erneut zu versuchen, oder drücken Sie die Eingabetaste, um zu suchen.',
 };

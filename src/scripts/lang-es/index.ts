@@ -253,4 +253,5 @@ export const strings: PackStrings = {
   resultsNone: 'Ningún producto coincide con estos filtros.',
   resultsMore: '{count} mostrados, hay más',
   resultsMore_one: '{count} mostrado, hay más',
+  suggestionsUnavailable: 'Las sugerencias no están disponibles. Sigue escribiendo para volver a intentarlo o pulsa Intro para buscar.',
 };

@@ -253,4 +253,5 @@ export const strings: PackStrings = {
   resultsNone: 'Aucun produit ne correspond à ces filtres.',
   resultsMore: '{count} affichés, d’autres à charger',
   resultsMore_one: '{count} affiché, d’autres à charger',
+  suggestionsUnavailable: 'Les suggestions sont indisponibles. Continuez à taper pour réessayer, ou appuyez sur Entrée pour rechercher.',
 };

@@ -253,4 +253,5 @@ export const strings: PackStrings = {
   resultsNone: 'Nessun prodotto corrisponde a questi filtri.',
   resultsMore: '{count} mostrati, altri da caricare',
   resultsMore_one: '{count} mostrato, altri da caricare',
+  suggestionsUnavailable: 'I suggerimenti non sono disponibili. Continua a digitare per riprovare o premi Invio per cercare.',
 };

@@ -253,4 +253,5 @@ export const strings: PackStrings = {
   resultsNone: 'Geen producten voldoen aan deze filters.',
   resultsMore: '{count} getoond, er zijn er meer',
   resultsMore_one: '{count} getoond, er zijn er meer',
+  suggestionsUnavailable: 'Suggesties zijn niet beschikbaar. Typ verder om het opnieuw te proberen, of druk op Enter om te zoeken.',
 };

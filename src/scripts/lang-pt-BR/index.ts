@@ -253,4 +253,5 @@ export const strings: PackStrings = {
   resultsNone: 'Nenhum produto corresponde a estes filtros.',
   resultsMore: '{count} exibidos, há mais',
   resultsMore_one: '{count} exibido, há mais',
+  suggestionsUnavailable: 'As sugestões não estão disponíveis. Continue digitando para tentar de novo ou pressione Enter para pesquisar.',
 };

@@ -249,4 +249,5 @@ export const strings: PackStrings = {
   sortNewest: '最新上架',
   resultsNone: '没有符合这些筛选条件的商品。',
   resultsMore: '已显示 {count} 件，还有更多',
+  suggestionsUnavailable: '暂时无法显示建议。继续输入以重试，或按 Enter 键搜索。',
 };
