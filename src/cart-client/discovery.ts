@@ -5,7 +5,6 @@
 import type { BatchRead } from './batch';
 import { cardProduct, type CardProduct } from './card';
 import { FILTER_FIELDS, type Filter } from './collections';
-import { formatMessage } from './format-message';
 import { CARD_FRAGMENT_LIST } from './fragments';
 import type * as G from './storefront.generated';
 import type { PageInfo } from './types';
@@ -53,16 +52,14 @@ export const suggestionsRead = (query: string, limit: number): BatchRead<Suggest
   values: [query, limit],
   fragments: [],
   result: (raw: Suggestions | null) => {
-    if (!raw) return { queries: [], products: [], collections: [] };
-    if (![raw.queries, raw.products, raw.collections].every(Array.isArray))
-      throw new TypeError(formatMessage('predictiveSearch answered in another shape'));
     let room = limit;
-    const take = <T extends object>(list: T[], field: keyof T) => {
-      const kept = list.filter((item) => typeof item?.[field] === 'string').slice(0, room);
+    const take = <T>(list: T[] = []) => {
+      if (!Array.isArray(list)) throw new TypeError('predictiveSearch'); // not drawn: the box says suggestions are unavailable
+      const kept = list.slice(0, room);
       room -= kept.length;
       return kept;
     };
-    return { queries: take(raw.queries, 'text'), products: take(raw.products, 'title'), collections: take(raw.collections, 'title') };
+    return { queries: take(raw?.queries), products: take(raw?.products), collections: take(raw?.collections) };
   },
 });
 

@@ -11,7 +11,8 @@ export interface FacetsProps {
   onChange: (chosen: ProductFilter[]) => void;
 }
 
-const parse = (input: string): ProductFilter | null => {
+/** A FilterValue's `input` (JSON text) as the filter it selects; null when it is not JSON. */
+export const parse = (input: string): ProductFilter | null => {
   try {
     return JSON.parse(input) as ProductFilter;
   } catch {
@@ -33,13 +34,10 @@ export function Facets({ filters, chosen, onChange }: FacetsProps) {
   const form = useRef<HTMLFormElement>(null);
   // A new choice (a chip removed, back) shows in the fields; they stay the same elements, so the one the shopper pressed
   // Enter in keeps focus.
-  const shown = JSON.stringify(price ?? null);
   useEffect(() => {
     const fields = form.current?.elements as unknown as Record<'min' | 'max', HTMLInputElement> | undefined;
-    if (!fields) return;
-    fields.min.value = price?.min ? String(price.min) : '';
-    fields.max.value = price?.max != null ? String(price.max) : '';
-  }, [shown]); // eslint-disable-line react-hooks/exhaustive-deps -- when the chosen range changes
+    if (fields) [fields.min.value, fields.max.value] = [String(price?.min || ''), String(price?.max ?? '')];
+  }, [JSON.stringify(price)]); // eslint-disable-line react-hooks/exhaustive-deps -- when the chosen range changes
   const toggle = (input: ProductFilter, on: boolean) => onChange(on ? [...chosen, input] : chosen.filter((f) => !sameFilter(f, input)));
 
   function setPrice(event: { preventDefault(): void; currentTarget: HTMLFormElement }) {

@@ -1,6 +1,7 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useRef, type ReactNode } from 'react';
 import type { Filter, ProductFilter } from '../cart-client/discovery';
 import { paramsOf, sameFilter } from './discovery-url';
+import { parse } from './Facets';
 import { useDomId } from './use-dom-id';
 import { useStrings, type StringKey } from './use-strings';
 
@@ -8,11 +9,8 @@ import { useStrings, type StringKey } from './use-strings';
 function labelOf(filter: ProductFilter, facets: readonly Filter[]): string {
   for (const facet of facets)
     for (const value of facet.values) {
-      try {
-        if (sameFilter(JSON.parse(value.input) as ProductFilter, filter)) return value.label;
-      } catch {
-        // not JSON: not this one
-      }
+      const input = parse(value.input);
+      if (input && sameFilter(input, filter)) return value.label;
     }
   const price = (filter as { price?: { min?: number | null; max?: number | null } }).price;
   if (price) return `${facets.find((f) => f.type === 'PRICE_RANGE')?.label ?? ''} ${price.min ?? 0}–${price.max ?? '…'}`.trim();
@@ -20,8 +18,8 @@ function labelOf(filter: ProductFilter, facets: readonly Filter[]): string {
 }
 
 /**
- * The active filters as chips, each removable, and "Clear all". A removed chip hands focus to the one that took its
- * place (the next chip, or "Clear all"); when the list goes (the last chip, "Clear all") `onEmptied` places it.
+ * The active filters as chips, each removable, and "Clear all". A removed chip hands focus to the next one (or "Clear
+ * all"); when the list goes (the last chip, "Clear all") `onEmptied` places it.
  */
 export function ActiveFilters({
   filters,
@@ -35,35 +33,28 @@ export function ActiveFilters({
   onEmptied: () => void;
 }) {
   const t = useStrings();
-  const list = useRef<HTMLUListElement>(null);
-  const removed = useRef(-1);
-  useEffect(() => {
-    const at = removed.current;
-    removed.current = -1;
-    if (at < 0) return;
-    const next = list.current?.querySelectorAll('button')[at];
+  // Before the list changes: the chip after this one (keyed by its label, it stays the same element), else `onEmptied`.
+  const remove = (event: { currentTarget: Element }, rest: ProductFilter[]) => {
+    const next = rest.length ? event.currentTarget.parentElement?.nextElementSibling?.querySelector('button') : null;
+    onChange(rest);
     if (next) next.focus();
     else onEmptied();
-  }, [chosen]); // eslint-disable-line react-hooks/exhaustive-deps -- after the list the removal drew
-  const remove = (at: number, rest: ProductFilter[]) => {
-    removed.current = at;
-    onChange(rest);
   };
   if (!chosen.length) return null;
   return (
-    <ul ref={list} className="chips" part="active-filters" aria-label={t('activeFilters')}>
-      {chosen.map((filter, i) => {
+    <ul className="chips" part="active-filters" aria-label={t('activeFilters')}>
+      {chosen.map((filter) => {
         const label = labelOf(filter, filters);
         return (
-          <li key={`${i}:${label}`}>
+          <li key={label}>
             <button
               type="button"
               className="chip"
               part="chip"
               aria-label={t('removeFilter', { label })}
-              onClick={() =>
+              onClick={(event) =>
                 remove(
-                  i,
+                  event,
                   chosen.filter((f) => f !== filter),
                 )
               }
@@ -74,7 +65,7 @@ export function ActiveFilters({
         );
       })}
       <li>
-        <button type="button" className="chip clear" part="chip" onClick={() => remove(0, [])}>
+        <button type="button" className="chip clear" part="chip" onClick={(event) => remove(event, [])}>
           {t('clearAll')}
         </button>
       </li>
@@ -83,17 +74,7 @@ export function ActiveFilters({
 }
 
 /** On a phone, the facets in a sheet opened by "Filters (2)"; wider, the button is hidden and the facets sit beside the grid. */
-export function FilterSheet({
-  count,
-  total,
-  toggle,
-  children,
-}: {
-  count: number;
-  total: number | undefined;
-  toggle: { current: HTMLButtonElement | null };
-  children: ReactNode;
-}) {
+export function FilterSheet({ count, total, children }: { count: number; total: number | undefined; children: ReactNode }) {
   const t = useStrings();
   const sheet = useRef<HTMLDialogElement>(null);
   const titleId = useDomId();
@@ -101,7 +82,6 @@ export function FilterSheet({
   return (
     <>
       <button
-        ref={toggle}
         type="button"
         className="button secondary filters-toggle"
         part="button filters-toggle"

@@ -40,13 +40,12 @@ export interface FilteredProductsProps {
  * The first page. A collection shown as it is (no filter, its own order) is the read the first paint made with the page's
  * other reads, facets included, so showing it asks nothing more.
  */
-function firstPage(catalog: Catalog, source: ProductSource, view: DiscoveryView, limit: number): Promise<FilteredPage | null> {
+function firstPage(catalog: Catalog, key: string, source: ProductSource, view: DiscoveryView, limit: number): Promise<FilteredPage | null> {
   if (source.kind === 'collection' && !view.filters.length && !SORTS[view.sort]) {
     return readCollection(catalog, { ...source, limit, filters: true }).then(
       (c) => c && { title: c.title, products: c.products, pageInfo: c.pageInfo, filters: c.filters ?? [] },
     );
   }
-  const key = `discovery:${JSON.stringify([source, limit, view])}`;
   return catalog.read(key, pageRead(source, view, limit));
 }
 
@@ -61,12 +60,11 @@ function pageRead(source: ProductSource, view: DiscoveryView, first: number, aft
 /** "1 product", "12 products": the count of a search (the shop gives a total) or of a page without a next one. */
 const countOf = (t: Translate, count: number) => (count === 1 ? t('resultsOne') : t('resultsCount', { count }));
 
-/** What a first page shows, said to a screen reader after a change: the count, or that nothing was found. */
-function outcomeOf(t: Translate, source: ProductSource, page: FilteredPage, filtered: boolean): string {
-  if (!page.products.length)
-    return source.kind === 'search' ? t('noResults', { query: source.query }) : t(filtered ? 'resultsNone' : 'collectionEmpty');
-  if (page.totalCount !== undefined) return countOf(t, page.totalCount);
-  return page.pageInfo.hasNextPage ? t('resultsMore', { count: page.products.length }) : countOf(t, page.products.length);
+/** What a first page shows, said to a screen reader after a change: "No results for …", the count ("0 products"), or how many are shown of more. */
+function outcomeOf(t: Translate, source: ProductSource, page: FilteredPage): string {
+  const shown = page.products.length;
+  if (source.kind === 'search' && !shown) return t('noResults', { query: source.query });
+  return page.totalCount === undefined && page.pageInfo.hasNextPage ? t('resultsMore', { count: shown }) : countOf(t, page.totalCount ?? shown);
 }
 
 /**
@@ -89,21 +87,17 @@ export function FilteredProducts({
   const catalog = useCatalog();
   const Heading = headingTag(headingLevel, 2);
   const key = `discovery:${JSON.stringify([source, limit, view])}`;
-  const read = useCatalogRead(key, (c) => firstPage(c, source, view, limit));
+  const read = useCatalogRead(key, (c) => firstPage(c, key, source, view, limit));
   const last = useRef<FilteredPage | null>(null);
   if (read.status === 'ready' && read.data) last.current = read.data;
   const page = read.status === 'ready' ? read.data : last.current;
   const pages = useTilePages(key, page, (after) => fetchRead(catalog, pageRead(source, view, limit, after)));
-  const outcome = read.status === 'ready' && read.data ? outcomeOf(t, source, read.data, view.filters.length > 0) : '';
+  const outcome = read.status === 'ready' && read.data ? outcomeOf(t, source, read.data) : '';
   useEffect(() => {
     if (outcome) onOutcome?.(outcome);
   }, [key, outcome]); // eslint-disable-line react-hooks/exhaustive-deps -- once per page shown, whoever re-renders
-  const section = useRef<HTMLElement>(null);
+  // The last chip or "Clear all" went away with the shopper's focus: it moves to the results' heading.
   const titled = useRef<HTMLHeadingElement>(null);
-  const toggle = useRef<HTMLButtonElement>(null);
-  // The last chip or "Clear all" went away with the shopper's focus: it moves to "Filters" where the facets sit in a
-  // sheet (a phone), else to the results' heading (else the results themselves, named by the same words).
-  const refocus = () => (toggle.current?.getClientRects().length ? toggle.current : (titled.current ?? section.current))?.focus();
   if (!page) {
     if (read.status === 'loading') return <GridSkeleton kind="collection" limit={limit} heading={heading} />;
     return (
@@ -120,14 +114,7 @@ export function FilteredProducts({
 
   const panel = facets && page.filters.length > 0 && <Facets filters={page.filters} chosen={view.filters} onChange={setFilters} />;
   return (
-    <section
-      ref={section}
-      className="shop-embed collection discovery"
-      part="results"
-      aria-label={title}
-      aria-busy={busy}
-      tabIndex={heading ? undefined : -1}
-    >
+    <section className="shop-embed collection discovery" part="results" aria-label={title} aria-busy={busy}>
       {heading && (
         <Heading ref={titled} className="heading" part="heading" tabIndex={-1}>
           {title}
@@ -135,14 +122,14 @@ export function FilteredProducts({
       )}
       <div className="toolbar" part="toolbar">
         {panel && (
-          <FilterSheet count={view.filters.length} total={page.totalCount} toggle={toggle}>
+          <FilterSheet count={view.filters.length} total={page.totalCount}>
             {panel}
           </FilterSheet>
         )}
         {page.totalCount !== undefined && <p className="count">{countOf(t, page.totalCount)}</p>}
         <SortSelect kind={source.kind} value={view.sort} onChange={(sort) => onView({ ...view, sort })} />
       </div>
-      <ActiveFilters filters={page.filters} chosen={view.filters} onChange={setFilters} onEmptied={refocus} />
+      <ActiveFilters filters={page.filters} chosen={view.filters} onChange={setFilters} onEmptied={() => titled.current?.focus()} />
       <div className={panel ? 'layout with-facets' : 'layout'}>
         {panel && <aside className="facets">{panel}</aside>}
         <div className="results">

@@ -46,9 +46,9 @@ export function SearchBox({ query, placeholder, onSearch, onOpen }: SearchBoxPro
   const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [found, setFound] = useState<{ text: string; suggestions: Suggestions } | null>(null);
-  // The words whose suggestions could not be had (no answer, or one of another shape): the box says so, Enter still searches.
-  const [failed, setFailed] = useState<string | null>(null);
+  // The suggestions for these words; null when they could not be had (no answer, or one of another shape): the box says
+  // so, Enter still searches, and the next words try again.
+  const [found, setFound] = useState<{ text: string; suggestions: Suggestions | null } | null>(null);
 
   // Back, forward or a link changed the search: the box shows it.
   useEffect(() => {
@@ -64,7 +64,7 @@ export function SearchBox({ query, placeholder, onSearch, onOpen }: SearchBoxPro
     const timer = setTimeout(() => {
       fetchRead(catalog, suggestionsRead(words, SUGGESTIONS), controller.signal).then(
         (suggestions) => setFound({ text, suggestions }),
-        () => controller.signal.aborted || setFailed(text), // aborted: stale; else the next words try again
+        () => controller.signal.aborted || setFound({ text, suggestions: null }), // aborted: stale
       );
     }, PAUSE_MS);
     // More typing: the pause starts again and the request on its way is stale.
@@ -76,7 +76,7 @@ export function SearchBox({ query, placeholder, onSearch, onOpen }: SearchBoxPro
 
   const words = text.trim();
   const current = found?.text === text ? found.suggestions : null;
-  const unavailable = open && !current && failed === text && words !== '';
+  const unavailable = open && found?.text === text && !current;
   const options: Option[] = current
     ? [
         ...current.queries.map((q, i) => ({ id: `${id}-q${i}`, label: q.text, search: q.text })),
@@ -167,13 +167,8 @@ export function SearchBox({ query, placeholder, onSearch, onOpen }: SearchBoxPro
           </li>
         ))}
       </ul>
-      {/* Seen under the box; heard from the status below, which was there before. */}
-      {unavailable && (
-        <p className="message error" part="search-message" aria-hidden="true">
-          {t('suggestionsUnavailable')}
-        </p>
-      )}
-      <div className="sr-only" role="status">
+      {/* Said as it changes; seen too when suggestions are unavailable. */}
+      <div className={unavailable ? 'message error' : 'sr-only'} role="status">
         {unavailable
           ? t('suggestionsUnavailable')
           : open && current && words

@@ -12,7 +12,7 @@ export const discoveryStrings = {
   suggestionsOne: '1 suggestion, use the arrow keys to choose',
   suggestionsMany: '{count} suggestions, use the arrow keys to choose',
   seeAllResults: 'See all results for “{query}”',
-  suggestionsUnavailable: 'Suggestions are unavailable. Type on to try again, or press Enter to search.',
+  suggestionsUnavailable: 'No suggestions now. Press Enter to search.',
   // Results
   resultsFor: 'Results for “{query}”',
   resultsOne: '1 product',
@@ -20,8 +20,7 @@ export const discoveryStrings = {
   noResults: 'No results for “{query}”.',
   noResultsHint: 'Check the spelling, or try a shorter word.',
   tryQuery: 'Search for “{query}” instead',
-  // Said (to screen readers) after a filter change that leaves nothing, or a first page with more to load
-  resultsNone: 'No products match these filters.',
+  // Said (to screen readers) after a change that shows a first page with more to load
   resultsMore: '{count} shown, more to load',
   // Filters
   filters: 'Filters',

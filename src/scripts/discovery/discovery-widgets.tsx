@@ -1,5 +1,4 @@
 // The discovery widgets as the registry mounts them: the widget components (src/widget) bound to the page's address.
-import type { ProductFilter } from '../../cart-client/discovery';
 import type { CollectionGridProps } from '../../widget/CollectionGrid';
 import { FilteredProducts, type DiscoveryView } from '../../widget/FilteredProducts';
 import { SearchBox } from '../../widget/SearchBox';
@@ -22,23 +21,14 @@ function useOutcomes(opened: boolean): [ReactNode, (sentence: string) => void] {
     else say((last) => (last === sentence ? `${sentence}\u00a0` : sentence));
   };
   return [
-    <p key="outcome" className="sr-only" role="status">
+    <p className="sr-only" role="status">
       {said}
     </p>,
     announce,
   ];
 }
 
-let toldTooMany = false;
-
-/** The first MAX_FILTERS of an address's filters (a link that asks for more still shows the widget), said once a page. */
-function bounded(filters: ProductFilter[]): ProductFilter[] {
-  if (filters.length <= MAX_FILTERS) return filters;
-  if (!toldTooMany)
-    console.warn(`[shop-embed] the address asks for ${filters.length} filters; the first ${MAX_FILTERS} are used (Shopify's limit per request)`);
-  toldTooMany = true;
-  return filters.slice(0, MAX_FILTERS);
-}
+let told = false;
 
 /** The widget's filters and sort in the address (behind its key), and how a change of them becomes a new address. */
 function useView(
@@ -47,7 +37,11 @@ function useView(
 ): [URLSearchParams, DiscoveryView, (view: DiscoveryView) => void, (next: URLSearchParams) => void] {
   const [key] = useState(() => stateKeyOf(stateKey, handle)); // kept while the widget lives, as its links were written
   const [params, go] = useAddress(key);
-  const view = { filters: bounded(filtersFromParams(params)), sort: params.get('sort_by') ?? '' };
+  const filters = filtersFromParams(params);
+  // A link with more than a request may carry still shows the widget: the first ones, and one console line a page.
+  if (filters.length > MAX_FILTERS && !told) console.warn(`[shop-embed] ${filters.length} filters: the first ${MAX_FILTERS} are used`);
+  told ||= filters.length > MAX_FILTERS;
+  const view = { filters: filters.slice(0, MAX_FILTERS), sort: params.get('sort_by') ?? '' };
   return [params, view, (next) => go(withFilters(params, next.filters, next.sort)), go];
 }
 

@@ -7,8 +7,8 @@ import { ownParams, withOwn } from '../../widget/discovery-url';
 const listeners = new Set<() => void>();
 const current = () => window.location.search;
 
-const SEARCHES = '[data-shop-search],shop-search';
-const FILTERED = '[data-shop-collection][data-shop-filters],shop-collection[filters]';
+/** The page's search boxes and filtered grids, by their markup. */
+const DISCOVERY = '[data-shop-search],shop-search,[data-shop-filters],shop-collection[filters]';
 
 /**
  * The key a widget's parameters go behind: the site owner's `data-shop-state-key`, else none (Shopify's own names, so a
@@ -16,11 +16,8 @@ const FILTERED = '[data-shop-collection][data-shop-filters],shop-collection[filt
  * handle (`coffee.filter.v.option.color=Black`). Read from the page's markup, not from the order the widgets mount in
  * (the viewport's first), so a reload gives every widget the key it wrote with.
  */
-export function stateKeyOf(stateKey: string | undefined, handle?: string): string {
-  if (stateKey) return stateKey;
-  if (handle === undefined) return '';
-  return document.querySelector(SEARCHES) || document.querySelectorAll(FILTERED).length > 1 ? handle : '';
-}
+export const stateKeyOf = (stateKey: string | undefined, handle?: string): string =>
+  stateKey || (handle && document.querySelectorAll(DISCOVERY).length > 1 ? handle : '');
 
 /**
  * The widget's own query parameters (those behind its key, the key taken off), and a function that moves to new ones with

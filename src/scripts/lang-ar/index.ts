@@ -268,7 +268,6 @@ export const strings: PackStrings = {
   sortPriceDescending: 'السعر، من الأعلى إلى الأقل',
   sortTitle: 'أبجديًا، من A إلى Z',
   sortNewest: 'الأحدث',
-  resultsNone: 'لا توجد منتجات تطابق هذه الفلاتر.',
   resultsMore: 'عُرض {count} منتج، وهناك المزيد',
   resultsMore_one: 'عُرض منتج واحد، وهناك المزيد',
   resultsMore_two: 'عُرض منتجان، وهناك المزيد',

@@ -250,7 +250,6 @@ export const strings: PackStrings = {
   sortPriceDescending: 'Preis, absteigend',
   sortTitle: 'Alphabetisch, A–Z',
   sortNewest: 'Neueste zuerst',
-  resultsNone: 'Keine Produkte entsprechen diesen Filtern.',
   resultsMore: '{count} angezeigt, weitere folgen',
   resultsMore_one: '{count} angezeigt, weitere folgen',
   suggestionsUnavailable:

@@ -250,7 +250,6 @@ export const strings: PackStrings = {
   sortPriceDescending: 'Prix décroissant',
   sortTitle: 'Ordre alphabétique, A–Z',
   sortNewest: 'Nouveautés',
-  resultsNone: 'Aucun produit ne correspond à ces filtres.',
   resultsMore: '{count} affichés, d’autres à charger',
   resultsMore_one: '{count} affiché, d’autres à charger',
   suggestionsUnavailable: 'Les suggestions sont indisponibles. Continuez à taper pour réessayer, ou appuyez sur Entrée pour rechercher.',

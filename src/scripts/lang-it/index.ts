@@ -250,7 +250,6 @@ export const strings: PackStrings = {
   sortPriceDescending: 'Prezzo: dal più alto al più basso',
   sortTitle: 'Ordine alfabetico, A–Z',
   sortNewest: 'Più recenti',
-  resultsNone: 'Nessun prodotto corrisponde a questi filtri.',
   resultsMore: '{count} mostrati, altri da caricare',
   resultsMore_one: '{count} mostrato, altri da caricare',
   suggestionsUnavailable: 'I suggerimenti non sono disponibili. Continua a digitare per riprovare o premi Invio per cercare.',

@@ -250,7 +250,6 @@ export const strings: PackStrings = {
   sortPriceDescending: 'Prijs, hoog naar laag',
   sortTitle: 'Alfabetisch, A–Z',
   sortNewest: 'Nieuwste',
-  resultsNone: 'Geen producten voldoen aan deze filters.',
   resultsMore: '{count} getoond, er zijn er meer',
   resultsMore_one: '{count} getoond, er zijn er meer',
   suggestionsUnavailable: 'Suggesties zijn niet beschikbaar. Typ verder om het opnieuw te proberen, of druk op Enter om te zoeken.',
