@@ -12,7 +12,7 @@ export const discoveryStrings = {
   suggestionsOne: '1 suggestion, use the arrow keys to choose',
   suggestionsMany: '{count} suggestions, use the arrow keys to choose',
   seeAllResults: 'See all results for “{query}”',
-  suggestionsUnavailable: 'No suggestions now. Press Enter to search.',
+  suggestionsUnavailable: 'No suggestions. Press Enter to search.',
   // Results
   resultsFor: 'Results for “{query}”',
   resultsOne: '1 product',

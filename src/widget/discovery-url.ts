@@ -73,19 +73,15 @@ export function withFilters(params: URLSearchParams, filters: readonly ProductFi
 export const sameFilter = (a: ProductFilter, b: ProductFilter) => JSON.stringify(paramsOf(a)) === JSON.stringify(paramsOf(b));
 
 /** Whether a parameter is one of the widget keyed `key`: behind its key, or one of Shopify's own names for ''. */
-const owns = (key: string, name: string) => (key ? name.startsWith(`${key}.`) : name === 'q' || name === 'sort_by' || name.startsWith('filter.'));
+const owns = (key: string, name: string) => (key ? name.startsWith(`${key}.`) : /^(q|sort_by)$|^filter\./.test(name));
 
-/** The parameters of the widget keyed `key` ('': Shopify's own names), without the key. */
-export function ownParams(params: URLSearchParams, key: string): URLSearchParams {
-  const own = new URLSearchParams();
-  params.forEach((value, name) => owns(key, name) && own.append(key ? name.slice(key.length + 1) : name, value));
-  return own;
-}
-
-/** The whole address with the parameters of the widget keyed `key` replaced by `own` (as `ownParams` gave them, changed). */
-export function withOwn(params: URLSearchParams, key: string, own: URLSearchParams): URLSearchParams {
+/**
+ * The parameters of the widget keyed `key` ('': Shopify's own names): without `own`, those of `params` (the key taken
+ * off); with `own`, all of `params` with the widget's replaced by `own` (written behind the key).
+ */
+export function ownParams(params: URLSearchParams, key: string, own?: URLSearchParams): URLSearchParams {
   const next = new URLSearchParams();
-  params.forEach((value, name) => !owns(key, name) && next.append(name, value));
-  own.forEach((value, name) => next.append(key ? `${key}.${name}` : name, value));
+  params.forEach((value, name) => owns(key, name) === !own && next.append(own || !key ? name : name.slice(key.length + 1), value));
+  own?.forEach((value, name) => next.append(key ? `${key}.${name}` : name, value));
   return next;
 }

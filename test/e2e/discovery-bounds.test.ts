@@ -80,7 +80,7 @@ describe('discovery answers and addresses out of bounds', () => {
     await shop.faults([{ kind: 'reshape', match: 'graphql', key: 'queries', value: 'not a list' }]);
     await typeInBox(page, 'mu');
     const search = page.locator(SEARCH);
-    await expect.poll(() => search.getByRole('status').first().textContent(), { timeout: 10_000 }).toBe('No suggestions now. Press Enter to search.');
+    await expect.poll(() => search.getByRole('status').first().textContent(), { timeout: 10_000 }).toBe('No suggestions. Press Enter to search.');
     expect(await search.getByText('Something went wrong here.').count()).toBe(0);
     expect((await search.getByRole('status').first().boundingBox())!.width).toBeGreaterThan(100); // seen, not only heard
     await screenshot(page, 'search-suggestions-unavailable');

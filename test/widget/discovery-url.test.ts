@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, ownParams, paramsOf, withFilters, withOwn } from '../../src/widget/discovery-url';
+import { filtersFromParams, ownParams, paramsOf, withFilters } from '../../src/widget/discovery-url';
 
 describe('the discovery state in the address (Shopify’s filter parameters)', () => {
   it('reads the ProductFilter inputs a shared link asks for', () => {
@@ -46,10 +46,10 @@ describe('the discovery state in the address (Shopify’s filter parameters)', (
     expect(filtersFromParams(ownParams(address, ''))).toEqual([{ available: true }]);
     // The coffee grid's filter joins the address; the search, the apparel grid's and the page's own stay as they were.
     const coffee = withFilters(ownParams(address, 'coffee'), [{ variantOption: { name: 'Size', value: '1 L' } }], '');
-    const next = withOwn(address, 'coffee', coffee);
+    const next = ownParams(address, 'coffee', coffee);
     expect([...next.keys()]).toEqual(['q', 'utm_source', 'apparel.filter.v.option.color', 'filter.v.availability', 'coffee.filter.v.option.size']);
     // The search cleared its filters: nobody else's go with them.
-    expect(withOwn(next, '', withFilters(ownParams(next, ''), [], '')).toString()).toBe(
+    expect(ownParams(next, '', withFilters(ownParams(next, ''), [], '')).toString()).toBe(
       'utm_source=mail&apparel.filter.v.option.color=Black&coffee.filter.v.option.size=1+L&q=mug',
     );
   });

@@ -5,7 +5,7 @@ import { SearchBox } from '../../widget/SearchBox';
 import { filtersFromParams, MAX_FILTERS, withFilters } from '../../widget/discovery-url';
 import type { HeadingLevel } from '../../widget/heading';
 import { useRef, useState, type ReactNode } from 'react';
-import { stateKeyOf, useAddress } from './url-state';
+import { useAddress } from './url-state';
 
 /**
  * A polite live region, in the page before any change (a region born with its words is often not read), and the
@@ -17,8 +17,7 @@ function useOutcomes(opened: boolean): [ReactNode, (sentence: string) => void] {
   const quiet = useRef(opened);
   const announce = (sentence: string) => {
     if (quiet.current) quiet.current = false;
-    // The same words after another change are news too: a no-break space makes them a change of the region's text.
-    else say((last) => (last === sentence ? `${sentence}\u00a0` : sentence));
+    else say(sentence);
   };
   return [
     <p className="sr-only" role="status">
@@ -28,19 +27,17 @@ function useOutcomes(opened: boolean): [ReactNode, (sentence: string) => void] {
   ];
 }
 
-let told = false;
+let told = 0;
 
 /** The widget's filters and sort in the address (behind its key), and how a change of them becomes a new address. */
 function useView(
   stateKey: string | undefined,
   handle?: string,
 ): [URLSearchParams, DiscoveryView, (view: DiscoveryView) => void, (next: URLSearchParams) => void] {
-  const [key] = useState(() => stateKeyOf(stateKey, handle)); // kept while the widget lives, as its links were written
-  const [params, go] = useAddress(key);
+  const [params, go] = useAddress(stateKey, handle);
   const filters = filtersFromParams(params);
   // A link with more than a request may carry still shows the widget: the first ones, and one console line a page.
-  if (filters.length > MAX_FILTERS && !told) console.warn(`[shop-embed] ${filters.length} filters: the first ${MAX_FILTERS} are used`);
-  told ||= filters.length > MAX_FILTERS;
+  if (filters.length > MAX_FILTERS && !told++) console.warn(`[shop-embed] ${filters.length} filters: the first ${MAX_FILTERS} used`);
   const view = { filters: filters.slice(0, MAX_FILTERS), sort: params.get('sort_by') ?? '' };
   return [params, view, (next) => go(withFilters(params, next.filters, next.sort)), go];
 }
@@ -58,7 +55,7 @@ export interface SearchWidgetProps {
 export function SearchWidget({ limit = 20, placeholder, headingLevel, stateKey }: SearchWidgetProps) {
   const [params, view, setView, go] = useView(stateKey);
   const query = params.get('q')?.trim() ?? '';
-  const [outcomes, announce] = useOutcomes(query !== '');
+  const [outcomes, announce] = useOutcomes(!!query);
   // A new search starts without the last one's filters and sort; the page's (and other widgets') parameters stay.
   const search = (q: string) => {
     const next = withFilters(params, [], '');
