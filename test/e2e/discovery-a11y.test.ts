@@ -59,7 +59,10 @@ describe('discovery with a keyboard and a screen reader', () => {
     await apparel.locator('aside').getByRole('checkbox', { name: /^Navy/ }).focus();
     await page.keyboard.press('Space');
     await expect.poll(() => apparel.getByRole('button', { name: /^Remove filter/ }).count(), { timeout: 10_000 }).toBe(2);
-    await expect.poll(async () => said(apparel), { timeout: 10_000 }).toBe(products(await tiles(apparel)));
+    // Black or Navy: the region says the count the grid settles on.
+    await expect
+      .poll(async () => (await said(apparel)) === products(await tiles(apparel)) && (await tiles(apparel)) > 4, { timeout: 10_000 })
+      .toBe(true);
 
     // A removed chip hands focus to the next; the last one, to the grid's heading.
     await apparel.getByRole('button', { name: 'Remove filter: Black' }).focus();
