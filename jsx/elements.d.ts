@@ -28,6 +28,8 @@ export interface ShopEmbedElements {
     'heading-level'?: number | `${number}`;
     /** Shows the shop’s filters (availability, price, product type, vendor, variant options) with their counts, active filters as chips and a sort select; the choice lives in the address in Shopify’s form (`?filter.v.option.color=Red`). */
     'filters'?: '' | 'true' | 'false';
+    /** With `filters`, on a page with several filtered grids or a search box: the name this grid’s choice goes behind in the address (`coffee.filter.v.option.color=Red`; default: the handle, or none when the grid is alone). */
+    'state-key'?: string;
   };
   /** The shop's recommendations for a product ("You may also like"), as tiles. */
   'shop-recommendations': {
@@ -66,6 +68,8 @@ export interface ShopEmbedElements {
     'limit'?: number | `${number}`;
     /** The words in the empty search box (default “Search products”). */
     'placeholder'?: string;
+    /** The name the search goes behind in the address (`main.q=mug`); default none (`?q=mug`). For a page with two search boxes. */
+    'state-key'?: string;
   };
   /** A document of the content service: rich text, images and product lists. */
   'shop-content': {

@@ -7,8 +7,10 @@
 /**
  * `drop` closes the connection before the request runs; `dropAfter` runs it (a mutation is applied) and then closes the
  * connection without an answer; `malformed` runs it and cuts the answer half way; `graphqlErrors` answers 200 with
- * top-level `errors` and no data, without running it.
- * @typedef {'delay'|'status429'|'status500'|'drop'|'dropAfter'|'malformed'|'graphqlErrors'} FaultKind
+ * top-level `errors` and no data, without running it; `reshape` runs it and changes the answer's `data` wherever a field
+ * is named `key`: a list repeated to `times` its length (an answer larger than asked for), or the value replaced by `value`
+ * (an answer of the wrong shape).
+ * @typedef {'delay'|'status429'|'status500'|'drop'|'dropAfter'|'malformed'|'graphqlErrors'|'reshape'} FaultKind
  */
 /** @typedef {'graphql'|'content'|'all'} FaultMatch */
 /**
@@ -19,6 +21,9 @@
  * @property {number} [retryAfter] seconds for the `Retry-After` header of `status429` (default 1)
  * @property {FaultMatch} [match] which requests it applies to (default `all`)
  * @property {string} [operation] only GraphQL requests of this operation name (`CartLinesAdd`…)
+ * @property {string} [key] for `reshape`: the field name changed (`nodes`, `queries`)
+ * @property {number} [times] for `reshape`: each list under `key` repeated to this many times its length
+ * @property {unknown} [value] for `reshape` without `times`: what each field named `key` holds instead
  */
 /**
  * @typedef {object} Fault
@@ -28,9 +33,10 @@
  * @property {number} retryAfter
  * @property {FaultMatch} match
  * @property {string | null} operation
+ * @property {{ key: string, times: number, value: unknown } | null} reshape
  */
 
-export const FAULT_KINDS = /** @type {const} */ (['delay', 'status429', 'status500', 'drop', 'dropAfter', 'malformed', 'graphqlErrors']);
+export const FAULT_KINDS = /** @type {const} */ (['delay', 'status429', 'status500', 'drop', 'dropAfter', 'malformed', 'graphqlErrors', 'reshape']);
 export const FAULT_MATCHES = /** @type {const} */ (['graphql', 'content', 'all']);
 
 /**
@@ -50,7 +56,10 @@ export function parseFault(input) {
   // `retryAfter: null` sends a 429 without the header.
   const retryAfter = value.retryAfter === null ? -1 : positiveInt(value.retryAfter, 1, 'retryAfter', true);
   if (value.operation !== undefined && typeof value.operation !== 'string') throw new TypeError('fault operation must be a string');
-  return { kind, remaining: count, delayMs, retryAfter, match, operation: value.operation ?? null };
+  if (kind === 'reshape' && typeof value.key !== 'string') throw new TypeError('fault reshape needs a key (the field name to change)');
+  const reshape =
+    kind === 'reshape' ? { key: String(value.key), times: positiveInt(value.times, 0, 'times', true), value: value.value ?? null } : null;
+  return { kind, remaining: count, delayMs, retryAfter, match, operation: value.operation ?? null, reshape };
 }
 
 /**

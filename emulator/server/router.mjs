@@ -78,6 +78,7 @@ export function createRouter(deps) {
     let response = await dispatch(request, route, body);
     if (fault?.kind === 'dropAfter') return { status: 0, headers: {}, body: '', drop: true };
     if (fault?.kind === 'malformed') response = truncate(response);
+    if (fault?.reshape) response = reshape(response, fault.reshape);
     return withCors(response, request);
   }
 
@@ -136,6 +137,28 @@ function faultBody(category, status) {
   const message = status === 429 ? 'Throttled: too many requests, try again later.' : 'Internal error. Looks like something went wrong on our end.';
   if (category === 'graphql') return { errors: [{ message, extensions: { code: status === 429 ? 'THROTTLED' : 'INTERNAL_SERVER_ERROR' } }] };
   return { type: status === 429 ? 'api_rate_limit_error' : 'api_internal_error', message };
+}
+
+/**
+ * The answer with its `data` changed where a field is named `key` (see `reshape` in faults.mjs): a shop or a proxy that
+ * answers more than was asked for, or in another shape.
+ * @param {EmulatorResponse} response
+ * @param {{ key: string, times: number, value: unknown }} change
+ * @returns {EmulatorResponse}
+ */
+function reshape(response, { key, times, value }) {
+  const answer = JSON.parse(String(response.body));
+  /** @param {any} node */
+  const walk = (node) => {
+    if (!node || typeof node !== 'object') return;
+    for (const [name, child] of Object.entries(node)) {
+      if (name === key && times && Array.isArray(child)) node[name] = Array.from({ length: child.length * times }, (_, i) => child[i % child.length]);
+      else if (name === key && !times) node[name] = value;
+      else walk(child);
+    }
+  };
+  walk(answer.data);
+  return { ...response, body: JSON.stringify(answer) };
 }
 
 /**

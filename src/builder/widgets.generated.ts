@@ -127,6 +127,14 @@ export const builderWidgetList: BuilderWidget[] = [
         "type": "boolean",
         "description": "Shows the shop’s filters (availability, price, product type, vendor, variant options) with their counts, active filters as chips and a sort select; the choice lives in the address in Shopify’s form (`?filter.v.option.color=Red`).",
         "main": false
+      },
+      {
+        "prop": "stateKey",
+        "data": "data-shop-state-key",
+        "element": "state-key",
+        "type": "string",
+        "description": "With `filters`, on a page with several filtered grids or a search box: the name this grid’s choice goes behind in the address (`coffee.filter.v.option.color=Red`; default: the handle, or none when the grid is alone).",
+        "main": false
       }
     ]
   },
@@ -274,6 +282,14 @@ export const builderWidgetList: BuilderWidget[] = [
         "element": "placeholder",
         "type": "string",
         "description": "The words in the empty search box (default “Search products”).",
+        "main": false
+      },
+      {
+        "prop": "stateKey",
+        "data": "data-shop-state-key",
+        "element": "state-key",
+        "type": "string",
+        "description": "The name the search goes behind in the address (`main.q=mug`); default none (`?q=mug`). For a page with two search boxes.",
         "main": false
       }
     ]

@@ -165,8 +165,15 @@ export const collectionRead = (handle: string, options: CollectionProductsOption
   types: ['String!', 'Int!', 'String', 'ProductCollectionSortKeys', 'Boolean'],
   values: [handle, options.first ?? 20, options.after ?? undefined, options.sortKey, options.reverse],
   fragments: CARD_FRAGMENT_LIST,
+  // Never more tiles than a page holds, whatever the answer (a grid's Load more would keep them all).
   result: (
     raw:
       (Pick<Collection, 'id' | 'handle' | 'title'> & { products: { pageInfo: PageInfo; nodes: G.CardProductFragment[]; filters?: Filter[] } }) | null,
-  ) => raw && { ...raw, products: raw.products.nodes.map(cardProduct), pageInfo: raw.products.pageInfo, filters: raw.products.filters },
+  ) =>
+    raw && {
+      ...raw,
+      products: raw.products.nodes.slice(0, options.first ?? 20).map(cardProduct),
+      pageInfo: raw.products.pageInfo,
+      filters: raw.products.filters,
+    },
 });

@@ -40,14 +40,27 @@ export interface PageQuery {
 
 type RawPage = { pageInfo: PageInfo; nodes: G.CardProductFragment[] };
 
-/** Query suggestions, products and collections for what has been typed so far (at most `limit` in all, 1–10). */
+/**
+ * Query suggestions, products and collections for what has been typed so far: at most `limit` in all, 1–10 (`limitScope`
+ * is ALL by default, shopify.dev/docs/api/storefront/2026-04/queries/predictiveSearch), and never more drawn whatever the
+ * answer holds. An answer of another shape (a proxy's, a changed API) is an error, for the box to say, not to draw.
+ */
 export const suggestionsRead = (query: string, limit: number): BatchRead<Suggestions> => ({
   field: /* GraphQL */ `predictiveSearch(query: $0, limit: $1, types: [QUERY, PRODUCT, COLLECTION]) {
     queries { text } products { handle title } collections { handle title } }`,
   types: ['String!', 'Int'],
   values: [query, limit],
   fragments: [],
-  result: (raw: Suggestions | null) => raw ?? { queries: [], products: [], collections: [] },
+  result: (raw: Suggestions | null) => {
+    let room = limit;
+    const take = <T>(list: T[] = []) => {
+      if (!Array.isArray(list)) throw new TypeError('predictiveSearch'); // not drawn: the box says suggestions are unavailable
+      const kept = list.slice(0, room);
+      room -= kept.length;
+      return kept;
+    };
+    return { queries: take(raw?.queries), products: take(raw?.products), collections: take(raw?.collections) };
+  },
 });
 
 /** A page of the products that match `query`, sold-out ones last (Shopify's default), with the facets of all matches. */
@@ -58,7 +71,7 @@ export const searchRead = (query: string, page: PageQuery): BatchRead<FilteredPa
   values: [query, page.first, page.after ?? undefined, page.sortKey, page.reverse, page.filters],
   fragments: CARD_FRAGMENT_LIST,
   result: (raw: { totalCount: number; pageInfo: PageInfo; productFilters: Filter[]; nodes: G.CardProductFragment[] }) => ({
-    products: raw.nodes.map(cardProduct),
+    products: raw.nodes.slice(0, page.first).map(cardProduct), // never more tiles than a page holds, whatever the answer
     pageInfo: raw.pageInfo,
     filters: raw.productFilters,
     totalCount: raw.totalCount,
@@ -75,7 +88,7 @@ export const filteredCollectionRead = (handle: string, page: PageQuery): BatchRe
   result: (raw: { title: string; products: RawPage & { filters: Filter[] } } | null) =>
     raw && {
       title: raw.title,
-      products: raw.products.nodes.map(cardProduct),
+      products: raw.products.nodes.slice(0, page.first).map(cardProduct),
       pageInfo: raw.products.pageInfo,
       filters: raw.products.filters,
     },

@@ -205,12 +205,15 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     checkout,
     // Each product and collection shown, as structured data in the page (a chunk, loaded the first time), unless turned off.
     ...(settings.structuredData !== false && {
-      describe: (what: Described) =>
+      describe: (what: Described) => {
         // Not loaded: the page has no structured data, the widgets are the same.
-        void (described = import('../scripts/structured-data')).then(
-          (chunk) => stopped || chunk.describe(doc, what, settings),
-          () => {},
-        ),
+        const held = (described = import('../scripts/structured-data')).then(
+          (chunk) => (stopped ? undefined : chunk.describe(doc, what, settings)),
+          () => undefined,
+        );
+        // The widget went (unmounted, removed from the page) or shows something else: its block goes with its last holder.
+        return () => void held.then((release) => release?.());
+      },
     }),
     localize: setup.localize,
     ...defined({

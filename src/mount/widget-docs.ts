@@ -31,6 +31,8 @@ export const widgetDocs: Record<string, WidgetDoc> = {
       headingLevel: "The level of the grid's heading, 1 to 6 (default 2); the tiles' titles are one level below.",
       filters:
         'Shows the shop’s filters (availability, price, product type, vendor, variant options) with their counts, active filters as chips and a sort select; the choice lives in the address in Shopify’s form (`?filter.v.option.color=Red`).',
+      stateKey:
+        'With `filters`, on a page with several filtered grids or a search box: the name this grid’s choice goes behind in the address (`coffee.filter.v.option.color=Red`; default: the handle, or none when the grid is alone).',
     },
   },
   recommendations: {
@@ -57,6 +59,7 @@ export const widgetDocs: Record<string, WidgetDoc> = {
     attributes: {
       limit: 'Results per page, 1 to 250 (default 20).',
       placeholder: 'The words in the empty search box (default “Search products”).',
+      stateKey: 'The name the search goes behind in the address (`main.q=mug`); default none (`?q=mug`). For a page with two search boxes.',
     },
   },
   cart: {

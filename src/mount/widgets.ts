@@ -11,7 +11,8 @@ import { discoveryPart } from './discovery-slot';
 import type { WidgetKit } from './kit';
 import type { Registry, WidgetDefinition } from './registry';
 
-/** ProductCollectionSortKeys of the Storefront API. */
+/** The name a discovery widget's state goes behind in the address, for a page with several (src/scripts/discovery/url-state.ts). */
+const stateKey: WidgetDefinition['attributes'][string] = { type: 'string', attribute: 'data-shop-state-key' };
 
 /** An entry whose tag and marking attribute follow from its name (`product`: `<shop-product>`, `data-shop-product`). */
 function widget(name: string, component: WidgetDefinition['component'], attributes: WidgetDefinition['attributes'] = {}): WidgetDefinition {
@@ -39,13 +40,10 @@ function catalogWidget(
 
 /** The collection grid, recommendations and policies, waiting on `slot` (the page's catalog chunk; tests pass their own). */
 export function catalogEntries(slot: CatalogSlot): WidgetDefinition[] {
-  const grid = catalogWidget(
-    slot,
-    'collection',
-    'CollectionGrid',
-    (catalog, props) => readCollection(catalog, props as never),
-    COLLECTION_ATTRIBUTES,
-  );
+  const grid = catalogWidget(slot, 'collection', 'CollectionGrid', (catalog, props) => readCollection(catalog, props as never), {
+    ...COLLECTION_ATTRIBUTES,
+    stateKey,
+  });
   const filtered = discoveryPart('FilteredCollection');
   return [
     // With `data-shop-filters` the grid comes with the discovery chunk, its facets and its state in the address.
@@ -92,6 +90,7 @@ export const widgets: Registry = Object.freeze([
   widget('search', discoveryPart('SearchWidget'), {
     limit: COLLECTION_ATTRIBUTES.limit!, // results per page: 20, as a grid's
     placeholder: { type: 'string', attribute: 'data-shop-placeholder' },
+    stateKey,
   }),
   // A document of the content service (`<div data-shop-content data-shop-content-type="page" data-shop-content-uid="home">`,
   // `<shop-content type uid lang>`): the content chunk draws it, loaded as the first block mounts.

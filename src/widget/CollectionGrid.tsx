@@ -41,7 +41,7 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
   const first = read.status === 'ready' ? read.data : null;
   const pages = useTilePages(key, first, (after) => catalog.collection(handle, { first: limit, sortKey, reverse, after }));
   // The first page as search engines read it (an `ItemList`), once it is shown.
-  useEffect(() => void (first && describe?.({ collection: first, products: first.products })), [describe, first]);
+  useEffect(() => (first ? describe?.({ collection: first, products: first.products }) : undefined), [describe, first]);
 
   if (read.status === 'loading') return <GridSkeleton kind="collection" limit={limit} heading={heading} />;
   if (read.status === 'error' || !read.data) {

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import type { Filter, ProductFilter } from '../cart-client/discovery';
 import { paramsOf, sameFilter } from './discovery-url';
 import { useStrings } from './use-strings';
@@ -10,7 +11,8 @@ export interface FacetsProps {
   onChange: (chosen: ProductFilter[]) => void;
 }
 
-const parse = (input: string): ProductFilter | null => {
+/** A FilterValue's `input` (JSON text) as the filter it selects; null when it is not JSON. */
+export const parse = (input: string): ProductFilter | null => {
   try {
     return JSON.parse(input) as ProductFilter;
   } catch {
@@ -29,6 +31,13 @@ export const priceOf = (chosen: readonly ProductFilter[]) =>
 export function Facets({ filters, chosen, onChange }: FacetsProps) {
   const t = useStrings();
   const price = priceOf(chosen);
+  const form = useRef<HTMLFormElement>(null);
+  // A new choice (a chip removed, back) shows in the fields; they stay the same elements, so the one the shopper pressed
+  // Enter in keeps focus.
+  useEffect(() => {
+    const fields = form.current?.elements as unknown as Record<'min' | 'max', HTMLInputElement> | undefined;
+    if (fields) [fields.min.value, fields.max.value] = [String(price?.min || ''), String(price?.max ?? '')];
+  }, [JSON.stringify(price)]); // eslint-disable-line react-hooks/exhaustive-deps -- when the chosen range changes
   const toggle = (input: ProductFilter, on: boolean) => onChange(on ? [...chosen, input] : chosen.filter((f) => !sameFilter(f, input)));
 
   function setPrice(event: { preventDefault(): void; currentTarget: HTMLFormElement }) {
@@ -47,8 +56,7 @@ export function Facets({ filters, chosen, onChange }: FacetsProps) {
           return (
             <fieldset key={filter.id} className="facet" part="facet">
               <legend>{filter.label}</legend>
-              {/* A new choice (a chip removed, back) redraws the fields with it. */}
-              <form className="price-range" onSubmit={setPrice} key={JSON.stringify(price ?? null)}>
+              <form ref={form} className="price-range" onSubmit={setPrice}>
                 <label>
                   {t('priceMin')}
                   <input name="min" type="number" inputMode="decimal" min={0} max={highest} defaultValue={price?.min || ''} />

@@ -1,6 +1,7 @@
 import { useRef, type ReactNode } from 'react';
 import type { Filter, ProductFilter } from '../cart-client/discovery';
 import { paramsOf, sameFilter } from './discovery-url';
+import { parse } from './Facets';
 import { useDomId } from './use-dom-id';
 import { useStrings, type StringKey } from './use-strings';
 
@@ -8,41 +9,55 @@ import { useStrings, type StringKey } from './use-strings';
 function labelOf(filter: ProductFilter, facets: readonly Filter[]): string {
   for (const facet of facets)
     for (const value of facet.values) {
-      try {
-        if (sameFilter(JSON.parse(value.input) as ProductFilter, filter)) return value.label;
-      } catch {
-        // not JSON: not this one
-      }
+      const input = parse(value.input);
+      if (input && sameFilter(input, filter)) return value.label;
     }
   const price = (filter as { price?: { min?: number | null; max?: number | null } }).price;
   if (price) return `${facets.find((f) => f.type === 'PRICE_RANGE')?.label ?? ''} ${price.min ?? 0}–${price.max ?? '…'}`.trim();
   return paramsOf(filter)[0]?.[1] ?? '';
 }
 
-/** The active filters as chips, each removable, and "Clear all". */
+/**
+ * The active filters as chips, each removable, and "Clear all". A removed chip hands focus to the next one (or "Clear
+ * all"); when the list goes (the last chip, "Clear all") `onEmptied` places it.
+ */
 export function ActiveFilters({
   filters,
   chosen,
   onChange,
+  onEmptied,
 }: {
   filters: readonly Filter[];
   chosen: readonly ProductFilter[];
   onChange: (f: ProductFilter[]) => void;
+  onEmptied: () => void;
 }) {
   const t = useStrings();
+  // Before the list changes: the chip after this one (keyed by its label, it stays the same element), else `onEmptied`.
+  const remove = (event: { currentTarget: Element }, rest: ProductFilter[]) => {
+    const next = rest.length ? event.currentTarget.parentElement?.nextElementSibling?.querySelector('button') : null;
+    onChange(rest);
+    if (next) next.focus();
+    else onEmptied();
+  };
   if (!chosen.length) return null;
   return (
     <ul className="filter-chips" part="active-filters" aria-label={t('activeFilters')}>
-      {chosen.map((filter, i) => {
+      {chosen.map((filter) => {
         const label = labelOf(filter, filters);
         return (
-          <li key={`${i}:${label}`}>
+          <li key={label}>
             <button
               type="button"
               className="filter-chip"
               part="chip"
               aria-label={t('removeFilter', { label })}
-              onClick={() => onChange(chosen.filter((f) => f !== filter))}
+              onClick={(event) =>
+                remove(
+                  event,
+                  chosen.filter((f) => f !== filter),
+                )
+              }
             >
               {label} <span aria-hidden="true">×</span>
             </button>
@@ -50,7 +65,7 @@ export function ActiveFilters({
         );
       })}
       <li>
-        <button type="button" className="filter-chip clear" part="chip" onClick={() => onChange([])}>
+        <button type="button" className="filter-chip clear" part="chip" onClick={(event) => remove(event, [])}>
           {t('clearAll')}
         </button>
       </li>

@@ -46,7 +46,9 @@ export function SearchBox({ query, placeholder, onSearch, onOpen }: SearchBoxPro
   const [typed, setTyped] = useState(false);
   const [open, setOpen] = useState(false);
   const [active, setActive] = useState(-1);
-  const [found, setFound] = useState<{ text: string; suggestions: Suggestions } | null>(null);
+  // The suggestions for these words; null when they could not be had (no answer, or one of another shape): the box says
+  // so, Enter still searches, and the next words try again.
+  const [found, setFound] = useState<{ text: string; suggestions: Suggestions | null } | null>(null);
 
   // Back, forward or a link changed the search: the box shows it.
   useEffect(() => {
@@ -62,7 +64,7 @@ export function SearchBox({ query, placeholder, onSearch, onOpen }: SearchBoxPro
     const timer = setTimeout(() => {
       fetchRead(catalog, suggestionsRead(words, SUGGESTIONS), controller.signal).then(
         (suggestions) => setFound({ text, suggestions }),
-        () => undefined, // aborted, or the shop did not answer: the shopper can still press Enter
+        () => controller.signal.aborted || setFound({ text, suggestions: null }), // aborted: stale
       );
     }, PAUSE_MS);
     // More typing: the pause starts again and the request on its way is stale.
@@ -74,6 +76,7 @@ export function SearchBox({ query, placeholder, onSearch, onOpen }: SearchBoxPro
 
   const words = text.trim();
   const current = found?.text === text ? found.suggestions : null;
+  const unavailable = open && found?.text === text && !current;
   const options: Option[] = current
     ? [
         ...current.queries.map((q, i) => ({ id: `${id}-q${i}`, label: q.text, search: q.text })),
@@ -164,8 +167,17 @@ export function SearchBox({ query, placeholder, onSearch, onOpen }: SearchBoxPro
           </li>
         ))}
       </ul>
-      <div className="sr-only" role="status">
-        {open && current && words ? (count === 0 ? t('suggestionsNone') : count === 1 ? t('suggestionsOne') : t('suggestionsMany', { count })) : ''}
+      {/* Said as it changes; seen too when suggestions are unavailable. */}
+      <div className={unavailable ? 'message error' : 'sr-only'} role="status">
+        {unavailable
+          ? t('suggestionsUnavailable')
+          : open && current && words
+            ? count === 0
+              ? t('suggestionsNone')
+              : count === 1
+                ? t('suggestionsOne')
+                : t('suggestionsMany', { count })
+            : ''}
       </div>
     </div>
   );

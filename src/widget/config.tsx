@@ -40,8 +40,11 @@ export interface WidgetConfig {
    * codes do. Without it a card says the code's own string (a chunk that failed to load: `CART_UNAVAILABLE`) or the generic one.
    */
   messageText?: (strings: WidgetStrings, message: CartMessage, cart: Cart | null) => string;
-  /** Hears each product a card shows and each collection a grid shows (the mount layer writes their structured data). */
-  describe?: (what: Described) => void;
+  /**
+   * Hears each product a card shows and each collection a grid shows (the mount layer writes their structured data);
+   * the function it returns is called when the widget no longer shows it.
+   */
+  describe?: (what: Described) => () => void;
   /**
    * Moves the page to another market (the mount layer: every widget re-priced in one request, the cart moved, the choice
    * kept, `shop-embed:localization:change` fired). Resolves with what the shop answered, or null when nothing was moved.

@@ -12,6 +12,7 @@ export const discoveryStrings = {
   suggestionsOne: '1 suggestion, use the arrow keys to choose',
   suggestionsMany: '{count} suggestions, use the arrow keys to choose',
   seeAllResults: 'See all results for “{query}”',
+  suggestionsUnavailable: 'No suggestions. Press Enter to search.',
   // Results
   resultsFor: 'Results for “{query}”',
   resultsOne: '1 product',
@@ -19,6 +20,8 @@ export const discoveryStrings = {
   noResults: 'No results for “{query}”.',
   noResultsHint: 'Check the spelling, or try a shorter word.',
   tryQuery: 'Search for “{query}” instead',
+  // Said (to screen readers) after a change that shows a first page with more to load
+  resultsMore: '{count} shown, more to load',
   // Filters
   filters: 'Filters',
   filtersCount: 'Filters ({count})',

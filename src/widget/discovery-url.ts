@@ -3,6 +3,8 @@
 // `filter.v.availability=1`, `filter.v.price.gte=10&filter.v.price.lte=50`, `filter.p.product_type=Mugs`,
 // `filter.p.vendor=…`, `filter.p.tag=…` (shopify.dev/docs/storefronts/themes/navigation-search/filtering/
 // storefront-filtering, "Filter URL parameters"), and `sort_by=price-ascending` (the themes' sort parameter).
+// Two widgets on one page keep their states apart: one of them (the first or only one, url-state.ts decides) writes
+// Shopify's own names, each other one writes them behind its key (`coffee.filter.v.option.color=Black`, `search.q=mug`).
 // Pure: the mount layer reads and writes `location`/`history` (src/scripts/discovery/url-state.ts).
 import type { ProductFilter } from '../cart-client/discovery';
 
@@ -37,6 +39,12 @@ export function paramsOf(filter: ProductFilter): Array<[string, string]> {
   return []; // metafield, category: chosen from the facets, kept only while the page lives
 }
 
+/**
+ * The most filters one request may carry: "Input arguments that accept an array have a maximum size of 250" (Shopify API
+ * limits, shopify.dev/docs/api/usage/limits, "Input limits"); more, and the shop refuses the whole read.
+ */
+export const MAX_FILTERS = 250;
+
 /** The ProductFilter inputs the address asks for, in its order; unknown `filter.*` parameters are ignored. */
 export function filtersFromParams(params: URLSearchParams): ProductFilter[] {
   const filters: ProductFilter[] = [];
@@ -63,3 +71,17 @@ export function withFilters(params: URLSearchParams, filters: readonly ProductFi
 
 /** Two filters are the same choice when they write the same URL parameters. */
 export const sameFilter = (a: ProductFilter, b: ProductFilter) => JSON.stringify(paramsOf(a)) === JSON.stringify(paramsOf(b));
+
+/** Whether a parameter is one of the widget keyed `key`: behind its key, or one of Shopify's own names for ''. */
+const owns = (key: string, name: string) => (key ? name.startsWith(`${key}.`) : /^(q|sort_by)$|^filter\./.test(name));
+
+/**
+ * The parameters of the widget keyed `key` ('': Shopify's own names): without `own`, those of `params` (the key taken
+ * off); with `own`, all of `params` with the widget's replaced by `own` (written behind the key).
+ */
+export function ownParams(params: URLSearchParams, key: string, own?: URLSearchParams): URLSearchParams {
+  const next = new URLSearchParams();
+  params.forEach((value, name) => owns(key, name) === !own && next.append(own || !key ? name : name.slice(key.length + 1), value));
+  own?.forEach((value, name) => next.append(key ? `${key}.${name}` : name, value));
+  return next;
+}

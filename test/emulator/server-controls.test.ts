@@ -85,6 +85,16 @@ describe('control endpoint over HTTP', () => {
     expect(() => JSON.parse(res.text)).toThrow(SyntaxError);
   });
 
+  it('reshapes the answer: a list repeated to times its length, or a field given another value', async () => {
+    const query = '{ collection(handle: "coffee") { products(first: 2) { nodes { handle } } } }';
+    const nodes = async () => (await gql(base, query)).json.data.collection.products.nodes as unknown;
+    await addFault({ kind: 'reshape', key: 'nodes', times: 3 });
+    expect(await nodes()).toHaveLength(6);
+    await addFault({ kind: 'reshape', key: 'nodes', value: 'not a list' });
+    expect(await nodes()).toBe('not a list');
+    expect(await nodes()).toHaveLength(2);
+  });
+
   describe('faults after a mutation ran, and scoped to one operation', () => {
     const NOTE_SET = 'mutation NoteSet($id: ID!, $note: String!) { cartNoteUpdate(cartId: $id, note: $note) { cart { id note } } }';
     const NOTE = 'query NoteOf($id: ID!) { cart(id: $id) { note } }';

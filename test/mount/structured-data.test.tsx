@@ -64,6 +64,27 @@ describe('structured data from the cards on a page', () => {
     await vi.waitFor(() => expect(blocks().map((b) => b.key)).toEqual(['product:ceramic-planter']));
   });
 
+  it('a block goes with the last widget showing it: unmount() or the host taken out of the page', async () => {
+    document.body.innerHTML = `
+      <div id="a" data-shop-product="stoneware-mug"></div>
+      <div id="b" data-shop-product="stoneware-mug"></div>
+      <div id="c" data-shop-product="classic-cotton-tee"></div>`;
+    embed = createShopEmbed({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN });
+    await vi.waitFor(() => expect(blocks()).toHaveLength(2), { timeout: 3000 });
+    const keys = () =>
+      blocks()
+        .map((b) => b.key)
+        .sort();
+    // Another card still shows the mug: its block stays.
+    embed.unmount(document.getElementById('a')!);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(keys()).toEqual(['product:classic-cotton-tee', 'product:stoneware-mug']);
+    embed.unmount(document.getElementById('b')!);
+    await vi.waitFor(() => expect(keys()).toEqual(['product:classic-cotton-tee']));
+    document.getElementById('c')!.remove();
+    await vi.waitFor(() => expect(keys()).toEqual([]));
+  });
+
   it('structuredData: false (data-shop-structured-data="false" on the tag) writes none', async () => {
     document.body.innerHTML = `<div data-shop-product="stoneware-mug"></div>`;
     embed = createShopEmbed({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, structuredData: false });

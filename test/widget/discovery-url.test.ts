@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { filtersFromParams, paramsOf, withFilters } from '../../src/widget/discovery-url';
+import { filtersFromParams, ownParams, paramsOf, withFilters } from '../../src/widget/discovery-url';
 
 describe('the discovery state in the address (Shopify’s filter parameters)', () => {
   it('reads the ProductFilter inputs a shared link asks for', () => {
@@ -37,5 +37,20 @@ describe('the discovery state in the address (Shopify’s filter parameters)', (
     expect(paramsOf(JSON.parse('{"available":false}'))).toEqual([['filter.v.availability', '0']]);
     expect(paramsOf(JSON.parse('{"productVendor":"Fieldnote Goods"}'))).toEqual([['filter.p.vendor', 'Fieldnote Goods']]);
     expect(paramsOf(JSON.parse('{"price":{"min":0,"max":145}}'))).toEqual([['filter.v.price.lte', '145']]);
+  });
+
+  it('keeps each widget to its own parameters: Shopify’s names for the unkeyed one, the others behind their key', () => {
+    const address = new URLSearchParams('q=mug&utm_source=mail&apparel.filter.v.option.color=Black&filter.v.availability=1');
+    expect(ownParams(address, '').toString()).toBe('q=mug&filter.v.availability=1');
+    expect(ownParams(address, 'apparel').toString()).toBe('filter.v.option.color=Black');
+    expect(filtersFromParams(ownParams(address, ''))).toEqual([{ available: true }]);
+    // The coffee grid's filter joins the address; the search, the apparel grid's and the page's own stay as they were.
+    const coffee = withFilters(ownParams(address, 'coffee'), [{ variantOption: { name: 'Size', value: '1 L' } }], '');
+    const next = ownParams(address, 'coffee', coffee);
+    expect([...next.keys()]).toEqual(['q', 'utm_source', 'apparel.filter.v.option.color', 'filter.v.availability', 'coffee.filter.v.option.size']);
+    // The search cleared its filters: nobody else's go with them.
+    expect(ownParams(next, '', withFilters(ownParams(next, ''), [], '')).toString()).toBe(
+      'utm_source=mail&apparel.filter.v.option.color=Black&coffee.filter.v.option.size=1+L&q=mug',
+    );
   });
 });

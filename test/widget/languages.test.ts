@@ -29,7 +29,7 @@ const english: Record<string, string> = {
  * The sentences that carry a count, with the smallest count each is said with (the cart toggle says 0 and 1 in keys of
  * their own, the suggestions 0 and 1; the results and the filter sheet's button say 1 in their own but 0 in these).
  */
-const PLURALS: Record<string, number> = { cartMany: 2, moreLoaded: 1, suggestionsMany: 2, resultsCount: 0, showResults: 0 };
+const PLURALS: Record<string, number> = { cartMany: 2, moreLoaded: 1, suggestionsMany: 2, resultsCount: 0, showResults: 0, resultsMore: 1 };
 const COUNTS = [...Array.from({ length: 120 }, (_, i) => i), 1000, 1001];
 
 /** The placeholders of a sentence: `{title}` and a plural's `{count, plural, …}` alike. */

@@ -268,4 +268,10 @@ export const strings: PackStrings = {
   sortPriceDescending: 'السعر، من الأعلى إلى الأقل',
   sortTitle: 'أبجديًا، من A إلى Z',
   sortNewest: 'الأحدث',
+  resultsMore: 'عُرض {count} منتج، وهناك المزيد',
+  resultsMore_one: 'عُرض منتج واحد، وهناك المزيد',
+  resultsMore_two: 'عُرض منتجان، وهناك المزيد',
+  resultsMore_few: 'عُرض {count} منتجات، وهناك المزيد',
+  resultsMore_many: 'عُرض {count} منتجًا، وهناك المزيد',
+  suggestionsUnavailable: 'الاقتراحات غير متاحة. تابع الكتابة للمحاولة مجددًا، أو اضغط Enter للبحث.',
 };

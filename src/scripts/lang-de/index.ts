@@ -250,4 +250,8 @@ export const strings: PackStrings = {
   sortPriceDescending: 'Preis, absteigend',
   sortTitle: 'Alphabetisch, A–Z',
   sortNewest: 'Neueste zuerst',
+  resultsMore: '{count} angezeigt, weitere folgen',
+  resultsMore_one: '{count} angezeigt, weitere folgen',
+  suggestionsUnavailable:
+    'Vorschläge sind nicht verfügbar. Tippen Sie weiter, um es erneut zu versuchen, oder drücken Sie die Eingabetaste, um zu suchen.',
 };

@@ -250,4 +250,7 @@ export const strings: PackStrings = {
   sortPriceDescending: 'Precio: de mayor a menor',
   sortTitle: 'Alfabéticamente, A–Z',
   sortNewest: 'Más recientes',
+  resultsMore: '{count} mostrados, hay más',
+  resultsMore_one: '{count} mostrado, hay más',
+  suggestionsUnavailable: 'Las sugerencias no están disponibles. Sigue escribiendo para volver a intentarlo o pulsa Intro para buscar.',
 };

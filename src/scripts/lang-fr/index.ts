@@ -250,4 +250,7 @@ export const strings: PackStrings = {
   sortPriceDescending: 'Prix décroissant',
   sortTitle: 'Ordre alphabétique, A–Z',
   sortNewest: 'Nouveautés',
+  resultsMore: '{count} affichés, d’autres à charger',
+  resultsMore_one: '{count} affiché, d’autres à charger',
+  suggestionsUnavailable: 'Les suggestions sont indisponibles. Continuez à taper pour réessayer, ou appuyez sur Entrée pour rechercher.',
 };

@@ -250,4 +250,7 @@ export const strings: PackStrings = {
   sortPriceDescending: 'Prezzo: dal più alto al più basso',
   sortTitle: 'Ordine alfabetico, A–Z',
   sortNewest: 'Più recenti',
+  resultsMore: '{count} mostrati, altri da caricare',
+  resultsMore_one: '{count} mostrato, altri da caricare',
+  suggestionsUnavailable: 'I suggerimenti non sono disponibili. Continua a digitare per riprovare o premi Invio per cercare.',
 };

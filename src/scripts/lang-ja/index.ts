@@ -247,4 +247,6 @@ export const strings: PackStrings = {
   sortPriceDescending: '価格の高い順',
   sortTitle: '名前順（A–Z）',
   sortNewest: '新着順',
+  resultsMore: '{count}件を表示中、さらに読み込めます',
+  suggestionsUnavailable: '候補を表示できません。入力を続けて再試行するか、Enter キーで検索してください。',
 };

@@ -250,4 +250,7 @@ export const strings: PackStrings = {
   sortPriceDescending: 'Prijs, hoog naar laag',
   sortTitle: 'Alfabetisch, A–Z',
   sortNewest: 'Nieuwste',
+  resultsMore: '{count} getoond, er zijn er meer',
+  resultsMore_one: '{count} getoond, er zijn er meer',
+  suggestionsUnavailable: 'Suggesties zijn niet beschikbaar. Typ verder om het opnieuw te proberen, of druk op Enter om te zoeken.',
 };

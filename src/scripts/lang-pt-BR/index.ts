@@ -250,4 +250,7 @@ export const strings: PackStrings = {
   sortPriceDescending: 'Preço: maior para menor',
   sortTitle: 'Ordem alfabética, A–Z',
   sortNewest: 'Mais recentes',
+  resultsMore: '{count} exibidos, há mais',
+  resultsMore_one: '{count} exibido, há mais',
+  suggestionsUnavailable: 'As sugestões não estão disponíveis. Continue digitando para tentar de novo ou pressione Enter para pesquisar.',
 };

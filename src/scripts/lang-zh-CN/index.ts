@@ -247,4 +247,6 @@ export const strings: PackStrings = {
   sortPriceDescending: '价格从高到低',
   sortTitle: '按字母顺序，A–Z',
   sortNewest: '最新上架',
+  resultsMore: '已显示 {count} 件，还有更多',
+  suggestionsUnavailable: '暂时无法显示建议。继续输入以重试，或按 Enter 键搜索。',
 };

@@ -49,7 +49,7 @@ export function ProductDetails({ product, description, headingLevel, linePropert
   // The fields come with the card extras chunk: a card that has them asks for it now (until it arrives, the add waits).
   useEffect(() => void (lineProperties && loadCardExtras()), [lineProperties]);
   // The product as search engines read it (its prices in the market it was read in): once shown, and again when re-read.
-  useEffect(() => void describe?.({ product }), [describe, product]);
+  useEffect(() => describe?.({ product }), [describe, product]);
   const shown = shownVariant(product, selection, variant);
   return (
     <article className="shop-embed card" part="card" aria-labelledby={titleId}>

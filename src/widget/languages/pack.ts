@@ -24,6 +24,6 @@ export type PackKey =
   | keyof typeof localizationStrings
   | keyof typeof discoveryStrings;
 /** The sentences said with a count, and the plural forms a pack may give them besides `other` (the key itself). */
-export type PluralKey = 'cartMany' | 'moreLoaded' | 'suggestionsMany' | 'resultsCount' | 'showResults';
+export type PluralKey = 'cartMany' | 'moreLoaded' | 'suggestionsMany' | 'resultsCount' | 'showResults' | 'resultsMore';
 export type PluralForm = 'zero' | 'one' | 'two' | 'few' | 'many';
 export type PackStrings = Readonly<Record<PackKey, string> & Partial<Record<`${PluralKey}_${PluralForm}`, string>>>;
