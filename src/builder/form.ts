@@ -120,6 +120,17 @@ export const LOOK: readonly { name: string; label: string; kind: 'color' | 'leng
   { name: 'font', label: 'Font', kind: 'font', default: '' },
 ];
 
+/**
+ * Why `value` cannot be the `look`'s CSS value, or undefined when it can. Strict on purpose: the value is written into a
+ * `<style>` (the preview's and the owner's page), so only a length, a `#rrggbb` colour or one of FONTS gets through.
+ */
+export function lookError(look: (typeof LOOK)[number], value: string): string | undefined {
+  const text = value.trim();
+  if (look.kind === 'length') return /^(0|(\d+|\d*\.\d+)(px|r?em|%))$/.test(text) ? undefined : 'Enter a length such as 12px, 0.5rem or 0.';
+  if (look.kind === 'color') return /^#[\da-f]{6}$/i.test(text) ? undefined : 'Pick a colour (#rrggbb).';
+  return FONTS.some((font) => font.value === text) ? undefined : 'Pick one of the fonts offered.';
+}
+
 export const FONTS: readonly { label: string; value: string }[] = [
   { label: 'The system font (default)', value: '' },
   { label: 'Serif (Georgia)', value: 'Georgia, "Times New Roman", serif' },

@@ -3,7 +3,7 @@
 // only: no storage, no URL.
 import { isLoopback } from '../cart-client/request';
 import { findInShop, shopName, type Found } from './find';
-import { builderWidgets, controlId, describeInto, drawOptions, FONTS, HANDLE_KIND, LOOK, option } from './form';
+import { builderWidgets, controlId, describeInto, drawOptions, FONTS, HANDLE_KIND, LOOK, lookError, option } from './form';
 import { missing, previewPage, snippet, type SnippetForm, type SnippetState } from './snippet';
 
 /** The demo shop `npm start` serves beside this page (its token is public: README "Try it"). */
@@ -197,14 +197,22 @@ function drawLook() {
       }
       input.id = `look-${look.name}`;
       input.value = state.style[look.name] ?? look.default;
+      // A value that is not this kind's CSS is refused beside the field; the snippet and preview keep the last good one.
+      const error = document.createElement('p');
+      error.id = `${input.id}-error`;
+      error.className = 'hint problem look-error';
+      input.setAttribute('aria-describedby', error.id);
       input.addEventListener('input', () => {
+        error.textContent = lookError(look, input.value) ?? '';
+        input.setAttribute('aria-invalid', String(Boolean(error.textContent)));
+        if (error.textContent) return;
         const { [look.name]: _, ...rest } = state.style;
-        state.style = input.value === look.default ? rest : { ...rest, [look.name]: input.value };
+        state.style = input.value === look.default ? rest : { ...rest, [look.name]: input.value.trim() };
         update();
       });
       row.append(name, input);
-      return row;
-    }),
+      return [row, error];
+    }).flat(),
   );
 }
 byId('reset-look').addEventListener('click', () => {
@@ -237,15 +245,12 @@ function update() {
   }, PREVIEW_PAUSE_MS);
 }
 
-// The frame grows with what it shows (a card with its description, a grid's next page), up to most of the screen.
-let previewSize: ResizeObserver | undefined;
-field.preview.addEventListener('load', () => {
-  previewSize?.disconnect();
-  const body = field.preview.contentDocument?.body;
-  if (!body) return;
-  const fit = () => (field.preview.style.height = `${Math.min(Math.max(body.scrollHeight + 40, 240), Math.round(innerHeight * 0.8))}px`);
-  previewSize = new ResizeObserver(fit);
-  previewSize.observe(body);
+// The frame grows with what it shows (a card with its description, a grid's next page), up to most of the screen. It
+// is sandboxed (an opaque origin: this page cannot reach into it), so the preview page posts its height (previewPage).
+addEventListener('message', (event: MessageEvent<{ previewHeight?: unknown }>) => {
+  const height = event.data?.previewHeight;
+  if (event.source !== field.preview.contentWindow || typeof height !== 'number') return;
+  field.preview.style.height = `${Math.min(Math.max(height + 40, 240), Math.round(innerHeight * 0.8))}px`;
 });
 
 byId('copy').addEventListener('click', async () => {

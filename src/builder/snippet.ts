@@ -46,7 +46,8 @@ export function hostMarkup(widget: BuilderWidget, values: SnippetState['values']
 /** The `<style>` with the owner's properties, or nothing when every one is left at its default. */
 export function styleMarkup(style: SnippetState['style']): string {
   const lines = Object.entries(style)
-    .filter(([, value]) => value.trim() !== '')
+    // The page checks each value by its kind (form.ts lookError); nothing that could end the rule or the element gets here.
+    .filter(([, value]) => value.trim() !== '' && !/[<>;{}\\]/.test(value))
     .map(([name, value]) => `    --shop-embed-${name}: ${value.trim()};`);
   return lines.length ? ['<style>', '  :root {', ...lines, '  }', '</style>'].join('\n') : '';
 }
@@ -70,6 +71,8 @@ export function previewPage(snippetText: string): string {
     '<head><meta charset="utf-8" /><meta name="viewport" content="width=device-width, initial-scale=1" /><title>Preview</title></head>',
     '<body style="margin:16px;font-family:system-ui,sans-serif">',
     snippetText,
+    // The builder's frame is sandboxed (an opaque origin), so the page tells it how tall it is (main.ts sizes the frame).
+    '<script>new ResizeObserver(() => parent.postMessage({ previewHeight: document.body.scrollHeight }, "*")).observe(document.body)</script>',
     '</body>',
     '</html>',
   ].join('\n');

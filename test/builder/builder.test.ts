@@ -4,7 +4,7 @@
 import { waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { FIND_QUERY, findInShop, SHOP_NAME_QUERY, searchTerms, shopName } from '../../src/builder/find';
-import { builderWidgets, drawOptions } from '../../src/builder/form';
+import { builderWidgets, drawOptions, lookError, LOOK } from '../../src/builder/form';
 import { hostMarkup, label, missing, snippet, styleMarkup, type SnippetState } from '../../src/builder/snippet';
 import { widgets } from '../../src/mount/widgets';
 import { useEmulator } from '../support/emulator';
@@ -97,6 +97,16 @@ describe('the snippet', () => {
     );
     expect(missing({ ...base, values: {} })).toEqual(['Set “Handle”.']);
     expect(missing({ ...base, domain: ' ', token: '' })).toEqual(['Enter the shop’s domain.', 'Enter the Storefront access token.']);
+  });
+
+  it('refuses a look value that is not its kind of CSS, and never writes one that could end the rule or the <style>', () => {
+    const look = (name: string) => LOOK.find((entry) => entry.name === name)!;
+    expect(['12px', ' 0.5rem ', '0', '1.5em', '50%'].map((value) => lookError(look('radius'), value))).toEqual(Array(5).fill(undefined));
+    for (const value of ['12', 'red', '1px;color:red', '</style><script>window.__pwned=1</script>', '"><img src=x onerror=alert(1)>'])
+      expect(lookError(look('radius'), value), value).toBe('Enter a length such as 12px, 0.5rem or 0.');
+    expect([lookError(look('color-accent'), '#1F3b2d'), lookError(look('color-accent'), 'red;}')]).toEqual([undefined, 'Pick a colour (#rrggbb).']);
+    expect([lookError(look('font'), 'inherit'), lookError(look('font'), 'x</style>')]).toEqual([undefined, 'Pick one of the fonts offered.']);
+    expect(styleMarkup({ radius: '</style><script>window.__pwned=1</script>', 'color-text': 'red;}body{display:none' })).toBe('');
   });
 
   it('pasted into a page, mounts the card against the shop', async () => {

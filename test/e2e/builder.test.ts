@@ -89,6 +89,71 @@ describe('the builder', () => {
     await context.close();
   });
 
+  it('script typed into a text field runs nowhere: the radius shows its error, options are escaped, the preview still draws the card', async () => {
+    const payloads = ['</style><script>window.__pwned=1</script>', '"><img src=x onerror=window.__pwned=2>'];
+    const { page, context } = await shop.open('/builder/');
+    await page.getByRole('button', { name: 'Use the demo shop' }).click();
+    await expect.poll(() => page.locator('#shop-status').textContent()).toMatch(/^Connected to /);
+    await page.getByLabel('Find a product or collection').fill('mug');
+    await page.locator('#find-results button', { hasText: 'Product' }).first().click();
+    await expect.poll(() => page.getByLabel('Handle (required)').inputValue()).toMatch(/mug/);
+    await page.getByLabel('Corner radius').fill('4px');
+    await expect.poll(() => page.locator('#snippet').inputValue()).toContain('--shop-embed-radius: 4px;');
+    const pwned = async () => ({
+      page: await page.evaluate(() => (window as { __pwned?: number }).__pwned),
+      preview: await previewFrame(page)?.evaluate(() => (window as { __pwned?: number }).__pwned),
+    });
+    const ourScripts = (snippet: string) => snippet.match(/<script\b/g)?.length;
+
+    // The radius is CSS: anything but a length is refused beside the field, and the snippet keeps the last good one.
+    const radius = page.getByLabel('Corner radius');
+    for (const payload of payloads) {
+      await radius.fill(payload);
+      await expect.poll(() => radius.getAttribute('aria-invalid')).toBe('true');
+      await expect(page.locator('#look-radius-error').textContent()).resolves.toMatch(/length such as 12px/);
+      const snippet = await page.locator('#snippet').inputValue();
+      expect(snippet).toContain('--shop-embed-radius: 4px;');
+      expect(snippet).not.toContain('__pwned');
+    }
+    await screenshot(page, 'builder-refused');
+    // The options are HTML attributes: written escaped, whatever they hold.
+    const texts = page.locator('#options input:not([type="checkbox"], [type="number"]), #domain, #token');
+    expect(await texts.count()).toBe(4); // the shop's domain and token, the product's handle and line properties
+    for (const index of [...Array(await texts.count()).keys()])
+      for (const payload of payloads) {
+        const before = await texts.nth(index).inputValue();
+        await texts.nth(index).fill(payload);
+        await texts.nth(index).dispatchEvent('change');
+        // The preview drew this snippet (the text as an attribute's value), and nothing in it ran.
+        await expect
+          .poll(
+            async () =>
+              (await previewFrame(page)?.evaluate(
+                (text) =>
+                  document.readyState === 'complete' &&
+                  [...document.querySelectorAll('*')].some((e) => [...e.attributes].some((a) => a.value === text)),
+                payload,
+              )) ?? false,
+            { timeout: 10_000 },
+          )
+          .toBe(true);
+        expect(await pwned()).toEqual({ page: undefined, preview: undefined });
+        const snippet = await page.locator('#snippet').inputValue();
+        expect(ourScripts(snippet), snippet).toBe(1);
+        expect(snippet).not.toMatch(/<img|<\/style><script/);
+        await texts.nth(index).fill(before);
+        await texts.nth(index).dispatchEvent('change');
+      }
+    await radius.fill('0');
+    await expect.poll(() => radius.getAttribute('aria-invalid')).toBe('false');
+    await expect.poll(() => page.locator('#snippet').inputValue()).toContain('--shop-embed-radius: 0;');
+    // The preview (sandboxed: no same-origin access to this page) still draws the card, and nothing ran anywhere.
+    expect(await page.locator('#preview').getAttribute('sandbox')).toBe('allow-scripts');
+    await expect.poll(async () => (previewFrame(page) ? (await cardIn(previewFrame(page)!)).title : ''), { timeout: 15_000 }).toMatch(/mug/i);
+    expect(await pwned()).toEqual({ page: undefined, preview: undefined });
+    await context.close();
+  });
+
   it('keyboard only, and axe finds nothing', async () => {
     const { page, context } = await shop.open('/builder/');
     await tabTo(page, /^button\|button\|Use the demo shop$/);
