@@ -120,8 +120,13 @@ describe('the registry', () => {
       'heading',
       'heading-level',
       'filters',
+      'state-key',
     ]);
-    expect(Object.keys(entry('search').attributes).map((prop) => elementAttribute(entry('search'), prop))).toEqual(['limit', 'placeholder']);
+    expect(Object.keys(entry('search').attributes).map((prop) => elementAttribute(entry('search'), prop))).toEqual([
+      'limit',
+      'placeholder',
+      'state-key',
+    ]);
     expect(Object.keys(entry('cart-toggle').attributes).map((prop) => elementAttribute(entry('cart-toggle'), prop))).toEqual(['label']);
     expect(Object.keys(entry('product').attributes).map((prop) => elementAttribute(entry('product'), prop))).toEqual([
       'handle',
