@@ -75,13 +75,7 @@ function OptionControl(props: VariantPickerProps & { option: ProductOption }) {
               aria-label={value.label}
               onChange={() => onSelect(option.name, value.name)}
             />
-            <span
-              className="option-label"
-              part={swatches ? 'option swatch' : 'option'}
-              dir="auto"
-              aria-hidden="true"
-              style={value.style}
-            >
+            <span className="option-label" part={swatches ? 'option swatch' : 'option'} dir="auto" aria-hidden="true" style={value.style}>
               {swatches ? null : value.name}
             </span>
           </label>
