@@ -8,7 +8,7 @@ import { GridSkeleton } from '../widget/catalog-skeleton';
 import type * as CatalogChunk from '../scripts/catalog';
 import { chunkPart, createChunkSlot, type ChunkSlot } from './chunk-part';
 import type { WidgetDefinition } from './registry';
-import { addSharedStyles } from './styles';
+import { addSharedStyles } from './style-adopter';
 
 export type CatalogChunkModule = typeof CatalogChunk;
 export type CatalogSlot = ChunkSlot<CatalogChunkModule>;

@@ -3,7 +3,7 @@
 import { h } from 'preact';
 import type * as ContentChunk from '../scripts/content';
 import { chunkPart, createChunkSlot } from './chunk-part';
-import { addSharedStyles } from './styles';
+import { addSharedStyles } from './style-adopter';
 
 export type ContentChunkModule = typeof ContentChunk;
 

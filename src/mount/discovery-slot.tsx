@@ -5,7 +5,7 @@ import { GridSkeleton } from '../widget/catalog-skeleton';
 import { catalogSlot } from './catalog-slot';
 import { chunkPart, createChunkSlot } from './chunk-part';
 import type * as DiscoveryChunk from '../scripts/discovery';
-import { addSharedStyles } from './styles';
+import { addSharedStyles } from './style-adopter';
 
 export type DiscoveryChunkModule = typeof DiscoveryChunk;
 

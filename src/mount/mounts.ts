@@ -10,7 +10,7 @@ import type { WidgetConfigInput } from '../widget';
 import { PaintedContext, type PaintedCard } from '../widget/painted';
 import type { WidgetKit } from './kit';
 import type { WidgetDefinition } from './registry';
-import type { StyleAdopter } from './styles';
+import type { StyleAdopter } from './style-adopter';
 import { reason, type WarnOnce } from './warn';
 
 /** Set on every element a copy of ShopEmbed mounted, so a second copy of the bundle on the page leaves it alone. */
