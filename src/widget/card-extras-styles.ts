@@ -9,7 +9,7 @@ export const carouselStyles = `
 .arrow{position:absolute;top:50%;transform:translateY(-50%);display:grid;place-items:center;width:2.5em;height:2.5em;border:0;font:inherit;border-radius:${pill};background:${v('arrow-background', bg)};color:${text};box-shadow:0 1px 4px rgba(0,0,0,.2);cursor:pointer;transition:background ${speed}}
 .slide[hidden]{display:none}
 .arrow:hover{background:${surface}}.arrow.prev{left:.5em}.arrow.next{right:.5em}
-.option-legend input{width:1.715em;height:1.715em;margin:0;margin-inline-end:.572em;vertical-align:middle;accent-color:${accent}}
+.option-legend input{width:1.875em;height:1.875em;margin:0;margin-inline-end:.625em;vertical-align:middle;accent-color:${accent}}
 `;
 
 const roots = new WeakSet<Node>();
