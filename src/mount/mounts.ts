@@ -1,4 +1,4 @@
-import { unknownAttributes } from './attribute-typos';
+import { attributeTypos } from './attribute-typos';
 import { h, render, type VNode } from 'preact';
 import { CartStoreProvider, CatalogProvider, type CartIntents, type Catalog } from '../store';
 import type { ParsedProps, Props } from './attributes';
@@ -11,7 +11,7 @@ import { PaintedContext, type PaintedCard } from '../widget/painted';
 import type { WidgetKit } from './kit';
 import type { WidgetDefinition } from './registry';
 import type { StyleAdopter } from './styles';
-import { loadNotes, reason, type WarnOnce } from './warn';
+import { reason, type WarnOnce } from './warn';
 
 /** Set on every element a copy of ShopEmbed mounted, so a second copy of the bundle on the page leaves it alone. */
 const MARK = Symbol.for('shop-embed.host');
@@ -122,15 +122,8 @@ export function createMounts(ctx: MountContext) {
       const problems = record.parsed.warnings.join('; ');
       ctx.warn.noteOnce(`${record.entry.name}: ${problems}`, 'defaulted', el, record.entry.attribute, problems);
     }
-    const { known, unknown } = unknownAttributes(record.entry, el);
-    // Only a host with an attribute none of its widget's loads the diagnose chunk, which tells a typo from the page's own.
-    if (unknown.length)
-      void loadNotes().then(({ meantAttribute }) => {
-        for (const typed of unknown) {
-          const meant = meantAttribute(typed, known);
-          if (meant) ctx.warn.noteOnce(`${typed} → ${meant}`, 'typo', el, record.entry.attribute, typed, meant);
-        }
-      }, () => undefined); // without the chunk (offline, a 404) a typo goes unnamed
+    for (const { typed, meant } of attributeTypos(record.entry, el))
+      ctx.warn.noteOnce(`${typed} → ${meant}`, 'typo', el, record.entry.attribute, typed, meant);
     // Once a language was asked for (a page not in English, the shopper's choice), each host says which it speaks.
     const speech = ctx.speech?.();
     if (speech) {

@@ -14,25 +14,6 @@ export function describeHost(el: Element, attribute: string): string {
   return `<${el.localName}${value || !custom ? ` ${name}${value ? `="${value}"` : ''}` : ''}>`;
 }
 
-/** Levenshtein distance: insertions, deletions and substitutions, one each. */
-function edits(a: string, b: string): number {
-  let row = Array.from({ length: b.length + 1 }, (_, j) => j);
-  for (let i = 1; i <= a.length; i++) {
-    const next = [i];
-    for (let j = 1; j <= b.length; j++) next[j] = Math.min(row[j]! + 1, next[j - 1]! + 1, row[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1));
-    row = next;
-  }
-  return row[b.length]!;
-}
-
-/** The attribute of `known` a mistyped one (`data-shop-descripton`) is closest to, two edits or fewer away; none for one far from all. */
-export function meantAttribute(typed: string, known: readonly string[]): string | undefined {
-  return known
-    .map((name) => [name, edits(typed, name)] as const)
-    .filter(([, d]) => d <= 2)
-    .sort((a, b) => a[1] - b[1])[0]?.[0];
-}
-
 /**
  * The Storefront API version released `back` quarters before the newest at `now`: Shopify releases one each quarter and
  * supports it for a year, so in November 2026 `quarterVersion(now)` is 2026-10 and `quarterVersion(now, 3)` 2026-01.
