@@ -141,7 +141,10 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
         // comes with the cart codes chunk, and without it (offline, a 404) the cart is shown as the shop has it.
         if (isAdd(op) && result.cart && ran(op, result.cart)) {
           const proven = result;
-          result = await loadRarePaths().then(({ trimExcess }) => trimExcess(ctx.client, op, proven), () => proven);
+          result = await loadRarePaths().then(
+            ({ trimExcess }) => trimExcess(ctx.client, op, proven),
+            () => proven,
+          );
         }
       }
       if (cartGone(result) && hadCart && !recreated) {
