@@ -1,14 +1,16 @@
 // Runs one queued operation to the end of its story: answered by the shop (or, when its answer was lost, by the cart read
 // afterwards), unreachable, or cancelled. The store turns that ending into state, events and the outcome.
-import { fetchCart, isHttpError, isNetworkError, isTransientError, updateCartLines, type CartResult, type CartWarning } from '../cart-client';
+import { fetchCart, isHttpError, isNetworkError, isTransientError, type CartResult, type CartWarning } from '../cart-client';
 import { addLanded, attempt, cartGone, COMPLETED, quantitiesFor, unchanged, type AttemptContext } from './attempt';
 import { readMarked, ran, type Marked } from './marks';
 import { cartMessage, transportMessage } from './messages';
-import { findMatchingLine, sameItem } from './optimistic';
 import { isAdd, isQuantity, isRemove, resolveLine, type AddOp, type Op } from './ops';
 import { retryDelay, wait, type RetryOptions } from './retry';
 import type { OpQueue } from './queue';
 import type { CartMessage } from './types';
+
+/** The cart's rare paths: the cart codes chunk (src/scripts/cart-codes), loaded the first time one is taken. */
+const loadRarePaths = () => import('../scripts/cart-codes');
 
 /** The shop's answer (its user errors, if any, in it), the transport failure that ends the op, or null: cancelled. */
 export type Ending = CartResult | CartMessage | null;
@@ -116,31 +118,6 @@ async function awaitKept(ctx: RunContext, op: AddOp): Promise<CartResult | null>
   return null;
 }
 
-/**
- * An add's answer holding more of a line than this add put on top of what the line had: another tab's add, heard or not,
- * which stays. Only where the answer proves the shop ran this very request before (a browser sends a POST again by
- * itself when a reused connection closes before the answer) is a line lowered: the marks, as this run found them before
- * setting its own, hold this add's token (marks.ts). One run too many is then taken back, by what one run added (so
- * another tab's units stay) and never below what the line had plus this add, with one `cartLinesUpdate`: a unit too many
- * would be charged at checkout. When that cannot be done the cart is shown as the shop has it. Lines the shop clamped
- * (too few in stock) are never over.
- */
-async function trimExcess(ctx: RunContext, op: AddOp, result: CartResult): Promise<CartResult> {
-  const { cart } = result;
-  if (!cart || !ran(op, cart)) return result;
-  const lines = new Map(
-    op.lines.flatMap((line, i) => {
-      const shown = findMatchingLine(cart, line);
-      // Two inputs of one item (added together) land on one line.
-      const added = op.lines.reduce((sum, other) => sum + (sameItem(other, line) ? (other.quantity ?? 1) : 0), 0);
-      const over = Math.min(added, (shown?.quantity ?? 0) - (op.before?.[i] ?? 0) - added);
-      return shown && over > 0 ? [[shown.id, { id: shown.id, quantity: shown.quantity - over }] as const] : [];
-    }),
-  );
-  if (!lines.size) return result;
-  return { ...result, cart: (await updateCartLines(ctx.client, cart.id, [...lines.values()]).catch(() => null))?.cart ?? cart };
-}
-
 async function run(ctx: RunContext, op: Op): Promise<Ending> {
   // An add the page before a reload sent (`sentAt`, `before` kept) may still be running at the shop: it is judged by reads
   // of the cart until its request's time limit has passed (awaitKept), then as after a lost answer; never sent blind.
@@ -160,8 +137,15 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
       unknown = false;
       if (!result) {
         result = await attempt(ctx, op);
-        // Only an add's own answer can prove its request ran twice (a read shows the marks after it ran).
-        if (isAdd(op)) result = await trimExcess(ctx, op, result);
+        // Only an add's own answer can prove its request ran twice (a read shows the marks after it ran); the rare trim
+        // comes with the cart codes chunk, and without it (offline, a 404) the cart is shown as the shop has it.
+        if (isAdd(op) && result.cart && ran(op, result.cart)) {
+          const proven = result;
+          result = await loadRarePaths().then(
+            ({ trimExcess }) => trimExcess(ctx.client, op, proven),
+            () => proven,
+          );
+        }
       }
       if (cartGone(result) && hadCart && !recreated) {
         // Completed in another tab (or expired): forgotten, said once; an add goes to a fresh cart, anything else ends here.

@@ -1,4 +1,6 @@
-// The cart codes chunk (`dist/shop-embed.cart-codes.min.js`; in ESM a dynamic `import()` chunk): the sentences of
-// Shopify's rarer cart codes, which the cart chunk (and the React provider, src/react/sentences.ts) loads the first time
-// its cart says one. The sentences stay in the widget layer.
+// The cart codes chunk (`dist/shop-embed.cart-codes.min.js`; in ESM a dynamic `import()` chunk): the cart's rare paths.
+// The sentences of Shopify's rarer cart codes, which the cart chunk (and the React provider, src/react/sentences.ts) loads
+// the first time its cart says one (the sentences stay in the widget layer); and the trim of an add the shop ran twice,
+// which the store (run-op.ts) loads when an add's answer proves it.
 export { codeStrings } from '../../widget/cart/code-strings';
+export { trimExcess } from '../../store/trim-excess';
