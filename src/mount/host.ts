@@ -1,41 +1,9 @@
-// Where a widget's shadow root goes. Most hosts take one directly; a `<button data-shop-cart-toggle>` or an `<li>` cannot.
+// Which elements take a widget's shadow root directly (the first script paints into those; src/mount/shadow-host.ts
+// finds the root for the others, in the components).
 
 /** The elements that can hold a shadow root (besides custom elements). */
 const SHADOW_CAPABLE = /^(ARTICLE|ASIDE|BLOCKQUOTE|BODY|DIV|FOOTER|H[1-6]|HEADER|MAIN|NAV|P|SECTION|SPAN)$/;
-/** Hosts whose own role would wrap the widget's controls (a button inside a button): the widget takes their place. */
-const INTERACTIVE = /^(A|BUTTON|INPUT|SELECT|TEXTAREA|LABEL|SUMMARY)$/;
-
-export interface ShadowHost {
-  root: ShadowRoot;
-  /** Undoes what was added to the page to make room (an inserted `<span>`, a hidden button). */
-  release(): void;
-}
 
 export function canHoldShadow(el: Element): boolean {
   return el.localName.includes('-') || SHADOW_CAPABLE.test(el.tagName.toUpperCase());
-}
-
-/**
- * The open shadow root a widget renders into: on the element itself when it can hold one (reused on a second mount),
- * otherwise on a `<span>` put inside the element, or in place of an interactive one (which is hidden meanwhile).
- */
-export function shadowHostFor(el: Element): ShadowHost {
-  if (canHoldShadow(el)) return { root: el.shadowRoot ?? el.attachShadow({ mode: 'open' }), release() {} };
-  const span = el.ownerDocument.createElement('span');
-  span.setAttribute('data-shop-embed-host', '');
-  const root = span.attachShadow({ mode: 'open' });
-  if (INTERACTIVE.test(el.tagName.toUpperCase()) && el instanceof HTMLElement) {
-    const wasHidden = el.hidden;
-    el.after(span);
-    el.hidden = true;
-    return {
-      root,
-      release() {
-        span.remove();
-        el.hidden = wasHidden;
-      },
-    };
-  }
-  el.append(span);
-  return { root, release: () => span.remove() };
 }

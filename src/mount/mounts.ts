@@ -4,7 +4,7 @@ import { CartStoreProvider, CatalogProvider, type CartIntents, type Catalog } fr
 import type { ParsedProps, Props } from './attributes';
 import { CartSlotContext, type CartSlot } from './cart-slot';
 import { Fallback } from './fallback';
-import { shadowHostFor, type ShadowHost } from './host';
+import { shadowHostFor, type ShadowHost } from './shadow-host';
 import { forgetReservedSize, keepReservedSize } from './reserve';
 import type { WidgetConfigInput } from '../widget';
 import { PaintedContext, type PaintedCard } from '../widget/painted';
