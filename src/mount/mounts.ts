@@ -1,4 +1,3 @@
-import { attributeTypos } from './attribute-typos';
 import { h, render, type VNode } from 'preact';
 import { CartStoreProvider, CatalogProvider, type CartIntents, type Catalog } from '../store';
 import type { ParsedProps, Props } from './attributes';
@@ -122,8 +121,6 @@ export function createMounts(ctx: MountContext) {
       const problems = record.parsed.warnings.join('; ');
       ctx.warn.noteOnce(`${record.entry.name}: ${problems}`, 'defaulted', el, record.entry.attribute, problems);
     }
-    for (const { typed, meant } of attributeTypos(record.entry, el))
-      ctx.warn.noteOnce(`${typed} → ${meant}`, 'typo', el, record.entry.attribute, typed, meant);
     // Once a language was asked for (a page not in English, the shopper's choice), each host says which it speaks.
     const speech = ctx.speech?.();
     if (speech) {

@@ -54,19 +54,6 @@ describe('the site owner sees the cause', () => {
     expect(shop.sent).toEqual([]);
   });
 
-  it('a mistyped attribute on a host: once, with the attribute it is closest to', async () => {
-    document.body.innerHTML =
-      '<div data-shop-product="classic-cotton-tee" data-shop-descripton="html" data-shop-page-note="x"></div><div data-shop-product="stoneware-mug" data-shop-descripton="html"></div>';
-    start({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN });
-    await vi.waitFor(() =>
-      expect(warnings.messages()).toEqual([
-        '[shop-embed] <div data-shop-product="classic-cotton-tee">: data-shop-descripton is not one of its attributes and does nothing: did you mean data-shop-description?',
-      ]),
-    );
-    await nextFrames(4);
-    expect(warnings.messages()).toHaveLength(1);
-  });
-
   it('a handle the shop does not have', async () => {
     expect(await page({}, ['classic-cotton-tee', 'no-such-shirt', 'no-such-shirt'])).toEqual([
       `[shop-embed] there is no product with the handle "no-such-shirt" on ${SHOP_DOMAIN}: fix data-shop-product="no-such-shirt"`,

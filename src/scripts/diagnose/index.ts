@@ -49,8 +49,6 @@ export const notes = {
   domain: (reason: string) => `${reason} (check data-shop-domain); every widget shows a fallback`,
   productUrl: (template: string, problem: 'handle' | 'scheme') =>
     `data-shop-product-url / productUrl "${template}" ${problem === 'handle' ? 'has no :handle' : 'is neither a path nor an http(s) address'}; product titles are not linked`,
-  typo: (el: Element, attribute: string, typed: string, meant: string) =>
-    `${describeHost(el, attribute)}: ${typed} is not one of its attributes and does nothing: did you mean ${meant}?`,
   defaulted: (el: Element, attribute: string, problems: string) => `${describeHost(el, attribute)}: ${problems}; the default is used`,
   descriptions: (value: string) => `descriptions "${value}" is not one of ${DESCRIPTIONS.join(', ')}; descriptions are shown as text`,
   name: (name: string, names: string) => `mount(): there is no widget named "${name}" (there are: ${names})`,
