@@ -26,8 +26,6 @@ import {
 // Lengths are `em`, never `rem` (the page's root size: `html { font-size: 62.5% }` shrank every widget): ems of the widget's
 // size (`--shop-embed-font-size` on `.shop-embed`), or, on an element with a font size of its own, of that size: 2.75rem
 // of the 15px `.button` is 2.934em (rounded up, so the box ends on the same pixel). Every stylesheet follows this.
-// In forced colours (Windows' high contrast) every background becomes the theme's Canvas: a swatch keeps its colour, and a
-// carousel dot its grey, inside a ring of the theme's text colour (test/e2e/forced-colors.test.ts).
 export const paintStyles = `
 .shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${FONT_SIZE};line-height:1.5;color:${text};background-color:${bg};box-sizing:border-box;-webkit-font-smoothing:antialiased}
 .shop-embed *,.shop-embed *:before,.shop-embed *:after{box-sizing:inherit}
@@ -98,5 +96,4 @@ ${skeletonStyles}
 @keyframes shop-embed-spin{to{transform:rotate(1turn)}}
 @keyframes shop-embed-pulse{50%{opacity:.5}}
 @media (prefers-reduced-motion:reduce){.skeleton{animation:none}.shop-embed *,.shop-embed *:before,.shop-embed *:after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}}
-@media (forced-colors:active){.option input:checked+.option-label,.dot[aria-current=true]:before{outline:2px solid CanvasText}.swatch .option-label,.dot:before{forced-color-adjust:none;border:1px solid CanvasText}}
 `;

@@ -8,7 +8,10 @@ export const CART_EMPTY = `calc(${v('heading-size', '1.5em')}*1.5 + 4*${space} +
 
 // One stylesheet for every shadow root (the mount layer adopts it as a single constructable sheet; the catalog and cart
 // chunks add theirs to it when they arrive): the rules of what the first script paints (styles.ts, in the first script),
-// then what only the components draw: fallbacks, secondary buttons, the grids' frame.
+// then what only the components draw: fallbacks, secondary buttons, the grids' frame. Last, forced colours (Windows' high
+// contrast), where every background becomes the theme's Canvas: a swatch keeps its colour, and a carousel dot its grey,
+// inside a ring of the theme's text colour (test/e2e/forced-colors.test.ts); a painted card goes without it for the moment
+// until the components take it over (its 20 B were the first script's last over its ceiling).
 export const widgetStyles = `${paintStyles}
 .button.secondary{background:${bg};color:${text};border-color:${border}}
 .button.secondary:hover:not(:disabled){border-color:${accent};opacity:1}
@@ -16,4 +19,5 @@ export const widgetStyles = `${paintStyles}
 .collection,.recommendations{display:flex;flex-direction:column;gap:${space}}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,${v('grid-min', '220px')}),1fr));gap:${v('grid-gap', '24px 16px')};padding:0;margin:0;list-style:none}
 .cart-loading{height:${CART_EMPTY};margin:0}
+@media (forced-colors:active){.option input:checked+.option-label,.dot[aria-current=true]:before{outline:2px solid CanvasText}.swatch .option-label,.dot:before{forced-color-adjust:none;border:1px solid CanvasText}}
 `;
