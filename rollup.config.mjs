@@ -162,6 +162,9 @@ export default [
       banner: (chunk) => (chunk.isEntry ? `${banner}\n'use client';` : banner),
       entryFileNames: '[name].mjs',
       chunkFileNames: (chunk) => `${chunkName(chunk)}-[hash].mjs`,
+      // The Trusted Types policy is one module the entry and the sanitizer chunk share: a file of its own, so the sanitizer
+      // imports it rather than the entry (which imports React: the chunk could not be loaded by itself).
+      manualChunks: (id) => (id.endsWith('/src/widget/trusted-types.ts') ? 'trusted-types' : undefined),
     },
     external: (id) => /^react(-dom)?(\/|$)/.test(id),
     treeshake,

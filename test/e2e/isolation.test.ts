@@ -72,7 +72,9 @@ export function boxesOf(page: Page, name: string): Promise<string[]> {
     };
     const all = [...(host.shadowRoot?.querySelectorAll('*') ?? [])].filter((el) => !['STYLE', 'path', 'svg'].includes(el.tagName));
     const named = (el: Element) => `${el.tagName.toLowerCase()}.${[...el.classList].filter((c) => c !== 'loaded').join('.')}`;
-    return [`host ${size(host)}`, ...all.map((el) => `${named(el)} ${size(el)} ${getComputedStyle(el).fontSize}`)];
+    // A visually hidden element (a live region) is 1×1 whatever its font: its font size is nobody's to see.
+    const font = (el: Element) => (el.classList.contains('sr-only') ? '' : ` ${getComputedStyle(el).fontSize}`);
+    return [`host ${size(host)}`, ...all.map((el) => `${named(el)} ${size(el)}${font(el)}`)];
   }, name);
 }
 
