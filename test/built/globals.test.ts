@@ -32,6 +32,9 @@ function page() {
     navigator: win.navigator,
     location: win.location,
     Document: win.Document,
+    // A window's own listeners (the first script listens for pagehide and pageshow).
+    addEventListener: win.addEventListener.bind(win),
+    removeEventListener: win.removeEventListener.bind(win),
     console: { ...console, warn: (...args: unknown[]) => warnings.push(args), error: (...args: unknown[]) => warnings.push(args) },
     setTimeout,
     clearTimeout,

@@ -56,6 +56,22 @@ describe('adds carried across the pages of a tab', () => {
     expect(keptQuantity(next.paint.calls)).toBe(3);
   });
 
+  it('a page with Prototype.js-era Array.prototype.toJSON carries its adds whole', () => {
+    const toJSON = function (this: unknown[]) {
+      return JSON.stringify([...this]);
+    };
+    Object.defineProperty(Array.prototype, 'toJSON', { value: toJSON, configurable: true, writable: true });
+    try {
+      const before = openPage();
+      void before.cart.addLines([TEE]);
+      before.hide();
+      const next = openPage();
+      expect(keptQuantity(next.paint.calls)).toBe(2);
+    } finally {
+      delete (Array.prototype as { toJSON?: unknown }).toJSON;
+    }
+  });
+
   it('a page with no add kept leaves nothing behind', () => {
     const page = openPage();
     void page.cart.setNote('gift');

@@ -5,6 +5,7 @@
 // shown again from that cache) takes them back into its queue as it starts: its toggle counts them, its cart store sends
 // them. Each add has one owner at a time, a page's queue or the record, so it is sent once: the record is removed as it
 // is read, and a tab's sessionStorage is its own (another tab never sees it).
+import { plainJson } from '../../cart-client/json';
 import { isAdd } from '../../store/early-calls';
 import type { Outcome } from '../../store/types';
 import type { PaintHandoff } from './handoff';
@@ -34,7 +35,8 @@ export function carryAdds(handoff: PaintHandoff, add: (...args: unknown[]) => un
     const { calls } = handoff;
     const adds = calls.filter(isAdd);
     try {
-      if (adds.length) sessionStorage[KEPT] = JSON.stringify(adds.map((call) => call.args));
+      // plainJson: a page's Array.prototype.toJSON (Prototype.js) would write the list as one string.
+      if (adds.length) sessionStorage[KEPT] = plainJson(adds.map((call) => call.args));
     } catch {
       return; // kept nowhere: they stay this page's
     }
