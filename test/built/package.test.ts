@@ -124,11 +124,11 @@ describe('the packed tarball’s types in an app with React alone', () => {
     60_000,
   );
 
-  it('node16 in a CommonJS project refuses the ES-module-only package (TS1479), as the README says', () => {
+  it('node16 in a CommonJS project refuses the ES-module-only package (TS1479), as docs/react.md says', () => {
     const codes = errorsOf(() => tsc('commonjs', 'node16', 'node16')).match(/error TS\d+/g) ?? [];
     // TS1541: the same refusal, for a type-only import (`import type {} from 'shop-embed/jsx/react'`).
     expect(new Set(codes)).toEqual(new Set(['error TS1479', 'error TS1541']));
-    expect(readFileSync(join(root, 'README.md'), 'utf8')).toMatch(/`node16` in a CommonJS project[^;]*TS1479/);
+    expect(readFileSync(join(root, 'docs/react.md'), 'utf8')).toMatch(/`node16` in a CommonJS project[^;]*TS1479/);
   }, 60_000);
 
   it('ships no declaration that no export reaches', () => {
