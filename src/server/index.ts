@@ -3,58 +3,15 @@
 // storefront request, and fills each host with a declarative shadow root holding the card as the components first draw
 // it (src/server/card.ts), the cards' stylesheet linked in it; it adds each product's schema.org JSON-LD to <head> and the
 // answers the first script needs to adopt the cards without asking the shop again (src/scripts/first-script/start.ts).
-// Node ≥ 20 (its fetch), no DOM needed: parse5 reads the page, preact-render-to-string writes the cards.
-import { createStorefrontReader } from '../cart-client/read';
-import type { CardProduct } from '../cart-client/card';
-import { propsFromDataAttributes, propsFromElementAttributes } from '../mount/attributes';
-import { PRODUCT_ATTRIBUTES } from '../mount/card-attributes';
-import { canHoldShadow } from '../mount/host';
-import { DESCRIPTIONS, optionsFromScript, type ShopEmbedOptions } from '../mount/options';
-import type { WidgetDefinition } from '../mount/registry';
-import { createCatalog } from '../store';
-import type { ProductCardProps } from '../widget/card/ProductCard';
-import { productUrlProblem } from '../widget/product-url';
-import { jsonLdText, productJsonLd } from '../widget/structured-data';
-import { renderCard } from './card';
-import { sellsPlans } from '../widget/card/card-model';
-import { escapeHtml, readPage, TextOnlyDOMParser, type PageElement } from './page';
+// `createRenderHandler` does the same at the edge: a fetch handler in front of a site, the shop's answers cached
+// (handler.ts, answer-cache.ts); `toNodeListener` serves it from `node:http` (node.ts).
+// No DOM and no Node-only API needed: parse5 reads the page, preact-render-to-string writes the cards, fetch asks the shop.
+import { planPage, readAnswers, writePage, type RenderPageOptions } from './render';
 
-export interface RenderPageOptions {
-  /** The shop's domain (`my-shop.myshopify.com`, or the emulator's origin). */
-  domain: string;
-  /** A Storefront API access token (public). */
-  storefrontAccessToken: string;
-  /** The market (`CA`): default, the page's script tag's `data-shop-country`. Cards and JSON-LD show its prices. */
-  country?: string | undefined;
-  /** The language (`fr`): default, the tag's `data-shop-language`. */
-  language?: string | undefined;
-  apiVersion?: string | undefined;
-  /** Where shop-embed's files are served (the cards link `shop-embed.cards.css` there): default, beside the page's script tag. */
-  assets?: string | undefined;
-  /** The page's own address: relative product URLs in the JSON-LD resolve against it (default: they stay relative). */
-  url?: string | undefined;
-  fetch?: typeof fetch | undefined;
-}
-
-/** The file the cards' shadow roots link (the rules the first script adopts), beside the script. */
-export const CARDS_STYLESHEET = 'shop-embed.cards.css';
-/** The attribute of the data block the first script adopts prerendered cards from. */
-export const PRERENDERED = 'data-shop-prerendered';
-
-const ENTRY = { attribute: 'data-shop-product', attributes: PRODUCT_ATTRIBUTES } as WidgetDefinition;
-const asElement = (el: PageElement) => el as unknown as Element;
-
-/** The widgets' HTML-to-text needs a DOMParser: lent for the synchronous renders where the runtime has none, then taken back. */
-function withDomParser<T>(run: () => T): T {
-  const global = globalThis as { DOMParser?: unknown };
-  if (global.DOMParser) return run();
-  global.DOMParser = TextOnlyDOMParser;
-  try {
-    return run();
-  } finally {
-    delete global.DOMParser;
-  }
-}
+export { CARDS_STYLESHEET, PRERENDERED, type RenderPageOptions, type ShopAnswers } from './render';
+export { createRenderHandler, CACHE_HEADER, type RenderHandler, type RenderHandlerOptions, type WaitUntil } from './handler';
+export { createMemoryCache, createCacheApiStore, type AnswerCache, type CachedAnswers } from './answer-cache';
+export { toNodeListener, type NodeRequestLike, type NodeResponseLike } from './node';
 
 /**
  * The page's HTML with its product cards drawn in it. Rejects when the shop cannot be read (a build should fail loudly);
@@ -64,78 +21,6 @@ function withDomParser<T>(run: () => T): T {
  * const html = await renderPage(await readFile('post.html', 'utf8'), { domain: 'my-shop.myshopify.com', storefrontAccessToken });
  */
 export async function renderPage(html: string, options: RenderPageOptions): Promise<string> {
-  const page = readPage(html);
-  const tag: ShopEmbedOptions = page.script ? optionsFromScript(asElement(page.script)) : {};
-  const country = options.country ?? tag.country;
-  const language = options.language ?? tag.language;
-  const hosts = page.cards.flatMap((el) => {
-    if (el.rendered || !canHoldShadow(asElement(el))) return [];
-    const parsed = el.localName === 'shop-product' ? propsFromElementAttributes(ENTRY, asElement(el)) : propsFromDataAttributes(ENTRY, asElement(el));
-    return parsed.ok ? [{ el, props: parsed.props as unknown as ProductCardProps }] : [];
-  });
-  if (!hosts.length) return html;
-  const src = page.script?.getAttribute('src');
-  if (!options.assets && !src)
-    throw new Error('[shop-embed] renderPage: the page has no shop-embed script tag; say where its files are served (assets)');
-  const stylesheet = options.assets ? new URL(CARDS_STYLESHEET, options.assets.replace(/\/?$/, '/')).href : src!.replace(/[^/]*$/, CARDS_STYLESHEET);
-
-  // One request: every card's product and the shop's settings, as the first script asks them.
-  const reads: Record<string, unknown> = {};
-  const reader = createStorefrontReader({
-    domain: options.domain,
-    storefrontAccessToken: options.storefrontAccessToken,
-    source: 'shop-embed',
-    ...(options.apiVersion ? { apiVersion: options.apiVersion } : {}),
-    ...(country ? { country } : {}),
-    ...(language ? { language } : {}),
-    ...(options.fetch ? { fetch: options.fetch } : {}),
-  });
-  const read = createCatalog({ client: reader, schedule: queueMicrotask, onAnswer: (key, value) => (reads[key] = value) });
-  const handles = [...new Set(hosts.map(({ props }) => props.handle))];
-  await Promise.all([read.shop(), ...handles.map((handle) => read.product(handle))]);
-  const catalog = createCatalog({ client: reader, primed: reads });
-
-  const productUrl = tag.productUrl && !productUrlProblem(tag.productUrl) ? tag.productUrl : undefined;
-  const config = {
-    strings: tag.strings ?? {},
-    locale: tag.locale || page.lang || 'en-US',
-    descriptions: tag.descriptions && DESCRIPTIONS.includes(tag.descriptions) ? tag.descriptions : 'text',
-    ...(productUrl ? { productUrl } : {}),
-    ...(tag.moneyFormat ? { moneyFormat: tag.moneyFormat } : {}),
-  };
-  const inserts: { at: number; text: string }[] = [];
-  const described = new Map<string, string>();
-  withDomParser(() => {
-    for (const { el, props } of hosts) {
-      const product = reads[`product:${props.handle}`] as CardProduct | null;
-      // A product with selling plans is drawn by the components, purchase options and all (card-model.ts): as the first
-      // script does, the server leaves its card to them.
-      if (!product || sellsPlans(product)) continue;
-      const card = renderCard(catalog, config, props, product);
-      inserts.push({
-        at: el.inside,
-        text: `<template shadowrootmode="open"><link rel="stylesheet" href="${escapeHtml(stylesheet)}">${card}</template>`,
-      });
-      if (!described.has(product.handle))
-        described.set(product.handle, jsonLdText(productJsonLd(product, { pageUrl: options.url ?? '', productUrl, country })));
-    }
-  });
-  if (!inserts.length) return html;
-  const structured = page.script?.getAttribute('data-shop-structured-data')?.trim().toLowerCase() !== 'false';
-  const head =
-    `<link rel="preload" as="style" href="${escapeHtml(stylesheet)}">` +
-    (structured
-      ? [...described]
-          .map(([handle, json]) => `<script type="application/ld+json" data-shop-ld="product:${escapeHtml(handle)}">${json}</script>`)
-          .join('')
-      : '');
-  const data = `<script type="application/json" ${PRERENDERED}>${JSON.stringify(reads).replace(/</g, '\\u003c')}</script>`;
-  const end = page.bodyEnd ?? html.length;
-  inserts.push({ at: page.headEnd ?? end, text: head }, { at: end, text: data });
-  // From the end backwards, so every offset still points where it did in the owner's text (a stable sort keeps the order
-  // of two texts put at the same place).
-  let out = html;
-  for (const { at, text } of inserts.map((insert, i) => ({ ...insert, i })).sort((a, b) => b.at - a.at || b.i - a.i))
-    out = out.slice(0, at) + text + out.slice(at);
-  return out;
+  const plan = planPage(html, options);
+  return plan ? writePage(plan, await readAnswers(plan, options), options) : html;
 }

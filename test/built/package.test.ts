@@ -36,13 +36,13 @@ beforeAll(() => {
     `import { createShopEmbed, defineElements, type ShopEmbed, type ShopEmbedOptions } from 'shop-embed';
 import { createStorefrontClient } from 'shop-embed/cart-client';
 import { buildClient } from 'shop-embed/compat';
-import { renderPage } from 'shop-embed/server';
+import { createRenderHandler, renderPage, toNodeListener } from 'shop-embed/server';
 import type {} from 'shop-embed/jsx/react';
 
 const options: ShopEmbedOptions = { domain: 'my-shop.myshopify.com', storefrontAccessToken: 'public' };
 export const shop: ShopEmbed = createShopEmbed(options);
 defineElements(shop);
-export const parts = [createStorefrontClient, buildClient, renderPage];
+export const parts = [createStorefrontClient, buildClient, renderPage, createRenderHandler, toNodeListener];
 `,
   );
   // shop-embed/content apart: its dependency @prismicio/client brings imgix-url-builder, whose own declarations fail

@@ -93,10 +93,11 @@ export function useBrowser(options: { backForwardCache?: boolean } = {}) {
       if (!['127.0.0.1', 'localhost'].includes(hostname) && !request.url().startsWith('data:')) problems.offsite.push(request.url());
     });
     const { html } = options;
-    if (html !== undefined)
-      await page.route(`${state.url}${path}`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    // A path of the emulator's, or the address of another loopback server (one standing in front of it).
+    const address = /^https?:\/\//.test(path) ? path : `${state.url}${path}`;
+    if (html !== undefined) await page.route(address, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
     await options.before?.(page);
-    await page.goto(`${state.url}${path}`, { waitUntil: options.waitUntil ?? 'load' });
+    await page.goto(address, { waitUntil: options.waitUntil ?? 'load' });
     return { page, context, problems, trace };
   }
 
