@@ -82,8 +82,9 @@ function pageStorage(view: Window): CartStorage | null {
 
 /**
  * The client, cart store and catalog of a configured page, wired to the page: cart events become DOM events, another tab's
- * `storage` write of this shop's cart id refreshes the cart, and the stored cart is restored once. The cart store is the
- * first script's intent store until the cart chunk arrives (on idle when a cart id is stored, or a cart widget is shown).
+ * `storage` write of this shop's cart id or change stamp refreshes the cart, and the stored cart is restored once. The cart
+ * store is the first script's intent store until the cart chunk arrives (on idle when a cart id is stored, or a cart widget
+ * is shown).
  */
 /** `domain` is the settings' own, resolved (`"self"` is the page's origin). */
 function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
@@ -224,18 +225,20 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     }),
   };
   // The store hears other tabs through BroadcastChannel; `storage` events stand in only where that is missing (else
-  // every change in another tab would be read twice). Before the cart chunk is here there is no store to hear them: another
-  // tab's first cart brings the chunk as a stored cart does at start, and the store restores that cart. A store that
-  // started as that cart was made heard nothing either: the other tab announced it before this tab's channel opened, and
-  // its id reached this tab's storage after the store read it. So an id the store does not show is read, unless a read or
-  // change is already queued (the announcement's).
-  const onStorage = (event: StorageEvent) => {
-    if (event.key !== key) return;
+  // every change in another tab would be read twice). The id's own event fires only when the id changes, so each tab also
+  // stamps every change it makes (`<key>:changed`, tab-sync.ts `announce`): a tab without a channel reads on each stamp,
+  // one with a channel on those of the tabs without one (theirs begin with `-`), which it cannot hear otherwise. Before
+  // the cart chunk is here there is no store to hear them: another tab's first cart brings the chunk as a stored cart does
+  // at start, and the store restores that cart. A store that started as that cart was made heard nothing either: the other
+  // tab announced it before this tab's channel opened, and its id reached this tab's storage after the store read it. So
+  // an id the store does not show is read, unless a read or change is already queued (the announcement's).
+  const onStorage = ({ key: changed, newValue }: StorageEvent) => {
     const state = store.getState();
-    if (typeof (view as { BroadcastChannel?: unknown }).BroadcastChannel !== 'function') void state.refresh();
-    else if (!event.newValue) return;
+    const deaf = typeof (view as { BroadcastChannel?: unknown }).BroadcastChannel !== 'function';
+    if (changed === `${key}:changed` ? deaf || newValue?.[0] === '-' : changed === key && deaf) void state.refresh();
+    else if (changed !== key || !newValue) return;
     else if (!cart.getState().chunk) cart.preload();
-    else if (state.confirmedCart?.id !== event.newValue && (state.status === 'idle' || state.status === 'error')) void state.refresh();
+    else if (state.confirmedCart?.id !== newValue && (state.status === 'idle' || state.status === 'error')) void state.refresh();
   };
   view.addEventListener('storage', onStorage);
   // A shopper who has a cart sees its count without clicking anything (also one kept, where localStorage throws, in the

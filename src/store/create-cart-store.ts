@@ -239,6 +239,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     ids.key,
     (id) => void refresh(id),
     () => confirmed?.id,
+    ids.stamp,
   );
 
   store.setState(createCartActions(core) as Partial<CartStoreState>);
@@ -260,6 +261,14 @@ export function createCartStore(options: CartStoreOptions): CartStore {
             fail,
           );
       });
+    },
+    away(away: boolean) {
+      if (away) sync.close();
+      else if (phase !== DESTROYED) {
+        sync.open();
+        sync.hello();
+        void refresh();
+      }
     },
     destroy() {
       clearTimeout(timer);

@@ -32,6 +32,11 @@ export interface CartIdStore {
   /** Adds not yet confirmed by the shop, kept so a reload does not lose them (JSON, or null for none). */
   readPending(): string | null;
   writePending(value: string | null): void;
+  /**
+   * Keeps `value` as this shop's change stamp (`<key>:changed`) in localStorage, where the other tabs' `storage` events
+   * show it (tab-sync.ts `announce`); nothing where it throws (a cookie fires no event).
+   */
+  stamp(value: string): void;
   /** The cart id outlasts this visit (false: it is kept for this tab or this page only). */
   readonly persistent: boolean;
   readonly kept: CartKept;
@@ -152,5 +157,6 @@ export function createCartIdStore(storage: CartStorage | null | undefined, shopK
       if (primary) onPrimary(put, undefined);
       if (!primary) tryOn(session, put);
     },
+    stamp: (value) => void tryOn(primary, (s) => s.setItem(`${key}:changed`, value)),
   };
 }

@@ -69,6 +69,13 @@ export interface CartStore extends StoreApi<CartStoreState> {
    * in order, its caller answered; adds kept one after another are one request (they merge in the op queue, as any do).
    */
   take(calls: EarlyCall[]): void;
+  /**
+   * The page goes away (`true`, on `pagehide`: it may be kept in the back/forward cache) or is shown again from that
+   * cache (`false`, on `pageshow`): away, it does not listen to the other tabs (an open channel that receives a message
+   * throws the page out of the cache); back, it listens again, says hello, and reads the cart the other tabs may have
+   * changed meanwhile.
+   */
+  away(away: boolean): void;
   /** Stops listening to other tabs and cancels retries. */
   destroy(): void;
 }

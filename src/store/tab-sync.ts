@@ -26,21 +26,20 @@ export const ASK_MS = 150;
 
 /**
  * Tells the other tabs of this shop that the cart changed, and listens for them, so two tabs never fork the cart.
- * `current`: the id of the cart this tab shows, told to a tab that asks. (The mount layer also forwards `storage`
- * events, for browsers without BroadcastChannel.)
+ * `current`: the id of the cart this tab shows, told to a tab that asks. `stamp`: keeps a new value where the other tabs'
+ * `storage` events show it (the cart id's storage): the mount layer forwards those events to the tabs without
+ * BroadcastChannel, which hear every change only that way (the cart id's own event fires only when the id changes).
  */
 export function createTabSync(
   channel: CartChannel | null | undefined,
   name: string,
   onChange: (cartId: string | undefined) => void,
   current: () => string | undefined = () => undefined,
+  stamp: (value: string) => void,
 ) {
-  let own = false;
+  /** A channel of its own, opened here (none was given): closed and opened again as the page leaves and comes back. */
+  const own = channel === undefined;
   let port = channel;
-  if (port === undefined && typeof BroadcastChannel !== 'undefined') {
-    port = new BroadcastChannel(name);
-    own = true;
-  }
   const answers = new Set<(id: string) => void>();
   /** When this tab said hello (`performance.now()`), once its store started. */
   let helloAt: number | undefined;
@@ -54,7 +53,11 @@ export function createTabSync(
     else if (kind === ANSWER && id) answers.forEach((answer) => answer(id));
     else if (kind === HELLO) port?.postMessage(HERE);
   };
-  port?.addEventListener('message', listener);
+  const open = () => {
+    if (own && !port && typeof BroadcastChannel !== 'undefined') port = new BroadcastChannel(name);
+    port?.addEventListener('message', listener);
+  };
+  open();
   return {
     /**
      * Says hello to the other tabs: called as the store starts, when its channel is open (the React provider opens it
@@ -71,7 +74,14 @@ export function createTabSync(
      */
     alone: () =>
       Boolean(port) && typeof BroadcastChannel !== 'undefined' && helloAt !== undefined && !heardTab && performance.now() - helloAt >= ASK_MS,
-    announce: (cartId?: string) => port?.postMessage(cartId ? `${CHANGED} ${cartId}` : CHANGED),
+    /**
+     * Tells the other tabs that this one changed the cart: over the channel, and in a stamp no two changes share (one
+     * written by a tab without a channel begins with `-`, so the tabs that have one hear it as well: see runtime.ts).
+     */
+    announce(cartId?: string) {
+      port?.postMessage(cartId ? `${CHANGED} ${cartId}` : CHANGED);
+      stamp(`${port ? '' : '-'}${Math.random()}`);
+    },
     /** The cart id another tab of this shop shows, or undefined when none answers within `ASK_MS` (or there is no channel). */
     ask: (): Promise<string | undefined> =>
       new Promise((resolve) => {
@@ -85,10 +95,19 @@ export function createTabSync(
         answers.add(done);
         port.postMessage(ASK);
       }),
+    /**
+     * Stops hearing the other tabs, and closes a channel of its own: a page in the back/forward cache that keeps one open
+     * is thrown out of it by the next message (Chromium: `broadcastchannel-message`).
+     */
     close() {
       port?.removeEventListener('message', listener);
-      if (own) port?.close?.();
+      if (own) {
+        port?.close?.();
+        port = undefined;
+      }
     },
+    /** Hears the other tabs again (the page is shown again from the back/forward cache). */
+    open,
   };
 }
 

@@ -164,6 +164,37 @@ describe('DOM events', () => {
     expect(shop.operations()).toEqual(['Cart']);
   });
 
+  /** Another tab adds `quantity` mugs to the cart this page shows, as the shop has it (this page hears nothing of it). */
+  const otherTabAdds = (cartId: string, quantity: number) =>
+    shop.client().request('mutation M($id: ID!, $lines: [CartLineInput!]!) { cartLinesAdd(cartId: $id, lines: $lines) { cart { id } } }', {
+      variables: { id: cartId, lines: [{ merchandiseId: VARIANTS.mug, quantity }] },
+    });
+
+  it("without BroadcastChannel, another tab's change stamp reads the cart, whose id did not change (issue 51, item 6)", async () => {
+    vi.stubGlobal('BroadcastChannel', undefined);
+    start();
+    const { cart } = await embed.cart.addLines([{ merchandiseId: VARIANTS.mug, quantity: 1 }]);
+    await otherTabAdds(cart!.id, 2);
+    window.dispatchEvent(new StorageEvent('storage', { key: `${cartStorageKey(SHOP_DOMAIN)}:changed`, newValue: '0.25' }));
+    await vi.waitFor(() => expect(embed.cart.state?.cart?.totalQuantity).toBe(3));
+    vi.unstubAllGlobals();
+  });
+
+  it('where BroadcastChannel exists, a change stamp is read only when the tab that wrote it had no channel', async () => {
+    start();
+    const { cart } = await embed.cart.addLines([{ merchandiseId: VARIANTS.mug, quantity: 1 }]);
+    await otherTabAdds(cart!.id, 2);
+    shop.sent.length = 0;
+    const stamp = (newValue: string) =>
+      window.dispatchEvent(new StorageEvent('storage', { key: `${cartStorageKey(SHOP_DOMAIN)}:changed`, newValue }));
+    stamp('0.25'); // a tab with a channel: it said so on the channel too
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(shop.operations()).toEqual([]);
+    stamp('-0.5'); // a tab without one: this tab hears it only here
+    await vi.waitFor(() => expect(embed.cart.state?.cart?.totalQuantity).toBe(3));
+    expect(shop.operations()).toEqual(['Cart']);
+  });
+
   it('names the tab in sessionStorage, so a reload takes back the adds it had not sent', async () => {
     // The name is the cart store's (only it keeps unsent adds): given when the cart chunk arrives, here with a cart action.
     sessionStorage.removeItem('shop-embed:tab');

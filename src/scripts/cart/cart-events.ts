@@ -28,18 +28,21 @@ export function pageCart(connection: StorefrontClientOptions, storage: CartStora
   });
   checkArguments(store);
   const off = cartEvents(doc, store);
+  // Every listener below goes with the returned function.
+  const listening = new AbortController();
+  const { signal } = listening;
   // The shop may be reachable again: a change whose outcome was in doubt is settled by reading the cart, what waits to be
   // retried goes now.
-  const recheck = () => store.recheck();
-  const shown = () => doc.visibilityState === 'visible' && store.recheck();
-  view.addEventListener('online', recheck);
-  doc.addEventListener('visibilitychange', shown);
+  view.addEventListener('online', () => store.recheck(), { signal });
+  doc.addEventListener('visibilitychange', () => doc.visibilityState === 'visible' && store.recheck(), { signal });
+  // A page kept in the back/forward cache hears no other tab meanwhile, and reads the cart as it is shown again.
+  view.addEventListener('pagehide', () => store.away(true), { signal });
+  view.addEventListener('pageshow', (event) => event.persisted && store.away(false), { signal });
   void store.getState().start();
   intents.attach(store);
   return () => {
     off();
-    view.removeEventListener('online', recheck);
-    doc.removeEventListener('visibilitychange', shown);
+    listening.abort();
   };
 }
 
