@@ -43,7 +43,9 @@ function page() {
   global.window = global;
   const context = vm.createContext(global);
   const run = (code: string, filename = 'page.js') => vm.runInContext(code, context, { filename });
-  return { global, run, keys: () => Object.keys(global) };
+  /** The `[shop-embed]` lines about `window.ShopEmbed` (a vm page has no tag of ours: the line that says so is left out). */
+  const aboutGlobal = () => warnings.map((args) => args.join(' ')).filter((line) => line.includes('window.ShopEmbed'));
+  return { global, run, keys: () => Object.keys(global), aboutGlobal };
 }
 
 describe('the script tag leaves nothing on window but ShopEmbed', () => {
@@ -56,8 +58,16 @@ describe('the script tag leaves nothing on window but ShopEmbed', () => {
     for (const name of SHORT_NAMES) expect(global[name], name).toEqual({ siteConfig: name });
   });
 
+  it("a page's own window.ShopEmbed (no copy of ours) is replaced by the stand-in, and the console says so once", () => {
+    const { global, run, aboutGlobal } = page();
+    run("window.ShopEmbed = { theme: 'dawn', open: function () {} };");
+    run(read(FIRST), FIRST);
+    expect(typeof (global.ShopEmbed as { _load?: unknown })._load).toBe('function');
+    expect(aboutGlobal()).toEqual(["[shop-embed] replaced the page's own window.ShopEmbed"]);
+  });
+
   it('a second copy of the tag is a no-op: the same ShopEmbed and loader, the page globals set between the two kept', () => {
-    const { global, run, keys } = page();
+    const { global, run, keys, aboutGlobal } = page();
     const before = keys();
     run(read(FIRST), FIRST);
     expect(keys().filter((key) => !before.includes(key))).toEqual(['ShopEmbed']);
@@ -69,6 +79,8 @@ describe('the script tag leaves nothing on window but ShopEmbed', () => {
     expect((global.ShopEmbed as typeof first)._load).toBe(first._load);
     expect([global.e, global.t]).toEqual([1, 'page']);
     expect(keys().filter((key) => !before.includes(key))).toEqual(['ShopEmbed', 'e', 't']);
+    // Its own stand-in found in place is no page's: nothing said.
+    expect(aboutGlobal()).toEqual([]);
   });
 
   it.each(CHUNKS)('%s is one ShopEmbed._define() call: it declares nothing on window', (file) => {

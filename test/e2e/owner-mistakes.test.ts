@@ -2,7 +2,7 @@
 // naming the attribute to fix.
 import type { ConsoleMessage } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, useBrowser } from './browser';
+import { screenshot, takenOver, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 
@@ -101,5 +101,37 @@ describe("the site owner's mistakes, said in the widgets", () => {
       { text: 'This shop isn’t set up yet.', buttons: [] },
       { text: 'This shop isn’t set up yet.', buttons: [] },
     ]);
+  });
+});
+
+describe("a page's own window.ShopEmbed", () => {
+  /** The page's `[shop-embed]` lines once its card has painted and the components have taken it over. */
+  async function linesOf(head: string, tags = 1) {
+    const tag = `<script src="/dist/shop-embed.umd.min.js" data-shop-domain="self" ${TOKEN} defer></script>`;
+    const html = `<!doctype html><html lang="en"><head>${head}</head><body><main><h1>Shop</h1>
+<div data-shop-product="classic-cotton-tee"></div></main>${tag.repeat(tags)}</body></html>`;
+    const lines: string[] = [];
+    const { page, context, problems } = await shop.open('/own-global.html', {
+      html,
+      before: async (page) => void page.on('console', (message) => message.text().includes('[shop-embed]') && lines.push(message.text())),
+    });
+    await waitForWidgets(page);
+    await expect.poll(() => takenOver(page), { timeout: 10_000 }).toBe(true);
+    const api = await page.evaluate(() => typeof window.ShopEmbed?.cart?.addLines);
+    await context.close();
+    return { lines, api, problems };
+  }
+
+  it('set by the page before the tag: replaced, and the console says so once; the card paints as on any page', async () => {
+    const { lines, api, problems } = await linesOf(`<script>window.ShopEmbed = { theme: 'dawn', open() {} };</script>`);
+    expect(lines).toEqual(["[shop-embed] replaced the page's own window.ShopEmbed"]);
+    expect(api).toBe('function');
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('a second copy of the tag (its own stand-in in place) says nothing', async () => {
+    const { lines, api } = await linesOf('', 2);
+    expect(lines).toEqual([]);
+    expect(api).toBe('function');
   });
 });

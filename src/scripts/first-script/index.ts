@@ -2,7 +2,8 @@
 // product cards and cart toggles from one storefront read (src/mount/first-paint), then loads the components
 // (`shop-embed.components.min.js`, src/scripts/components, a chunk beside it), which take every painted host over in place and
 // replay the queued calls. The modules both use (the read path, the card's helpers, strings, styles) are this file's,
-// which the components import. A second copy of the script finds `window.ShopEmbed` and does nothing.
+// which the components import. A second copy of the script finds `window.ShopEmbed` and does nothing; any other
+// `window.ShopEmbed` (the page's own) is replaced, and the console says so.
 import { createChunkLoader } from '../../mount/chunks';
 import { ownTag } from '../../mount/own-tag';
 import type { PaintHandoff } from '../../mount/first-paint/handoff';
@@ -12,7 +13,10 @@ import { carryAdds } from '../../mount/first-paint/carry-adds';
 import { whenParsed } from '../../mount/parsed';
 
 let stub: EmbedStub | undefined;
-if (typeof (window as { ShopEmbed?: { init?: unknown } }).ShopEmbed?.init !== 'function') {
+const before = (window as { ShopEmbed?: { init?: unknown } }).ShopEmbed;
+if (typeof before?.init !== 'function') {
+  // Not a copy of ours (its stand-in and the components' embed both have `init`): the page named something of its own so.
+  if (before) console.warn("[shop-embed] replaced the page's own window.ShopEmbed");
   const script = ownTag(document);
   // Loaded some other way than by a tag of its own (own-tag.ts): it cannot tell where its other files are.
   if (!script) console.warn('[shop-embed] found no <script src> tag of its own');
