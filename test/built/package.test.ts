@@ -6,12 +6,13 @@
 // components. publint and attw read it whole.
 import { nodeResolve } from '@rollup/plugin-node-resolve';
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { rollup } from 'rollup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { installPacked, linkModules } from './packed';
 
 const root = resolve(import.meta.dirname, '../..');
 let app: string;
@@ -19,20 +20,11 @@ let tarball: string;
 
 beforeAll(() => {
   app = mkdtempSync(join(tmpdir(), 'shop-embed-app-'));
-  const packed = execFileSync('npm', ['pack', '--silent', '--pack-destination', app], { cwd: root, encoding: 'utf8' }).trim().split('\n').at(-1)!;
-  tarball = join(app, packed);
-  const modules = join(app, 'node_modules');
-  mkdirSync(join(modules, 'shop-embed'), { recursive: true });
-  execFileSync('tar', ['-xzf', join(app, packed), '-C', join(modules, 'shop-embed'), '--strip-components=1']);
-  // Only React's own types beside it (and what they need): zustand, preact and the rest are not installed.
-  mkdirSync(join(modules, '@types'));
-  symlinkSync(join(root, 'node_modules/@types/react'), join(modules, '@types/react'));
-  symlinkSync(join(root, 'node_modules/csstype'), join(modules, 'csstype'));
-  // React itself, for the CommonJS builds run in Node (TypeScript reads React's types from @types/react alone).
-  for (const name of ['react', 'react-dom', 'scheduler']) symlinkSync(join(root, 'node_modules', name), join(modules, name));
-  // shop-embed/content's one dependency, which npm installs with the package.
-  mkdirSync(join(modules, '@prismicio'));
-  symlinkSync(join(root, 'node_modules/@prismicio/client'), join(modules, '@prismicio/client'));
+  tarball = installPacked(app);
+  // Only React's own types beside it (and what they need): zustand, preact and the rest are not installed. React itself,
+  // for the CommonJS builds run in Node (TypeScript reads React's types from @types/react alone). shop-embed/content's one
+  // dependency, which npm installs with the package.
+  linkModules(app, ['@types/react', 'csstype', 'react', 'react-dom', 'scheduler', '@prismicio/client']);
   // Every documented entry, as an app imports them (the root's createShopEmbed to register <shop-product> in a React app).
   writeFileSync(
     join(app, 'entries.ts'),
