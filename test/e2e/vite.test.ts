@@ -61,10 +61,17 @@ describe('shop-embed/react in a Vite app built from the packed tarball', () => {
     const { page, problems, context } = await shop.open('/dist/');
     const card = page.getByRole('article', { name: 'Classic Cotton Tee' });
     await expect.poll(() => card.locator('.price').first().textContent(), { timeout: 20_000 }).toContain('$24.00');
-    // shop-embed/react/styles.css, imported by the app, reached the page through Vite's CSS (the card is a flex column).
+    // shop-embed/react/styles.css, imported by the app, reached the page through Vite's CSS (the card is a flex column),
+    // with its colours: Vite writes light-dark() for older browsers as variables the page (which declares no
+    // color-scheme) never sets, and the button lost its fill.
     expect(await card.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
+    const add = card.getByRole('button', { name: /^Add to cart/ });
+    expect(await add.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual([
+      'rgb(24, 24, 27)',
+      'rgb(255, 255, 255)',
+    ]);
 
-    await card.getByRole('button', { name: /^Add to cart/ }).click();
+    await add.click();
     const toggle = page.getByRole('button', { name: /^Cart/ });
     await expect.poll(() => toggle.locator('.sr-only').textContent(), { timeout: 10_000 }).toBe('Cart, 1 item');
     await screenshot(page, 'vite-app');
