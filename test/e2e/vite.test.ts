@@ -35,11 +35,14 @@ beforeAll(() => {
 import { createRoot } from 'react-dom/client';
 import { CartToggle, ProductCard, ShopProvider } from 'shop-embed/react';
 import 'shop-embed/react/styles.css';
+import './app.css';
 
 const shop = h(ShopProvider, { domain: location.origin, token: ${JSON.stringify(DEMO_TOKEN)} }, h(CartToggle), h(ProductCard, { handle: 'classic-cotton-tee' }));
 createRoot(document.getElementById('app')).render(h(StrictMode, null, shop));
 `,
   );
+  // The app's own stylesheet: a dark theme its pages may switch to (a class on <html>, as theme toggles do).
+  writeFileSync(join(app, 'app.css'), ':root.dark { color-scheme: dark; background: #111; }\n');
   // Vite's own command, as the app's `npm run build` runs it (NODE_ENV as a shell has it, not vitest's `test`).
   execFileSync('node', [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--base', '/dist/', '--logLevel', 'warn'], {
     cwd: app,
@@ -66,10 +69,12 @@ describe('shop-embed/react in a Vite app built from the packed tarball', () => {
     // color-scheme) never sets, and the button lost its fill.
     expect(await card.evaluate((el) => getComputedStyle(el).display)).toBe('flex');
     const add = card.getByRole('button', { name: /^Add to cart/ });
-    expect(await add.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color])).toEqual([
-      'rgb(24, 24, 27)',
-      'rgb(255, 255, 255)',
-    ]);
+    const colours = () => add.evaluate((el) => [getComputedStyle(el).backgroundColor, getComputedStyle(el).color]);
+    expect(await colours()).toEqual(['rgb(24, 24, 27)', 'rgb(255, 255, 255)']);
+    // The app's dark theme still wins over that default: the button turns light on dark (its background eases over).
+    await page.evaluate(() => document.documentElement.classList.add('dark'));
+    await expect.poll(colours).toEqual(['rgb(244, 244, 245)', 'rgb(24, 24, 27)']);
+    await page.evaluate(() => document.documentElement.classList.remove('dark'));
 
     await add.click();
     const toggle = page.getByRole('button', { name: /^Cart/ });
