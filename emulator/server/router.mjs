@@ -38,7 +38,7 @@ export function classify(pathname) {
   if (pathname.startsWith('/cdn/')) return { route: 'cdn', category: 'other' };
   if (pathname === '/') return { route: 'root', category: 'other' };
   if (pathname === '/builder' || pathname === '/builder/') return { route: 'builder', category: 'other' };
-  if (/^\/(dist|examples)(\/|$)/.test(pathname)) return { route: 'static', category: 'other' };
+  if (/^\/(dist|examples|docs)(\/|$)/.test(pathname)) return { route: 'static', category: 'other' };
   return { route: 'not-found', category: 'other' };
 }
 

@@ -1,6 +1,7 @@
 // @ts-check
 /**
- * Static files: `/dist/*` from the built bundle and `/examples/*` from the example pages. Paths are resolved inside
+ * Static files: `/dist/*` from the built bundle, `/examples/*` from the example pages and `/docs/*` (the docs the examples
+ * index links to, as plain text). Paths are resolved inside
  * their root only; an example page may opt in to a Content-Security-Policy with a sibling `<page>.csp` file (or
  * `<page>.<name>.csp`, served for `?csp=<name>`).
  */
@@ -26,6 +27,7 @@ export const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
   '.map': 'application/json; charset=utf-8',
   '.ts': 'text/plain; charset=utf-8',
   '.txt': 'text/plain; charset=utf-8',
+  '.md': 'text/plain; charset=utf-8',
   '.csp': 'text/plain; charset=utf-8',
   '.svg': 'image/svg+xml',
   '.png': 'image/png',
@@ -38,13 +40,13 @@ export const CONTENT_TYPES = /** @type {Record<string, string>} */ ({
 });
 
 /**
- * Serves `/dist/...` and `/examples/...` below `root` (the repository directory).
+ * Serves `/dist/...`, `/examples/...` and `/docs/...` below `root` (the repository directory).
  * @param {string} root
  * @param {URL} url
  * @returns {Promise<EmulatorResponse>}
  */
 export async function serveStatic(root, url) {
-  const mount = url.pathname.startsWith('/dist/') || url.pathname === '/dist' ? 'dist' : 'examples';
+  const mount = /^\/(dist|docs)(\/|$)/.exec(url.pathname)?.[1] ?? 'examples';
   if (url.pathname === `/${mount}`) return redirect(`/${mount}/${url.search}`, 301);
   let relative;
   try {

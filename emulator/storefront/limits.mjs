@@ -1,6 +1,6 @@
 // @ts-check
 // What the Storefront API refuses in a single query document before running it, so a batched document that a shop
-// would refuse fails against the emulator too. Page sizes (first/last at most 250) are checked in ../connection.mjs.
+// would refuse fails against the emulator too. Page sizes (first/last at most 250) are checked in ./connection.mjs.
 import { GraphQLError, TypeInfo, visit, visitWithTypeInfo, getArgumentValues, Kind } from 'graphql';
 
 // "Input arguments that accept an array have a maximum size of 250 for all APIs. Requests return an error if an input

@@ -251,3 +251,45 @@ export function builderModule(registry: Registry): string {
     '',
   ].join('\n');
 }
+
+/** What an attribute takes, in words: its values, or its kind with its range; and its default. */
+function valueWords(spec: AttributeSpec): string {
+  const kind = spec.values
+    ? spec.values.map((value) => `\`${value}\``).join(', ')
+    : spec.type === 'number'
+      ? `${spec.integer ? 'a whole number' : 'a number'}${spec.min === undefined ? '' : ` from ${spec.min}`}${spec.max === undefined ? '' : ` to ${spec.max}`}`
+      : spec.type === 'boolean'
+        ? 'present, or `"false"`'
+        : spec.type === 'url'
+          ? 'an address'
+          : 'text';
+  if (spec.required) return `${kind}, required`;
+  return spec.default === undefined || spec.type === 'boolean' ? kind : `${kind}; default \`${String(spec.default)}\``;
+}
+
+const cell = (text: string) => text.replace(/\|/g, '\\|').replace(/\n/g, ' ');
+
+/**
+ * docs/widgets.md's tables: a section per widget with its summary, how a page asks for it, and a row per attribute
+ * (the data attribute, the custom element's, what it takes, what it does). `npm run editor-data` writes them between the
+ * page's two markers; test/scripts/editor-data.test.ts fails when they are out of date.
+ */
+export function widgetTables(registry: Registry): string {
+  return registry
+    .map((entry) => {
+      const doc = widgetDocs[entry.name]!;
+      const main = attributesOf(entry).find((attribute) => attribute.data === entry.attribute);
+      const rows = attributesOf(entry).map(
+        (attribute) => `| \`${attribute.data}\` | \`${attribute.element}\` | ${cell(valueWords(attribute.spec))} | ${cell(attribute.description)} |`,
+      );
+      return [
+        `## \`${entry.name}\``,
+        '',
+        `${doc.summary}${doc.guide ? ` More: [${doc.guide.title}](${doc.guide.href.startsWith('#') ? '' : './'}${doc.guide.href}).` : ''}`,
+        '',
+        `\`<div ${entry.attribute}${main ? '="…"' : ''}></div>\` or \`<${entry.tag}${main ? ` ${main.element}="…"` : ''}></${entry.tag}>\``,
+        ...(rows.length ? ['', '| Data attribute | Element attribute | Value | |', '| --- | --- | --- | --- |', ...rows] : ['', 'No attributes.']),
+      ].join('\n');
+    })
+    .join('\n\n');
+}

@@ -7,10 +7,13 @@ export interface WidgetDoc {
   summary: string;
   /** One sentence per prop of the registry entry (`handle`, `limit`…). */
   attributes: Record<string, string>;
+  /** Where docs/ tells more: a section of docs/widgets.md (`#personalised-products`) or a page (`content.md`). */
+  guide?: { title: string; href: string };
 }
 
 export const widgetDocs: Record<string, WidgetDoc> = {
   product: {
+    guide: { title: 'Personalised products', href: '#personalised-products' },
     summary: 'A product card: image, price, options, quantity and add to cart.',
     attributes: {
       handle: "The product's handle (`classic-cotton-tee`).",
@@ -21,6 +24,7 @@ export const widgetDocs: Record<string, WidgetDoc> = {
     },
   },
   collection: {
+    guide: { title: 'Collection filters', href: 'search-and-filters.md#collection-filters' },
     summary: "A collection's products as a grid of tiles, a page at a time, with Load more.",
     attributes: {
       handle: "The collection's handle (`coffee`).",
@@ -49,12 +53,14 @@ export const widgetDocs: Record<string, WidgetDoc> = {
     attributes: {},
   },
   'cart-toggle': {
+    guide: { title: 'The cart drawer', href: '#the-cart-drawer' },
     summary: 'The cart button with its live count; opens the cart drawer (one is added to the page when it has none).',
     attributes: {
       label: '`false`: the icon and count only (the button keeps its name for screen readers).',
     },
   },
   search: {
+    guide: { title: 'Search and filters', href: 'search-and-filters.md' },
     summary: 'A search box with suggestions as the shopper types, and the results as product tiles; the search lives in the address (`?q=`).',
     attributes: {
       limit: 'Results per page, 1 to 250 (default 20).',
@@ -63,6 +69,7 @@ export const widgetDocs: Record<string, WidgetDoc> = {
     },
   },
   cart: {
+    guide: { title: "The cart's behaviour", href: 'cart.md' },
     summary: 'The cart: a modal drawer the toggle opens, or drawn in the page for a cart page.',
     attributes: {
       variant: '`drawer` (default) or `inline` (in the page).',
@@ -71,15 +78,18 @@ export const widgetDocs: Record<string, WidgetDoc> = {
     },
   },
   checkout: {
+    guide: { title: "The cart's behaviour", href: 'cart.md' },
     summary: 'A "Check out" button on its own (the drawer and the inline cart have one already).',
     attributes: {},
   },
   localization: {
+    guide: { title: 'Selling abroad', href: 'languages-and-markets.md#selling-abroad' },
     summary:
       "The shopper's country (with its currency) and language, from the shop's markets: a choice re-prices every widget and the cart, and is kept for the shop across pages.",
     attributes: {},
   },
   content: {
+    guide: { title: 'Content', href: 'content.md' },
     summary: 'A document of the content service: rich text, images and product lists.',
     attributes: {
       type: "The document's type (required).",
@@ -91,6 +101,7 @@ export const widgetDocs: Record<string, WidgetDoc> = {
     },
   },
   'skip-links': {
+    guide: { title: 'Skip links', href: 'content.md#skip-links' },
     summary: 'Skip-to-content links at the start of the page, for keyboard and screen-reader users.',
     attributes: {
       anchors: 'A link per anchor, `"#main,#footer"` (each starts with `#`).',

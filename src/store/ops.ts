@@ -32,7 +32,7 @@ export interface AddOp extends BaseOp {
   readonly before?: readonly number[];
   /** When its request last left; set before a reload, it was sent by the page before (see run-op.ts `run`). */
   readonly sentAt?: number | undefined;
-  /** The token its requests mark the cart with (cart-client/cart-marks.ts), from when its request first left. */
+  /** The token its requests mark the cart with (store/marks.ts), from when its request first left. */
   readonly mark?: string | undefined;
 }
 export interface QuantityOp extends BaseOp {

@@ -19,7 +19,7 @@ export interface PendingAdd {
    * it is there counts: the wall clock may jump across a reload.
    */
   sentAt?: number | undefined;
-  /** The token its request marked the cart with (cart-client/cart-marks.ts): the next page reads whether it ran. */
+  /** The token its request marked the cart with (store/marks.ts): the next page reads whether it ran. */
   mark?: string | undefined;
 }
 type Saved = Record<string, { at: number; adds: PendingAdd[] }>;

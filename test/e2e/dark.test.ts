@@ -37,7 +37,7 @@ const CASES: Array<[string, string, 'light' | 'dark']> = [
   ['dark mode (data-bs-theme="dark"), the system set to dark', '/examples/dark.html', 'dark'],
   ['following the system (data-bs-theme="auto"), set to dark', '/examples/dark.html?theme=auto', 'dark'],
   ['following the system (data-bs-theme="auto"), set to light', '/examples/dark.html?theme=auto', 'light'],
-  ['the README’s accent and its text colour (?accent), dark', '/examples/dark.html?accent', 'dark'],
+  ['docs/styling.md’s accent and its text colour (?accent), dark', '/examples/dark.html?accent', 'dark'],
 ];
 
 describe.concurrent('a dark page: the snippet alone is readable (axe, Chromium)', () => {

@@ -50,7 +50,7 @@ const LARGE: Place[] = [
   [BROKEN, '.shop-embed-fallback', 'border-top-left-radius'],
 ];
 
-/** Every custom property the README lists, a value no default has, and the elements it documents. */
+/** Every custom property docs/styling.md lists, a value no default has, and the elements it documents. */
 const THEME: Token[] = [
   {
     property: 'color-text',

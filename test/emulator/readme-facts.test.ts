@@ -1,11 +1,11 @@
-// The README's figures about the demo shop come from its data: each number or code the README states is checked here,
+// The docs' figures about the demo shop (docs/emulator.md) come from its data: each number or code the README states is checked here,
 // so adding a product or a discount code fails this test until the README says so too.
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { buildCatalog } from '../../emulator/storefront/data/catalog.mjs';
 import { DISCOUNTS, GIFT_CARDS } from '../../emulator/storefront/data/shop.mjs';
+import { docsText } from '../support/readme';
 
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+const README = docsText();
 const catalog = buildCatalog();
 
 /** The README's words after `pattern`, or a failure naming what is missing. */

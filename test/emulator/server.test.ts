@@ -251,6 +251,19 @@ describe('static files', () => {
     expect(index.text).toContain('href="api.html"');
     expect((await raw(base, '/examples/api.js')).headers['content-type']).toMatch(/^text\/javascript/);
   });
+
+  it('links each example to the docs page it shows, and serves that page as text', async () => {
+    const index = (await raw(base, '/examples/')).text;
+    const examples = [...index.matchAll(/<li>\s*<a href="([^"]+)">/g)].map((match) => match[1]!);
+    const docs = [...index.matchAll(/<p class="doc">Docs: <a href="([^"#]+)(?:#[^"]*)?">/g)].map((match) => match[1]!);
+    expect(docs).toHaveLength(examples.length);
+    for (const path of new Set(docs)) {
+      const page = await raw(base, path);
+      expect(page.status, path).toBe(200);
+      expect(page.headers['content-type'], path).toMatch(/^text\/plain/);
+      expect(page.text, path).toMatch(/^# /);
+    }
+  });
 });
 
 describe('startEmulator', () => {

@@ -2,7 +2,7 @@
 // rewrites them; any other run fails with the diff. Then the typings are used as an app would: React's and Preact's JSX
 // accept the elements with their attributes and refuse a misspelt one.
 import { execFileSync } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
@@ -14,6 +14,7 @@ import {
   svelteTypes,
   vscodeHtmlData,
   vueTypes,
+  widgetTables,
 } from '../../src/mount/editor-data';
 import { widgets } from '../../src/mount/widgets';
 
@@ -51,6 +52,18 @@ describe('editor data from the widget registry', () => {
       expect(attributes.filter((a) => a.main).length).toBeLessThanOrEqual(1);
     }
     await expect(builderModule(widgets)).toMatchFileSnapshot(join(root, 'src/builder/widgets.generated.ts'));
+  });
+
+  it(`docs/widgets.md's tables are the registry's, every widget and attribute ${update}`, async () => {
+    const page = join(root, 'docs/widgets.md');
+    const [before, rest] = readFileSync(page, 'utf8').split(/(?<=<!-- generated from [^\n]*-->\n)/);
+    const after = rest!.slice(rest!.indexOf('<!-- end of generated tables -->'));
+    const tables = widgetTables(widgets);
+    for (const entry of widgets) {
+      expect(tables).toContain(`## \`${entry.name}\``);
+      for (const spec of Object.values(entry.attributes)) expect(tables).toContain(`| \`${spec.attribute}\` |`);
+    }
+    await expect(`${before}\n${tables}\n\n${after}`).toMatchFileSnapshot(page);
   });
 
   it(`jsx/ typings are up to date ${update}`, async () => {

@@ -1,7 +1,7 @@
 // @vitest-environment node
 // The script tag and `shop-embed/react` offer a site owner the same settings and widgets: every option of one is an option
 // of the other (under its own name where the entries differ), or is listed here as deliberately absent, with the reason
-// in the README's React section. A setting added to one entry and forgotten in the other fails here.
+// in docs/react.md. A setting added to one entry and forgotten in the other fails here.
 import { readFileSync } from 'node:fs';
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
@@ -31,7 +31,7 @@ function exported(path: string): string[] {
 
 /** `init()` options named otherwise on the provider. */
 const RENAMED: Record<string, string> = { storefrontAccessToken: 'token' };
-/** `init()` options the provider has not, and what a React app does instead (the README's React section says so). */
+/** `init()` options the provider has not, and what a React app does instead (docs/react.md says so). */
 const NOT_IN_REACT = ['checkoutTarget', 'analytics', 'structuredData'];
 /** Provider props the script tag has no use for (its widgets are always in shadow roots; checkout is its event). */
 const REACT_ONLY = ['onCheckout', 'shadow', 'children'];
@@ -45,20 +45,19 @@ const COMPONENTS: Record<string, string> = {
   'cart-toggle': 'CartToggle',
   cart: 'CartDrawer', // and CartInline: the cart widget's two variants
 };
-/** Widgets of the script tag that `shop-embed/react` does not export (README: why, and what to use). */
+/** Widgets of the script tag that `shop-embed/react` does not export (docs/react.md: why, and what to use). */
 const WIDGETS_NOT_IN_REACT = ['checkout', 'localization', 'search', 'content', 'skip-links'];
 
-const readme = readFileSync('README.md', 'utf8');
-const reactSection = readme.slice(readme.indexOf('### React'), readme.indexOf('###', readme.indexOf('### React') + 4));
+const reactSection = readFileSync('docs/react.md', 'utf8');
 
 describe('the script tag’s options and widgets, and shop-embed/react’s', () => {
   const script = members('src/mount/options.ts', 'ShopEmbedOptions');
   const provider = members('src/react/ShopProvider.tsx', 'ShopProviderProps');
 
-  it('every init() option is a ShopProvider prop, or listed as absent with its reason in the README', () => {
+  it('every init() option is a ShopProvider prop, or listed as absent with its reason in docs/react.md', () => {
     const missing = script.filter((option) => !provider.includes(RENAMED[option] ?? option) && !NOT_IN_REACT.includes(option));
     expect(missing).toEqual([]);
-    for (const option of NOT_IN_REACT) expect(reactSection, `README's React section names ${option}`).toContain(`\`${option}\``);
+    for (const option of NOT_IN_REACT) expect(reactSection, `docs/react.md names ${option}`).toContain(`\`${option}\``);
   });
 
   it('every ShopProvider prop is an init() option, or one React alone needs', () => {
@@ -66,10 +65,10 @@ describe('the script tag’s options and widgets, and shop-embed/react’s', () 
     expect(provider.filter((prop) => !named.has(prop) && !REACT_ONLY.includes(prop))).toEqual([]);
   });
 
-  it('every widget of the script tag is a component of shop-embed/react, or listed as absent with its reason in the README', () => {
+  it('every widget of the script tag is a component of shop-embed/react, or listed as absent with its reason in docs/react.md', () => {
     const components = exported('src/react/index.ts');
     for (const { name } of widgets) {
-      if (WIDGETS_NOT_IN_REACT.includes(name)) expect(reactSection, `README's React section names ${name}`).toContain(`\`${name}\``);
+      if (WIDGETS_NOT_IN_REACT.includes(name)) expect(reactSection, `docs/react.md names ${name}`).toContain(`\`${name}\``);
       else expect(components, `the ${name} widget`).toContain(COMPONENTS[name]);
     }
   });

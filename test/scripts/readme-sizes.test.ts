@@ -2,8 +2,9 @@
 // comparison with shopify-buy from the bench's recorded results (bench/results.json, written by `npm run bench`).
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { docsText } from '../support/readme';
 
-const README = readFileSync(new URL('../../README.md', import.meta.url), 'utf8').replace(/\s+/g, ' ');
+const README = docsText();
 const read = (path: string) => JSON.parse(readFileSync(new URL(`../../${path}`, import.meta.url), 'utf8')) as Record<string, unknown>;
 const bytes = (text: string) => Number(text.replace(/,/g, ''));
 

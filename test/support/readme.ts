@@ -1,5 +1,22 @@
-// The README's own code blocks, for tests that run them as a new site owner would paste them.
-import { readFileSync } from 'node:fs';
+// The README's and docs/' own code blocks, for tests that run them as a new site owner would paste them, and their text,
+// for tests that hold a figure they state to the code.
+import { readdirSync, readFileSync } from 'node:fs';
+
+const ROOT = new URL('../../', import.meta.url);
+
+/** README.md and every page of docs/, in that order. */
+export function docFiles(): URL[] {
+  const pages = readdirSync(new URL('docs/', ROOT)).filter((name) => name.endsWith('.md'));
+  return [new URL('README.md', ROOT), ...pages.sort().map((name) => new URL(`docs/${name}`, ROOT))];
+}
+
+/** Every word of the README and docs/, white space as single spaces (a sentence wrapped anywhere still matches). */
+export function docsText(): string {
+  return docFiles()
+    .map((file) => readFileSync(file, 'utf8'))
+    .join('\n')
+    .replace(/\s+/g, ' ');
+}
 
 export interface CodeBlock {
   /** The fence's language (`html`, `js`…). */
@@ -9,8 +26,12 @@ export interface CodeBlock {
   code: string;
 }
 
-/** Every fenced block of README.md, in order, with the section it sits under. */
-export function readmeBlocks(file = new URL('../../README.md', import.meta.url)): CodeBlock[] {
+/** Every fenced block of README.md and docs/, in order, with the section it sits under. */
+export function readmeBlocks(files = docFiles()): CodeBlock[] {
+  return files.flatMap(blocksOf);
+}
+
+function blocksOf(file: URL): CodeBlock[] {
   const blocks: CodeBlock[] = [];
   let section = '';
   let open: CodeBlock | null = null;
@@ -29,7 +50,7 @@ export function readmeBlocks(file = new URL('../../README.md', import.meta.url))
 /** The one block of a language under a section; throws when the README has none or several (a test then fails loudly). */
 export function readmeBlock(lang: string, section: string): CodeBlock {
   const found = readmeBlocks().filter((block) => block.lang === lang && block.section === section);
-  if (found.length !== 1) throw new Error(`README.md has ${found.length} \`\`\`${lang} blocks under "${section}", expected 1`);
+  if (found.length !== 1) throw new Error(`README.md and docs/ have ${found.length} \`\`\`${lang} blocks under "${section}", expected 1`);
   return found[0]!;
 }
 

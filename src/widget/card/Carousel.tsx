@@ -17,7 +17,7 @@ export interface CarouselProps {
 /**
  * Product images with previous/next arrows, dots, ArrowLeft/ArrowRight/Home/End while focused and pointer swipes. One
  * image renders as a plain frame; none as an empty frame of the same size. The controls come with the card extras chunk
- * (card-extras.tsx), on idle once the card has painted; until then the carousel shows the chosen image and its dots, in the
+ * (src/scripts/card-extras/index.tsx), on idle once the card has painted; until then the carousel shows the chosen image and its dots, in the
  * boxes the controls will take, and keeps a swipe that begins meanwhile.
  *
  * @example
@@ -49,7 +49,7 @@ export function Carousel(props: CarouselProps) {
     const go = (n: number) => onIndexChange(((n % count) + count) % count);
     return extras.carouselWithControls({ images, title, sizes: props.sizes, current, go, strings, swipe, root, dots });
   }
-  // The same elements as with the controls (card-extras.tsx), so preact keeps the image when they arrive.
+  // The same elements as with the controls (src/scripts/card-extras/index.tsx), so preact keeps the image when they arrive.
   return (
     <div className="carousel" part="carousel" {...root}>
       <div className="media">
