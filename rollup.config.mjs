@@ -71,6 +71,20 @@ const plugins = (ts, values = replacements) => [
 const treeshake = { moduleSideEffects: (id) => !id.includes('/src/') };
 
 /**
+ * The CommonJS twin of an ES module output, for `require()` and TypeScript's node16 resolution in a CommonJS project
+ * (package.json's `require` conditions): the same files as `.cjs`, a chunk loaded on need still a chunk (a `require` in
+ * a promise). Its types are the `.d.cts` twins build/declarations.mjs writes.
+ */
+const commonJs = (output) => ({
+  ...output,
+  format: 'cjs',
+  exports: 'named',
+  dynamicImportInCjs: false,
+  entryFileNames: output.entryFileNames.replace(/\.m?js$/, '.cjs'),
+  ...(output.chunkFileNames && { chunkFileNames: (chunk) => output.chunkFileNames(chunk).replace(/\.m?js$/, '.cjs') }),
+});
+
+/**
  * The script-tag files are built without declarations (the ESM build emits those), for browsers with ES2022 (`??=` and
  * `||=` stay as written); class fields keep TypeScript's assignment semantics (`useDefineForClassFields` as before).
  */
@@ -113,18 +127,36 @@ export const scriptOutput = {
   plugins: [nativeImport(), runInPlace(), scriptMinify(), ownScope(), chunkOrder(), chunkIntegrity(CHUNK_FILES), noGlobals()],
 };
 
+/** The ES module entries' output (`shop-embed`, `/cart-client`, `/compat`, `/content`). */
+const esm = { dir: 'dist', format: 'es', banner, entryFileNames: '[name].js', chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}-[hash].js` };
+/** `shop-embed/react`'s output. */
+const reactOutput = {
+  dir: 'dist/react',
+  format: 'es',
+  // `'use client'` on the entry: a server component may import the components (Next.js makes them client references).
+  banner: (chunk) => (chunk.isEntry ? `${banner}\n'use client';` : banner),
+  entryFileNames: '[name].mjs',
+  chunkFileNames: (chunk) => `${chunkName(chunk)}-[hash].mjs`,
+  // The Trusted Types policy is one module the entry and the sanitizer chunk share: a file of its own, so the sanitizer
+  // imports it rather than the entry (which imports React: the chunk could not be loaded by itself).
+  manualChunks: (id) => (id.endsWith('/src/widget/trusted-types.ts') ? 'trusted-types' : undefined),
+};
+/** `shop-embed/server`'s output: one file. */
+const serverOutput = { dir: 'dist', format: 'es', banner, entryFileNames: '[name].js', inlineDynamicImports: true };
+
 export default [
   {
-    // ESM: the widgets (`shop-embed`), the cart client and the shopify-buy facade, with types. The cart (store mutations,
-    // drawer, checkout) and DOMPurify become chunks behind dynamic `import()`, at the same boundaries as the script tag's.
-    // `content` is the content service's client; @prismicio/client stays an import for the user's bundler to share.
+    // ESM (and its CommonJS twin): the widgets (`shop-embed`), the cart client and the shopify-buy facade, with types. The
+    // cart (store mutations, drawer, checkout) and DOMPurify become chunks behind dynamic `import()`, at the same boundaries
+    // as the script tag's. `content` is the content service's client; @prismicio/client stays an import for the user's
+    // bundler to share.
     input: {
       index: 'src/index.ts',
       'cart-client': 'src/cart-client/index.ts',
       compat: 'src/cart-client/compat/index.ts',
       content: 'src/content/index.ts',
     },
-    output: { dir: 'dist', format: 'es', banner, entryFileNames: '[name].js', chunkFileNames: (chunk) => `chunks/${chunkName(chunk)}-[hash].js` },
+    output: [esm, commonJs(esm)],
     external: (id) => id === '@prismicio/client' || id.startsWith('@prismicio/client/'),
     treeshake,
     plugins: [...plugins({ tsconfig: './tsconfig.build.json' }), declarationExtensions('dist')],
@@ -155,17 +187,7 @@ export default [
     // `shop-embed/react`: the components for React apps, on the app's own React (no preact aliases; the build fails if
     // anything reaches preact). The shadow roots' stylesheet is a chunk of its own, loaded only where they are asked for.
     input: { index: 'src/react/index.ts' },
-    // `'use client'` on the entry: a server component may import the components (Next.js makes them client references).
-    output: {
-      dir: 'dist/react',
-      format: 'es',
-      banner: (chunk) => (chunk.isEntry ? `${banner}\n'use client';` : banner),
-      entryFileNames: '[name].mjs',
-      chunkFileNames: (chunk) => `${chunkName(chunk)}-[hash].mjs`,
-      // The Trusted Types policy is one module the entry and the sanitizer chunk share: a file of its own, so the sanitizer
-      // imports it rather than the entry (which imports React: the chunk could not be loaded by itself).
-      manualChunks: (id) => (id.endsWith('/src/widget/trusted-types.ts') ? 'trusted-types' : undefined),
-    },
+    output: [reactOutput, commonJs(reactOutput)],
     external: (id) => /^react(-dom)?(\/|$)/.test(id),
     treeshake,
     plugins: [
@@ -205,7 +227,7 @@ export default [
     // `shop-embed/server` (Node ≥ 20): the server renderer with the components it renders, preact, preact-render-to-string
     // and parse5 in one file, so it has no dependency of its own and renders with the one preact its components use.
     input: { server: 'src/server/index.ts' },
-    output: { dir: 'dist', format: 'es', banner, entryFileNames: '[name].js', inlineDynamicImports: true },
+    output: [serverOutput, commonJs(serverOutput)],
     treeshake,
     plugins: [
       defines(replacements),

@@ -2,7 +2,8 @@
 // file, and those of the widgets name preact and zustand, which the bundles carry but an app does not install. Walked
 // from each export's `types` in package.json: a declaration no export reaches is removed, and the reached ones that name
 // preact or zustand name our structural stand-ins instead (build/types, copied to dist/types). test/built/package.test.ts
-// type-checks every entry in an app with React alone, with skipLibCheck off.
+// type-checks every entry in an app with React alone, with skipLibCheck off. Each kept declaration gets a `.d.cts` twin,
+// the types of the `.cjs` builds that package.json's `require` conditions name.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -25,13 +26,13 @@ function mapSpecifiers(code, replace) {
   return out + code.slice(at).replace(SPECIFIER, replace);
 }
 
-/** Every `types` file package.json's exports name under `dist`. */
+/** Every `types` file package.json's exports name under `dist` (a `require` condition's `.d.cts`: the `.d.ts` it twins). */
 function entries(pkg, dist) {
   const found = new Set();
   const walk = (value) => {
     if (typeof value === 'string') return;
     for (const [key, inner] of Object.entries(value ?? {})) {
-      if (key === 'types' && typeof inner === 'string') found.add(resolve(root, inner));
+      if (key === 'types' && typeof inner === 'string') found.add(resolve(root, inner.replace(/\.d\.cts$/, '.d.ts')));
       else walk(inner);
     }
   };
@@ -41,6 +42,19 @@ function entries(pkg, dist) {
 
 /** The declaration file a relative specifier names (`./frame.js`: `frame.d.ts`). */
 const declarationOf = (from, specifier) => resolve(dirname(from), specifier.replace(/\.js$/, '.d.ts'));
+
+/**
+ * A declaration's CommonJS twin (`frame.d.cts`, its imports `./x.cjs`): the package is `"type": "module"`, so TypeScript
+ * reads every `.d.ts` as an ES module, which a CommonJS project under `moduleResolution: node16` may not `require`
+ * (TS1479). The `require` conditions' types are these twins, beside the `.cjs` builds they describe.
+ */
+function writeCommonJsTwin(file) {
+  const code = readFileSync(file, 'utf8');
+  const twin = mapSpecifiers(code, (whole, lead, quote, specifier) =>
+    specifier.startsWith('.') ? `${lead}${quote}${specifier.replace(/\.js$/, '.cjs')}${quote}` : whole,
+  );
+  writeFileSync(file.replace(/\.d\.ts$/, '.d.cts'), twin);
+}
 
 export function standaloneDeclarations(dist = 'dist') {
   const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
@@ -70,15 +84,16 @@ export function standaloneDeclarations(dist = 'dist') {
   // The builder's declarations are not shipped (package.json `files`).
   const all = (folder) =>
     readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-      entry.isDirectory() ? all(join(folder, entry.name)) : entry.name.endsWith('.d.ts') ? [join(folder, entry.name)] : [],
+      entry.isDirectory() ? all(join(folder, entry.name)) : /\.d\.c?ts$/.test(entry.name) ? [join(folder, entry.name)] : [],
     );
   let removed = 0;
   for (const file of all(join(root, dist))) {
-    if (!reached.has(file) && !file.startsWith(join(root, dist, 'builder'))) {
+    if (!reached.has(file.replace(/\.d\.cts$/, '.d.ts')) && !file.startsWith(join(root, dist, 'builder'))) {
       rmSync(file);
       removed++;
     }
   }
+  for (const file of reached) writeCommonJsTwin(file);
   return { kept: reached.size, removed };
 }
 

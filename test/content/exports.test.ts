@@ -9,7 +9,10 @@ describe('shop-embed/content', () => {
     expect([content.CACHE_TTL_MS, content.CACHE_MAX_ENTRIES, content.DEFAULT_RETRY_AFTER_MS]).toEqual([5_000, 1_000, 1_000]);
   });
 
-  it('is an ESM entry with types in package.json', () => {
-    expect(pkg.exports['./content']).toEqual({ types: './dist/content/index.d.ts', import: './dist/content.js' });
+  it('is an entry with types in package.json, as an ES module and in CommonJS', () => {
+    expect(pkg.exports['./content']).toEqual({
+      import: { types: './dist/content/index.d.ts', default: './dist/content.js' },
+      require: { types: './dist/content/index.d.cts', default: './dist/content.cjs' },
+    });
   });
 });
