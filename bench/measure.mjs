@@ -7,6 +7,12 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { clickAdd, installProbe, pageFigures, storefrontAnsweredAfter } from './probe.mjs';
 
+/**
+ * Pointer over the button → click, ms: one press, a tap held or a mouse button held down (the pointer a mouse moves
+ * there was over the button longer still). Both libraries are clicked the same way.
+ */
+export const PRESS_MS = 80;
+
 /** @typedef {{ url: string, method: string, type: string, body: Buffer | null, encoded: number, cached: boolean, done: boolean, post: string | null }} Resource */
 
 const compressed = new Map();
@@ -97,14 +103,34 @@ export async function visit({ context, url, storefront, addToCart = true }) {
   const toShop = all.filter((r) => r.url.startsWith(storefront) && r.url.includes('/graphql'));
   const storefrontRequests = toShop.filter((r) => r.method === 'POST').length;
   const preflights = toShop.filter((r) => r.method === 'OPTIONS' || r.type === 'Preflight').length;
+  // A shopper who reads the page a while before acting: everything it loads by itself (on idle, on timers) until then.
+  await quiet(network.resources, page);
+  await network.settled();
+  const untilAct = [...network.resources.values()].filter((r) => r.done);
   let add = { toggleMs: null, confirmedMs: null };
   if (addToCart) {
-    const click = await page.evaluate(clickAdd, { double: false, expected: '1' });
+    const click = await page.evaluate(clickAdd, { double: false, expected: '1', pressMs: PRESS_MS });
     await page.waitForTimeout(1000);
     add = { toggleMs: click.ms, confirmedMs: await page.evaluate(storefrontAnsweredAfter, click.start) };
   }
   await page.close();
-  return { figures, heap, all, scriptsAtReady, storefrontRequests, preflights, add, errors };
+  return { figures, heap, all, untilAct, scriptsAtReady, storefrontRequests, preflights, add, errors };
+}
+
+/** How long the network must have been quiet (no request started or ended) for the page to be left alone: a page's idle-time loads start well within it. */
+const QUIET_MS = 2000;
+
+/** Waits until no request has started or ended for QUIET_MS (30 s at most). @param {Map<string, Resource>} resources @param {import('playwright-core').Page} page */
+async function quiet(resources, page) {
+  const state = () => [...resources.values()].map((r) => r.done).join();
+  const end = Date.now() + 30_000;
+  let last = state();
+  let since = Date.now();
+  while (Date.now() - since < QUIET_MS && Date.now() < end) {
+    await page.waitForTimeout(100);
+    const now = state();
+    if (now !== last) [last, since] = [now, Date.now()];
+  }
 }
 
 /** Bytes of a visit: the first script and everything, as gzip and brotli would send them (cache hits cost nothing). */
@@ -136,7 +162,7 @@ export async function doubleClick({ context, url }) {
   });
   await page.goto(url, { waitUntil: 'commit' });
   await page.waitForFunction(() => /** @type {any} */ (window).__bench?.ready != null, undefined, { timeout: 60_000, polling: 100 });
-  await page.evaluate(clickAdd, { double: true, expected: '2' });
+  await page.evaluate(clickAdd, { double: true, expected: '2', pressMs: PRESS_MS });
   await page.waitForTimeout(1500);
   await page.close();
   return bodies.filter((body) => /\bcartCreate\s*\(/.test(body)).length;

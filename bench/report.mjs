@@ -8,6 +8,7 @@ export const METRICS = /** @type {const} */ ([
   ['firstScriptBrotli', 'First script, brotli', 'B'],
   ['allGzip', 'All bytes transferred, gzip', 'B'],
   ['allBrotli', 'All bytes transferred, brotli', 'B'],
+  ['untilActGzip', 'All bytes transferred until the shopper acts (the network quiet 2 s), gzip', 'B'],
   ['jsParsed', 'Minified JS parsed before cards are ready', 'B'],
   ['storefrontRequests', 'Storefront requests (GraphQL POSTs, until ready)', ''],
   ['preflights', 'CORS preflights to the storefront', ''],

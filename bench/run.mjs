@@ -53,12 +53,14 @@ async function measure(/** @type {string} */ path, /** @type {string} */ firstSc
     const result = await visit({ context, url, storefront });
     if (result.errors.length) throw new Error(`${path} n=${n}: ${result.errors.join('; ')}`);
     const bytes = transferred(result.all, firstScript);
+    const untilAct = transferred(result.untilAct, firstScript);
     const jsParsed = result.scriptsAtReady.reduce((sum, r) => sum + (r.body?.length ?? 0), 0) + result.figures.inlineJs;
     return {
       firstScriptGzip: bytes.firstGzip,
       firstScriptBrotli: bytes.firstBrotli,
       allGzip: bytes.allGzip,
       allBrotli: bytes.allBrotli,
+      untilActGzip: untilAct.allGzip,
       jsParsed,
       storefrontRequests: result.storefrontRequests,
       preflights: result.preflights,

@@ -143,8 +143,10 @@ export function createMounts(ctx: MountContext) {
       mounted.set(el, record);
       marked[MARK] = owner;
       draw(el, record);
-      // A card's add should not wait for the cart chunk: it comes once the page is idle (runtime.ts), after the cards.
-      if (entry.addsToCart) ctx.runtime()?.cartSlot.preload();
+      // The cart chunk on the shopper's first reach for the cart (registry.ts `leadsToCart`): a pointer (mouse, pen, finger) is
+      // over a widget before it presses it, as focus is before a key. An add with neither (a script's click) loads it at once.
+      const reach = entry.leadsToCart && ctx.runtime()?.cartSlot.load;
+      if (reach) for (const type of ['pointerover', 'focusin']) el.addEventListener(type, reach, { once: true });
       ctx.changed?.();
       return true;
     },

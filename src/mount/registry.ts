@@ -45,11 +45,11 @@ export interface WidgetDefinition {
    */
   companion?: { name: string; serves: (props: Readonly<Record<string, PropValue>>) => boolean };
   /**
-   * A widget the shopper adds to the cart from (a product card): mounting one asks for the cart chunk once the page is
-   * idle, so the first add goes to the shop at once instead of waiting for the chunk. Pages without one never load it
-   * before a cart action.
+   * A widget the shopper reaches the cart through (a product card's add, the cart toggle): the pointer over it (mouse,
+   * pen or finger: a press always comes after it) or focus in it asks for the cart chunk, so the add or the drawer does
+   * not wait for the chunk, and a shopper who never reaches for one does not load it (mounts.ts).
    */
-  addsToCart?: boolean;
+  leadsToCart?: boolean;
   /** Starts the read the widget makes first, so every widget of a pass shares the page's product request however it mounts. */
   prefetch?: (catalog: Catalog, props: Readonly<Record<string, PropValue>>) => Promise<unknown>;
 }

@@ -141,8 +141,8 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
         () => void (offCodes = sayRarerCodes(chunk)), // not loaded: the generic sentence stays, the next unknown code asks again
       );
     });
-  // The cart chunk comes once: on idle (a stored cart, a cart widget or a product card on the page: mounts.ts) or at once
-  // (the shopper's first cart action, through the intent store). A failed load refuses the waiting intents with the `CART_UNAVAILABLE` sentence and
+  // The cart chunk comes once: on idle (a stored cart, a cart widget), as the shopper reaches for a card or toggle (mounts.ts),
+  // or at once (the shopper's first cart action, through the intent store). A failed load refuses the waiting intents with the `CART_UNAVAILABLE` sentence and
   // is forgotten, so the next cart action, or a cart widget's retry, loads again.
   const cart = createChunkSlot(
     setup.loadCart,

@@ -68,13 +68,14 @@ export const widgets: Registry = Object.freeze([
   {
     ...widget('product', ProductCard, PRODUCT_ATTRIBUTES),
     prefetch: productOf,
-    addsToCart: true,
+    leadsToCart: true,
   },
   ...catalogEntries(catalogSlot),
   {
     // A toggle alone on the page brings the drawer it opens (an inline cart is no drawer).
     ...widget('cart-toggle', CartToggle, TOGGLE_ATTRIBUTES),
     companion: { name: 'cart', serves: (props) => props.variant !== 'inline' },
+    leadsToCart: true,
   },
   // The cart chunk's widgets: a stand-in until the chunk has arrived (see cart-slot.tsx).
   widget('cart', cartPart('CartWidget'), {

@@ -28,6 +28,7 @@ describe('npm run bench -- --quick', () => {
         const figures = cell.samples[name][0];
         for (const [key] of METRICS) expect(Number.isFinite(figures[key]), `${cell.cache} ${name} ${key} = ${figures[key]}`).toBe(true);
         expect(figures.allGzip).toBeGreaterThan(figures.firstScriptGzip);
+        expect(figures.untilActGzip).toBeGreaterThanOrEqual(figures.allGzip); // the same visit, left alone longer
         expect(figures.jsParsed).toBeGreaterThan(10_000);
         expect(figures.storefrontRequests).toBeGreaterThanOrEqual(1);
         expect(figures.firstMs).toBeGreaterThan(0);

@@ -17,10 +17,15 @@ const page = (cards: string[], head = '') => `<!doctype html><html lang="en"><he
 ${cards.map((handle) => `<li><div data-shop-product="${handle}"></div></li>`).join('\n')}
 </ul></body></html>`;
 
-/** The cards drawn, taken over by the components, and the cart chunk loaded (on idle): adds go straight to the store. */
+/**
+ * The cards drawn, taken over by the components, and the cart chunk loaded (asked for as the pointer reaches a card, as a
+ * shopper's does): adds go straight to the store.
+ */
 async function ready(p: Page) {
   await waitForWidgets(p);
   await expect.poll(() => takenOver(p)).toBe(true);
+  await p.locator('[data-shop-product]').first().hover();
+  await p.waitForFunction(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/shop-embed.cart.min.js')));
   await p.waitForLoadState('networkidle');
   await p.waitForFunction(() => (window as unknown as { ShopEmbed: { cart: { state?: unknown } } }).ShopEmbed.cart.state !== undefined);
 }

@@ -1,18 +1,34 @@
-// The first script and the cart chunk in Chromium: when the chunk is fetched (once idle after a page's cards, else on a
-// cart action), an add while it is on its way, a chunk that fails, and both kinds of Content-Security-Policy.
+// The first script and the cart chunk in Chromium: when the chunk is fetched (as the shopper reaches for a card or the
+// toggle, else on a cart action; never on idle alone), an add while it is on its way, a chunk that fails, and both kinds of Content-Security-Policy.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { COMPONENTS, cspViolations, screenshot, SCREENSHOTS, requestsFor, takenOver, useBrowser, waitForWidgets } from './browser';
+import { cspViolations, screenshot, SCREENSHOTS, requestsFor, takenOver, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const CHUNK = '/dist/shop-embed.cart.min.js';
 
 const chunkRequests = (page: Page) => requestsFor(page, CHUNK);
+/** The commonest embed: one product in an article, and the cart toggle. */
+const ONE_CARD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>One card</title>
+  <link rel="stylesheet" href="/dist/shop-embed.css">
+  <script src="/dist/shop-embed.umd.min.js" data-shop-domain="self" data-shop-token="shop-embed-demo-token" defer></script></head>
+  <body><header><div data-shop-cart-toggle></div></header><main><h1>A mug we like</h1><div data-shop-product="stoneware-mug"></div></main></body></html>`;
 
 const toggle = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRole('button', { name: /^Cart/ });
 const addButton = (page: Page, handle: string) =>
   page.locator(`[data-shop-product="${handle}"]`).getByRole('button', { name: /add to cart|adding/i });
+
+/** The one-card page, its cards taken over by the components and the network quiet; `requested`: the cart chunk's requests. */
+async function openOneCard() {
+  await shop.reset();
+  let requested: string[] = [];
+  const opened = await shop.open('/examples/one-card.html', { html: ONE_CARD, before: async (page) => void (requested = chunkRequests(page)) });
+  await waitForWidgets(opened.page);
+  await expect.poll(() => takenOver(opened.page), { timeout: 10_000 }).toBe(true);
+  await opened.page.waitForLoadState('networkidle');
+  return { ...opened, requested };
+}
 
 describe('the cart chunk in Chromium', () => {
   it('the first script holds no drawer, no cart mutation or cart selection, and not the full client', () => {
@@ -77,38 +93,37 @@ describe('the cart chunk in Chromium', () => {
     }
   });
 
-  it('a page of product cards asks for the cart chunk once the page is idle, after the cards (never with them); the first add lands without fetching it again', async () => {
-    await shop.reset();
-    const { page, problems, context } = await shop.open('/examples/fifty.html');
-    const requested = chunkRequests(page);
-    await waitForWidgets(page);
-    await expect.poll(() => takenOver(page), { timeout: 10_000 }).toBe(true);
-    // Idle after the takeover: the chunk comes by itself, once, and asks the shop nothing (no stored cart).
-    await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(1);
-    // A resource's timing entry is written when its response has ended, which can be after the request was seen.
-    const resourceTimes = () =>
-      page.evaluate(
-        ([components, chunk]) => {
-          const entry = (path: string) =>
-            performance.getEntriesByType('resource').find((e) => new URL(e.name).pathname === path) as PerformanceResourceTiming | undefined;
-          const [componentsEntry, chunkEntry] = [entry(components!), entry(chunk!)];
-          return componentsEntry && chunkEntry ? { componentsEnd: componentsEntry.responseEnd, chunkStart: chunkEntry.startTime } : null;
-        },
-        [COMPONENTS, CHUNK],
-      );
-    await expect.poll(resourceTimes, { timeout: 10_000 }).not.toBeNull();
-    const order = (await resourceTimes())!;
-    expect(order.chunkStart).toBeGreaterThan(order.componentsEnd);
-    await page.waitForLoadState('networkidle');
+  it('a one-card page loads no cart code until the shopper reaches for the card: the pointer over it asks for the chunk, and the add after it waits for nothing', async () => {
+    const { page, problems, context, requested } = await openOneCard();
+    await page.waitForTimeout(1500); // idle time: a shopper reading the page loads no cart
+    expect(requested).toEqual([]);
     expect((await shop.requests()).operations).toEqual({ CatalogReads: 1 });
-    await addButton(page, 'stoneware-mug').first().click();
+    // The pointer on its way to Add: the chunk is asked for now, and has arrived before the press.
+    await addButton(page, 'stoneware-mug').hover();
+    await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(1);
+    await page.waitForFunction((path) => performance.getEntriesByType('resource').some((e) => new URL(e.name).pathname === path), CHUNK);
+    expect((await shop.requests()).operations).toEqual({ CatalogReads: 1 }); // the chunk asks the shop nothing (no stored cart)
+    await addButton(page, 'stoneware-mug').click();
     await expect.poll(() => toggle(page).textContent(), { timeout: 10_000 }).toContain('Cart, 1 item');
     await expect.poll(async () => (await shop.requests()).operations['CartCreate'] ?? 0, { timeout: 10_000 }).toBe(1);
     expect(requested).toHaveLength(1);
     // The card's "Added" is drawn in the success colour, whose rule came with the chunk.
-    const added = page.locator('[data-shop-product="stoneware-mug"]').first().locator('.message.success');
+    const added = page.locator('[data-shop-product="stoneware-mug"]').locator('.message.success');
     await expect.poll(() => added.textContent(), { timeout: 10_000 }).toBe('Added to your cart.');
     expect(await added.evaluate((element) => getComputedStyle(element).color)).toBe('rgb(22, 101, 52)');
+    await screenshot(page, 'split-one-card-added');
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
+  it("the keyboard's way to the card asks for the chunk too: focus in it, before Enter", async () => {
+    const { page, problems, context, requested } = await openOneCard();
+    expect(requested).toEqual([]);
+    await addButton(page, 'stoneware-mug').focus();
+    await expect.poll(() => requested.length, { timeout: 10_000 }).toBe(1);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => toggle(page).textContent(), { timeout: 10_000 }).toContain('Cart, 1 item');
+    expect(requested).toHaveLength(1);
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
     await context.close();
   });
@@ -159,7 +174,7 @@ describe('the cart chunk in Chromium', () => {
   it('a chunk that answers 404 gives a sentence under the add button; the next click loads it and the add lands', async () => {
     await shop.reset();
     const { page, problems, context } = await shop.open('/examples/fifty.html');
-    // Missing until the first click has failed (the page's idle load of the chunk, on a page of cards, fails too).
+    // Missing until the first click has failed (the load as the pointer reaches the card fails too).
     await page.route(`**${CHUNK}`, (route) => route.fulfill({ status: 404, body: 'not found' }));
     await waitForWidgets(page);
     const card = page.locator('[data-shop-product="stoneware-mug"]').first();

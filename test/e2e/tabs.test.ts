@@ -17,7 +17,7 @@ const shownCount = (page: Page) =>
 const cartId = (page: Page) =>
   page.evaluate(() => (window as unknown as { ShopEmbed: { cart: { state: { cart: { id: string } | null } } } }).ShopEmbed.cart.state.cart?.id);
 
-/** The page has loaded the cart chunk (the real store), as a page of cards does once idle. */
+/** The page has loaded the cart chunk (the real store), as a page with a cart widget does once idle. */
 const cartChunkLoaded = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/shop-embed.cart.min.js')));
 const addButton = (page: Page) => page.locator('[data-shop-product]').getByRole('button', { name: 'Add to cart' });
@@ -85,7 +85,7 @@ async function addInTabs(n: number, slowCreate: boolean, locks = true) {
     for (let i = 1; i < n; i++) pages.push(await context.newPage());
     await Promise.all(pages.slice(1).map((page) => page.goto(`${shop.url}/examples/cart-page.html`)));
     await Promise.all(pages.map((page) => waitForWidgets(page)));
-    // Each tab's cart is loaded (each page of cards loads it once idle) and has heard the others: a tab that heard no other
+    // Each tab's cart is loaded (the cart page loads it once idle) and has heard the others: a tab that heard no other
     // makes its cart without waiting for the lock (tab-sync.ts `alone`), which only tabs clicked within the same
     // milliseconds, one of them with its cart not yet loaded, could race; the fork repair brings those onto one cart.
     for (const page of pages) await expect.poll(() => cartChunkLoaded(page), { timeout: 10_000 }).toBe(true);

@@ -33,7 +33,7 @@ describe('the cart chunk, as the shopper meets it', () => {
     const loadCart = vi.fn(() => new Promise<void>((resolve) => (arrive = resolve)).then(realChunk));
     start(loadCart, '<div id="t" data-shop-cart-toggle></div><div id="p" data-shop-product="stoneware-mug"></div>');
     const add = await waitFor(() => inside('p').getByRole('button', { name: 'Add to cart' }));
-    // The card asked for the chunk once the page was idle (held here, as a slow network would): the clicks wait for it.
+    // The first click asks for the chunk (held here, as a slow network would): the clicks wait for it.
     fireEvent.click(add);
     fireEvent.click(add); // a second click while the first waits counts too
     await nextFrames();
@@ -101,25 +101,35 @@ describe('the cart chunk, as the shopper meets it', () => {
     await waitFor(() => expect(within(pins).getByRole('status').textContent).toBe(said), { timeout: 3000 });
   });
 
-  it('a product card loads the chunk once the page is idle, so its first add is sent at once; a toggle alone does not', async () => {
+  it('the chunk comes on the first reach for the cart (the pointer over a card or the toggle, focus in one), never on idle alone; once for the page', async () => {
     const loadCart = vi.fn(realChunk);
-    start(loadCart, '<div id="t" data-shop-cart-toggle></div>');
-    await waitFor(() => inside('t').getByRole('button', { name: /^Cart/ }));
-    await new Promise((resolve) => setTimeout(resolve, 500)); // past the idle wait (happy-dom: the 200 ms timer)
-    expect(loadCart).not.toHaveBeenCalled();
-    embed!.destroy();
-    start(
-      loadCart,
-      '<div id="t" data-shop-cart-toggle></div><div id="p" data-shop-product="stoneware-mug"></div><div id="q" data-shop-product="linen-napkins"></div>',
-    );
+    const html =
+      '<div id="t" data-shop-cart-toggle></div><div id="p" data-shop-product="stoneware-mug"></div><div id="q" data-shop-product="linen-napkins"></div>';
+    start(loadCart, html);
     const add = await waitFor(() => inside('p').getByRole('button', { name: 'Add to cart' }));
-    await waitFor(() => expect(loadCart).toHaveBeenCalledTimes(1));
-    await new Promise((resolve) => setTimeout(resolve, 500));
-    expect(loadCart).toHaveBeenCalledTimes(1); // once for the page, however many cards
+    await waitFor(() => inside('q').getByRole('button', { name: 'Add to cart' }));
+    await new Promise((resolve) => setTimeout(resolve, 500)); // past the idle wait (happy-dom: the 200 ms timer)
+    expect(loadCart).not.toHaveBeenCalled(); // a shopper who only reads the page loads no cart
+    fireEvent.pointerOver(add); // the pointer on its way to Add: the chunk is asked for before the press
+    expect(loadCart).toHaveBeenCalledTimes(1);
+    fireEvent.focusIn(inside('q').getByRole('button', { name: 'Add to cart' }));
+    fireEvent.pointerOver(inside('t').getByRole('button'));
+    await nextFrames();
+    expect(loadCart).toHaveBeenCalledTimes(1); // once for the page, however many widgets are reached
     fireEvent.click(add);
     await waitFor(() => expect(inside('p').getByRole('status').textContent).toBe('Added to your cart.'));
     expect(loadCart).toHaveBeenCalledTimes(1);
     expect(shop.operations().filter((name) => name?.startsWith('Cart'))).toEqual(['CartCreate']);
+    // The toggle alone: focus on it (the keyboard's way there) asks for the chunk the drawer comes with.
+    embed!.destroy();
+    localStorage.clear(); // the cart made above would be a stored cart, which loads the chunk on idle
+    loadCart.mockClear();
+    start(loadCart, '<div id="t" data-shop-cart-toggle></div>');
+    const toggle = await waitFor(() => inside('t').getByRole('button', { name: /^Cart/ }));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(loadCart).not.toHaveBeenCalled();
+    fireEvent.focusIn(toggle);
+    expect(loadCart).toHaveBeenCalledTimes(1);
   });
 
   it('a stored cart loads the chunk on idle, so the toggle shows its count without a click', async () => {

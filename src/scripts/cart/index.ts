@@ -1,5 +1,6 @@
 // The cart chunk (`dist/shop-embed.cart.min.js`; in ESM a dynamic `import()` chunk): what the first script loads when the
-// shopper reaches for the cart, or on idle when the page shows one or a product card (whose first add is then sent at once). It holds the store's mutation side, the drawer, the
+// shopper reaches for the cart (the pointer over a card or toggle, focus in one: its first add is then sent at once), or on
+// idle when the page shows a cart or one is stored. It holds the store's mutation side, the drawer, the
 // inline cart and the checkout button, their stylesheet and sentences, and the full Storefront client the cart talks
 // through (typed errors, timeouts; cards read through the lean one, cart-client/read.ts). preact, zustand and the widget
 // helpers it uses come from the first script (one copy of each on the page: hooks and contexts only work that way).
