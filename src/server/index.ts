@@ -12,6 +12,7 @@ import { canHoldShadow } from '../mount/host';
 import { DESCRIPTIONS, optionsFromScript, type ShopEmbedOptions } from '../mount/options';
 import type { WidgetDefinition } from '../mount/registry';
 import { createCatalog } from '../store';
+import { readAnswers } from '../store/read-answers';
 import type { ProductCardProps } from '../widget/card/ProductCard';
 import { productUrlProblem } from '../widget/product-url';
 import { jsonLdText, productJsonLd } from '../widget/structured-data';
@@ -80,7 +81,6 @@ export async function renderPage(html: string, options: RenderPageOptions): Prom
   const stylesheet = options.assets ? new URL(CARDS_STYLESHEET, options.assets.replace(/\/?$/, '/')).href : src!.replace(/[^/]*$/, CARDS_STYLESHEET);
 
   // One request: every card's product and the shop's settings, as the first script asks them.
-  const reads: Record<string, unknown> = {};
   const reader = createStorefrontReader({
     domain: options.domain,
     storefrontAccessToken: options.storefrontAccessToken,
@@ -90,9 +90,10 @@ export async function renderPage(html: string, options: RenderPageOptions): Prom
     ...(language ? { language } : {}),
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
-  const read = createCatalog({ client: reader, schedule: queueMicrotask, onAnswer: (key, value) => (reads[key] = value) });
-  const handles = [...new Set(hosts.map(({ props }) => props.handle))];
-  await Promise.all([read.shop(), ...handles.map((handle) => read.product(handle))]);
+  const reads = await readAnswers(
+    reader,
+    hosts.map(({ props }) => props.handle),
+  );
   const catalog = createCatalog({ client: reader, primed: reads });
 
   const productUrl = tag.productUrl && !productUrlProblem(tag.productUrl) ? tag.productUrl : undefined;
