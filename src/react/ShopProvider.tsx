@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createStorefrontClient } from '../cart-client/client';
+import type { StorefrontClientConfig } from '../cart-client/request';
 import {
   CartStoreProvider,
   CatalogProvider,
@@ -18,7 +19,7 @@ import { FrameContext } from './frame';
 import { useSentences } from './sentences';
 import { formatMessage } from '../cart-client/format-message';
 import { productUrlProblem } from '../widget/product-url';
-import { answersFor, type ShopData } from './shop-data';
+import { marketOf, type ShopData } from './shop-data';
 
 export interface ShopProviderProps {
   /** The shop's domain (`my-shop.myshopify.com`), or an `http://` URL on a loopback host (the local emulator). */
@@ -97,6 +98,17 @@ function usableProductUrl(template: string | undefined): string | undefined {
   if (!template || !productUrlProblem(template)) return template;
   if (!warned.has(template)) console.warn(formatMessage(`productUrl "${template}" is not used: it needs :handle, in a path or an http(s) address`));
   warned.add(template);
+}
+
+/**
+ * The answers of `data` when they were read in this provider's shop, market and language; else none (prices of another
+ * market, texts of another language), after one warning, and the cards read their products as without.
+ */
+function answersFor(data: ShopData | undefined, config: StorefrontClientConfig): Record<string, unknown> | undefined {
+  const market = marketOf(config);
+  if (!data || data.market === market) return data?.reads;
+  if (!warned.has(data.market)) console.warn(formatMessage(`initialData is for "${data.market}", not "${market}"`));
+  warned.add(data.market);
 }
 
 /**

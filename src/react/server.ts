@@ -45,5 +45,5 @@ export async function readShopData(options: ReadShopDataOptions): Promise<ShopDa
     ...(options.fetch ? { fetch: options.fetch } : {}),
   });
   const reads = await readAnswers(reader, options.handles);
-  return { ...marketOf(reader.config), reads };
+  return { market: marketOf(reader.config), reads };
 }
