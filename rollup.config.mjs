@@ -182,11 +182,7 @@ export default [
     input: { server: 'src/react/server.ts' },
     output: { dir: 'dist/react', format: 'es', banner, entryFileNames: '[name].mjs' },
     treeshake,
-    plugins: [
-      noPreact(),
-      ...plugins(reactTs).filter((plugin) => plugin.name !== 'preact-aliases'),
-      declarationExtensions('dist/react/types'),
-    ],
+    plugins: [noPreact(), ...plugins(reactTs).filter((plugin) => plugin.name !== 'preact-aliases'), declarationExtensions('dist/react/types')],
   },
   {
     // `shop-embed/react/styles.css`: the same rules, scoped to the components' own elements, for apps without shadow roots.
