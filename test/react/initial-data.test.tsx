@@ -1,27 +1,17 @@
 // @vitest-environment happy-dom
 // Server data in React: readShopData (shop-embed/react/server) reads the page's products on the server, and
 // <ShopProvider initialData> draws them in the server's HTML and hydrates them without reading them again.
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CartToggle, ProductCard, ShopProvider, type ShopData } from '../../src/react';
 import { readShopData } from '../../src/react/server';
 import { useEmulator } from '../support/emulator';
+import { useHydration } from './helpers';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 
 const shop = useEmulator();
-let root: Root | null = null;
-beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  localStorage.clear();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const hydrate = useHydration();
 
 const handles = ['classic-cotton-tee', 'stoneware-mug'];
 const page = (data: ShopData | undefined, country?: string) => (
@@ -66,7 +56,7 @@ describe('readShopData and <ShopProvider initialData>', () => {
     const title = container.querySelector('h3 a, h2 a');
     const recoverable: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(container, page(data), { onRecoverableError: (error) => recoverable.push(error) });
+      hydrate(container, page(data), { onRecoverableError: (error) => recoverable.push(error) });
     });
     const card = screen.getByRole('article', { name: 'Classic Cotton Tee' });
     // The server's elements were kept, not drawn again.
@@ -87,7 +77,7 @@ describe('readShopData and <ShopProvider initialData>', () => {
     container.innerHTML = renderToString(page(data));
     expect(container.querySelectorAll('.skeleton-card')).toHaveLength(2);
     await act(async () => {
-      root = hydrateRoot(container, page(data));
+      hydrate(container, page(data));
     });
     expect(warnings.mock.calls.map((call) => String(call[0]))).toEqual([
       `[shop-embed] initialData is for "${SHOP_DOMAIN} CA ", not "${SHOP_DOMAIN}  "`,
