@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createStorefrontClient } from '../cart-client/client';
-import type { StorefrontClientConfig } from '../cart-client/request';
 import {
   CartStoreProvider,
   CatalogProvider,
@@ -47,7 +46,8 @@ export interface ShopProviderProps {
   /**
    * The page's products read on the server (`readShopData` from `shop-embed/react/server`), in this provider's shop,
    * market and language: its cards draw them in their first render (the server's HTML holds each title, price and link)
-   * and the browser does not read them again. Keep the same object across renders (a loader's data, a server
+   * and the browser does not read them again. Read in another shop, market or language, they are not used (their prices
+   * and texts are not this provider's): the cards read their own, a skeleton in the server's HTML. Keep the same object across renders (a loader's data, a server
    * component's prop): a new one starts a new catalog.
    */
   initialData?: ShopData | undefined;
@@ -98,17 +98,6 @@ function usableProductUrl(template: string | undefined): string | undefined {
   if (!template || !productUrlProblem(template)) return template;
   if (!warned.has(template)) console.warn(formatMessage(`productUrl "${template}" is not used: it needs :handle, in a path or an http(s) address`));
   warned.add(template);
-}
-
-/**
- * The answers of `data` when they were read in this provider's shop, market and language; else none (prices of another
- * market, texts of another language), after one warning, and the cards read their products as without.
- */
-function answersFor(data: ShopData | undefined, config: StorefrontClientConfig): Record<string, unknown> | undefined {
-  const market = marketOf(config);
-  if (!data || data.market === market) return data?.reads;
-  if (!warned.has(data.market)) console.warn(formatMessage(`initialData is for "${data.market}", not "${market}"`));
-  warned.add(data.market);
 }
 
 /**
@@ -186,7 +175,10 @@ export function ShopProvider(props: ShopProviderProps) {
     [domain, token, apiVersion, country, language],
   );
   const { initialData } = props;
-  const catalog = useMemo(() => createCatalog({ client, primed: answersFor(initialData, client.config) }), [client, initialData]);
+  const catalog = useMemo(
+    () => createCatalog({ client, primed: initialData?.market === marketOf(client.config) ? initialData.reads : undefined }),
+    [client, initialData],
+  );
   const store = useCartStore(client);
   const [shadow] = useState(Boolean(props.shadow));
   const { strings, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout } = props;
