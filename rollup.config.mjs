@@ -198,6 +198,15 @@ export default [
     ],
   },
   {
+    // `shop-embed/react/server`: `readShopData`, the page's products read on the server for `<ShopProvider initialData>`.
+    // A build of its own: the components' entry above is a client boundary (`'use client'`), whose functions a server
+    // component cannot call; this one imports neither React nor the widgets (the reader, the catalog's batch, one file).
+    input: { server: 'src/react/server.ts' },
+    output: { dir: 'dist/react', format: 'es', banner, entryFileNames: '[name].mjs' },
+    treeshake,
+    plugins: [noPreact(), ...plugins(reactTs).filter((plugin) => plugin.name !== 'preact-aliases'), declarationExtensions('dist/react/types')],
+  },
+  {
     // `shop-embed/react/styles.css`: the same rules, scoped to the components' own elements, for apps without shadow roots.
     input: 'src/react/styles.ts',
     output: { dir: 'dist', format: 'es', plugins: [cssFile('react/styles.css', 'reactStyles', banner)] },

@@ -18,6 +18,7 @@ import { FrameContext } from './frame';
 import { useSentences } from './sentences';
 import { formatMessage } from '../cart-client/format-message';
 import { productUrlProblem } from '../widget/product-url';
+import { marketOf, type ShopData } from './shop-data';
 
 export interface ShopProviderProps {
   /** The shop's domain (`my-shop.myshopify.com`), or an `http://` URL on a loopback host (the local emulator). */
@@ -42,6 +43,14 @@ export interface ShopProviderProps {
   openDrawerOnAdd?: boolean;
   /** Where checkout goes; default: this tab goes to the checkout URL. */
   onCheckout?: (url: string) => void;
+  /**
+   * The page's products read on the server (`readShopData` from `shop-embed/react/server`), in this provider's shop,
+   * market and language: its cards draw them in their first render (the server's HTML holds each title, price and link)
+   * and the browser does not read them again. Read in another shop, market or language, they are not used (their prices
+   * and texts are not this provider's): the cards read their own, a skeleton in the server's HTML. Keep the same object across renders (a loader's data, a server
+   * component's prop): a new one starts a new catalog.
+   */
+  initialData?: ShopData | undefined;
   /** Draw every component inside its own shadow root, with the stylesheet adopted there (the page's CSS cannot reach in). */
   shadow?: boolean;
   children?: ReactNode;
@@ -165,7 +174,11 @@ export function ShopProvider(props: ShopProviderProps) {
       }),
     [domain, token, apiVersion, country, language],
   );
-  const catalog = useMemo(() => createCatalog({ client }), [client]);
+  const { initialData } = props;
+  const catalog = useMemo(
+    () => createCatalog({ client, primed: initialData?.market === marketOf(client.config) ? initialData.reads : undefined }),
+    [client, initialData],
+  );
   const store = useCartStore(client);
   const [shadow] = useState(Boolean(props.shadow));
   const { strings, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout } = props;

@@ -22,6 +22,7 @@ export type { CartToggleProps } from '../widget/card/CartToggle';
 export type { CartDrawerProps, CartInlineProps } from '../widget/cart';
 export type { CartStoreState, Read } from '../store';
 export type { CardProduct } from '../cart-client/card';
+export type { ShopData } from './shop-data';
 
 /** A product: image, price, variant picker, quantity and add to cart (`<ProductCard handle="classic-cotton-tee" />`). */
 export const ProductCard = /* @__PURE__ */ framed(Card, 'ProductCard');

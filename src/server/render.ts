@@ -10,6 +10,7 @@ import { canHoldShadow } from '../mount/host';
 import { DESCRIPTIONS, optionsFromScript, type ShopEmbedOptions } from '../mount/options';
 import type { WidgetDefinition } from '../mount/registry';
 import { createCatalog } from '../store';
+import { readAnswers as readCatalogAnswers } from '../store/read-answers';
 import type { ProductCardProps } from '../widget/card/ProductCard';
 import { productUrlProblem } from '../widget/product-url';
 import { jsonLdText, productJsonLd } from '../widget/structured-data';
@@ -101,11 +102,8 @@ function readerFor(plan: PagePlan, options: RenderPageOptions) {
 }
 
 /** One storefront request: every card's product and the shop's settings, as the first script asks them. Rejects when the shop cannot be read. */
-export async function readAnswers(plan: PagePlan, options: RenderPageOptions): Promise<ShopAnswers> {
-  const answers: ShopAnswers = {};
-  const read = createCatalog({ client: readerFor(plan, options), schedule: queueMicrotask, onAnswer: (key, value) => (answers[key] = value) });
-  await Promise.all([read.shop(), ...plan.handles.map((handle) => read.product(handle))]);
-  return answers;
+export function readAnswers(plan: PagePlan, options: RenderPageOptions): Promise<ShopAnswers> {
+  return readCatalogAnswers(readerFor(plan, options), plan.handles);
 }
 
 /** The page's text with its cards, their JSON-LD and the answers the first script adopts them with; the rest byte for byte. */

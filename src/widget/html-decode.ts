@@ -2,9 +2,10 @@
 const ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: '\u00a0' };
 
 /**
- * The text of HTML no parser may read (a page that refuses our Trusted Types policy, trusted-types.ts): its tags dropped,
- * entities by number and the common ones by name decoded. The components' descriptions read it there (html-text.ts);
- * the first script leaves them to the components, so it does not carry this.
+ * The text of HTML no parser may read (a page that refuses our Trusted Types policy, trusted-types.ts) or where there is
+ * none (a React server render): its tags dropped, entities by number and the common ones by name decoded (the browser's
+ * parser decodes every named one: a rarer one, `&rsquo;`, differs at hydration). The components' descriptions read it
+ * there (html-text.ts); the first script leaves them to the components, so it does not carry this.
  */
 export const decodeHtml = (html: string): string =>
   html.replace(/<[^>]*>/g, '').replace(/&(#x?)?(\w+);/gi, (all, hash: string | undefined, name: string) => {

@@ -17,7 +17,10 @@ export function htmlToText(html: string, decode?: (html: string) => string): str
     .replace(/\s+/g, ' ')
     .replace(/<li\b/gi, '\n• $&')
     .replace(/<\/?(p|div|h\d|[ou]l|d[ltd]|br|tr|blockquote|pre)\b/gi, '\n$&');
+  // No parser on a server (React SSR): there, `decode` reads it as where the page refuses our policy.
   const text =
-    policy === null ? (decode?.(marked) ?? '') : new DOMParser().parseFromString(policy?.createHTML(marked) ?? marked, 'text/html').body.textContent!;
+    policy !== null && globalThis.DOMParser
+      ? new DOMParser().parseFromString(policy?.createHTML(marked) ?? marked, 'text/html').body.textContent!
+      : (decode?.(marked) ?? '');
   return text.replace(/\s*\n\s*/g, '\n').trim();
 }

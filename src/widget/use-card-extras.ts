@@ -33,5 +33,7 @@ export function useCardExtras(): CardExtrasModule | null {
     if (typeof requestIdleCallback === 'function') requestIdleCallback(loadCardExtras, { timeout: 2000 });
     else setTimeout(loadCardExtras, 200);
   }, []);
-  return useSyncExternalStore(slot.subscribe, slot.getState);
+  // A server render (React SSR) has no chunk (the store's initial state), and hydration must draw what it drew: the plain
+  // images, then the controls.
+  return useSyncExternalStore(slot.subscribe, slot.getState, slot.getInitialState);
 }

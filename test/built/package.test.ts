@@ -49,11 +49,13 @@ export const parts = [createStorefrontClient, buildClient, renderPage, createRen
   writeFileSync(
     join(app, 'app.ts'),
     `import { createElement } from 'react';
-import { CollectionGrid, ProductCard, ShopProvider, shallowEqual, useCart } from 'shop-embed/react';
+import { CollectionGrid, ProductCard, ShopProvider, shallowEqual, useCart, type ShopData } from 'shop-embed/react';
+import { readShopData } from 'shop-embed/react/server';
 
-export const page = createElement(
+export const data: Promise<ShopData> = readShopData({ domain: 'my-shop.myshopify.com', storefrontAccessToken: 'public', handles: ['classic-cotton-tee'] });
+export const page = (initialData?: ShopData) => createElement(
   ShopProvider,
-  { domain: 'my-shop.myshopify.com', token: 'public', strings: { addToCart: 'Buy' } },
+  { domain: 'my-shop.myshopify.com', token: 'public', strings: { addToCart: 'Buy' }, initialData },
   createElement(ProductCard, { handle: 'classic-cotton-tee' }),
   createElement(CollectionGrid, { handle: 'coffee', sortKey: 'PRICE' }),
 );

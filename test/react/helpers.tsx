@@ -1,5 +1,8 @@
 // What several test/react files draw and count: a button that adds a mug, and the channels to other tabs left open.
-import { vi } from 'vitest';
+import { act, cleanup } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { hydrateRoot, type HydrationOptions, type Root } from 'react-dom/client';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { useCart } from '../../src/react';
 import { VARIANTS } from '../support/emulator';
 
@@ -32,4 +35,22 @@ export function AddMug() {
       {`${count} in the cart`}
     </button>
   );
+}
+
+/**
+ * Hydrates server-rendered markup in a test (no IntersectionObserver: every card draws at once), and after each test
+ * unmounts what it hydrated and clears the page, the storage and the stubs.
+ */
+export function useHydration() {
+  const roots: Root[] = [];
+  beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
+  afterEach(() => {
+    act(() => roots.splice(0).forEach((root) => root.unmount()));
+    document.body.innerHTML = '';
+    localStorage.clear();
+    cleanup();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  });
+  return (container: Element, page: ReactNode, options?: HydrationOptions) => void roots.push(hydrateRoot(container, page, options));
 }

@@ -1,24 +1,14 @@
 // @vitest-environment happy-dom
-import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { CartDrawer, CartToggle, ProductCard, ShopProvider } from '../../src/react';
 import { useEmulator } from '../support/emulator';
+import { useHydration } from './helpers';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 
 const shop = useEmulator();
-let root: Root | null = null;
-beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));
-afterEach(() => {
-  act(() => root?.unmount());
-  root = null;
-  document.body.innerHTML = '';
-  localStorage.clear();
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+const hydrate = useHydration();
 
 const page = () => (
   <ShopProvider domain={SHOP_DOMAIN} token={TOKEN}>
@@ -38,7 +28,7 @@ describe('shop-embed/react hydrates server-rendered markup', () => {
     expect(skeleton).not.toBeNull();
     const recoverable: unknown[] = [];
     await act(async () => {
-      root = hydrateRoot(container, page(), { onRecoverableError: (error) => recoverable.push(error) });
+      hydrate(container, page(), { onRecoverableError: (error) => recoverable.push(error) });
     });
     // The server's elements were kept, not drawn again.
     expect(container.querySelector('.skeleton-card') === skeleton || !skeleton!.isConnected).toBe(true);

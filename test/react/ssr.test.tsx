@@ -1,7 +1,11 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readShopData } from '../../src/react/server';
+import { useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
+
+useEmulator();
 
 describe('shop-embed/react on the server', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -63,5 +67,19 @@ describe('shop-embed/react on the server', () => {
     expect(now).not.toHaveBeenCalled();
     expect(warn).not.toHaveBeenCalled(); // e.g. "[shop-embed] storage is not available…" on every server render
     expect(error).not.toHaveBeenCalled();
+  });
+
+  it('renderToString with server data draws each card whole, its description too, where there is no DOMParser', async () => {
+    const { ShopProvider, ProductCard } = await import('../../src/react');
+    expect(typeof DOMParser).toBe('undefined');
+    const data = await readShopData({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, handles: ['classic-cotton-tee'] });
+    const html = renderToString(
+      <ShopProvider domain={SHOP_DOMAIN} token={TOKEN} locale="en-US" initialData={data}>
+        <ProductCard handle="classic-cotton-tee" />
+      </ShopProvider>,
+    );
+    expect(html).toContain('Classic Cotton Tee');
+    expect(html).toContain('$24.00');
+    expect(html).toMatch(/<p class="description"[^>]*>[^<]+<\/p>/);
   });
 });
