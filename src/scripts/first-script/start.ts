@@ -22,6 +22,7 @@ import type { AttributeSpec } from '../../mount/registry';
 import { FALLBACK_STYLES } from '../../mount/styles';
 import { SLICE } from '../../mount/slice-size';
 import { paintCard, type PaintContext } from '../../widget/card/paint-card';
+import { bind } from '../../widget/card/dom';
 import { isAdd, keptQuantity } from '../../store/early-calls';
 import type { AddLineInput, Outcome } from '../../store/types';
 import type { PaintHandoff, PaintedHost } from '../../mount/first-paint/handoff';
@@ -72,10 +73,11 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     const asked = settings.locale || settings.language || document.documentElement.lang;
     let language: string | undefined;
     let ids = 0;
+    const h = bind(document);
     // A template the components would refuse (and warn about) links nothing here either.
     const productUrl = settings.productUrl && !productUrlProblem(settings.productUrl) ? settings.productUrl : undefined;
     const context = (description: Mode, headingLevel?: number, fields?: FieldRow[]): PaintContext => ({
-      doc: document,
+      h,
       t: (key: StringKey, values?: Record<string, string | number>) => sentence(strings, key, values, language),
       money: (money) => formatIntl(money, { locale }),
       id: () => `se-p${(++ids).toString(36)}`,

@@ -12,11 +12,12 @@ import { productHref } from '../product-url';
 import type { StringKey } from '../strings';
 import { imageIndex, shownOptions, variantFor, type Selection } from '../variants';
 import { addButton, carouselView, onSale, optionView, shownVariant, stockNote, unitPriceText } from './card-model';
-import { h, type Child } from './dom';
+import type { Child, H } from './dom';
 
 /** What the painter needs besides the product: words, prices, ids, as the components' configuration gives them. */
 export interface PaintContext {
-  doc: Document;
+  /** The elements' maker, bound to the page's document (`bind(document)`, dom.ts). */
+  h: H;
   t: (key: StringKey, values?: Record<string, string | number>) => string;
   money: (money: Money) => string;
   /** A page-unique id (for the title and each option's name). */
@@ -42,7 +43,7 @@ export interface PaintedState {
 /** The image as LazyImage first draws it: its box (width and height), no source yet; the components load it when it is
  * within 300 px of the screen, as they do any image (a painted card is taken over a moment after it is painted). */
 function image(c: PaintContext, img: Image, title: string): Element {
-  return h(c.doc, 'img', {
+  return c.h('img', {
     class: 'lazy',
     part: 'image',
     alt: img.altText || title,
@@ -53,91 +54,80 @@ function image(c: PaintContext, img: Image, title: string): Element {
 }
 
 function media(c: PaintContext, images: readonly Image[], title: string, index: number): Element {
-  const { doc } = c;
+  const { h } = c;
   if (images.length <= 1)
-    return h(
-      doc,
-      'div',
-      { class: 'media' },
-      images[0] ? image(c, images[0], title) : h(doc, 'span', { class: 'placeholder', 'aria-hidden': 'true' }),
-    );
+    return h('div', { class: 'media' }, images[0] ? image(c, images[0], title) : h('span', { class: 'placeholder', 'aria-hidden': 'true' }));
   const { current, dots } = carouselView(index, images.length);
   return h(
-    doc,
     'div',
     { class: 'carousel', part: 'carousel' },
-    h(doc, 'div', { class: 'media' }, h(doc, 'div', { class: 'slide' }, image(c, images[current]!, title))),
+    h('div', { class: 'media' }, h('div', { class: 'slide' }, image(c, images[current]!, title))),
     dots
       ? h(
-          doc,
           'div',
           { class: 'dots', part: 'carousel-dots', 'aria-hidden': 'true' },
-          images.map((_, i) => h(doc, 'span', { class: 'dot', 'aria-current': i === current || undefined })),
+          images.map((_, i) => h('span', { class: 'dot', 'aria-current': i === current || undefined })),
         )
-      : h(doc, 'p', { class: 'counter', 'aria-hidden': 'true' }, `${current + 1} / ${images.length}`),
+      : h('p', { class: 'counter', 'aria-hidden': 'true' }, `${current + 1} / ${images.length}`),
   );
 }
 
-function price(c: PaintContext, shown: Variant): Element {
-  const { doc, t, money } = c;
+function price(
+  c: PaintContext,
+  shown: Pick<Variant, 'price' | 'compareAtPrice'> & Partial<Pick<Variant, 'unitPrice' | 'unitPriceMeasurement'>>,
+): Element {
+  const { h, t, money } = c;
   const { price, compareAtPrice, unitPrice, unitPriceMeasurement } = shown;
-  const sr = (text: string) => h(doc, 'span', { class: 'sr-only' }, text);
+  const sr = (text: string) => h('span', { class: 'sr-only' }, text);
   return h(
-    doc,
     'p',
     { class: 'price', part: 'price' },
     onSale(price, compareAtPrice)
       ? [
           sr(`${t('salePrice')} `),
-          h(doc, 'span', { class: 'price-sale', part: 'sale-price' }, money(price)),
+          h('span', { class: 'price-sale', part: 'sale-price' }, money(price)),
           sr(` ${t('regularPrice')} `),
-          h(doc, 's', { class: 'price-compare', part: 'compare-at-price' }, money(compareAtPrice)),
+          h('s', { class: 'price-compare', part: 'compare-at-price' }, money(compareAtPrice)),
         ]
-      : [sr(`${t('price')} `), h(doc, 'span', { class: 'price-regular' }, money(price))],
+      : [sr(`${t('price')} `), h('span', { class: 'price-regular' }, money(price))],
     unitPrice &&
       unitPriceMeasurement &&
-      h(doc, 'span', { class: 'unit-price', part: 'unit-price' }, sr(`${t('unitPrice')} `), unitPriceText(t, money, unitPrice, unitPriceMeasurement)),
+      h('span', { class: 'unit-price', part: 'unit-price' }, sr(`${t('unitPrice')} `), unitPriceText(t, money, unitPrice, unitPriceMeasurement)),
   );
 }
 
 function option(c: PaintContext, product: CardProduct, selection: Selection, opt: CardProduct['options'][number]): Element {
-  const { doc, t } = c;
+  const { h, t } = c;
   const id = c.id();
   const { chosen, select, swatches, values } = optionView(t, product, selection, opt);
   if (select)
     return h(
-      doc,
       'div',
       { class: 'option-group', 'data-shop-option': opt.name },
-      h(doc, 'label', { class: 'option-legend', for: id }, opt.name),
+      h('label', { class: 'option-legend', for: id }, opt.name),
       h(
-        doc,
         'div',
         { class: 'select-wrap' },
         h(
-          doc,
           'select',
           { id, class: 'select', part: 'select', value: chosen },
-          !chosen && h(doc, 'option', { value: '', disabled: true, hidden: true }),
-          values.map((value) => h(doc, 'option', { value: value.name, disabled: value.missing }, value.label)),
+          !chosen && h('option', { value: '', disabled: true, hidden: true }),
+          values.map((value) => h('option', { value: value.name, disabled: value.missing }, value.label)),
         ),
       ),
     );
   return h(
-    doc,
     'fieldset',
     { class: 'option-group', part: 'option-group', 'data-shop-option': opt.name },
-    h(doc, 'legend', { class: 'option-legend' }, opt.name, swatches && chosen && h(doc, 'span', { 'aria-hidden': 'true' }, `: ${chosen}`)),
+    h('legend', { class: 'option-legend' }, opt.name, swatches && chosen && h('span', { 'aria-hidden': 'true' }, `: ${chosen}`)),
     h(
-      doc,
       'div',
       { class: 'option-values' },
       values.map((value) =>
         h(
-          doc,
           'label',
           { class: value.className, title: swatches ? value.name : undefined },
-          h(doc, 'input', {
+          h('input', {
             type: 'radio',
             name: id,
             value: value.name,
@@ -146,7 +136,6 @@ function option(c: PaintContext, product: CardProduct, selection: Selection, opt
             'aria-label': value.label,
           }),
           h(
-            doc,
             'span',
             {
               class: 'option-label',
@@ -164,25 +153,22 @@ function option(c: PaintContext, product: CardProduct, selection: Selection, opt
 }
 
 function purchase(c: PaintContext, variant: Variant | undefined, state: PaintedState): Element {
-  const { doc, t } = c;
+  const { h, t } = c;
   const { usable, label } = addButton(t, variant, state.busy);
   const step = (key: StringKey, part: string, disabled: boolean, text: string) =>
-    h(doc, 'button', { type: 'button', part, 'aria-label': t(key), 'aria-disabled': disabled }, text);
+    h('button', { type: 'button', part, 'aria-label': t(key), 'aria-disabled': disabled }, text);
   return h(
-    doc,
     'div',
     { class: 'purchase' },
     h(
-      doc,
       'div',
       { class: 'buy' },
       usable &&
         h(
-          doc,
           'div',
           { class: 'stepper', part: 'quantity' },
           step('decreaseQuantity', 'decrease', state.quantity <= 1, '−'),
-          h(doc, 'input', {
+          h('input', {
             'aria-label': t('quantity'),
             type: 'number',
             inputmode: 'numeric',
@@ -193,13 +179,12 @@ function purchase(c: PaintContext, variant: Variant | undefined, state: PaintedS
           }),
           step('increaseQuantity', 'increase', false, '+'),
         ),
-      h(doc, 'button', { type: 'button', class: 'button', part: 'button add-to-cart', disabled: !usable, 'aria-busy': state.busy }, label),
+      h('button', { type: 'button', class: 'button', part: 'button add-to-cart', disabled: !usable, 'aria-busy': state.busy }, label),
     ),
     h(
-      doc,
       'div',
       { class: 'messages', part: 'messages', role: 'status', 'aria-live': 'polite' },
-      state.messages.map((message) => h(doc, 'p', { class: `message ${message.kind}` }, message.text)),
+      state.messages.map((message) => h('p', { class: `message ${message.kind}` }, message.text)),
     ),
   );
 }
@@ -214,7 +199,7 @@ function purchase(c: PaintContext, variant: Variant | undefined, state: PaintedS
  * root.append(paintCard(context, product, { selection: initialSelection(product), quantity: 1, busy: false, messages: [] }));
  */
 export function paintCard(c: PaintContext, product: CardProduct, state: PaintedState): Element {
-  const { doc } = c;
+  const { h } = c;
   const { selection } = state;
   const variant = variantFor(product, selection);
   const shown = shownVariant(product, selection, variant);
@@ -225,41 +210,36 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
   const stock = stockNote(c.t, variant);
   const body: Child[] = [
     h(
-      doc,
       'div',
       null,
-      product.vendor && h(doc, 'p', { class: 'vendor', part: 'vendor' }, product.vendor),
+      product.vendor && h('p', { class: 'vendor', part: 'vendor' }, product.vendor),
       h(
-        doc,
         headingTag(c.headingLevel, 2),
         { class: 'title', part: 'title', id: titleId, dir: 'auto' },
-        href ? h(doc, 'a', { href }, product.title) : product.title,
+        href ? h('a', { href }, product.title) : product.title,
       ),
     ),
     shown && price(c, shown),
-    stock && h(doc, 'p', { class: 'stock', part: 'stock' }, stock),
+    stock && h('p', { class: 'stock', part: 'stock' }, stock),
     options.length > 0 &&
       h(
-        doc,
         'div',
         { class: 'options', part: 'options' },
         options.map((o) => option(c, product, selection, o)),
       ),
     !!c.fields?.length &&
       h(
-        doc,
         'div',
         { class: 'options' },
-        c.fields.map((row) => h(doc, 'div', { class: `reserve-${row}` })),
+        c.fields.map((row) => h('div', { class: `reserve-${row}` })),
       ),
     purchase(c, variant, state),
-    text && h(doc, 'p', { class: 'description', part: 'description', dir: 'auto' }, text),
+    text && h('p', { class: 'description', part: 'description', dir: 'auto' }, text),
   ];
   return h(
-    doc,
     'article',
     { class: 'shop-embed card', part: 'card', 'aria-labelledby': titleId },
     media(c, product.images, product.title, imageIndex(product.images, variant?.image)),
-    h(doc, 'div', { class: 'card-body' }, body),
+    h('div', { class: 'card-body' }, body),
   );
 }

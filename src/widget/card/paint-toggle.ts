@@ -3,15 +3,13 @@
 import { BAG_PATH } from '../icon-paths';
 import type { PaintContext } from './paint-card';
 import { toggleView } from './card-model';
-import { h } from './dom';
 
-export function paintToggle(c: Pick<PaintContext, 'doc' | 't'>, count: number, label = true): Element {
-  const { doc, t } = c;
+export function paintToggle(c: Pick<PaintContext, 'h' | 't'>, count: number, label = true): Element {
+  const { h, t } = c;
   // Adds clicked on painted cards wait for the components: the toggle pulses until then.
   const pending = count > 0;
   const { name, className } = toggleView(t, count, pending);
   return h(
-    doc,
     'button',
     {
       type: 'button',
@@ -20,9 +18,9 @@ export function paintToggle(c: Pick<PaintContext, 'doc' | 't'>, count: number, l
       'aria-expanded': false,
       'aria-busy': pending,
     },
-    h(doc, 'svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, h(doc, 'path', { d: BAG_PATH })),
-    label && h(doc, 'span', { 'aria-hidden': 'true' }, t('cart')),
-    h(doc, 'span', { class: 'cart-count', part: 'cart-count', 'aria-hidden': 'true' }, String(count)),
-    h(doc, 'span', { class: 'sr-only' }, name),
+    h('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, h('path', { d: BAG_PATH })),
+    label && h('span', { 'aria-hidden': 'true' }, t('cart')),
+    h('span', { class: 'cart-count', part: 'cart-count', 'aria-hidden': 'true' }, String(count)),
+    h('span', { class: 'sr-only' }, name),
   );
 }

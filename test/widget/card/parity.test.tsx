@@ -11,6 +11,7 @@ import { createCatalog } from '../../../src/store';
 import { paintCard, type PaintContext } from '../../../src/widget/card/paint-card';
 import { swatchColour } from '../../../src/widget/card/card-model';
 import { paintToggle } from '../../../src/widget/card/paint-toggle';
+import { bind } from '../../../src/widget/card/dom';
 import { CartToggle } from '../../../src/widget/card/CartToggle';
 import { formatIntl } from '../../../src/widget/money';
 import { ProductCard } from '../../../src/widget/card/ProductCard';
@@ -71,7 +72,7 @@ let n = 0;
 function painter({ strings, locale, description = 'text' }: Words = {}): PaintContext {
   const all = { ...defaultStrings, ...strings } as Record<string, string>;
   return {
-    doc: document,
+    h: bind(document),
     t: (key, values) => interpolate(all[key]!, values),
     money: (money) => formatIntl(money, { locale }),
     id: () => `fp-${++n}`,
