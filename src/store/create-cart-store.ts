@@ -148,7 +148,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       checks = 0;
       if (op.kind === 'fetch' && ending.cart) messages.push(cartMessage('warning', 'CHECKED', 'read again', 'fetch'));
     }
-    doubt ||= 'code' in ending && ending.code === 'UNCONFIRMED';
+    // Unsettled too while the stored cart could not be read at all (the toggle would call it empty): read again likewise.
+    doubt ||= 'code' in ending && (ending.code === 'UNCONFIRMED' || (op.kind === 'fetch' && phase !== READY));
     clearTimeout(timer);
     if (doubt && checks < 10) timer = setTimeout(() => check(false), retryDelay(null, ++checks, core.retry));
     // Said with the shopper's first change that the shop took, where they look (a card's sentence after Add, the drawer).
