@@ -72,10 +72,13 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       }) as unknown as CartStoreState,
   );
 
+  /** 0 once the page went away for good (`leave`): what it saves from then on is any starting page's to take. */
+  let leftAt: number | undefined;
+
   /** Saves what a reload must not lose. */
   function save() {
     const saved = savedAdds(phase, held, queue.ops, confirmed);
-    if (saved) savePendingAdds(ids, tabId(), saved);
+    if (saved) savePendingAdds(ids, tabId(), saved, leftAt);
   }
 
   /** Saves, then draws the state again (`extra`: the messages of what just happened). */
@@ -251,6 +254,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     },
     idle: queue.idle,
     recheck: core.recheck,
+    leave() {
+      leftAt = 0;
+      save();
+    },
     take(calls: EarlyCall[]) {
       // Held: nothing is sent before every call is queued, so the adds among them join one another (queue.ts `joinAdd`).
       // An action that throws (a bad argument: cart-checks.ts) rejects its caller's promise; the rest still run.

@@ -33,6 +33,9 @@ export function pageCart(connection: StorefrontClientOptions, storage: CartStora
   const recheck = () => store.recheck();
   const shown = () => doc.visibilityState === 'visible' && store.recheck();
   view.addEventListener('online', recheck);
+  // A page going away for good hands its unfinished adds on (a closed tab has no next page of its own to send them). Not
+  // removed with the rest: a destroyed store saves nothing.
+  view.addEventListener('pagehide', (event) => event.persisted || store.leave());
   doc.addEventListener('visibilitychange', shown);
   void store.getState().start();
   intents.attach(store);
