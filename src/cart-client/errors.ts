@@ -98,6 +98,7 @@ export function isTransientError(e: unknown): boolean {
     isNetworkError(e) ||
     isTimeoutError(e) ||
     (isHttpError(e) && (e.status === 429 || e.status >= 500)) ||
-    (isGraphQLResponseError(e) && e.errors.every((error) => error.extensions?.code === 'INTERNAL_SERVER_ERROR'))
+    // The message is the errors as JSON (GraphQLResponseError), their codes in it.
+    (isGraphQLResponseError(e) && /INTERNAL_SERVER_ERROR/.test(e.message))
   );
 }

@@ -30,11 +30,11 @@ const ranAgain = (op: AddOp, cart: Marked) => Boolean(op.mark && cart.marks?.len
  * its answer, with a run too many taken back. Null: the limit passed without it (or the cart is gone): the caller reads
  * once more and sends it only if it is still missing.
  */
-export async function settleKept(
-  ctx: KeptContext,
+export async function settleKept<C extends KeptContext>(
+  ctx: C,
   op: AddOp,
-  read: (id: string) => Promise<Marked | null>,
-  landed: (cart: Marked) => boolean,
+  read: (ctx: C, op: AddOp, id: string) => Promise<Marked | null>,
+  landed: (op: AddOp, cart: Marked) => boolean,
 ): Promise<CartResult | null> {
   const id = ctx.confirmed()?.id;
   for (let waited = 0, n = 0; id && waited < ctx.inFlightMs && !op.cancelled; n++) {
@@ -42,12 +42,12 @@ export async function settleKept(
     await wait(step, op.abort.signal);
     waited += step;
     if (op.cancelled || waited >= ctx.inFlightMs) break;
-    const fresh = await read(id).catch(() => undefined); // unreachable: wait on
+    const fresh = await read(ctx, op, id).catch(() => undefined); // unreachable: wait on
     if (fresh === null) break;
     if (!fresh) continue;
     ctx.confirm(fresh);
-    if (!landed(fresh)) continue;
-    const result = ranAgain(op, fresh) ? await trimExcess(ctx.client, op, unchanged(fresh)) : unchanged(fresh);
+    if (!landed(op, fresh)) continue;
+    const result = ranAgain(op, fresh) ? await trimExcess(ctx, op, unchanged(fresh)) : unchanged(fresh);
     ctx.confirm(result.cart);
     return result;
   }

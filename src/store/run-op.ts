@@ -10,8 +10,8 @@ import type { OpQueue } from './queue';
 import type { CartMessage } from './types';
 
 /** Takes a rare path of the cart codes chunk (src/scripts/cart-codes, loaded the first time), or `otherwise` without it. */
-const rarePath = <T>(take: (chunk: typeof import('../scripts/cart-codes')) => Promise<T>, otherwise: T) =>
-  import('../scripts/cart-codes').then(take, () => otherwise);
+const rarePath = <T, O = undefined>(take: (chunk: typeof import('../scripts/cart-codes')) => Promise<T>, otherwise?: O): Promise<T | O> =>
+  import('../scripts/cart-codes').then(take, () => otherwise as O);
 
 /** The shop's answer (its user errors, if any, in it), the transport failure that ends the op, or null: cancelled. */
 export type Ending = CartResult | CartMessage | null;
@@ -102,16 +102,7 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
   // back there too), then as after a lost answer; never sent blind.
   let unknown = isAdd(op) && op.sentAt !== undefined;
   if (unknown) {
-    const kept = await rarePath(
-      ({ settleKept }) =>
-        settleKept(
-          ctx,
-          op as AddOp,
-          (id) => readFor(ctx, op, id),
-          (cart) => landed(op, cart),
-        ),
-      null,
-    );
+    const kept = await rarePath(({ settleKept }) => settleKept(ctx, op as AddOp, readFor, landed));
     if (kept) return kept;
   } else if (isAdd(op)) ctx.queue.landsOn(op, quantitiesFor(op, ctx.confirmed()));
   let recreated = false;
@@ -129,7 +120,7 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
         // comes with the cart codes chunk, and without it (offline, a 404) the cart is shown as the shop has it.
         if (isAdd(op) && result.cart && ran(op, result.cart)) {
           const proven = result;
-          result = await rarePath(({ trimExcess }) => trimExcess(ctx.client, op, proven), proven);
+          result = await rarePath(({ trimExcess }) => trimExcess(ctx, op, proven), proven);
         }
       }
       if (cartGone(result) && hadCart && !recreated) {
