@@ -69,6 +69,7 @@ describe('a reload just after the shop ran an add twice, in Chromium', () => {
           await context.close();
         }
       }
+      console.log(`reload after a double run: ${outcomes.join('; ')}`); // the figures the README quotes
       expect(outcomes.join('; ')).toBe(Array(6).fill('shop 2, Cart, 2 items').join('; '));
     },
   );
@@ -102,6 +103,7 @@ describe('a reload just after the shop ran an add twice, in Chromium', () => {
           await context.close();
         }
       }
+      console.log(`tab closed mid-create: ${outcomes.join('; ')}`);
       expect(outcomes.join('; ')).toBe(Array(6).fill('shop 1, Cart, 1 item').join('; '));
     },
   );
