@@ -34,20 +34,33 @@ const watchToggle = (page: Page) =>
   });
 const toggleNames = (page: Page) => page.evaluate(() => (window as unknown as { said: string[] }).said);
 
+/**
+ * A stored cart with 1 unit; the next page's reads of it (the store's first read, and any before an add) answered with
+ * `errors` error answers; then `then` on that page once its widgets are there.
+ */
+async function storedOneThenErrors(errors: number, then: (page: Page) => Promise<void>) {
+  await shop.reset();
+  const { page, context, trace } = await shop.open(PAGE);
+  try {
+    await waitForWidgets(page);
+    await addButton(page).click();
+    await expect.poll(() => toggleSays(page), { timeout: 10_000 }).toBe('Cart, 1 item');
+    await expect.poll(() => shopQuantity(page)).toBe(1);
+    await watchToggle(page);
+    await shop.faults([{ kind: 'graphqlErrors', operation: 'Cart', count: errors }]);
+    await page.reload();
+    await waitForWidgets(page);
+    await then(page);
+  } catch (error) {
+    throw traced(error, trace);
+  } finally {
+    await context.close();
+  }
+}
+
 describe('GraphQL errors on the stored cart’s first reads, in Chromium', () => {
-  it.each([1, 2, 3])('%i error answer(s), then two clicks on Add: the shop ends with 3, the toggle never says the cart is empty', async (errors) => {
-    await shop.reset();
-    const { page, context, trace } = await shop.open(PAGE);
-    try {
-      await waitForWidgets(page);
-      await addButton(page).click();
-      await expect.poll(() => toggleSays(page), { timeout: 10_000 }).toBe('Cart, 1 item');
-      await expect.poll(() => shopQuantity(page)).toBe(1);
-      await watchToggle(page);
-      // The next page's reads of the cart (the store's first read, and any before an add) answer with errors.
-      await shop.faults([{ kind: 'graphqlErrors', operation: 'Cart', count: errors }]);
-      await page.reload();
-      await waitForWidgets(page);
+  it.each([1, 2, 3])('%i error answer(s), then two clicks on Add: the shop ends with 3, the toggle never says the cart is empty', (errors) =>
+    storedOneThenErrors(errors, async (page) => {
       await addButton(page).click();
       await page.waitForTimeout(500);
       await addButton(page).click();
@@ -60,31 +73,14 @@ describe('GraphQL errors on the stored cart’s first reads, in Chromium', () =>
       const said = await toggleNames(page);
       expect(said.slice(said.findIndex((name) => name !== 'Cart, empty'))).not.toContain('Cart, empty');
       if (errors === 3) await page.screenshot({ path: `${SCREENSHOTS}/first-read-errors.png` });
-    } catch (error) {
-      throw traced(error, trace);
-    } finally {
-      await context.close();
-    }
-  });
+    }),
+  );
 
-  it('every read of the first attempts answered with errors and no click: the toggle shows the shop’s 1 within seconds', async () => {
-    await shop.reset();
-    const { page, context, trace } = await shop.open(PAGE);
-    try {
-      await waitForWidgets(page);
-      await addButton(page).click();
-      await expect.poll(() => toggleSays(page), { timeout: 10_000 }).toBe('Cart, 1 item');
-      // As many error answers as the read's attempts (3): it gives up, and the cart is read again later.
-      await shop.faults([{ kind: 'graphqlErrors', operation: 'Cart', count: 3 }]);
-      await page.reload();
-      await waitForWidgets(page);
+  // As many error answers as the read's attempts (3): it gives up, and the cart is read again later.
+  it('every read of the first attempts answered with errors and no click: the toggle shows the shop’s 1 within seconds', () =>
+    storedOneThenErrors(3, async (page) => {
       await expect.poll(async () => (await shop.requests()).operations['Cart'] ?? 0, { timeout: 15_000 }).toBeGreaterThanOrEqual(3);
       await expect.poll(() => toggleSays(page), { timeout: 15_000 }).toBe('Cart, 1 item');
       expect(await shopQuantity(page)).toBe(1);
-    } catch (error) {
-      throw traced(error, trace);
-    } finally {
-      await context.close();
-    }
-  });
+    }));
 });

@@ -34,77 +34,72 @@ const settled = (page: Page) =>
     { timeout: 30_000 },
   );
 
+/**
+ * Six runs of `run` (its index given), each on a fresh shop and browser context; each says what the shopper ends with.
+ * Prints every outcome (the figures the README quotes), then expects each to be `wanted`.
+ */
+async function sixRuns(name: string, wanted: string, run: (page: Page, index: number) => Promise<string>) {
+  const outcomes: string[] = [];
+  for (let index = 0; index < 6; index++) {
+    await shop.reset();
+    const { page, context, trace } = await shop.open(PAGE);
+    try {
+      await waitForWidgets(page);
+      outcomes.push(await run(page, index));
+    } catch (error) {
+      throw traced(error, trace);
+    } finally {
+      await context.close();
+    }
+  }
+  console.log(`${name}: ${outcomes.join('; ')}`);
+  expect(outcomes.join('; ')).toBe(Array(6).fill(wanted).join('; '));
+}
+
+/** What the page shows once its cart settled and a late read, trim or send would have shown: the shop's units, the toggle. */
+async function outcome(page: Page) {
+  await settled(page);
+  await page.waitForTimeout(1500);
+  await settled(page);
+  return `shop ${(await storedCartId(page)) ? await shopQuantity(page) : 0}, ${await toggleSays(page)}`;
+}
+
 describe('a reload just after the shop ran an add twice, in Chromium', () => {
-  it(
-    'the connection cut after the add ran, the POST sent again, a reload 0–30 ms later: 2 units for 2 clicks (6 runs)',
-    { timeout: 110_000 },
-    async () => {
-      const outcomes: string[] = [];
-      for (let run = 0; run < 6; run++) {
-        await shop.reset();
-        const { page, context, trace } = await shop.open(PAGE);
-        try {
-          await waitForWidgets(page);
-          await addButton(page).click();
-          await expect.poll(() => toggleSays(page), { timeout: 10_000 }).toBe('Cart, 1 item');
-          await settled(page);
-          // The first run's connection is cut after the shop ran it; the second run (Chromium's own re-send) is answered
-          // 400 ms later, after the page has gone.
-          await shop.faults([
-            { kind: 'dropAfter', operation: 'CartLinesAdd' },
-            { kind: 'delay', delayMs: 400, operation: 'CartLinesAdd' },
-          ]);
-          await addButton(page).click();
-          await expect.poll(adds, { timeout: 5000, interval: 5 }).toBe(2);
-          await page.waitForTimeout(run * 6);
-          await page.reload();
-          await waitForWidgets(page);
-          await settled(page);
-          await page.waitForTimeout(1500); // the second run has landed; a late read or trim would show by now
-          await settled(page);
-          outcomes.push(`shop ${await shopQuantity(page)}, ${await toggleSays(page)}`);
-        } catch (error) {
-          throw traced(error, trace);
-        } finally {
-          await context.close();
-        }
-      }
-      console.log(`reload after a double run: ${outcomes.join('; ')}`); // the figures the README quotes
-      expect(outcomes.join('; ')).toBe(Array(6).fill('shop 2, Cart, 2 items').join('; '));
-    },
+  it('the connection cut after the add ran, the POST sent again, a reload 0–30 ms later: 2 units for 2 clicks (6 runs)', { timeout: 110_000 }, () =>
+    sixRuns('reload after a double run', 'shop 2, Cart, 2 items', async (page, index) => {
+      await addButton(page).click();
+      await expect.poll(() => toggleSays(page), { timeout: 10_000 }).toBe('Cart, 1 item');
+      await settled(page);
+      // The first run's connection is cut after the shop ran it; the second run (Chromium's own re-send) is answered
+      // 400 ms later, after the page has gone.
+      await shop.faults([
+        { kind: 'dropAfter', operation: 'CartLinesAdd' },
+        { kind: 'delay', delayMs: 400, operation: 'CartLinesAdd' },
+      ]);
+      await addButton(page).click();
+      await expect.poll(adds, { timeout: 5000, interval: 5 }).toBe(2);
+      await page.waitForTimeout(index * 6);
+      await page.reload();
+      await waitForWidgets(page);
+      return outcome(page);
+    }),
   );
 
   it(
     'a tab closed while its cartCreate is on its way: the next tab opened sends the click, 1 unit in the cart it shows (6 runs)',
     { timeout: 110_000 },
-    async () => {
-      const outcomes: string[] = [];
-      for (let run = 0; run < 6; run++) {
-        await shop.reset();
-        const { page, context, trace } = await shop.open(PAGE);
-        try {
-          await waitForWidgets(page);
-          await shop.faults([{ kind: 'delay', delayMs: 600, operation: 'CartCreate' }]);
-          const sent = page.waitForRequest((request) => request.postData()?.includes('CartCreate') ?? false);
-          await addButton(page).click();
-          await sent;
-          await page.waitForTimeout(run * 60); // closed 0–300 ms after the create left, before its answer
-          await page.close();
-          const next = await context.newPage();
-          await next.goto(`${shop.url}${PAGE}`);
-          await waitForWidgets(next);
-          await settled(next);
-          await next.waitForTimeout(1000); // a click sent late, or twice, would show by now
-          await settled(next);
-          outcomes.push(`shop ${(await storedCartId(next)) ? await shopQuantity(next) : 0}, ${await toggleSays(next)}`);
-        } catch (error) {
-          throw traced(error, trace);
-        } finally {
-          await context.close();
-        }
-      }
-      console.log(`tab closed mid-create: ${outcomes.join('; ')}`);
-      expect(outcomes.join('; ')).toBe(Array(6).fill('shop 1, Cart, 1 item').join('; '));
-    },
+    () =>
+      sixRuns('tab closed mid-create', 'shop 1, Cart, 1 item', async (page, index) => {
+        await shop.faults([{ kind: 'delay', delayMs: 600, operation: 'CartCreate' }]);
+        const sent = page.waitForRequest((request) => request.postData()?.includes('CartCreate') ?? false);
+        await addButton(page).click();
+        await sent;
+        await page.waitForTimeout(index * 60); // closed 0–300 ms after the create left, before its answer
+        await page.close();
+        const next = await page.context().newPage();
+        await next.goto(`${shop.url}${PAGE}`);
+        await waitForWidgets(next);
+        return outcome(next);
+      }),
   );
 });
