@@ -22,7 +22,7 @@ export interface KeptContext extends Pick<AttemptContext, 'client' | 'confirmed'
  * that no other tab added the same item between the read this add's baseline came from and its first run; such a unit,
  * marked before this add's, is taken for a second run.
  */
-const ranAgain = (op: AddOp, cart: Marked) => Boolean(op.mark && cart.marks?.length && cart.marks.every((mark) => mark?.value === op.mark));
+const ranAgain = (op: AddOp, cart: Marked) => op.mark && cart.marks?.every((mark) => mark?.value === op.mark);
 
 /**
  * Until the add's request's own time limit has passed (`inFlightMs`, counted by this page's timers: the wall clock may
@@ -37,18 +37,17 @@ export async function settleKept<C extends KeptContext>(
   landed: (op: AddOp, cart: Marked) => boolean,
 ): Promise<CartResult | null> {
   const id = ctx.confirmed()?.id;
-  for (let waited = 0, n = 0; id && waited < ctx.inFlightMs && !op.cancelled; n++) {
+  for (let waited = 0, n = 0; id && !op.cancelled; n++) {
     const step = Math.min(retryDelay(null, n, ctx.retry), ctx.inFlightMs - waited);
     await wait(step, op.abort.signal);
-    waited += step;
-    if (op.cancelled || waited >= ctx.inFlightMs) break;
+    if (op.cancelled || (waited += step) >= ctx.inFlightMs) break;
     const fresh = await read(ctx, op, id).catch(() => undefined); // unreachable: wait on
     if (fresh === null) break;
     if (!fresh) continue;
     ctx.confirm(fresh);
     if (!landed(op, fresh)) continue;
-    const result = ranAgain(op, fresh) ? await trimExcess(ctx, op, unchanged(fresh)) : unchanged(fresh);
-    ctx.confirm(result.cart);
+    let result = unchanged(fresh);
+    if (ranAgain(op, fresh)) ctx.confirm((result = await trimExcess(ctx, op, result)).cart);
     return result;
   }
   return null;

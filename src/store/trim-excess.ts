@@ -14,8 +14,7 @@ import type { AddOp } from './ops';
  * the cart codes chunk, loaded on that rare path (run-op.ts).
  */
 export async function trimExcess({ client }: { client: StorefrontClient }, op: AddOp, result: CartResult): Promise<CartResult> {
-  const { cart } = result;
-  if (!cart) return result;
+  const cart = result.cart!; // its callers found this add's token in it
   const lines = new Map(
     op.lines.flatMap((line, i) => {
       const shown = findMatchingLine(cart, line);
