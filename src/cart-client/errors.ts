@@ -86,7 +86,19 @@ export const isTimeoutError = (e: unknown): e is TimeoutError => hasName(e, 'Tim
 export const isAbortError = (e: unknown): e is AbortError => hasName(e, 'AbortError');
 export const isHttpError = (e: unknown): e is HttpError => hasName(e, 'HttpError');
 export const isGraphQLResponseError = (e: unknown): e is GraphQLResponseError => hasName(e, 'GraphQLResponseError');
-/** True for any transport failure after which the same request may succeed later (not a rejected document). */
+/**
+ * True for any transport failure after which the same request may succeed later (not a rejected document): a network
+ * failure or timeout, a 429 or 5xx, and the shop's "Internal error" in a 200 (Shopify answers a request that failed
+ * inside it with a 200 whose top-level `errors` carry `extensions.code` INTERNAL_SERVER_ERROR:
+ * shopify.dev/docs/api/usage/response-codes, shopify.dev/changelog/improved-graphql-errors). A 200 saying `THROTTLED`
+ * still ends the change with its message.
+ */
 export function isTransientError(e: unknown): boolean {
-  return isNetworkError(e) || isTimeoutError(e) || (isHttpError(e) && (e.status === 429 || e.status >= 500));
+  return (
+    isNetworkError(e) ||
+    isTimeoutError(e) ||
+    (isHttpError(e) && (e.status === 429 || e.status >= 500)) ||
+    // The message is the errors as JSON (GraphQLResponseError), their codes in it.
+    (isGraphQLResponseError(e) && /INTERNAL_SERVER_ERROR/.test(e.message))
+  );
 }

@@ -72,10 +72,10 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       }) as unknown as CartStoreState,
   );
 
-  /** Saves what a reload must not lose. */
-  function save() {
+  /** Saves what a reload must not lose (`at` 0: as a page gone for good, for any page that starts next to take). */
+  function save(at?: number) {
     const saved = savedAdds(phase, held, queue.ops, confirmed);
-    if (saved) savePendingAdds(ids, tabId(), saved);
+    if (saved) savePendingAdds(ids, tabId(), saved, at);
   }
 
   /** Saves, then draws the state again (`extra`: the messages of what just happened). */
@@ -148,7 +148,8 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       checks = 0;
       if (op.kind === 'fetch' && ending.cart) messages.push(cartMessage('warning', 'CHECKED', 'read again', 'fetch'));
     }
-    doubt ||= 'code' in ending && ending.code === 'UNCONFIRMED';
+    // Unsettled too while no cart could be read at all (a stored one would be shown as empty): read again likewise.
+    doubt ||= 'code' in ending && (ending.code === 'UNCONFIRMED' || !confirmed);
     clearTimeout(timer);
     if (doubt && checks < 10) timer = setTimeout(() => check(false), retryDelay(null, ++checks, core.retry));
     // Said with the shopper's first change that the shop took, where they look (a card's sentence after Add, the drawer).
@@ -251,6 +252,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     },
     idle: queue.idle,
     recheck: core.recheck,
+    leave: () => save(0),
     take(calls: EarlyCall[]) {
       // Held: nothing is sent before every call is queued, so the adds among them join one another (queue.ts `joinAdd`).
       // An action that throws (a bad argument: cart-checks.ts) rejects its caller's promise; the rest still run.

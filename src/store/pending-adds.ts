@@ -40,7 +40,10 @@ export function sessionTabId(session: () => CartStorage): string | undefined {
   }
 }
 
-/** A live tab rewrites its entry at least this often (retries wait at most 30 s), so an older one belongs to a closed tab. */
+/**
+ * A live tab rewrites its entry at least this often (retries wait at most 30 s), so an older one belongs to a closed tab;
+ * a page that went away for good stamps its entry 0 (`CartStore.leave`), for the next page of any tab to take at once.
+ */
 export const PENDING_STALE_MS = 60_000;
 
 function read(ids: CartIdStore): Saved {

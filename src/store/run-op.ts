@@ -5,12 +5,13 @@ import { addLanded, attempt, cartGone, COMPLETED, quantitiesFor, unchanged, type
 import { readMarked, ran, type Marked } from './marks';
 import { cartMessage, transportMessage } from './messages';
 import { isAdd, isQuantity, isRemove, resolveLine, type AddOp, type Op } from './ops';
-import { retryDelay, wait, type RetryOptions } from './retry';
+import { retryDelay, type RetryOptions } from './retry';
 import type { OpQueue } from './queue';
 import type { CartMessage } from './types';
 
-/** The cart's rare paths: the cart codes chunk (src/scripts/cart-codes), loaded the first time one is taken. */
-const loadRarePaths = () => import('../scripts/cart-codes');
+/** Takes a rare path of the cart codes chunk (src/scripts/cart-codes, loaded the first time), or `otherwise` without it. */
+const rarePath = <T, O = undefined>(take: (chunk: typeof import('../scripts/cart-codes')) => Promise<T>, otherwise?: O): Promise<T | O> =>
+  import('../scripts/cart-codes').then(take, () => otherwise as O);
 
 /** The shop's answer (its user errors, if any, in it), the transport failure that ends the op, or null: cancelled. */
 export type Ending = CartResult | CartMessage | null;
@@ -95,35 +96,13 @@ export async function runOp(ctx: RunContext, op: Op): Promise<Ending> {
   }
 }
 
-/**
- * An add the page before a reload sent (`sentAt`, `before` kept) that the cart read at start did not show: its request may
- * still be running at the shop. Until that request's own time limit has passed (`inFlightMs`, counted here by this page's
- * timers: the wall clock may jump across a reload) the cart is read again now and then, never the add sent; the first
- * read that shows it landed is its answer. Null: the limit passed without it (or the cart is gone): the caller reads once
- * more and sends it only if it is still missing.
- */
-async function awaitKept(ctx: RunContext, op: AddOp): Promise<CartResult | null> {
-  const id = ctx.confirmed()?.id;
-  for (let waited = 0, n = 0; id && waited < ctx.inFlightMs && !op.cancelled; n++) {
-    const step = Math.min(retryDelay(null, n, ctx.retry), ctx.inFlightMs - waited);
-    await wait(step, op.abort.signal);
-    waited += step;
-    if (op.cancelled || waited >= ctx.inFlightMs) break;
-    const fresh = await readFor(ctx, op, id).catch(() => undefined); // unreachable: wait on
-    if (fresh === null) break;
-    if (!fresh) continue;
-    ctx.confirm(fresh);
-    if (landed(op, fresh)) return unchanged(fresh);
-  }
-  return null;
-}
-
 async function run(ctx: RunContext, op: Op): Promise<Ending> {
   // An add the page before a reload sent (`sentAt`, `before` kept) may still be running at the shop: it is judged by reads
-  // of the cart until its request's time limit has passed (awaitKept), then as after a lost answer; never sent blind.
+  // of the cart until its request's time limit has passed (kept-add.ts, with the cart codes chunk: a run too many taken
+  // back there too), then as after a lost answer; never sent blind.
   let unknown = isAdd(op) && op.sentAt !== undefined;
   if (unknown) {
-    const kept = await awaitKept(ctx, op as AddOp);
+    const kept = await rarePath(({ settleKept }) => settleKept(ctx, op as AddOp, readFor, landed));
     if (kept) return kept;
   } else if (isAdd(op)) ctx.queue.landsOn(op, quantitiesFor(op, ctx.confirmed()));
   let recreated = false;
@@ -137,14 +116,11 @@ async function run(ctx: RunContext, op: Op): Promise<Ending> {
       unknown = false;
       if (!result) {
         result = await attempt(ctx, op);
-        // Only an add's own answer can prove its request ran twice (a read shows the marks after it ran); the rare trim
+        // An add's own answer proves its request ran twice (a read shows the marks after it ran: kept-add.ts); the rare trim
         // comes with the cart codes chunk, and without it (offline, a 404) the cart is shown as the shop has it.
         if (isAdd(op) && result.cart && ran(op, result.cart)) {
           const proven = result;
-          result = await loadRarePaths().then(
-            ({ trimExcess }) => trimExcess(ctx.client, op, proven),
-            () => proven,
-          );
+          result = await rarePath(({ trimExcess }) => trimExcess(ctx, op, proven), proven);
         }
       }
       if (cartGone(result) && hadCart && !recreated) {

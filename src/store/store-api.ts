@@ -76,6 +76,12 @@ export interface CartStore extends StoreApi<CartStoreState> {
    * changed meanwhile.
    */
   away(away: boolean): void;
+  /**
+   * The page is going away for good (`pagehide`, not into the back/forward cache: a reload, a link, a closed tab): the
+   * adds it could not finish are handed on at once to whichever page of the shop starts next, in any tab (pending-adds.ts);
+   * the same tab's next page would take them anyway, but a closed tab has none.
+   */
+  leave(): void;
   /** Stops listening to other tabs and cancels retries. */
   destroy(): void;
 }

@@ -13,9 +13,8 @@ import type { AddOp } from './ops';
  * (too few in stock) are never over. The caller has found this add's token in the marks (`ran`, marks.ts); this comes with
  * the cart codes chunk, loaded on that rare path (run-op.ts).
  */
-export async function trimExcess(client: StorefrontClient, op: AddOp, result: CartResult): Promise<CartResult> {
-  const { cart } = result;
-  if (!cart) return result;
+export async function trimExcess({ client }: { client: StorefrontClient }, op: AddOp, result: CartResult): Promise<CartResult> {
+  const cart = result.cart!; // its callers found this add's token in it
   const lines = new Map(
     op.lines.flatMap((line, i) => {
       const shown = findMatchingLine(cart, line);

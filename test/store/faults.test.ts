@@ -1,9 +1,19 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
-import { makeStore } from './helpers';
+import { makeStore as makeAnyStore } from './helpers';
 
 const shop = useEmulator();
+const made: ReturnType<typeof makeAnyStore>[] = [];
+/** A store destroyed after its test: a store left behind (one whose reads failed reads again later) would take the next test's faults. */
+const makeStore: typeof makeAnyStore = (...args) => {
+  const store = makeAnyStore(...args);
+  made.push(store);
+  return store;
+};
+afterEach(() => {
+  for (const store of made.splice(0)) store.destroy();
+});
 const GRAPHQL = `${SHOP_ORIGIN}/api/2026-04/graphql.json`;
 
 /** Fails the next `times` GraphQL requests with `respond`, then lets them through to the emulator. */

@@ -28,7 +28,7 @@ export function pageCart(connection: StorefrontClientOptions, storage: CartStora
   });
   checkArguments(store);
   const off = cartEvents(doc, store);
-  // Every listener below goes with the returned function.
+  // Every listener below but the last goes with the returned function.
   const listening = new AbortController();
   const { signal } = listening;
   // The shop may be reachable again: a change whose outcome was in doubt is settled by reading the cart, what waits to be
@@ -38,6 +38,9 @@ export function pageCart(connection: StorefrontClientOptions, storage: CartStora
   // A page kept in the back/forward cache hears no other tab meanwhile, and reads the cart as it is shown again.
   view.addEventListener('pagehide', () => store.away(true), { signal });
   view.addEventListener('pageshow', (event) => event.persisted && store.away(false), { signal });
+  // A page going away for good hands its unfinished adds on (a closed tab has no next page of its own to send them). Not
+  // removed with the rest: a destroyed store saves nothing.
+  view.addEventListener('pagehide', (event) => event.persisted || store.leave());
   void store.getState().start();
   intents.attach(store);
   return () => {
