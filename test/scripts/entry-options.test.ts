@@ -33,8 +33,11 @@ function exported(path: string): string[] {
 const RENAMED: Record<string, string> = { storefrontAccessToken: 'token' };
 /** `init()` options the provider has not, and what a React app does instead (docs/react.md says so). */
 const NOT_IN_REACT = ['checkoutTarget', 'analytics', 'structuredData'];
-/** Provider props the script tag has no use for (its widgets are always in shadow roots; checkout is its event). */
-const REACT_ONLY = ['onCheckout', 'shadow', 'children'];
+/**
+ * Provider props the script tag has no use for (its widgets are always in shadow roots; checkout is its event; a page
+ * the server rendered hands its answers over in the HTML, `data-shop-prerendered`, not as a prop).
+ */
+const REACT_ONLY = ['onCheckout', 'shadow', 'children', 'initialData'];
 
 /** The registry's widgets and the component `shop-embed/react` exports for each. */
 const COMPONENTS: Record<string, string> = {

@@ -248,7 +248,8 @@ describe('the first paint draws what the components draw', () => {
     const { container } = renderWidgets(shop.client(), <ProductCard handle="stoneware-mug" />);
     const mug = await screen.findByRole('article', { name: 'Stoneware Mug' });
     const product = await read('stoneware-mug');
-    const refused = { errors: [{ message: 'Field cartCreate failed', extensions: { code: 'INTERNAL_SERVER_ERROR' } }] };
+    // A refusal the store does not retry (the shop's INTERNAL_SERVER_ERROR is retried as a 5xx is: cart-client/errors.ts).
+    const refused = { errors: [{ message: 'Throttled', extensions: { code: 'THROTTLED' } }] };
     shop.use(http.post(`${SHOP_ORIGIN}/api/2026-04/graphql.json`, () => HttpResponse.json(refused)));
     fireEvent.click(within(mug).getByRole('button', { name: 'Add to cart' }));
     const text = (await within(mug).findByText(/try again/)).textContent!;
