@@ -84,6 +84,9 @@ const commonJs = (output) => ({
   ...(output.chunkFileNames && { chunkFileNames: (chunk) => output.chunkFileNames(chunk).replace(/\.m?js$/, '.cjs') }),
 });
 
+/** `shop-embed/react/server`'s file beside the components' (`dist/react/server.mjs`). */
+const reactServerOutput = { dir: 'dist/react', format: 'es', banner, entryFileNames: '[name].mjs' };
+
 /**
  * The script-tag files are built without declarations (the ESM build emits those), for browsers with ES2022 (`??=` and
  * `||=` stay as written); class fields keep TypeScript's assignment semantics (`useDefineForClassFields` as before).
@@ -202,7 +205,7 @@ export default [
     // A build of its own: the components' entry above is a client boundary (`'use client'`), whose functions a server
     // component cannot call; this one imports neither React nor the widgets (the reader, the catalog's batch, one file).
     input: { server: 'src/react/server.ts' },
-    output: { dir: 'dist/react', format: 'es', banner, entryFileNames: '[name].mjs' },
+    output: [reactServerOutput, commonJs(reactServerOutput)],
     treeshake,
     plugins: [noPreact(), ...plugins(reactTs).filter((plugin) => plugin.name !== 'preact-aliases'), declarationExtensions('dist/react/types')],
   },
