@@ -32,10 +32,13 @@ async function stepperShown(line: Locator) {
 async function stepsUp(page: Page, cart: Locator, shot: string) {
   const line = cart.locator('li.line').first();
   await line.waitFor();
+  // The discount field comes with the codes file, after the line: until it is there the page may be too short to bring
+  // the line to the top, and it sits under the summary at the bottom (a loaded CI machine measured it there).
+  await cart.getByRole('textbox', { name: 'Rabattcode' }).waitFor();
   // At the top of the screen: the cart's summary sticks to the bottom of it, over what scrolls below.
-  await line.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+  const shown = () => line.evaluate((el) => el.scrollIntoView({ block: 'start' })).then(() => stepperShown(line));
+  await expect.poll(shown, { timeout: 5000 }).toEqual(['button shown', 'input shown', 'button shown']);
   await page.screenshot({ path: `${SCREENSHOTS}/${shot}.png`, fullPage: true });
-  expect(await stepperShown(line)).toEqual(['button shown', 'input shown', 'button shown']);
   const quantity = line.locator('.stepper input');
   const before = Number(await quantity.inputValue());
   await line.locator('.stepper button').last().click({ timeout: 5000 });
