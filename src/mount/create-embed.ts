@@ -116,7 +116,16 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     );
   }
 
-  const scanner = createScanner({ doc, registry, frame, reconcile, sweep: mounts.sweep, settle: queue.start });
+  const scanner = createScanner({
+    doc,
+    registry,
+    frame,
+    reconcile,
+    sweep: mounts.sweep,
+    settle: queue.start,
+    // Once per attribute name: a typo on fifty cards is one line.
+    stray: (attribute) => warn.noteOnce(attribute.name, 'typo', attribute, registry),
+  });
 
   /** Draws every widget in `next` (null: English), under the owner's strings; `locale`, the shopper's choice, formats money too. */
   const speaking = () => pack?.language ?? 'en';

@@ -44,14 +44,3 @@ export function watchCatalog(catalog: Catalog, domain: string, note: Note): Cata
     collection: (handle, options) => catalog.collection(handle, options).then((found) => collection(handle, found)),
   };
 }
-
-/**
- * Shopify releases a Storefront API version each quarter (`2026-01`, `-04`, `-07`, `-10`) and supports it for twelve months,
- * counted from `now`: in November 2026 that is 2026-01 through 2026-10.
- */
-export function apiVersionSupported(version: string | undefined, now = new Date()): boolean {
-  if (!version || version === 'unstable') return true;
-  const [, year, quarter] = /^(\d{4})-(01|04|07|10)$/.exec(version) ?? [];
-  const age = now.getUTCFullYear() * 12 + now.getUTCMonth() - (Number(year) * 12 + Number(quarter) - 1);
-  return age >= 0 && age < 12;
-}

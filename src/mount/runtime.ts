@@ -1,5 +1,6 @@
 import type { StorefrontClientOptions } from '../cart-client';
 import { createStorefrontReader } from '../cart-client/read';
+import { DEFAULT_API_VERSION } from '../cart-client/request';
 import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type Catalog, type CartMessage, type CartStorage } from '../store';
 import type { EarlyCall } from '../store/early-calls';
 import { storedLocalization } from './localization-key';
@@ -8,7 +9,7 @@ import type { KeptMarket } from '../scripts/localization/kept-market';
 import type { CartChunkModule } from './cart-slot';
 import type { CheckoutResult } from './embed-types';
 import { createChunkSlot } from './chunk-part';
-import { apiVersionSupported, watchCatalog, watchFetch } from './diagnose';
+import { watchCatalog, watchFetch } from './diagnose';
 import { fire } from './events';
 import type { Described, WidgetConfigInput } from '../widget';
 import type { LoadSanitizer } from './kit';
@@ -112,7 +113,8 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   const reader = kept.country
     ? keptMarketReader(lean, () => setup.forgetUnsold({ view, reader: lean, connection, kept: kept as Required<typeof kept>, settings, note }))
     : lean;
-  if (!apiVersionSupported(settings.apiVersion)) note('version', settings.apiVersion!);
+  // Whether Shopify still supports a version the owner pinned, the diagnose chunk tells (and says nothing if it does).
+  if (settings.apiVersion && settings.apiVersion !== DEFAULT_API_VERSION) note('version', settings.apiVersion);
   const storage = pageStorage(view);
   const key = cartStorageKey(shopKeyFromDomain(domain));
   /** The chunks' own (English) sentences, under the page's strings: the cart's, then the rarer codes'. */

@@ -11,6 +11,8 @@ export interface ScannerOptions {
   sweep: () => void;
   /** Ends a pass: the hosts `reconcile` queued in it start mounting now, those in view first. */
   settle?: () => void;
+  /** A `data-shop-*` attribute in a scanned part of the page that nothing reads: a typo such as `data-shop-prodct`. */
+  stray?: (attribute: Attr) => void;
 }
 
 /**
@@ -26,8 +28,18 @@ export function createScanner(options: ScannerOptions) {
   let scheduled = false;
   let stopped = false;
   let observer: MutationObserver | null = null;
+  // The `data-shop-*` attributes no widget reads, but for ShopEmbed's own marks (`data-shop-embed-*`) and a `<script>`'s
+  // (the tag's settings, the structured data): XPath, as no selector matches an attribute by the start of its name. A page
+  // set up right pays one evaluation per part scanned (no chunk, no request); what it finds, the diagnose chunk names (a
+  // typo) or leaves alone (far from every name). None where the DOM has no XPath (happy-dom).
+  const strays = doc.createExpression?.(
+    `.//@*[starts-with(name(),'data-shop-')and not(../self::script or starts-with(name(),'data-shop-embed')or contains(' ${watchedAttributes(registry).join(' ')} ',concat(' ',name(),' ')))]`,
+  );
 
   function scanTree(root: ParentNode) {
+    // A snapshot: loading the diagnose chunk adds a <script> to the page, which would end an iterator.
+    const found = strays?.evaluate(root, 7 /* ORDERED_NODE_SNAPSHOT_TYPE */);
+    for (let i = 0; i < (found?.snapshotLength ?? 0); i++) options.stray?.(found!.snapshotItem(i) as Attr);
     if ((root as Node).nodeType === 1 && (root as Element).matches(selector)) reconcile(root as Element);
     root.querySelectorAll(selector).forEach(reconcile);
     options.settle?.();

@@ -25,13 +25,14 @@ export function createWarnOnce(print: (message: string) => void = (message) => c
   const say = (key: string, message: string) => {
     if (muted || seen.has(key)) return;
     seen.add(key);
-    // A thrown error's message already carries the prefix: once is enough.
-    print(formatMessage(message.replace(/^\[shop-embed\] /, '')));
+    // A thrown error's message already carries the prefix: once is enough. An empty one is no problem after all.
+    if (message) print(formatMessage(message.replace(/^\[shop-embed\] /, '')));
   };
   const noteOnce = <K extends keyof Notes>(key: string, kind: K, ...args: Args<K>) => {
     if (!muted && !seen.has(key))
       void loadNotes().then(
-        ({ notes }) => say(key, (notes[kind] as (...a: unknown[]) => string)(...args)),
+        // A sentence, or the promise of one from a chunk the diagnose chunk loads (a typo's).
+        ({ notes }) => Promise.resolve((notes[kind] as (...a: unknown[]) => string | Promise<string>)(...args)).then((message) => say(key, message)),
         // Without the chunk (offline, a 404) the problem is still named, in short.
         () => say(key, key),
       );

@@ -2,7 +2,7 @@
 // naming the attribute to fix.
 import type { ConsoleMessage } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, takenOver, useBrowser, waitForWidgets } from './browser';
+import { requestsFor, screenshot, takenOver, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 
@@ -133,5 +133,54 @@ describe("a page's own window.ShopEmbed", () => {
     const { lines, api } = await linesOf('', 2);
     expect(lines).toEqual([]);
     expect(api).toBe('function');
+  });
+});
+
+describe('a mistyped data-shop-* attribute', () => {
+  /** The page's `[shop-embed]` lines once its hosts have drawn, and whether the diagnose chunk was asked for. */
+  async function linesOf(body: string) {
+    const html = `<!doctype html><html lang="en"><body><main><h1>Shop</h1>${body}</main>
+<script src="/dist/shop-embed.umd.min.js" data-shop-domain="self" ${TOKEN} defer></script></body></html>`;
+    const lines: string[] = [];
+    let diagnose: string[] = [];
+    const { page, context, problems } = await shop.open('/attribute-typo.html', {
+      html,
+      before: async (page) => {
+        page.on('console', (message) => message.text().includes('[shop-embed]') && lines.push(message.text()));
+        diagnose = requestsFor(page, '/dist/shop-embed.diagnose.min.js');
+      },
+    });
+    await page.waitForFunction(() => (window as unknown as { ShopEmbed: { initialized: boolean } }).ShopEmbed.initialized);
+    await page.waitForLoadState('networkidle');
+    const cards = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-shop-product]')].map((host) => host.shadowRoot?.querySelector('.title')?.textContent),
+    );
+    await context.close();
+    return { lines, cards, diagnose: diagnose.length, problems };
+  }
+
+  it('in the marking attribute (no widget is drawn there): one line with the attribute meant', async () => {
+    const { lines, problems } = await linesOf('<div data-shop-prodct="classic-cotton-tee"></div>');
+    expect(lines).toEqual([
+      '[shop-embed] <div data-shop-prodct="classic-cotton-tee">: "data-shop-prodct" is not an attribute ShopEmbed reads, so it does nothing: did you mean "data-shop-product"?',
+    ]);
+    expect(problems.errors).toEqual([]);
+  });
+
+  it('on a card, twice: one line naming the first card; the cards draw as they would without it', async () => {
+    const { lines, cards } = await linesOf(
+      '<div data-shop-product="classic-cotton-tee" data-shop-descripton="html"></div><div data-shop-product="stoneware-mug" data-shop-descripton="none"></div>',
+    );
+    expect(lines).toEqual([
+      '[shop-embed] <div data-shop-product="classic-cotton-tee">: "data-shop-descripton" is not an attribute ShopEmbed reads, so it does nothing: did you mean "data-shop-description"?',
+    ]);
+    expect(cards).toEqual(['Classic Cotton Tee', 'Stoneware Mug']);
+  });
+
+  it("none, and a page's own data-shop-* far from every name: nothing said, the diagnose chunk never asked for", async () => {
+    const clean = await linesOf('<div data-shop-product="classic-cotton-tee"></div><div data-shop-cart-toggle></div>');
+    expect([clean.lines, clean.diagnose]).toEqual([[], 0]);
+    const own = await linesOf('<div data-shop-product="classic-cotton-tee"></div><button data-shop-newsletter-signup>Sign up</button>');
+    expect(own.lines).toEqual([]);
   });
 });

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { apiVersionSupported } from '../../src/mount/diagnose';
 import { notes } from '../../src/scripts/diagnose';
 import { createWarnOnce } from '../../src/mount/warn';
+import { widgets } from '../../src/mount/widgets';
 import { SHOP_ORIGIN, useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 import { nextFrames, useEmbedPage } from './helpers';
@@ -70,7 +70,7 @@ describe('the site owner sees the cause', () => {
   it('a version is supported for twelve months from its quarter', () => {
     const now = new Date(Date.UTC(2026, 10, 24));
     const versions = ['2026-10', '2026-01', '2025-12', '2025-10', '2027-01', 'latest'];
-    expect(versions.filter((version) => !apiVersionSupported(version, now))).toEqual(['2025-12', '2025-10', '2027-01', 'latest']);
+    expect(versions.filter((version) => notes.version(version, now))).toEqual(['2025-12', '2025-10', '2027-01', 'latest']);
     // The range is the date's; the suggestion is the version whose schema the documents are checked against, not the newest.
     expect(notes.version('2025-12', now)).toContain('each for a year: 2026-01 to 2026-10 now): leave it out to use 2026-04,');
     expect(notes.version('2025-12', new Date(Date.UTC(2027, 0, 2)))).toContain('2026-04 to 2027-01 now)');
@@ -92,5 +92,44 @@ describe('the site owner sees the cause', () => {
     warn.note('token', 'shop.test', 401);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(said).toHaveLength(1);
+  });
+});
+
+describe('a data-shop-* attribute no widget reads (the components find it: XPath, in Chromium, test/e2e/owner-mistakes.test.ts)', () => {
+  const typo = (html: string, name: string) => {
+    document.body.innerHTML = html;
+    return notes.typo(document.body.firstElementChild!.getAttributeNode(name)!, widgets);
+  };
+
+  it('names the attribute meant, and the host by its widget', async () => {
+    expect(await typo('<div data-shop-prodct="tee"></div>', 'data-shop-prodct')).toBe(
+      '<div data-shop-prodct="tee">: "data-shop-prodct" is not an attribute ShopEmbed reads, so it does nothing: did you mean "data-shop-product"?',
+    );
+    expect(await typo('<div data-shop-collection="sale" data-shop-limt="8"></div>', 'data-shop-limt')).toMatch(
+      /^<div data-shop-collection="sale">: "data-shop-limt" .* did you mean "data-shop-limit"\?$/,
+    );
+    // A long name may be further off: a third of what follows data-shop-.
+    expect(await typo('<div data-shop-product="tee" data-shop-line-property="[]"></div>', 'data-shop-line-property')).toMatch(
+      /did you mean "data-shop-line-properties"\?$/,
+    );
+  });
+
+  it("leaves a page's own attribute, far from every name, alone", async () => {
+    expect(await typo('<button data-shop-newsletter-signup></button>', 'data-shop-newsletter-signup')).toBe('');
+    expect(await typo('<a data-shop-now="1"></a>', 'data-shop-now')).toBe('');
+  });
+
+  it('an empty note is printed as nothing', async () => {
+    const printed: string[] = [];
+    const said = typo('<a data-shop-now="1"></a>', 'data-shop-now');
+    createWarnOnce((line) => printed.push(line)).noteOnce(
+      'data-shop-now',
+      'typo',
+      document.body.firstElementChild!.getAttributeNode('data-shop-now')!,
+      widgets,
+    );
+    await said;
+    await nextFrames(2);
+    expect(printed).toEqual([]);
   });
 });

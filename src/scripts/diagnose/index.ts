@@ -4,14 +4,25 @@
 // The same goes for the mount layer's own warnings: a bad attribute, a widget that failed, init() called twice.
 import { DEFAULT_API_VERSION } from '../../cart-client/request';
 import { DESCRIPTIONS } from '../../mount/options';
+import { entryForElement, watchedAttributes, type Registry } from '../../mount/registry';
 
 /** `<div data-shop-product="tee">` or `<shop-product>`: how a host is named in messages. */
-export function describeHost(el: Element, attribute: string): string {
+function describeHost(el: Element, attribute: string): string {
   // A custom element is named by its handle when it has one; a plain host by its marking attribute, with or without value.
   const custom = el.localName.includes('-');
   const name = custom ? 'handle' : attribute;
   const value = el.getAttribute(name);
   return `<${el.localName}${value || !custom ? ` ${name}${value ? `="${value}"` : ''}` : ''}>`;
+}
+
+/**
+ * A `data-shop-*` attribute no widget reads (src/mount/scanner.ts), with the one it was meant to be, or '' for a page's
+ * own attribute far from every name. A host is named by its widget's attribute, anything else by the one mistyped. The
+ * distances come with a chunk of their own (src/scripts/typos): a typo is the rarer mistake.
+ */
+async function typo({ name, ownerElement: el }: Attr, registry: Registry): Promise<string> {
+  const host = describeHost(el!, entryForElement(registry, el!)?.attribute ?? name);
+  return (await import('../typos')).typo(name, host, watchedAttributes(registry));
 }
 
 /**
@@ -35,8 +46,14 @@ export const notes = {
   unreachable: (domain: string) => `${domain} could not be reached: check data-shop-domain (your-shop.myshopify.com or the shop's own domain)`,
   handle: (kind: string, handle: string, domain: string) =>
     `there is no ${kind} with the handle "${handle}" on ${domain}: fix data-shop-${kind}="${handle}"`,
-  version: (version: string, now = new Date()) =>
-    `data-shop-api-version="${version}" is not a Storefront API version Shopify supports (one each quarter, each for a year: ${quarterVersion(now, 3)} to ${quarterVersion(now)} now): leave it out to use ${DEFAULT_API_VERSION}, the version ShopEmbed is tested against`,
+  // Shopify releases a version each quarter (`2026-01`, `-04`, `-07`, `-10`) and supports it for twelve months: in November
+  // 2026, 2026-01 through 2026-10. One still supported is no problem (''); `YYYY-MM` strings compare as their dates do.
+  version: (version: string, now = new Date()) => {
+    const [oldest, newest] = [quarterVersion(now, 3), quarterVersion(now)];
+    return version === 'unstable' || (/^\d{4}-(01|04|07|10)$/.test(version) && version >= oldest && version <= newest)
+      ? ''
+      : `data-shop-api-version="${version}" is not a Storefront API version Shopify supports (one each quarter, each for a year: ${oldest} to ${newest} now): leave it out to use ${DEFAULT_API_VERSION}, the version ShopEmbed is tested against`;
+  },
   trustedTypes: () =>
     "this page's Content-Security-Policy does not allow ShopEmbed's Trusted Types policy: add shop-embed to its trusted-types directive (trusted-types shop-embed); until then descriptions are shown as text, and where the page requires Trusted Types ShopEmbed's files load as modules, without their integrity check",
   unconfigured: () =>
@@ -49,6 +66,7 @@ export const notes = {
   domain: (reason: string) => `${reason} (check data-shop-domain); every widget shows a fallback`,
   productUrl: (template: string, problem: 'handle' | 'scheme') =>
     `data-shop-product-url / productUrl "${template}" ${problem === 'handle' ? 'has no :handle' : 'is neither a path nor an http(s) address'}; product titles are not linked`,
+  typo,
   defaulted: (el: Element, attribute: string, problems: string) => `${describeHost(el, attribute)}: ${problems}; the default is used`,
   descriptions: (value: string) => `descriptions "${value}" is not one of ${DESCRIPTIONS.join(', ')}; descriptions are shown as text`,
   name: (name: string, names: string) => `mount(): there is no widget named "${name}" (there are: ${names})`,
