@@ -35,16 +35,17 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   /** After destroy() nothing mounts again, by scan(), init(), the parsed document, a custom element or mount(). */
   let destroyed = false;
   const live = () => !destroyed;
+  const shop = () => runtime;
   let ready: ShopEmbedEventMap['ready'] | null = null;
 
   const adopter = createStyleAdopter(kit.widgetStyles + FALLBACK_STYLES + RESERVED_STYLES);
   // Mounts (and, through the catalog, renders of what arrives) go in frame-sized slices, the viewport first.
   const slicer = createSlicer(view);
   const redraw = () => slicer.run(mounts.redrawJobs());
-  const language = createLanguage(kit.defaultStrings, adopter, warn, () => runtime, redraw, live);
+  const language = createLanguage(kit.defaultStrings, adopter, warn, shop, redraw, live);
   const mounts = createMounts({
     kit,
-    runtime: () => runtime,
+    runtime: shop,
     strings: language.strings,
     speech: language.speech,
     adopter,
@@ -55,24 +56,13 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
       listeners.changed();
     },
   });
-  const listeners = createPageListeners({ doc, view, mounts, runtime: () => runtime, ready: () => ready, live });
+  const listeners = createPageListeners(doc, view, mounts, shop, () => ready, live);
   /** The drawer a cart toggle brings: it comes with the cart chunk (an unconfigured page loads none, so gets no stray fallback). */
   let companion: { schedule(): void } | undefined;
-  const placement = createPlacement({
-    doc,
-    view,
-    registry,
-    mounts,
-    slicer,
-    frame,
-    runtime: () => runtime,
-    initialized: () => initialized,
-    live,
-    warn,
-  });
+  const placement = createPlacement(doc, view, registry, mounts, slicer, frame, shop, () => initialized, live, warn);
 
   /** What moves this page to another market (the localization chunk). */
-  const localize = localizer({ doc, view, runtime: () => runtime, mounts, redraw, speak: (tag) => void language.choose(tag, true) });
+  const localize = localizer({ doc, view, runtime: shop, mounts, redraw, speak: (tag) => void language.choose(tag, true) });
 
   let afterDestroy: ReturnType<typeof createWarnOnce> | undefined;
   const embed: ShopEmbed = {

@@ -11,8 +11,6 @@ export interface Language {
   strings(): Record<string, string>;
   /** The pack's `lang` and `dir`, set on each host (null: English). */
   speech(): { lang: string; dir: string } | null;
-  /** The language spoken (`en` without a pack). */
-  speaking(): string;
   /** `init()`: the owner's strings, over the pack the first paint drew in (nothing is drawn twice). */
   begin(own: Record<string, string>, painted: LanguagePack | null | undefined): void;
   /**
@@ -20,8 +18,6 @@ export interface Language {
    * the page's `lang`), loaded unless the first paint had it or it is English.
    */
   ask(asked: string, painted: boolean): void;
-  /** Loads the pack for `tag` and draws the widgets in it (`choice`: the shopper's); resolves with the language spoken. */
-  speakIn(tag: string, choice: boolean): Promise<string>;
   /** `setLanguage()`: the shopper's choice, drawn now when `live` (else at `init()`). */
   choose(language: string, live: boolean): Promise<string>;
 }
@@ -53,6 +49,7 @@ export function createLanguage(
     if (next?.styles && !mirrored) adopter.add((mirrored = next.styles));
     strings = { ...defaults, ...next?.strings, ...own };
   };
+  /** Loads the pack for `tag` and draws the widgets in it (`choice`: the shopper's); resolves with the language spoken. */
   function speakIn(tag: string, choice: boolean): Promise<string> {
     const ask = ++asks;
     return import('../scripts/languages')
@@ -71,7 +68,6 @@ export function createLanguage(
   return {
     strings: () => strings,
     speech: () => pack && { lang: pack.language, dir: pack.dir },
-    speaking,
     begin(ownStrings, painted) {
       own = ownStrings;
       use(painted ?? null);
@@ -80,7 +76,6 @@ export function createLanguage(
       const tag = chosen ?? asked;
       if (chosen || (tag && !painted && !/^en\b/i.test(tag))) void speakIn(tag, Boolean(chosen));
     },
-    speakIn,
     choose(language, now) {
       chosen = language;
       return now ? speakIn(chosen, true) : Promise.resolve(speaking());

@@ -14,18 +14,15 @@ export interface PageListeners {
   stop(): void;
 }
 
-export interface PageListenersSetup {
-  doc: Document;
-  view: Window & typeof globalThis;
-  mounts: Mounts;
-  runtime(): LiveRuntime | null;
-  /** The `ready` event's detail once fired: a listener added later hears it too. */
-  ready(): ShopEmbedEventMap['ready'] | null;
-  /** The embed is not destroyed. */
-  live(): boolean;
-}
-
-export function createPageListeners({ doc, view, mounts, runtime, ready, live }: PageListenersSetup): PageListeners {
+/** `ready`: the `ready` event's detail once fired (a listener added later hears it too); `live`: not destroyed. */
+export function createPageListeners(
+  doc: Document,
+  view: Window & typeof globalThis,
+  mounts: Mounts,
+  runtime: () => LiveRuntime | null,
+  ready: () => ShopEmbedEventMap['ready'] | null,
+  live: () => boolean,
+): PageListeners {
   const listeners = new Set<() => void>();
   let views: { scan(): void; stop(): void } | undefined;
   const listen = (layer?: boolean) =>

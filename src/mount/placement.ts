@@ -23,23 +23,19 @@ export interface Placement {
   stop(): void;
 }
 
-export interface PlacementSetup {
-  doc: Document;
-  view: Window;
-  registry: Registry;
-  mounts: Mounts;
-  slicer: Slicer;
-  frame: (run: () => void) => void;
-  runtime(): LiveRuntime | null;
-  /** The embed's `init()` ran. */
-  initialized(): boolean;
-  /** The embed is not destroyed. */
-  live(): boolean;
-  /** Names a widget the registry does not have. */
-  warn: WarnOnce;
-}
-
-export function createPlacement({ doc, view, registry, mounts, slicer, frame, runtime, initialized, live, warn }: PlacementSetup): Placement {
+/** `initialized`, `live`: the embed's `init()` ran, and `destroy()` did not; `warn` names a widget the registry does not have. */
+export function createPlacement(
+  doc: Document,
+  view: Window,
+  registry: Registry,
+  mounts: Mounts,
+  slicer: Slicer,
+  frame: (run: () => void) => void,
+  runtime: () => LiveRuntime | null,
+  initialized: () => boolean,
+  live: () => boolean,
+  warn: WarnOnce,
+): Placement {
   /** Mounts asked for before `init()`. */
   const waiting = new Map<Element, () => void>();
   const queue = createMountQueue({
