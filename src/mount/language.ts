@@ -44,7 +44,7 @@ export function createLanguage(
   /** The last language asked for: an answer for an earlier one comes too late. */
   let asks = 0;
   const speaking = () => pack?.language ?? 'en';
-  const use = (next: LanguagePack | null) => {
+  const take = (next: LanguagePack | null) => {
     pack = next;
     if (next?.styles && !mirrored) adopter.add((mirrored = next.styles));
     strings = { ...defaults, ...next?.strings, ...own };
@@ -58,7 +58,7 @@ export function createLanguage(
         if (next.missing && choice) warn.note('language', tag);
         // A chunk that cannot be loaded (offline, a 404) leaves the widgets as they are.
         if (ask === asks && live()) {
-          use(next);
+          take(next);
           runtime()?.speak(strings, speaking(), choice ? tag.replace(/_/g, '-') : undefined);
           redraw();
         }
@@ -70,7 +70,7 @@ export function createLanguage(
     speech: () => pack && { lang: pack.language, dir: pack.dir },
     begin(ownStrings, painted) {
       own = ownStrings;
-      use(painted ?? null);
+      take(painted ?? null);
     },
     ask(asked, painted) {
       const tag = chosen ?? asked;
