@@ -33,7 +33,7 @@ function usePack(language: string | undefined, own: Own): LanguagePack | undefin
 
 /**
  * The sentences of Shopify's rarer cart codes, loaded the first time the cart says a code that has none (as the script's
- * mount/rarer-codes.ts does); until then the message reads as the generic sentence (an error) or none (a warning).
+ * mount/runtime.ts does); until then the message reads as the generic sentence (an error) or none (a warning).
  */
 function useRarerCodes(store: CartStore, known: Readonly<Record<string, string>>): Record<string, string> | undefined {
   const [codes, setCodes] = useState<Record<string, string>>();

@@ -2,22 +2,22 @@ import { createStore } from 'zustand/vanilla';
 import type { Cart } from '../cart-client';
 import { createCartActions } from './actions';
 import { addOwn, readOp, type Moves, type OwnUnits } from './attempt';
-import { createDoubt } from './doubt';
-import { createEndingMessages } from './ending-messages';
-import { isAdd, type Op } from './ops';
+import { cartMessage, messagesOf } from './messages';
+import { lineLanded } from './optimistic';
+import { isAdd, newOp, type AddOp, type Op } from './ops';
+import { ownPendingAdds, savePendingAdds, takePendingAdds, unsentAdds, type PendingAdd } from './pending-adds';
 import { lineChanges } from './line-changes';
 import { unmarked, type Marked } from './marks';
 import { createCartIdStore, shopKeyFromDomain } from './persistence';
-import { createOpQueue, type OpQueue } from './queue';
-import { createReloadAdds } from './reload-adds';
+import { createOpQueue } from './queue';
+import { retryDelay } from './retry';
 import { runOp, type Ending, type RunContext } from './run-op';
 import { DESTROY, DESTROYED, NEW, nextPhase, READ_FAILED, READY, START, START_EMPTY, SUCCEEDED, type Phase, type PhaseEvent } from './status';
 import type { EarlyCall } from './early-calls';
-import type { CartActions, CartEvent, CartStore, CartStoreOptions, CartStoreState, StoreApi, StoreCore } from './store-api';
-import { createTab } from './tab';
-import { createTabSync } from './tab-sync';
+import type { CartActions, CartEvent, CartStore, CartStoreOptions, CartStoreState, StoreCore } from './store-api';
+import { createTabSync, exclusive, madeCartId } from './tab-sync';
 import type { CartState, Outcome } from './types';
-import { view } from './view';
+import { savedAdds, view } from './view';
 
 export type { CartEvent, CartStore, CartStoreOptions, CartStoreState } from './store-api';
 
@@ -34,18 +34,32 @@ export type { CartEvent, CartStore, CartStoreOptions, CartStoreState } from './s
 export function createCartStore(options: CartStoreOptions): CartStore {
   const { client } = options;
   const ids = createCartIdStore(options.storage ?? null, options.shopKey ?? shopKeyFromDomain(client.config.domain), options.fallbacks);
+  // Named on first use, not here: a store may be made during a render (React's), which must not draw random numbers.
+  let tabName: string | undefined;
+  const tabId = () => (tabName ??= (typeof options.tabId === 'function' ? options.tabId() : options.tabId) ?? Math.random().toString(36).slice(2));
+  /** The tabs' one section where a cart is made (tab-sync.ts `exclusive`). */
+  const locks = options.locks === undefined ? globalThis.navigator?.locks : options.locks;
+  const section = `${ids.key}:create`;
+  /** Aborted by `destroy()`: what the store still holds (the lock naming a cart it made, tab-sync.ts) lets go at once. */
+  const stopped = new AbortController();
   const listeners = new Set<(event: CartEvent) => void>();
   const emit = (event: CartEvent) => listeners.forEach((listener) => listener(event));
   let confirmed: Cart | null = null;
   let phase: Phase = NEW;
+  /** While loading or restoring: this tab's adds saved before the reload, kept in storage until they are checked. */
+  let held: PendingAdd[] = [];
   /** The last operation failed for a transport reason (cleared by the next answer from the shop). */
   let failed = false;
+  /** A change the shop may or may not have made (its answer, then every read, was lost: `UNCONFIRMED`) until a read. */
+  let doubt = false;
+  /** The backoff read of a doubt, and how many were made (ten at most: 2, 4, 8… s, up to `maxDelayMs`). */
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let checks = 0;
   /** The units this tab's adds put in each cart, and its moves of them out of a forked cart (attempt.ts `readSharedCart`). */
   const own: OwnUnits = new Map();
   const moves: Moves = {};
-  const retry = options.retry ?? {};
-  const doubt = createDoubt(() => check(false), retry);
-  const endingMessages = createEndingMessages(ids, doubt);
+  /** The shopper was told the cart will not outlast this visit (storage that throws): said once. */
+  let toldNotKept = false;
 
   const store = createStore<CartStoreState>()(
     () =>
@@ -58,8 +72,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       }) as unknown as CartStoreState,
   );
 
-  /** Saves what a reload must not lose (`at` 0: as a page gone for good). */
-  const save = (at?: number) => kept.save(phase, queue.ops, confirmed, at);
+  /** Saves what a reload must not lose (`at` 0: as a page gone for good, for any page that starts next to take). */
+  function save(at?: number) {
+    const saved = savedAdds(phase, held, queue.ops, confirmed);
+    if (saved) savePendingAdds(ids, tabId(), saved, at);
+  }
 
   /** Saves, then draws the state again (`extra`: the messages of what just happened). */
   function publish(extra: Partial<CartState> = {}) {
@@ -76,15 +93,32 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     const from = phase;
     phase = nextPhase(phase, event);
     if (from === READY || phase !== READY) return;
-    const { sent, unsent } = kept.take(confirmed);
-    for (const op of sent) void queue.resumeSent(op);
+    // This tab's saved entry also holds the adds this page queued while loading: they are in the queue, so only what the
+    // page before saved (`held`, read at start) is taken back, with the entries of closed tabs.
+    savePendingAdds(ids, tabId(), []);
+    const taken = [...held, ...takePendingAdds(ids, tabId())];
+    held = [];
+    // Sent, and not in the cart just read: maybe still running at the shop, whatever the clock says (it may have jumped).
+    // A marked one is judged by its mark, read with the cart (run-op.ts): another tab's units on its line are not it.
+    const running = confirmed
+      ? taken.filter((add) => add.sentAt !== undefined && (add.mark !== undefined || !lineLanded(confirmed, add.line, add.baseline)))
+      : [];
+    for (const sentAt of new Set(running.map((add) => add.sentAt))) {
+      const sent = running.filter((add) => add.sentAt === sentAt);
+      const [{ mark }] = sent as [PendingAdd];
+      void queue.resumeSent(newOp<AddOp>({ kind: 'add', lines: sent.map((add) => add.line), before: sent.map((add) => add.baseline), sentAt, mark }));
+    }
+    const unsent = unsentAdds(
+      taken.filter((add) => !running.includes(add)),
+      confirmed,
+    );
     if (unsent.length) void store.getState().addLines(unsent);
   }
 
   /** Reads the cart to settle a doubt (queued, so never beside a change, and once); `wake`: what waits to be retried goes now too. */
   function check(wake: boolean) {
     if (wake) queue.wake();
-    if (doubt.held() && phase !== DESTROYED && !queue.ops.some((op) => op.kind === 'fetch')) void queue.push(readOp(core, own, moves));
+    if (doubt && phase !== DESTROYED && !queue.ops.some((op) => op.kind === 'fetch')) void queue.push(readOp(core, own, moves));
   }
 
   function setConfirmed(read: Marked | null, broadcast = true) {
@@ -106,7 +140,27 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   function conclude(op: Op, ending: Ending, fresh: boolean): Outcome {
     if (!ending) return cancelled();
     failed = 'code' in ending; // the shop was unreachable
-    const messages = endingMessages(op, ending, fresh, confirmed, store.getState().messages);
+    const messages = 'code' in ending ? [ending] : messagesOf(ending, op.kind);
+    // A read, or a change the shop answered with its whole cart, shows what the shop has: the drawer converges, and a
+    // read says so at the top, where "could not check" was. Never sent again by itself.
+    if (doubt && !('code' in ending) && !ending.userErrors.length && (op.kind === 'fetch' || fresh)) {
+      doubt = false;
+      checks = 0;
+      if (op.kind === 'fetch' && ending.cart) messages.push(cartMessage('warning', 'CHECKED', 'read again', 'fetch'));
+    }
+    // Unsettled too while no cart could be read at all (a stored one would be shown as empty): read again likewise.
+    doubt ||= 'code' in ending && (ending.code === 'UNCONFIRMED' || !confirmed);
+    clearTimeout(timer);
+    if (doubt && checks < 10) timer = setTimeout(() => check(false), retryDelay(null, ++checks, core.retry));
+    // Said with the shopper's first change that the shop took, where they look (a card's sentence after Add, the drawer).
+    if (confirmed && !ids.persistent && !toldNotKept && 'cart' in ending && !ending.userErrors.length && op.kind !== 'fetch') {
+      toldNotKept = true;
+      const code = ids.kept === 'tab' ? 'CART_KEPT_FOR_TAB' : 'CART_KEPT_FOR_PAGE';
+      messages.push(cartMessage('warning', code, code, op.kind));
+    } else if (op.kind === 'fetch' && !messages.length) {
+      // A read another tab caused leaves that sentence shown: the shopper did nothing new that would answer it.
+      messages.push(...store.getState().messages.filter((message) => message.code.startsWith('CART_KEPT')));
+    }
     publish({ messages });
     if ('code' in ending || ending.userErrors.length > 0) {
       if (op.kind === 'fetch') to(READ_FAILED);
@@ -140,42 +194,32 @@ export function createCartStore(options: CartStoreOptions): CartStore {
    * Reads the cart (the stored one, or `cartId`) as a queued operation, so it never interleaves with a mutation. What
    * waits to be retried is tried at once first (the drawer's Retry is this).
    */
-  function refresh(cartId?: string | null): Promise<Outcome> {
+  const refresh = (cartId?: string | null): Promise<Outcome> => {
     queue.wake();
     return queue.push(readOp(core, own, moves, cartId));
-  }
-
-  // Another tab changed the cart: read the id it announced, not storage (its write may not show here yet). Tabs that
-  // each made a cart at the same moment end on the one readSharedCart picks; a cart forgotten: read the stored one.
-  const sync = createTabSync(
-    options.channel,
-    ids.key,
-    (id) => void refresh(id),
-    () => confirmed?.id,
-    ids.stamp,
-  );
-  const tab = createTab(options, ids, sync);
-  const kept = createReloadAdds(ids, tab.tabId);
+  };
 
   const core: StoreCore & RunContext = {
     client,
     queue,
-    retry,
+    retry: options.retry ?? {},
     confirmed: () => confirmed,
     storedCartId: () => ids.read(),
-    sharedCartId: tab.sharedCartId,
-    creating: tab.creating,
+    // A tab alone (tab-sync's `alone`) has no other tab's cart to find, and need not wait for the lock to make its own.
+    sharedCartId: async () =>
+      ids.read() ?? (sync.alone() ? null : ((await madeCartId(locks, section)) ?? (ids.shared ? null : ((await sync.ask()) ?? null)))),
+    creating: (make) => exclusive(locks, section, make, sync.alone(), stopped.signal),
     confirm: setConfirmed,
     save,
-    inFlightMs: retry.inFlightMs ?? client.config.timeoutMs,
-    tabId: tab.tabId,
+    inFlightMs: options.retry?.inFlightMs ?? client.config.timeoutMs,
+    tabId,
     recheck: () => check(true),
     stopped: () => phase === DESTROYED,
     set: (partial) => store.setState(partial),
     get: () => store.getState(),
     async start() {
       sync.hello();
-      kept.hold();
+      held = ownPendingAdds(ids, tabId());
       // A successful read re-sends the saved adds that did not land; a failed one keeps them saved until one succeeds.
       // Where storage is not shared between tabs, another tab that shows a cart says which.
       const id = ids.read() ?? (ids.shared ? undefined : await sync.ask());
@@ -189,6 +233,16 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     refresh,
   };
 
+  // Another tab changed the cart: read the id it announced, not storage (its write may not show here yet). Tabs that
+  // each made a cart at the same moment end on the one readSharedCart picks; a cart forgotten: read the stored one.
+  const sync = createTabSync(
+    options.channel,
+    ids.key,
+    (id) => void refresh(id),
+    () => confirmed?.id,
+    ids.stamp,
+  );
+
   store.setState(createCartActions(core) as Partial<CartStoreState>);
 
   return Object.assign(store, {
@@ -199,7 +253,17 @@ export function createCartStore(options: CartStoreOptions): CartStore {
     idle: queue.idle,
     recheck: core.recheck,
     leave: () => save(0),
-    take: (calls: EarlyCall[]) => takeCalls(store, queue, calls),
+    take(calls: EarlyCall[]) {
+      // Held: nothing is sent before every call is queued, so the adds among them join one another (queue.ts `joinAdd`).
+      // An action that throws (a bad argument: cart-checks.ts) rejects its caller's promise; the rest still run.
+      queue.hold(() => {
+        for (const { path, args, settle, fail } of calls.splice(0))
+          new Promise((resolve) => resolve((store.getState()[path[1] as keyof CartActions] as (...a: unknown[]) => unknown)(...args))).then(
+            settle,
+            fail,
+          );
+      });
+    },
     away(away: boolean) {
       if (away) sync.close();
       else if (phase !== DESTROYED) {
@@ -209,23 +273,11 @@ export function createCartStore(options: CartStoreOptions): CartStore {
       }
     },
     destroy() {
-      doubt.stop();
-      tab.stop();
+      clearTimeout(timer);
+      stopped.abort();
       to(DESTROY);
       sync.close();
       queue.stop();
     },
-  });
-}
-
-/**
- * The calls kept in front of the cart, run on the store's actions in order. Held: nothing is sent before every call is
- * queued, so the adds among them join one another (queue.ts `joinAdd`). An action that throws (a bad argument:
- * cart-checks.ts) rejects its caller's promise; the rest still run.
- */
-function takeCalls(store: StoreApi<CartStoreState>, queue: OpQueue, calls: EarlyCall[]) {
-  queue.hold(() => {
-    for (const { path, args, settle, fail } of calls.splice(0))
-      new Promise((resolve) => resolve((store.getState()[path[1] as keyof CartActions] as (...a: unknown[]) => unknown)(...args))).then(settle, fail);
   });
 }
