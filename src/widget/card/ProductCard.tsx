@@ -30,8 +30,7 @@ export function ProductCard({ handle, description, lineProperties, headingLevel 
   const config = useWidgetConfig();
   const t = useStrings();
   const [attempt, setAttempt] = useState(0);
-  const key = productKey(handle);
-  const read = useCatalogRead(attempt ? `${key}#${attempt}` : key, (catalog) => catalog.product(handle));
+  const read = useCatalogRead(productKey(handle) + (attempt ? `#${attempt}` : ''), (catalog) => catalog.product(handle));
 
   // A product with selling plans is drawn with its purchase options at once: its skeleton stays until their chunk is here.
   const chooser = usePlanChooser(read.status === 'ready' && !!read.data && sellsPlans(read.data));
