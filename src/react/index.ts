@@ -2,7 +2,7 @@
 // Built without preact (build/react.mjs fails the build if anything here reaches it); `react` and `react-dom` are the
 // app's own. Nothing runs on import: no `window`, no `document`, so server rendering can import it.
 import type { CardProduct } from '../cart-client/card';
-import { useCart as useCartSlice, useCatalogRead, type CartStoreState, type Read } from '../store';
+import { productKey, useCart as useCartSlice, useCatalogRead, type CartStoreState, type Read } from '../store';
 export { shallowEqual } from '../store/use-cart';
 import { CartToggle as Toggle } from '../widget/card/CartToggle';
 import { CollectionGrid as Grid } from '../widget/CollectionGrid';
@@ -61,5 +61,5 @@ export function useCart<T>(selector?: (state: CartStoreState) => T, equal?: (a: 
  * `{ status: 'loading' }`, then `ready` with the product (`null`: the shop has none) or `error`.
  */
 export function useProduct(handle: string): Read<CardProduct | null> {
-  return useCatalogRead(`product:${handle}`, (catalog) => catalog.product(handle));
+  return useCatalogRead(productKey(handle), (catalog) => catalog.product(handle));
 }

@@ -9,7 +9,7 @@ import { PRODUCT_ATTRIBUTES } from '../mount/card-attributes';
 import { canHoldShadow } from '../mount/host';
 import { DESCRIPTIONS, optionsFromScript, type ShopEmbedOptions } from '../mount/options';
 import type { WidgetDefinition } from '../mount/registry';
-import { createCatalog } from '../store';
+import { createCatalog, productKey } from '../store';
 import { readAnswers as readCatalogAnswers } from '../store/read-answers';
 import type { ProductCardProps } from '../widget/card/ProductCard';
 import { productUrlProblem } from '../widget/product-url';
@@ -122,7 +122,7 @@ export function writePage(plan: PagePlan, answers: ShopAnswers, options: RenderP
   const described = new Map<string, string>();
   withDomParser(() => {
     for (const { el, props } of plan.hosts) {
-      const product = answers[`product:${props.handle}`] as CardProduct | null | undefined;
+      const product = answers[productKey(String(props.handle))] as CardProduct | null | undefined;
       // A product with selling plans is drawn by the components, purchase options and all (card-model.ts): as the first
       // script does, the server leaves its card to them.
       if (!product || sellsPlans(product)) continue;

@@ -50,6 +50,12 @@ interface Waiting {
 }
 
 /**
+ * The key a product card's read is kept under, in a catalog and in the answers a catalog is primed with (the first paint's,
+ * a server's): one spelling for every reader of them.
+ */
+export const productKey = (handle: string) => `product:${handle}`;
+
+/**
  * @example
  * const catalog = createCatalog({ client, schedule: requestAnimationFrame });
  * const [tee, grid] = await Promise.all([catalog.product('tee'), catalog.collection('coffee')]); // one request
@@ -101,7 +107,7 @@ export function createCatalog(options: CatalogOptions): Catalog {
   }
 
   return Object.freeze({
-    product: (handle: string) => once(`product:${handle}`, () => batched(productRead(handle))),
+    product: (handle: string) => once(productKey(handle), () => batched(productRead(handle))),
     collection: (handle: string, query: CollectionProductsOptions = {}) =>
       once(`collection:${handle}:${JSON.stringify(query)}`, () => batched(collectionRead(handle, query))),
     recommendations: (handle: string) => once(`recommendations:${handle}`, () => batched(recommendationsRead(handle))),

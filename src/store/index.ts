@@ -11,7 +11,7 @@ export type { LineChange } from './line-changes';
 export type { RetryOptions } from './retry';
 export type { AddLineInput, CartMessage, CartState, CartStatus, LineDisplay, Outcome, PendingLineState } from './types';
 export { sameAttributes } from './optimistic';
-export { createCatalog } from './catalog';
+export { createCatalog, productKey } from './catalog';
 export { fetchRead } from './fetch-read';
 export type { Catalog, CatalogOptions } from './catalog';
 export { CatalogProvider, useCatalog, useCatalogRead } from './use-catalog';

@@ -22,7 +22,7 @@ export type Read<T> = { status: 'loading' } | { status: 'ready'; data: T } | { s
  * newer one.
  *
  * @example
- * const read = useCatalogRead(`product:${handle}`, (catalog) => catalog.product(handle));
+ * const read = useCatalogRead(productKey(handle), (catalog) => catalog.product(handle));
  */
 export function useCatalogRead<T>(key: string, load: (catalog: Catalog) => Promise<T>): Read<T> {
   const catalog = useCatalog();

@@ -30,33 +30,13 @@ interface Option {
 }
 
 /**
- * A search box with suggestions as the shopper types: the WAI-ARIA combobox pattern (a listbox popup, arrows to move,
- * Enter to choose, Escape to close then clear), the number of suggestions announced. One request per pause in typing;
- * typing again aborts the request still on its way, so an older answer never replaces a newer one.
- *
- * @example
- * <SearchBox query="" onSearch={(q) => show(q)} onOpen={(href) => go(href)} />
+ * The suggestions for the words `text` holds, asked for once typing (`typed`) pauses; null when they could not be had (no
+ * answer, or one of another shape): the box says so, Enter still searches, and the next words try again. Each with the
+ * `text` it answers, so an answer for older words is never shown as the new ones'.
  */
-export function SearchBox({ query, placeholder, onSearch, onOpen }: SearchBoxProps) {
-  const t = useStrings();
+function useSuggestions(text: string, typed: boolean) {
   const catalog = useCatalog();
-  const { productUrl } = useWidgetConfig();
-  const id = useDomId();
-  const [text, setText] = useState(query);
-  const [typed, setTyped] = useState(false);
-  const [open, setOpen] = useState(false);
-  const [active, setActive] = useState(-1);
-  // The suggestions for these words; null when they could not be had (no answer, or one of another shape): the box says
-  // so, Enter still searches, and the next words try again.
   const [found, setFound] = useState<{ text: string; suggestions: Suggestions | null } | null>(null);
-
-  // Back, forward or a link changed the search: the box shows it.
-  useEffect(() => {
-    setText(query);
-    setTyped(false);
-    setOpen(false);
-  }, [query]);
-
   useEffect(() => {
     const words = text.trim();
     if (!typed || !words) return setFound(null);
@@ -73,18 +53,48 @@ export function SearchBox({ query, placeholder, onSearch, onOpen }: SearchBoxPro
       controller.abort();
     };
   }, [text, typed, catalog]);
+  return found;
+}
+
+/** The listbox's options: the query completions, products and collections suggested, then "See all results" (`all`) for `words`. */
+function optionsOf(current: Suggestions, id: string, productUrl: string | undefined, all: string, words: string): Option[] {
+  return [
+    ...current.queries.map((q, i) => ({ id: `${id}-q${i}`, label: q.text, search: q.text })),
+    ...current.products.map((p, i) => ({ id: `${id}-p${i}`, label: p.title, href: productHref(productUrl, p.handle), search: p.title })),
+    ...current.collections.map((c, i) => ({ id: `${id}-c${i}`, label: c.title, search: c.title })),
+    { id: `${id}-all`, label: all, search: words },
+  ];
+}
+
+/**
+ * A search box with suggestions as the shopper types: the WAI-ARIA combobox pattern (a listbox popup, arrows to move,
+ * Enter to choose, Escape to close then clear), the number of suggestions announced. One request per pause in typing;
+ * typing again aborts the request still on its way, so an older answer never replaces a newer one.
+ *
+ * @example
+ * <SearchBox query="" onSearch={(q) => show(q)} onOpen={(href) => go(href)} />
+ */
+export function SearchBox({ query, placeholder, onSearch, onOpen }: SearchBoxProps) {
+  const t = useStrings();
+  const { productUrl } = useWidgetConfig();
+  const id = useDomId();
+  const [text, setText] = useState(query);
+  const [typed, setTyped] = useState(false);
+  const [open, setOpen] = useState(false);
+  const [active, setActive] = useState(-1);
+
+  // Back, forward or a link changed the search: the box shows it.
+  useEffect(() => {
+    setText(query);
+    setTyped(false);
+    setOpen(false);
+  }, [query]);
+  const found = useSuggestions(text, typed);
 
   const words = text.trim();
   const current = found?.text === text ? found.suggestions : null;
   const unavailable = open && found?.text === text && !current;
-  const options: Option[] = current
-    ? [
-        ...current.queries.map((q, i) => ({ id: `${id}-q${i}`, label: q.text, search: q.text })),
-        ...current.products.map((p, i) => ({ id: `${id}-p${i}`, label: p.title, href: productHref(productUrl, p.handle), search: p.title })),
-        ...current.collections.map((c, i) => ({ id: `${id}-c${i}`, label: c.title, search: c.title })),
-        { id: `${id}-all`, label: t('seeAllResults', { query: words }), search: words },
-      ]
-    : [];
+  const options: Option[] = current ? optionsOf(current, id, productUrl, t('seeAllResults', { query: words }), words) : [];
   const expanded = open && options.length > 0;
   const count = options.length - 1;
 

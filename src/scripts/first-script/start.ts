@@ -7,7 +7,7 @@
 import type { CardProduct } from '../../cart-client/card';
 import type { StorefrontClientOptions } from '../../cart-client/config';
 import { createStorefrontReader } from '../../cart-client/read';
-import { createCatalog } from '../../store/catalog';
+import { createCatalog, productKey } from '../../store/catalog';
 import { fieldRows, type FieldRow } from '../../widget/fields-reserve';
 import { formatIntl } from '../../widget/money';
 import { defaultStrings, sentence, type StringKey } from '../../widget/strings';
@@ -212,7 +212,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
         const end = performance.now() + budget;
         for (let n = 0; cards.length && n < most && performance.now() < end; n++) {
           const { el, props } = cards.shift()!;
-          const product = handoff.reads[`product:${props.handle as string}`] as CardProduct | null;
+          const product = handoff.reads[productKey(props.handle as string)] as CardProduct | null;
           // A product with selling plans is left to the components, which draw its purchase options with it (card-model.ts).
           if (!product || sellsPlans(product)) continue;
           const description = (props.description as Mode | undefined) ?? mode(settings.descriptions) ?? 'text';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useCatalogRead } from '../../store';
+import { productKey, useCatalogRead } from '../../store';
 import { useWidgetConfig } from '../config';
 import { ProductDetails } from './ProductDetails';
 import type { HeadingLevel } from '../heading';
@@ -30,7 +30,7 @@ export function ProductCard({ handle, description, lineProperties, headingLevel 
   const config = useWidgetConfig();
   const t = useStrings();
   const [attempt, setAttempt] = useState(0);
-  const read = useCatalogRead(attempt ? `product:${handle}#${attempt}` : `product:${handle}`, (catalog) => catalog.product(handle));
+  const read = useCatalogRead(productKey(handle) + (attempt ? `#${attempt}` : ''), (catalog) => catalog.product(handle));
 
   // A product with selling plans is drawn with its purchase options at once: its skeleton stays until their chunk is here.
   const chooser = usePlanChooser(read.status === 'ready' && !!read.data && sellsPlans(read.data));
