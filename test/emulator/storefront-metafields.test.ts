@@ -3,7 +3,11 @@ import { batchDocument } from '../../src/cart-client/batch';
 import { CARD_METAFIELDS_QUERY, metafieldsRead } from '../../src/cart-client/metafields';
 import { setup } from './storefront.helpers';
 
-const ids = (...names: string[]) => names.map((name) => ({ namespace: name.split('.')[0], key: name.split('.')[1] }));
+const ids = (...names: string[]) =>
+  names.map((name) => {
+    const [namespace = '', key = ''] = name.split('.');
+    return { namespace, key };
+  });
 
 describe('storefront emulator: product metafields', () => {
   it('answers metafields(identifiers:) one entry per identifier, in their order, null for a field the product has not set', async () => {

@@ -22,11 +22,12 @@ const STAMP = '2024-03-01T09:00:00Z';
 function fieldOf(p, namespace, key) {
   const list = METAFIELDS[p.handle] ?? [];
   const i = list.findIndex((f) => f.namespace === namespace && f.key === key);
-  if (i < 0) return null;
+  const def = list[i];
+  if (!def) return null;
   const pid = p.id.split('/').pop();
   /** @type {Metafield} */
   const field = {
-    ...list[i],
+    ...def,
     __typename: 'Metafield',
     id: `gid://shopify/Metafield/${pid}${String(i).padStart(2, '0')}`,
     createdAt: STAMP,
