@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, holdScript, layoutShift, requestsFor, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
+import { axeViolations, COMPONENTS, holdComponents, holdScript, layoutShift, requestsFor, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const PAGE = '/examples/fields.html';
@@ -76,6 +76,32 @@ describe('custom fields in Chromium', () => {
     expect(chunk).toHaveLength(1);
     expect(await axeViolations(page)).toEqual([]);
     await page.screenshot({ path: `${SCREENSHOTS}/fields.png`, fullPage: true });
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
+  it('the first script leaves a card with fields to the components: it neither reads nor paints it', async () => {
+    const reads: string[] = [];
+    let components: string[] = [];
+    let release = () => {};
+    const { page, problems, context } = await shop.open(PAGE, {
+      waitUntil: 'commit',
+      before: async (p) => {
+        components = requestsFor(p, COMPONENTS);
+        release = await holdComponents(p);
+        p.on('request', (request) => void (request.url().includes('/graphql.json') && reads.push(request.postData() ?? '')));
+      },
+    });
+    // The first script asks for the components once it has painted what it paints: here, the cart toggle alone.
+    await expect.poll(() => components.length, { timeout: 10_000 }).toBe(1);
+    await page.locator('[data-shop-cart-toggle]').getByRole('button').waitFor();
+    expect(
+      await page.locator('[data-shop-product], shop-product').evaluateAll((hosts) => hosts.map((host) => !!host.shadowRoot?.querySelector('.card'))),
+    ).toEqual([false, false, false]);
+    expect(reads).toEqual([]);
+    release();
+    await expect.poll(async () => Object.values(await shownFields(page)).every((fields) => fields.length > 0), { timeout: 15_000 }).toBe(true);
+    expect(reads).toHaveLength(1);
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
     await context.close();
   });
