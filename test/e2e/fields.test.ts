@@ -106,6 +106,16 @@ describe('custom fields in Chromium', () => {
     await context.close();
   });
 
+  it('a fields chunk that cannot be loaded leaves the cards without their fields, still selling', async () => {
+    const { page, context } = await shop.open(PAGE, { before: (p) => p.route(`**${CHUNK}`, (route) => route.abort()) });
+    await waitForWidgets(page);
+    const mug = page.locator('shop-product');
+    await mug.getByRole('button', { name: 'Add to cart' }).click();
+    await expect.poll(() => page.locator('[data-shop-cart-toggle] .sr-only').textContent(), { timeout: 10_000 }).toBe('Cart, 1 item');
+    expect(await shownFields(page)).toEqual({ 'classic-cotton-tee': [], 'merino-crew-sweater': [], 'stoneware-mug': [] });
+    await context.close();
+  });
+
   it('a page whose cards name no fields loads no fields chunk and reads no metafields', async () => {
     const reads: string[] = [];
     let chunk: string[] = [];
