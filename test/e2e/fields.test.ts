@@ -11,7 +11,7 @@ const PAGE = '/examples/fields.html';
 const CHUNK = '/dist/shop-embed.fields.min.js';
 
 /** Each card's fields as "Label: value", by the product's handle. */
-const shownFields = (page: Page) =>
+const shownFields = (page: Page): Promise<Record<string, string[]>> =>
   page.evaluate(() =>
     Object.fromEntries(
       [...document.querySelectorAll('[data-shop-product], shop-product')].map((host) => [
@@ -107,7 +107,7 @@ describe('custom fields in Chromium', () => {
   });
 
   it('a fields chunk that cannot be loaded leaves the cards without their fields, still selling', async () => {
-    const { page, context } = await shop.open(PAGE, { before: (p) => p.route(`**${CHUNK}`, (route) => route.abort()) });
+    const { page, context } = await shop.open(PAGE, { before: (p) => p.route(`**${CHUNK}`, (route) => route.abort()).then(() => {}) });
     await waitForWidgets(page);
     const mug = page.locator('shop-product');
     await mug.getByRole('button', { name: 'Add to cart' }).click();
