@@ -19,7 +19,11 @@ export interface FieldsModel {
   locale?: string | undefined;
 }
 
-/** A node of Shopify's rich text (`rich_text_field`): root, paragraph, heading, list, list-item, link, text. */
+/**
+ * A node of Shopify's rich text (`rich_text_field`): root, paragraph, heading, list, list-item, link, text
+ * (shopify.dev/docs/apps/build/metafields/list-of-data-types#rich-text-formatting-details; the node types of Hydrogen's
+ * `RichText`, shopify.dev/docs/api/hydrogen-react/latest/components/richtext).
+ */
 interface RichNode {
   type: string;
   children?: RichNode[];
