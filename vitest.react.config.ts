@@ -19,6 +19,7 @@ const shared = [
   'test/widget/boundary.test.tsx',
   'test/widget/product-links.test.tsx',
   'test/widget/setup-errors.test.tsx',
+  'test/widget/card/fields.test.tsx',
 ];
 
 const config = mergeConfig(base, {});

@@ -11,6 +11,8 @@ export interface ShopEmbedElements {
     'line-properties'?: string;
     /** The level of the product title's heading, 1 to 6 (default 2). */
     'heading-level'?: number | `${number}`;
+    /** The shop’s own fields (metafields) to show, as `namespace.key`, each with an optional `:Label` (`custom.material:Fabric, custom.care`; else the key made readable); needs a storefront access token. */
+    'fields'?: string;
   };
   /** A collection's products as a grid of tiles, a page at a time, with Load more. */
   'shop-collection': {

@@ -47,6 +47,14 @@ export const builderWidgetList: BuilderWidget[] = [
         "min": 1,
         "max": 6,
         "main": false
+      },
+      {
+        "prop": "fields",
+        "data": "data-shop-fields",
+        "element": "fields",
+        "type": "string",
+        "description": "The shop’s own fields (metafields) to show, as `namespace.key`, each with an optional `:Label` (`custom.material:Fabric, custom.care`; else the key made readable); needs a storefront access token.",
+        "main": false
       }
     ]
   },

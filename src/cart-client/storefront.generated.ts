@@ -1859,6 +1859,30 @@ export type WeightUnit =
   /** 1 pound equals 16 ounces. */
   | 'POUNDS';
 
+export type CardMetafieldFragment = { namespace: string, key: string, type: string, value: string, reference:
+    | MetafieldTarget_Article_Fragment
+    | MetafieldTarget_Collection_Fragment
+    | MetafieldTarget_GenericFile_Fragment
+    | MetafieldTarget_MediaImage_Fragment
+    | MetafieldTarget_Metaobject_Fragment
+    | MetafieldTarget_Model3d_Fragment
+    | MetafieldTarget_Page_Fragment
+    | MetafieldTarget_Product_Fragment
+    | MetafieldTarget_ProductVariant_Fragment
+    | MetafieldTarget_Video_Fragment
+   | null, references: { nodes: Array<
+      | MetafieldTarget_Article_Fragment
+      | MetafieldTarget_Collection_Fragment
+      | MetafieldTarget_GenericFile_Fragment
+      | MetafieldTarget_MediaImage_Fragment
+      | MetafieldTarget_Metaobject_Fragment
+      | MetafieldTarget_Model3d_Fragment
+      | MetafieldTarget_Page_Fragment
+      | MetafieldTarget_Product_Fragment
+      | MetafieldTarget_ProductVariant_Fragment
+      | MetafieldTarget_Video_Fragment
+    > } | null };
+
 export type CardProductFragment = { id: string, handle: string, title: string, vendor: string, descriptionHtml: string, availableForSale: boolean, onlineStoreUrl: string | null, encodedVariantExistence: string | null, encodedVariantAvailability: string | null, requiresSellingPlan: boolean, options: Array<{ id: string, name: string, optionValues: Array<{ name: string, swatch: { color: string | null } | null, firstSelectableVariant: VariantFragment | null }> }>, selectedOrFirstAvailableVariant: VariantFragment | null, adjacentVariants: Array<VariantFragment>, sellingPlanGroups: { nodes: Array<{ name: string, sellingPlans: { nodes: Array<{ id: string }> } }> }, firstVariantPlans: { id: string, sellingPlanAllocations: { nodes: Array<{ sellingPlan: { id: string, name: string, description: string | null }, priceAdjustments: Array<{ price: MoneyFragment, compareAtPrice: MoneyFragment }> }> } } | null, priceRange: { minVariantPrice: MoneyFragment, maxVariantPrice: MoneyFragment }, images: { pageInfo: { hasNextPage: boolean, endCursor: string | null }, nodes: Array<ImageFragment> } };
 
 export type CartFragment = { id: string, createdAt: string, updatedAt: string, checkoutUrl: string, note: string | null, totalQuantity: number, attributes: Array<{ key: string, value: string | null }>, discountCodes: Array<{ code: string, applicable: boolean }>, discountAllocations: Array<
@@ -1917,6 +1941,39 @@ export type DiscountAllocationFragment =
 
 export type ImageFragment = { id: string | null, url: string, altText: string | null, width: number | null, height: number | null };
 
+type MetafieldTarget_Article_Fragment = { __typename: 'Article', title: string, onlineStoreUrl: string | null };
+
+type MetafieldTarget_Collection_Fragment = { __typename: 'Collection', title: string, onlineStoreUrl: string | null };
+
+type MetafieldTarget_GenericFile_Fragment = { __typename: 'GenericFile', alt: string | null, url: string | null };
+
+type MetafieldTarget_MediaImage_Fragment = { __typename: 'MediaImage', alt: string | null, image: { url: string, altText: string | null } | null };
+
+type MetafieldTarget_Metaobject_Fragment = { __typename: 'Metaobject', handle: string, onlineStoreUrl: string | null };
+
+type MetafieldTarget_Model3d_Fragment = { __typename: 'Model3d', alt: string | null, sources: Array<{ url: string }> };
+
+type MetafieldTarget_Page_Fragment = { __typename: 'Page', title: string, onlineStoreUrl: string | null };
+
+type MetafieldTarget_Product_Fragment = { __typename: 'Product', title: string, onlineStoreUrl: string | null };
+
+type MetafieldTarget_ProductVariant_Fragment = { __typename: 'ProductVariant', title: string, product: { title: string, onlineStoreUrl: string | null } };
+
+type MetafieldTarget_Video_Fragment = { __typename: 'Video', alt: string | null, sources: Array<{ url: string }> };
+
+export type MetafieldTargetFragment =
+  | MetafieldTarget_Article_Fragment
+  | MetafieldTarget_Collection_Fragment
+  | MetafieldTarget_GenericFile_Fragment
+  | MetafieldTarget_MediaImage_Fragment
+  | MetafieldTarget_Metaobject_Fragment
+  | MetafieldTarget_Model3d_Fragment
+  | MetafieldTarget_Page_Fragment
+  | MetafieldTarget_Product_Fragment
+  | MetafieldTarget_ProductVariant_Fragment
+  | MetafieldTarget_Video_Fragment
+;
+
 export type MoneyFragment = { amount: string, currencyCode: CurrencyCode };
 
 export type PolicyFragment = { id: string, title: string, url: string, body: string, handle: string };
@@ -1926,6 +1983,16 @@ export type ProductFragment = { id: string, handle: string, title: string, vendo
 export type VariantFragment = { id: string, title: string, sku: string | null, availableForSale: boolean, currentlyNotInStock: boolean, quantityAvailable: number | null, weight: number | null, weightUnit: WeightUnit, price: MoneyFragment, compareAtPrice: MoneyFragment | null, unitPrice: MoneyFragment | null, unitPriceMeasurement: { measuredType: UnitPriceMeasurementMeasuredType | null, quantityUnit: UnitPriceMeasurementMeasuredUnit | null, quantityValue: number, referenceUnit: UnitPriceMeasurementMeasuredUnit | null, referenceValue: number } | null, image: ImageFragment | null, selectedOptions: Array<{ name: string, value: string }> };
 
 export type VariantPlansFragment = { sellingPlanAllocations: { nodes: Array<{ sellingPlan: { id: string, name: string, description: string | null }, priceAdjustments: Array<{ price: MoneyFragment, compareAtPrice: MoneyFragment }> }> } };
+
+export type CardMetafieldsQueryVariables = Exact<{
+  handle: string;
+  identifiers: Array<HasMetafieldsIdentifier> | HasMetafieldsIdentifier;
+  country?: CountryCode | null | undefined;
+  language?: LanguageCode | null | undefined;
+}>;
+
+
+export type CardMetafieldsQuery = { product: { metafields: Array<CardMetafieldFragment | null> } | null };
 
 export type CardProductQueryVariables = Exact<{
   handle: string;

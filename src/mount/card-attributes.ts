@@ -22,6 +22,8 @@ export const PRODUCT_ATTRIBUTES: Record<string, AttributeSpec> = {
   description: { type: 'string', attribute: 'data-shop-description', values: DESCRIPTIONS },
   lineProperties: { type: 'string', attribute: 'data-shop-line-properties' },
   headingLevel: headingLevel(),
+  // The shop's own fields (metafields), read and drawn by the fields chunk: the first paint leaves such a card to the components.
+  fields: { type: 'string', attribute: 'data-shop-fields' },
 };
 
 /** `data-shop-label="false"`: icon only. */

@@ -21,6 +21,8 @@ export const widgetDocs: Record<string, WidgetDoc> = {
       lineProperties:
         'Inputs asked for before the add, as a JSON list (`[{"name":"Engraving","type":"text","required":true}]`): their values become the cart line’s attributes.',
       headingLevel: "The level of the product title's heading, 1 to 6 (default 2).",
+      fields:
+        'The shop’s own fields (metafields) to show, as `namespace.key`, each with an optional `:Label` (`custom.material:Fabric, custom.care`; else the key made readable); needs a storefront access token.',
     },
   },
   collection: {

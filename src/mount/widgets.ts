@@ -1,6 +1,7 @@
 import { h } from 'preact';
 import { CartToggle, ProductCard, WidgetBoundary, WidgetConfigProvider, defaultStrings, widgetStyles } from '../widget';
 import { readCollection, readRecommendations } from '../widget/catalog-reads';
+import { readCardProduct } from '../widget/fields-chunk';
 import { headingLevel, PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from './card-attributes';
 import { COLLECTION_ATTRIBUTES, RECOMMENDATIONS_ATTRIBUTES } from './catalog-attributes';
 import { cartPart } from './cart-slot';
@@ -19,8 +20,9 @@ function widget(name: string, component: WidgetDefinition['component'], attribut
   return { name, tag: `shop-${name}`, attribute: `data-shop-${name}`, component, attributes };
 }
 
-/** The product a card (or recommendations) reads first, by handle: asked for as the host is found. */
-const productOf: WidgetDefinition['prefetch'] = (catalog, props) => catalog.product(String(props.handle));
+/** The product a card (or recommendations) reads first, by handle, with a card's custom fields: asked for as the host is found. */
+const productOf: WidgetDefinition['prefetch'] = (catalog, props) =>
+  readCardProduct(catalog, String(props.handle), props.fields as string | undefined);
 
 /** A widget of the catalog chunk: a stand-in until the chunk has arrived, its first read started with the chunk (see catalog-slot.tsx). */
 function catalogWidget(

@@ -123,9 +123,9 @@ export function writePage(plan: PagePlan, answers: ShopAnswers, options: RenderP
   withDomParser(() => {
     for (const { el, props } of plan.hosts) {
       const product = answers[productKey(String(props.handle))] as CardProduct | null | undefined;
-      // A product with selling plans is drawn by the components, purchase options and all (card-model.ts): as the first
-      // script does, the server leaves its card to them.
-      if (!product || sellsPlans(product)) continue;
+      // A product with selling plans is drawn by the components, purchase options and all (card-model.ts), and a card with
+      // custom fields with its fields (the fields chunk): as the first script does, the server leaves such a card to them.
+      if (!product || sellsPlans(product) || props.fields) continue;
       const card = renderCard(catalog, config, props, product);
       inserts.push({
         at: el.inside,

@@ -88,6 +88,14 @@ describe('the snippet', () => {
     expect(hostMarkup(widget('cart-toggle'), { label: 'false' }, 'elements')).toBe('<shop-cart-toggle label="false"></shop-cart-toggle>');
     expect(hostMarkup(widget('policies'), {}, 'attributes')).toBe('<div data-shop-policies></div>');
     expect(hostMarkup(widget('product'), { handle: 'a"b<c' }, 'attributes')).toBe('<div data-shop-product="a&quot;b&lt;c"></div>');
+    // The shop's own fields: a text field of the product's form, written in either form.
+    const fields = { handle: 'classic-cotton-tee', fields: 'custom.material, reviews.rating:Rating' };
+    expect(hostMarkup(widget('product'), fields, 'attributes')).toBe(
+      '<div data-shop-product="classic-cotton-tee" data-shop-fields="custom.material, reviews.rating:Rating"></div>',
+    );
+    expect(hostMarkup(widget('product'), fields, 'elements')).toBe(
+      '<shop-product handle="classic-cotton-tee" fields="custom.material, reviews.rating:Rating"></shop-product>',
+    );
   });
 
   it('puts only the changed look into a <style>, and says what is missing', () => {

@@ -4,6 +4,7 @@ import { operationNames } from '../../src/cart-client/operation';
 import { batchDocument } from '../../src/cart-client/batch';
 import { productRead, recommendationsRead, variantRead } from '../../src/cart-client/card';
 import { imagesRead } from '../../src/cart-client/card-images';
+import { metafieldsRead } from '../../src/cart-client/metafields';
 import { collectionRead } from '../../src/cart-client/collections';
 import { filteredCollectionRead, searchRead, suggestionsRead } from '../../src/cart-client/discovery';
 import { productsByHandlesQuery } from '../../src/cart-client/products';
@@ -36,6 +37,18 @@ const batches = [
   {
     name: 'batchDocument(a variant’s selling plans)',
     document: batchDocument([productRead('tee'), plansRead('gid://shopify/ProductVariant/1')]).document,
+  },
+  {
+    name: 'batchDocument(cards with custom fields)',
+    document: batchDocument([
+      productRead('tee'),
+      metafieldsRead('tee', [
+        { namespace: 'custom', key: 'material' },
+        { namespace: 'reviews', key: 'rating' },
+      ]),
+      productRead('mug'),
+      metafieldsRead('mug', [{ namespace: 'custom', key: 'care' }]),
+    ]).document,
   },
   { name: 'batchDocument(suggestions as the shopper types)', document: batchDocument([suggestionsRead('mu', 6)]).document },
   {

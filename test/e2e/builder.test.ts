@@ -66,6 +66,29 @@ describe('the builder', () => {
     await pasted.context.close();
   });
 
+  it('the product form offers the shop’s own fields: typed in, the preview card shows them and the snippet carries them', async () => {
+    const { page, context, problems } = await shop.open('/builder/');
+    await page.getByRole('button', { name: 'Use the demo shop' }).click();
+    await expect.poll(() => page.locator('#shop-status').textContent()).toMatch(/^Connected to /);
+    await page.getByLabel('Find a product or collection').fill('stoneware');
+    await page.locator('#find-results button', { hasText: 'Product' }).first().click();
+    await expect.poll(() => page.getByLabel('Handle (required)').inputValue()).toBe('stoneware-mug');
+    await page.getByLabel('Fields', { exact: true }).fill('custom.material, custom.capacity_ml:Capacity (ml)');
+    await expect
+      .poll(() => page.locator('#snippet').inputValue())
+      .toContain('<div data-shop-product="stoneware-mug" data-shop-fields="custom.material, custom.capacity_ml:Capacity (ml)"></div>');
+    const fieldsShown = () =>
+      previewFrame(page)?.evaluate(() =>
+        [...(document.querySelector('[data-shop-product]')?.shadowRoot?.querySelectorAll('[part="fields"] dt') ?? [])].map(
+          (dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`,
+        ),
+      ) ?? [];
+    await expect.poll(fieldsShown, { timeout: 15_000 }).toEqual(['Material: Hand-glazed stoneware', 'Capacity (ml): 350']);
+    expect(await axeViolations(page)).toEqual([]);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
   it('the custom-element form, and a collection picked for a card switches to the grid', async () => {
     const { page, context } = await shop.open('/builder/');
     await page.getByRole('button', { name: 'Use the demo shop' }).click();
@@ -118,7 +141,7 @@ describe('the builder', () => {
     await screenshot(page, 'builder-refused');
     // The options are HTML attributes: written escaped, whatever they hold.
     const texts = page.locator('#options input:not([type="checkbox"], [type="number"]), #domain, #token');
-    expect(await texts.count()).toBe(4); // the shop's domain and token, the product's handle and line properties
+    expect(await texts.count()).toBe(5); // the shop's domain and token, the product's handle, line properties and fields
     for (const index of [...Array(await texts.count()).keys()])
       for (const payload of payloads) {
         const before = await texts.nth(index).inputValue();

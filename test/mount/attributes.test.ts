@@ -133,6 +133,7 @@ describe('the registry', () => {
       'description',
       'line-properties',
       'heading-level',
+      'fields',
     ]);
   });
 

@@ -42,6 +42,7 @@ describe('npm run size:report', () => {
       'shop-embed.declaration-notes.min.js',
       'shop-embed.diagnose.min.js',
       'shop-embed.discovery.min.js',
+      'shop-embed.fields.min.js',
       ...['ar', 'de', 'es', 'fr', 'it', 'ja', 'nl', 'pt-BR', 'zh-CN'].map((language) => `shop-embed.lang-${language}.min.js`),
       'shop-embed.languages.min.js',
       'shop-embed.localization.min.js',

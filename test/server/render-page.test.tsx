@@ -93,6 +93,15 @@ describe('renderPage', () => {
     expect(servedRoots(html)[0]!.querySelector('.title')!.textContent).toBe('Stoneware Mug');
   });
 
+  it('leaves a card with custom fields to the script, which draws it with its fields', async () => {
+    const html = await renderPage(
+      page('<div data-shop-product="classic-cotton-tee" data-shop-fields="custom.material"></div><div data-shop-product="stoneware-mug"></div>'),
+      OPTIONS,
+    );
+    expect(html).toContain('<div data-shop-product="classic-cotton-tee" data-shop-fields="custom.material"></div>');
+    expect(servedRoots(html).map((root) => root.querySelector('.title')!.textContent)).toEqual(['Stoneware Mug']);
+  });
+
   it('keeps the page’s own text around what it inserts, and adds JSON-LD, the preload and the answers once', async () => {
     const body =
       '<main><h1>Gifts &amp; more</h1><div data-shop-product="stoneware-mug"><a href="/mug">Mug</a></div><shop-product handle="stoneware-mug"></shop-product></main>';

@@ -8,9 +8,18 @@ import { queryResolvers } from './query.mjs';
 import { cartResolvers } from './cart.mjs';
 import { mutationResolvers } from './mutations.mjs';
 import { sellingPlanResolvers } from './selling-plans.mjs';
+import { metafieldResolvers } from './metafields.mjs';
 
 /** @type {Record<string, Record<string, Function>>} */
-const RESOLVERS = { ...catalogResolvers, ...queryResolvers, ...cartResolvers, ...mutationResolvers, ...sellingPlanResolvers };
+const RESOLVERS = {
+  ...catalogResolvers,
+  ...queryResolvers,
+  ...cartResolvers,
+  ...mutationResolvers,
+  ...sellingPlanResolvers,
+  Metafield: metafieldResolvers.Metafield,
+  Product: { ...catalogResolvers.Product, ...metafieldResolvers.Product },
+};
 
 /** @param {import('graphql').GraphQLOutputType} type */
 function emptyValue(type) {

@@ -180,7 +180,8 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     // Cards the server drew into the page (shop-embed/server) come with their answers: adopted as drawn, nothing read again.
     const served = document.querySelector('script[data-shop-prerendered]');
     if (served) Object.assign(handoff.reads, JSON.parse(served.textContent!));
-    const cards = hosts('product', PRODUCT_ATTRIBUTES, served);
+    // A card with custom fields (`data-shop-fields`) is left to the components, whose fields chunk reads it with its fields.
+    const cards = hosts('product', PRODUCT_ATTRIBUTES, served).filter(({ props }) => !props.fields);
     const handles = [...new Set(cards.map(({ props }) => props.handle as string))];
     // One request: the cards, the shop's settings, and the first read of every grid, recommendations and policies, all
     // asked for below in this task: it leaves at the end of it, before the browser draws the page (a timer would let that

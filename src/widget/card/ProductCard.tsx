@@ -8,6 +8,7 @@ import { Skeleton } from '../Skeleton';
 import { useStrings } from '../use-strings';
 import { usePlanChooser } from '../use-plan-chooser';
 import { sellsPlans } from './card-model';
+import { readCardProduct } from '../fields-chunk';
 
 export interface ProductCardProps {
   handle: string;
@@ -17,6 +18,8 @@ export interface ProductCardProps {
   lineProperties?: string | undefined;
   /** The title's heading level, 1–6 (default 2: a card standing alone under the page's h1). */
   headingLevel?: HeadingLevel | undefined;
+  /** The product's custom fields to show: metafields as `namespace.key`, each with an optional `:Label` (`custom.material, custom.care:Care`). */
+  fields?: string | undefined;
 }
 
 /**
@@ -26,11 +29,13 @@ export interface ProductCardProps {
  * @example
  * <ProductCard handle="classic-cotton-tee" />
  */
-export function ProductCard({ handle, description, lineProperties, headingLevel }: ProductCardProps) {
+export function ProductCard({ handle, description, lineProperties, headingLevel, fields }: ProductCardProps) {
   const config = useWidgetConfig();
   const t = useStrings();
   const [attempt, setAttempt] = useState(0);
-  const read = useCatalogRead(productKey(handle) + (attempt ? `#${attempt}` : ''), (catalog) => catalog.product(handle));
+  // A card with fields reads them with its product (the fields chunk): drawn whole once both are here.
+  const key = productKey(handle) + (fields ? `|${fields}` : '');
+  const read = useCatalogRead(attempt ? `${key}#${attempt}` : key, (catalog) => readCardProduct(catalog, handle, fields));
 
   // A product with selling plans is drawn with its purchase options at once: its skeleton stays until their chunk is here.
   const chooser = usePlanChooser(read.status === 'ready' && !!read.data && sellsPlans(read.data));

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { createElement, useEffect, useRef, useState } from 'react';
 import { useDomId } from '../use-dom-id';
 import type { ShownProduct as Product } from '../../cart-client';
 import type { CardProduct } from '../../cart-client/card';
@@ -17,6 +17,8 @@ import { headingTag, type HeadingLevel } from '../heading';
 import { productHref } from '../product-url';
 import { useStrings } from '../use-strings';
 import { sellsPlans, shownVariant, stockNote } from './card-model';
+import { fieldsChunk } from '../fields-chunk';
+import type { ShownField } from './card-types';
 
 export type { LineProperty, LinePropertiesGate } from './card-types';
 
@@ -25,7 +27,7 @@ export interface ProductDetailsProps {
    * A card's product also says whether it has selling plans (then the plan chooser chunk is asked for), and brings those
    * of the variant it shows first (drawn with no read).
    */
-  product: Product & Partial<Pick<CardProduct, 'requiresSellingPlan' | 'sellingPlanGroups' | 'firstVariantPlans'>>;
+  product: Product & Partial<Pick<CardProduct, 'requiresSellingPlan' | 'sellingPlanGroups' | 'firstVariantPlans'>> & { shopFields?: ShownField[] };
   description: 'none' | 'text' | 'html';
   /** The title's level: h2 by default (a card standing alone), any of 1–6 (`data-shop-heading-level`). */
   headingLevel?: HeadingLevel | undefined;
@@ -40,7 +42,7 @@ export function ProductDetails({ product, description, headingLevel, linePropert
   const Heading = headingTag(headingLevel, 2);
   const [plan, setPlan] = useState<ChosenPlan | null>(null);
   const plans = usePlanChooser(sellsPlans(product));
-  const { strings, productUrl, describe } = useWidgetConfig();
+  const { strings, productUrl, describe, locale } = useWidgetConfig();
   const t = useStrings();
   const stock = stockNote(t, variant);
   const href = productHref(productUrl, product.handle);
@@ -99,6 +101,7 @@ export function ProductDetails({ product, description, headingLevel, linePropert
           planRequired={product.requiresSellingPlan}
           attributes={lineProperties ? gate : undefined}
         />
+        {product.shopFields && fieldsChunk()?.fieldsView(createElement, { fields: product.shopFields, locale })}
         <Description product={product} mode={description} />
       </div>
     </article>

@@ -1,6 +1,7 @@
 // Types the card shares with the chunks that fill it in (card extras: line property fields; plan chooser), apart from
 // the components so that neither imports the other.
 import type { AttributeInput, Money } from '../../cart-client';
+import type { CardMetafield } from '../../cart-client/metafields';
 
 /** One declared line property (checked by the fields in the card extras chunk: see `data-shop-line-properties` in the README). */
 export interface LineProperty {
@@ -21,4 +22,13 @@ export interface ChosenPlan {
   id: string;
   name: string;
   price: Money;
+}
+
+/** One of a card's custom fields (`data-shop-fields`) as the fields chunk hands it to the card: its label and the shop's answer. */
+export interface ShownField {
+  /** `custom.material`: the field's namespace and key. */
+  id: string;
+  /** The owner's label (`custom.material:Fabric`), else the key made readable ("Material"). */
+  label: string;
+  field: CardMetafield;
 }
