@@ -26,6 +26,9 @@ import {
 // Lengths are `em`, never `rem` (the page's root size: `html { font-size: 62.5% }` shrank every widget): ems of the widget's
 // size (`--shop-embed-font-size` on `.shop-embed`), or, on an element with a font size of its own, of that size: 2.75rem
 // of the 15px `.button` is 2.934em (rounded up, so the box ends on the same pixel). Every stylesheet follows this.
+// What the browser parses is what a page pays for (bench: "stylesheet bytes injected"), and a shorthand beside one of its
+// longhands is parsed as all its longhands: `font:inherit` stands alone in its rule, the size or weight after it a rule of
+// its own right after (the same cascade; 300 B less parsed a rule), and the select's arrow sets its border by longhands.
 export const paintStyles = `
 .shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${FONT_SIZE};line-height:1.5;color:${text};background-color:${bg};box-sizing:border-box;-webkit-font-smoothing:antialiased}
 .shop-embed *,.shop-embed *:before,.shop-embed *:after{box-sizing:inherit}
@@ -70,17 +73,17 @@ export const paintStyles = `
 .swatch input:checked+.option-label{background:var(--shop-embed-swatch-color,${surface});border:2px solid ${accent}}
 .swatch.soldout .option-label{background:linear-gradient(to top right,transparent calc(50% - 1px),${muted} 50%,transparent calc(50% + 1px)),var(--shop-embed-swatch-color,${surface})}
 .select-wrap{position:relative}
-.select-wrap:after{content:"";position:absolute;inset-inline-end:.95em;top:50%;width:.45em;height:.45em;border:solid ${muted};border-width:0 2px 2px 0;transform:translateY(-70%) rotate(45deg);pointer-events:none}
-.select{appearance:none;width:100%;min-height:2.858em;padding:.572em 2.572em .572em .858em;border:1px solid ${inputBorder};border-radius:${radiusSmall};background:${bg};color:${text};font:inherit;font-size:.875em;text-overflow:ellipsis}
+.select-wrap:after{content:"";position:absolute;inset-inline-end:.95em;top:50%;width:.45em;height:.45em;border-style:solid;border-color:${muted};border-width:0 2px 2px 0;transform:translateY(-70%) rotate(45deg);pointer-events:none}
+.select{appearance:none;width:100%;min-height:2.858em;padding:.572em 2.572em .572em .858em;border:1px solid ${inputBorder};border-radius:${radiusSmall};background:${bg};color:${text};font:inherit;text-overflow:ellipsis}.select{font-size:.875em}
 .buy{display:flex;flex-wrap:wrap;gap:.5em;align-items:stretch}
 .stepper{display:inline-flex;align-items:stretch;border:1px solid ${inputBorder};border-radius:${radiusSmall};background:${bg};overflow:hidden}
 .stepper :focus-visible{outline-offset:-3px}
-.stepper button{width:2.223em;border:0;background:none;color:${text};font:inherit;font-size:1.125em;cursor:pointer}
+.stepper button{width:2.223em;border:0;background:none;color:${text};font:inherit;cursor:pointer}.stepper button{font-size:1.125em}
 .stepper button:hover:not([aria-disabled=true]){background:${surface}}
 .stepper button[aria-disabled=true]{color:${muted};cursor:not-allowed}
 .stepper input{width:3em;border:0;border-inline:1px solid ${border};text-align:center;font:inherit;color:${text};background:${bg};-moz-appearance:textfield}
 .stepper input::-webkit-inner-spin-button,.stepper input::-webkit-outer-spin-button{-webkit-appearance:none;margin:0}
-.button{display:inline-flex;align-items:center;justify-content:center;gap:.534em;min-height:2.934em;padding:.667em 1.334em;border:1px solid ${accent};border-radius:${pill};background:${accent};color:${onAccent};font:inherit;font-weight:600;font-size:.9375em;cursor:pointer;transition:opacity ${speed},transform ${speed},background ${speed}}
+.button{display:inline-flex;align-items:center;justify-content:center;gap:.534em;min-height:2.934em;padding:.667em 1.334em;border:1px solid ${accent};border-radius:${pill};background:${accent};color:${onAccent};font:inherit;cursor:pointer;transition:opacity ${speed},transform ${speed},background ${speed}}.button{font-weight:600;font-size:.9375em}
 .buy .button{flex:1 1 10.667em}
 .button:hover:not(:disabled){opacity:.9}.button:active:not(:disabled){transform:translateY(1px)}
 .button:disabled{background:${surface};border-color:${border};color:${muted};cursor:not-allowed}
