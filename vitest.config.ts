@@ -5,7 +5,8 @@ import { readFileSync } from 'node:fs';
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8')) as { version: string };
 
 const compat = fileURLToPath(new URL('./node_modules/preact/compat/dist/compat.module.js', import.meta.url));
-const jsxRuntime = fileURLToPath(new URL('./node_modules/preact/jsx-runtime/dist/jsxRuntime.module.js', import.meta.url));
+// The built bundles' jsx() (src/jsx-runtime-lite.ts: preact's createElement, not preact/jsx-runtime's second vnode factory).
+const jsxRuntime = fileURLToPath(new URL('./src/jsx-runtime-lite.ts', import.meta.url));
 
 export default defineConfig({
   // One of the three places react is aliased (with rollup and tsconfig `paths`): the unit tests run the widgets on preact/compat,

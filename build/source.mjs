@@ -77,8 +77,8 @@ export function preactAliases() {
     react: fileURLToPath(new URL('../src/react-lite.ts', import.meta.url)),
     'react-dom': 'preact/compat',
     'react-dom/client': 'preact/compat',
-    'react/jsx-runtime': 'preact/jsx-runtime',
-    'react/jsx-dev-runtime': 'preact/jsx-runtime',
+    'react/jsx-runtime': fileURLToPath(new URL('../src/jsx-runtime-lite.ts', import.meta.url)),
+    'react/jsx-dev-runtime': fileURLToPath(new URL('../src/jsx-runtime-lite.ts', import.meta.url)),
   };
   return {
     name: 'preact-aliases',

@@ -52,7 +52,7 @@ const virtual = {
   resolveId: (id) => (id === FRAMEWORK ? id : null),
   load: (id) => (id === FRAMEWORK ? frameworkSource : null),
 };
-// src/react-lite.ts is TypeScript: its types are stripped (the build's typescript plugin would check the whole of src/).
+// src/react-lite.ts and src/jsx-runtime-lite.ts are TypeScript: their types are stripped (the build's typescript plugin would check the whole of src/).
 const stripTypes = {
   name: 'strip-types',
   transform: (/** @type {string} */ code, /** @type {string} */ id) =>
@@ -64,7 +64,7 @@ const framework = await bundle({ input: FRAMEWORK, plugins: [virtual, preactAlia
 
 /** Area of a module id: framework, or the src/ folder (cart UI apart from the other widgets). */
 function area(/** @type {string} */ id) {
-  if (id.includes('/node_modules/') || id.endsWith('/src/react-lite.ts')) return 'framework (preact, hooks, zustand)';
+  if (id.includes('/node_modules/') || /\/src\/(react|jsx-runtime)-lite\.ts$/.test(id)) return 'framework (preact, hooks, zustand)';
   const path = id.slice(id.lastIndexOf('/src/') + 5);
   if (/styles\.ts$/.test(path)) return 'stylesheet';
   if (/strings\.ts$/.test(path)) return 'UI strings';
