@@ -221,14 +221,14 @@ export function chunkIntegrity(expected = []) {
         return files;
       };
       const carriers = new Map(chunks.filter((c) => own().test(c.code)).map((c) => [c.fileName, reachedOnlyThrough(c)]));
-      // A carrier inside another (the cart chunk, inside the components') keeps its own files, and has its table written
-      // before the outer one takes its hash.
-      for (const [name, files] of carriers)
+      // A carrier inside another (the cart, catalog and card extras chunks, inside the components') keeps its own files, and
+      // has its table written before the outer one takes its hash. (Each inner carrier's files come off what is left.)
+      for (const name of carriers.keys())
         for (const [inner, theirs] of carriers)
-          if (inner !== name && files.includes(inner))
+          if (inner !== name && carriers.get(name).includes(inner))
             carriers.set(
               name,
-              files.filter((f) => !theirs.includes(f)),
+              carriers.get(name).filter((f) => !theirs.includes(f)),
             );
       const carried = new Set();
       const done = new Set();

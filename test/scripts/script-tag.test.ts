@@ -1,6 +1,14 @@
 import { readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { CHUNK_FILES, SCRIPT_FILES, chunkFileName, chunkOrder } from '../../build/script-tag.mjs';
+import {
+  CHUNK_FILES,
+  INTEGRITY_PLACEHOLDER,
+  OWN_INTEGRITY_PLACEHOLDER,
+  SCRIPT_FILES,
+  chunkFileName,
+  chunkIntegrity,
+  chunkOrder,
+} from '../../build/script-tag.mjs';
 
 // The script-tag build's own checks (build/script-tag.mjs), on bundles shaped as rollup hands them over.
 type Chunk = { type: 'chunk'; fileName: string; isEntry: boolean; imports: string[]; dynamicImports: string[] };
@@ -56,5 +64,42 @@ describe('chunkOrder', () => {
     const cart = chunk('cart.js', ['first.js', 'components.js']);
     // The first script loading the cart chunk too: the components may not be on the page then.
     expect(order({ ...first, dynamicImports: ['components.js', 'cart.js'] }, components, cart)).toThrow(/cart\.js imports components\.js/);
+  });
+});
+
+describe('the chunks’ hashes', () => {
+  // A carrier reads its table (the placeholder) once; each file's code is only its name and what it reads.
+  const OWN = JSON.stringify(OWN_INTEGRITY_PLACEHOLDER);
+  const file = (fileName: string, dynamicImports: string[], carrier = false, isEntry = false) => ({
+    ...chunk(fileName, [], dynamicImports, isEntry),
+    code: `${fileName} ${carrier ? OWN : ''} ${isEntry ? JSON.stringify(INTEGRITY_PLACEHOLDER) : ''}`,
+    modules: { [`/src/${fileName}`]: {} },
+  });
+  /** The names in the table written over a file's placeholder (a JSON string of JSON). */
+  const tableOf = (code: string) => Object.keys(JSON.parse(JSON.parse(/"(?:[^"\\]|\\.)*"/.exec(code)![0]) as string) as object);
+
+  it('are carried by the chunk that alone loads a file, also when several such chunks sit inside one carrier', () => {
+    const bundle = Object.fromEntries(
+      [
+        file('first.js', ['components.js'], false, true),
+        file('components.js', ['cart.js', 'catalog.js', 'extras.js'], true),
+        file('cart.js', ['codes.js'], true),
+        file('catalog.js', ['discovery.js'], true),
+        file('extras.js', ['notes.js'], true),
+        file('codes.js', []),
+        file('discovery.js', []),
+        file('notes.js', []),
+      ].map((c) => [c.fileName, c]),
+    );
+    const plugin = chunkIntegrity(Object.keys(bundle).filter((name) => name !== 'first.js')) as {
+      generateBundle: (this: unknown, options: unknown, bundle: Record<string, { code: string }>) => void;
+    };
+    plugin.generateBundle.call({ getModuleInfo: () => ({ code: OWN_INTEGRITY_PLACEHOLDER }) }, {}, bundle);
+    // Each hash ships once, in the file that alone can ask for it: not in the components too.
+    expect(tableOf(bundle['components.js']!.code).sort()).toEqual(['cart.js', 'catalog.js', 'extras.js']);
+    expect(tableOf(bundle['cart.js']!.code)).toEqual(['codes.js']);
+    expect(tableOf(bundle['catalog.js']!.code)).toEqual(['discovery.js']);
+    expect(tableOf(bundle['extras.js']!.code)).toEqual(['notes.js']);
+    expect(tableOf(bundle['first.js']!.code)).toEqual(['components.js']);
   });
 });

@@ -14,3 +14,8 @@ export { ShopPolicies } from '../../widget/ShopPolicies';
  * rather than from a third chunk both would need.
  */
 export const loadDiscovery = () => import('../discovery');
+/**
+ * …whose hash this chunk carries, not the components (`{}` where nothing loads chunks as files: ESM, tests): only a page
+ * that has this chunk can ask for it. The loader takes it in as this chunk arrives.
+ */
+export const integrity = JSON.parse(__SHOP_EMBED_OWN_INTEGRITY__) as Record<string, string>;
