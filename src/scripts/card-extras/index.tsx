@@ -11,6 +11,11 @@ import { LazyImage } from '../../widget/LazyImage';
 import { interpolate } from '../../widget/strings';
 
 export { LineFields, lineFieldStrings } from '../../widget/line-fields';
+/**
+ * The hash of the declaration notes' chunk, which only the line fields here load: this chunk carries it, not the components
+ * (`{}` where nothing loads chunks as files: ESM, tests); the loader takes it in as this chunk arrives.
+ */
+export const integrity = JSON.parse(__SHOP_EMBED_OWN_INTEGRITY__) as Record<string, string>;
 export { restImages } from '../../widget/rest-images';
 
 /** The chunk's sentences: under the page's strings (a site owner's override of one of them still wins). */
