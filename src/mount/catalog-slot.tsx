@@ -18,8 +18,11 @@ type Prefetch = NonNullable<WidgetDefinition['prefetch']>;
 export const createCatalogSlot = (importer: () => Promise<CatalogChunkModule>): CatalogSlot =>
   createChunkSlot(importer, (chunk) => addSharedStyles(chunk.catalogStyles));
 
+/** The catalog chunk's file (the discovery chunk is loaded through it too: discovery-slot.tsx). */
+export const importCatalog = () => import('../scripts/catalog');
+
 /** The page's catalog chunk: one per page, whichever embed asks first. */
-export const catalogSlot = createCatalogSlot(() => import('../scripts/catalog'));
+export const catalogSlot = createCatalogSlot(importCatalog);
 
 /** The registry's stand-in for a component of the catalog chunk; `prefetch` is the entry's own. */
 export function catalogPart(slot: CatalogSlot, name: keyof CatalogChunkModule, prefetch: Prefetch) {

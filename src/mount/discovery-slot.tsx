@@ -2,7 +2,7 @@
 // it is one line). The chunk shows the catalog chunk's tiles, so that one loads it.
 import { h } from 'preact';
 import { GridSkeleton } from '../widget/catalog-skeleton';
-import { catalogSlot } from './catalog-slot';
+import { catalogSlot, importCatalog } from './catalog-slot';
 import { chunkPart, createChunkSlot } from './chunk-part';
 import type * as DiscoveryChunk from '../scripts/discovery';
 import { addSharedStyles } from './style-adopter';
@@ -13,7 +13,7 @@ export type DiscoveryChunkModule = typeof DiscoveryChunk;
 export const discoverySlot = createChunkSlot(
   () => {
     catalogSlot.load();
-    return import('../scripts/catalog').then((catalog) => catalog.loadDiscovery());
+    return importCatalog().then((catalog) => catalog.loadDiscovery());
   },
   (chunk: DiscoveryChunkModule) => addSharedStyles(chunk.discoveryStyles),
 );
