@@ -192,6 +192,9 @@ export function chunkIntegrity(expected = []) {
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const hash = (c) => `sha256-${createHash('sha256').update(c.code).digest('base64')}`;
+      // A table as the string `JSON.parse` reads, in single quotes: file names and base64 hashes hold no `'` or `\`, so
+      // nothing is escaped (double quotes would escape each of the table's own: ≈ 10 B gzip in the components).
+      const quoted = (table) => `'${JSON.stringify(table)}'`;
       // A chunk that loads chunks no other file loads carries their hashes (`__SHOP_EMBED_OWN_INTEGRITY__`: the languages
       // chunk its packs', the cart chunk the cart codes', the components everything only they reach), written in before its
       // own hash is taken; the first script carries the rest. The loader adds a chunk's `integrity` export to its table as
@@ -239,7 +242,7 @@ export function chunkIntegrity(expected = []) {
         files.filter((file) => carriers.has(file)).forEach(write);
         files.forEach((file) => carried.add(file));
         const table = Object.fromEntries(files.map((file) => [file, hash(bundle[file])]));
-        bundle[name].code = bundle[name].code.replace(own(), () => JSON.stringify(JSON.stringify(table)));
+        bundle[name].code = bundle[name].code.replace(own(), () => quoted(table));
       };
       [...carriers.keys()].forEach(write);
       const hashes = Object.fromEntries(chunks.filter((c) => !c.isEntry && !carried.has(c.fileName)).map((c) => [c.fileName, hash(c)]));
@@ -249,7 +252,7 @@ export function chunkIntegrity(expected = []) {
       const placeholder = new RegExp(`(["'\`])${INTEGRITY_PLACEHOLDER}\\1`);
       for (const entry of chunks.filter((c) => c.isEntry)) {
         if (!placeholder.test(entry.code)) throw new Error(`chunk-integrity: ${entry.fileName} has no integrity placeholder`);
-        entry.code = entry.code.replace(placeholder, () => JSON.stringify(JSON.stringify(hashes)));
+        entry.code = entry.code.replace(placeholder, () => quoted(hashes));
       }
     },
   };
