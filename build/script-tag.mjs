@@ -192,15 +192,16 @@ export function chunkIntegrity(expected = []) {
     generateBundle(_, bundle) {
       const chunks = Object.values(bundle).filter((file) => file.type === 'chunk');
       const hash = (c) => `sha256-${createHash('sha256').update(c.code).digest('base64')}`;
-      // A table as the string `JSON.parse` reads, in single quotes: file names and base64 hashes hold no `'` or `\`, so
-      // nothing is escaped (double quotes would escape each of the table's own: ≈ 10 B gzip in the components).
-      const quoted = (table) => `'${JSON.stringify(table)}'`;
+      // A file reads its table as `JSON.parse(placeholder)`: the build writes the table over the whole call, as an object
+      // literal (JSON is one), which spares the file the call and a string's quotes (≈ 10 B gzip a table).
+      const read = (placeholder, flags) => new RegExp(`JSON\\.parse\\((["'\`])${placeholder}\\1\\)`, flags);
+      const literal = (table) => JSON.stringify(table);
       // A chunk that loads chunks no other file loads carries their hashes (`__SHOP_EMBED_OWN_INTEGRITY__`: the languages
       // chunk its packs', the cart chunk the cart codes', the components everything only they reach), written in before its
       // own hash is taken; the first script carries the rest. The loader adds a chunk's `integrity` export to its table as
       // the chunk arrives (src/mount/chunks.ts); the components add theirs as they start (src/scripts/components).
       // A carrier reads its table once (`JSON.parse(__SHOP_EMBED_OWN_INTEGRITY__)`): a second read would ship it twice.
-      const own = () => new RegExp(`(["'\`])${OWN_INTEGRITY_PLACEHOLDER}\\1`, 'g');
+      const own = () => read(OWN_INTEGRITY_PLACEHOLDER, 'g');
       for (const c of chunks) {
         const reads = c.code.match(own())?.length ?? 0;
         // One per module that reads it (shop-embed.umd.js inlines the three carriers, each with its own `{}`).
@@ -242,17 +243,22 @@ export function chunkIntegrity(expected = []) {
         files.filter((file) => carriers.has(file)).forEach(write);
         files.forEach((file) => carried.add(file));
         const table = Object.fromEntries(files.map((file) => [file, hash(bundle[file])]));
-        bundle[name].code = bundle[name].code.replace(own(), () => quoted(table));
+        bundle[name].code = bundle[name].code.replace(own(), () => literal(table));
       };
       [...carriers.keys()].forEach(write);
       const hashes = Object.fromEntries(chunks.filter((c) => !c.isEntry && !carried.has(c.fileName)).map((c) => [c.fileName, hash(c)]));
       const names = [...Object.keys(hashes), ...carried].sort();
       if (names.join() !== [...expected].sort().join())
         throw new Error(`chunk-integrity: expected chunks ${expected.join(', ')}, got ${names.join(', ')}`);
-      const placeholder = new RegExp(`(["'\`])${INTEGRITY_PLACEHOLDER}\\1`);
+      const placeholder = read(INTEGRITY_PLACEHOLDER);
       for (const entry of chunks.filter((c) => c.isEntry)) {
         if (!placeholder.test(entry.code)) throw new Error(`chunk-integrity: ${entry.fileName} has no integrity placeholder`);
-        entry.code = entry.code.replace(placeholder, () => quoted(hashes));
+        entry.code = entry.code.replace(placeholder, () => literal(hashes));
+      }
+      // A placeholder read some other way (not `JSON.parse(…)`) would ship as it is: no hash, no check.
+      for (const c of chunks) {
+        if (c.code.includes(INTEGRITY_PLACEHOLDER) || c.code.includes(OWN_INTEGRITY_PLACEHOLDER))
+          throw new Error(`chunk-integrity: ${c.fileName} reads a hash table other than as JSON.parse(placeholder)`);
       }
     },
   };

@@ -68,15 +68,15 @@ describe('chunkOrder', () => {
 });
 
 describe('the chunks’ hashes', () => {
-  // A carrier reads its table (the placeholder) once; each file's code is only its name and what it reads.
-  const OWN = JSON.stringify(OWN_INTEGRITY_PLACEHOLDER);
+  // A carrier reads its table once, as `JSON.parse(placeholder)`; each file's code is only its name and what it reads.
+  const reads = (placeholder: string) => `JSON.parse(${JSON.stringify(placeholder)})`;
   const file = (fileName: string, dynamicImports: string[], carrier = false, isEntry = false) => ({
     ...chunk(fileName, [], dynamicImports, isEntry),
-    code: `${fileName} ${carrier ? OWN : ''} ${isEntry ? JSON.stringify(INTEGRITY_PLACEHOLDER) : ''}`,
+    code: `${fileName} ${carrier ? reads(OWN_INTEGRITY_PLACEHOLDER) : ''} ${isEntry ? reads(INTEGRITY_PLACEHOLDER) : ''}`,
     modules: { [`/src/${fileName}`]: {} },
   });
-  /** The names in the table written over a file's placeholder (the JSON that file's `JSON.parse` reads, in single quotes). */
-  const tableOf = (code: string) => Object.keys(JSON.parse(/'([^']*)'/.exec(code)![1]!) as object);
+  /** The names in the table written over a file's `JSON.parse(placeholder)` (an object literal). */
+  const tableOf = (code: string) => Object.keys(JSON.parse(/\{.*\}/.exec(code)![0]) as object);
 
   it('are carried by the chunk that alone loads a file, also when several such chunks sit inside one carrier', () => {
     const bundle = Object.fromEntries(
