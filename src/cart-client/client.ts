@@ -3,6 +3,7 @@ import { resolveOperationName } from './operation';
 import {
   requestInit,
   resolveConfig,
+  sender,
   type RequestOptions,
   type StorefrontClient,
   type StorefrontClientConfig,
@@ -42,7 +43,7 @@ export function clientFor(config: StorefrontClientConfig, fetchImpl: typeof fetc
   return Object.freeze({
     config,
     request<TData>(document: string, requestOptions: RequestOptions = {}): Promise<TData> {
-      return send<TData>(config, fetchImpl ?? globalThis.fetch.bind(globalThis), document, requestOptions, operationOf);
+      return send<TData>(config, sender(config, fetchImpl), document, requestOptions, operationOf);
     },
   });
 }

@@ -30,6 +30,7 @@ export interface StorefrontClientOptions {
 export interface StorefrontClientConfig {
   readonly domain: string;
   readonly endpoint: string;
+  /** `''` without a token: tokenless access (`sender`). */
   readonly storefrontAccessToken: string;
   readonly apiVersion: string;
   readonly language: string | undefined;
@@ -47,17 +48,15 @@ export const DEFAULT_API_VERSION = '2026-04';
 export const SDK_VARIANT = 'shop-embed';
 export const SDK_VERSION: string = __SHOP_EMBED_VERSION__;
 
-/** The connection `options` describe, checked: a token, an https (or loopback) domain. */
+/** The connection `options` describe, checked: an https (or loopback) domain; the token, if any. */
 export function connectionConfig(options: StorefrontClientOptions): StorefrontClientConfig {
-  const token = options.storefrontAccessToken;
-  if (!token) throw new Error(formatMessage('createStorefrontClient: the `storefrontAccessToken` option is required'));
   const apiVersion = options.apiVersion || DEFAULT_API_VERSION;
   const origin = originOf(options.domain);
   return Object.freeze({
     domain: new URL(origin).host,
     // The endpoint as Shopify documents it (shopify.dev/docs/api/storefront: POST /api/{version}/graphql.json).
     endpoint: `${origin}/api/${apiVersion}/graphql.json`,
-    storefrontAccessToken: token,
+    storefrontAccessToken: options.storefrontAccessToken || '',
     apiVersion,
     // Read from the options at each request: a page's market can change (a shopper's country selector), and the reader and
     // the cart's client made from the same options follow it.
@@ -70,6 +69,17 @@ export function connectionConfig(options: StorefrontClientOptions): StorefrontCl
     source: options.source,
     timeoutMs: options.timeoutMs ?? 30_000,
   });
+}
+
+/**
+ * What a connection sends its requests with: `send` (default: the page's fetch). Without a token, through tokenless
+ * access's rules (src/scripts/tokenless, loaded with the first request): "Tokenless access allows API queries without an
+ * access token" to products, collections, selling plans, search and the cart, within a query complexity limit of 1,000
+ * (GraphQL Storefront API reference, "Authentication", shopify.dev/docs/api/storefront/latest#authentication).
+ */
+export function sender(config: StorefrontClientConfig, send?: typeof fetch): typeof fetch {
+  const own: typeof fetch = (url, init) => (send ?? fetch)(url, init);
+  return config.storefrontAccessToken ? own : (url, init) => import('../scripts/tokenless').then((chunk) => chunk.tokenless(url, init!, own));
 }
 
 /** `https://` for shop domains; plain `http://` only where nothing can listen in between (loopback, the emulator). */
@@ -117,9 +127,10 @@ export function requestInit(
     Accept: 'application/json',
     'X-SDK-Variant': SDK_VARIANT,
     'X-SDK-Version': SDK_VERSION,
-    'X-Shopify-Storefront-Access-Token': config.storefrontAccessToken,
     'Accept-Language': config.language || '*',
   };
+  // A tokenless request sends no token header (the reference's "Tokenless request" example, shopify.dev/docs/api/storefront).
+  if (config.storefrontAccessToken) headers['X-Shopify-Storefront-Access-Token'] = config.storefrontAccessToken;
   if (config.source) headers['X-SDK-Variant-Source'] = config.source;
   const body = plainJson({ query: document, variables: withContextVariables(config, document, variables), operationName });
   return { method: 'POST', headers, body, signal };
