@@ -58,7 +58,7 @@ export function snippet(state: SnippetState): string {
     '<!-- In <head>: the stylesheet reserves the widget’s space before the script runs. -->',
     `<link rel="stylesheet" href="${escapeAttribute(`${state.base}shop-embed.css`)}" />`,
     `<script src="${escapeAttribute(`${state.base}shop-embed.umd.min.js`)}" data-shop-domain="${escapeAttribute(state.domain)}"${
-      // Without a token the widgets use tokenless access (docs/setup.md).
+      // Without a token the widgets use tokenless access (docs/embedding.md, "Without a token").
       state.token.trim() ? ` data-shop-token="${escapeAttribute(state.token)}"` : ''
     } defer></script>`,
     styleMarkup(state.style),
