@@ -77,10 +77,9 @@ export function connectionConfig(options: StorefrontClientOptions): StorefrontCl
  * access token" to products, collections, selling plans, search and the cart, within a query complexity limit of 1,000
  * (GraphQL Storefront API reference, "Authentication", shopify.dev/docs/api/storefront/latest#authentication).
  */
-export function sender(config: StorefrontClientConfig, send?: typeof fetch): typeof fetch {
-  const own: typeof fetch = (url, init) => (send ?? fetch)(url, init);
-  return config.storefrontAccessToken ? own : (url, init) => import('../scripts/tokenless').then((chunk) => chunk.tokenless(url, init!, own));
-}
+// The page's `fetch` looked up at each request: a test's (msw) may come after the reader was made.
+export const sender = (config: StorefrontClientConfig, send: typeof fetch = (url, init) => fetch(url, init)): typeof fetch =>
+  config.storefrontAccessToken ? send : (url, init) => import('../scripts/tokenless').then((chunk) => chunk.tokenless(url, init!, send));
 
 /** `https://` for shop domains; plain `http://` only where nothing can listen in between (loopback, the emulator). */
 export function originOf(domain: string): string {
@@ -127,10 +126,10 @@ export function requestInit(
     Accept: 'application/json',
     'X-SDK-Variant': SDK_VARIANT,
     'X-SDK-Version': SDK_VERSION,
+    // Empty without a token: the tokenless chunk sends no such header (src/scripts/tokenless).
+    'X-Shopify-Storefront-Access-Token': config.storefrontAccessToken,
     'Accept-Language': config.language || '*',
   };
-  // A tokenless request sends no token header (the reference's "Tokenless request" example, shopify.dev/docs/api/storefront).
-  if (config.storefrontAccessToken) headers['X-Shopify-Storefront-Access-Token'] = config.storefrontAccessToken;
   if (config.source) headers['X-SDK-Variant-Source'] = config.source;
   const body = plainJson({ query: document, variables: withContextVariables(config, document, variables), operationName });
   return { method: 'POST', headers, body, signal };

@@ -19,7 +19,10 @@ interface Answer {
  * and answers as the shop would have answered the request as written: one JSON body, the data of every part in it.
  * A document it cannot read goes as it is.
  */
-export async function tokenless(url: Parameters<typeof fetch>[0], init: RequestInit, send: typeof fetch): Promise<Response> {
+export async function tokenless(url: Parameters<typeof fetch>[0], written: RequestInit, send: typeof fetch): Promise<Response> {
+  // No token header: the reference's "Tokenless request" example sends none (requestInit writes it empty).
+  const { 'X-Shopify-Storefront-Access-Token': _empty, ...headers } = written.headers as Record<string, string>;
+  const init = { ...written, headers };
   const body = JSON.parse(init.body as string) as { query: string; variables?: Record<string, unknown>; operationName?: string };
   let fitted;
   try {
