@@ -10,7 +10,7 @@ import {
   type StorefrontClientOptions,
 } from './config';
 
-export { DEFAULT_API_VERSION, SDK_VARIANT, SDK_VERSION, isLoopback, originOf } from './config';
+export { DEFAULT_API_VERSION, SDK_VARIANT, SDK_VERSION, isLoopback } from './config';
 export type { RequestOptions, StorefrontClient, StorefrontClientConfig, StorefrontClientOptions } from './config';
 
 /**

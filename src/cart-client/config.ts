@@ -4,7 +4,7 @@ import type { GraphQLErrorDetail } from './errors';
 import { formatMessage } from './format-message';
 import { connectionConfig, type StorefrontClientConfig, type StorefrontClientOptions } from './request';
 
-export { DEFAULT_API_VERSION, SDK_VARIANT, SDK_VERSION, isLoopback, originOf, requestInit, sender } from './request';
+export { DEFAULT_API_VERSION, SDK_VARIANT, SDK_VERSION, isLoopback, requestInit, sender } from './request';
 export type { StorefrontClientConfig, StorefrontClientOptions } from './request';
 
 export interface RequestOptions {

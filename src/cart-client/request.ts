@@ -51,11 +51,11 @@ export const SDK_VERSION: string = __SHOP_EMBED_VERSION__;
 /** The connection `options` describe, checked: an https (or loopback) domain; the token, if any. */
 export function connectionConfig(options: StorefrontClientOptions): StorefrontClientConfig {
   const apiVersion = options.apiVersion || DEFAULT_API_VERSION;
-  const origin = originOf(options.domain);
+  const shop = shopUrl(options.domain);
   return Object.freeze({
-    domain: new URL(origin).host,
+    domain: shop.host,
     // The endpoint as Shopify documents it (shopify.dev/docs/api/storefront: POST /api/{version}/graphql.json).
-    endpoint: `${origin}/api/${apiVersion}/graphql.json`,
+    endpoint: `${shop.origin}/api/${apiVersion}/graphql.json`,
     storefrontAccessToken: options.storefrontAccessToken || '',
     apiVersion,
     // Read from the options at each request: a page's market can change (a shopper's country selector), and the reader and
@@ -72,32 +72,32 @@ export function connectionConfig(options: StorefrontClientOptions): StorefrontCl
 }
 
 /**
- * What a connection sends its requests with: `send` (default: the page's fetch). Without a token, through tokenless
- * access's rules (src/scripts/tokenless, loaded with the first request): "Tokenless access allows API queries without an
- * access token" to products, collections, selling plans, search and the cart, within a query complexity limit of 1,000
- * (GraphQL Storefront API reference, "Authentication", shopify.dev/docs/api/storefront/latest#authentication).
+ * What a connection sends its requests with: `send` (default: the page's fetch, looked up at each request, as a test's
+ * may come after the reader was made). Without a token, through tokenless access's rules (src/scripts/tokenless, loaded
+ * with the first request): "Tokenless access allows API queries without an access token" to products, collections,
+ * selling plans, search and the cart, within a query complexity limit of 1,000 (GraphQL Storefront API reference,
+ * "Authentication", shopify.dev/docs/api/storefront/latest#authentication).
  */
-// The page's `fetch` looked up at each request: a test's (msw) may come after the reader was made.
 export const sender = (config: StorefrontClientConfig, send: typeof fetch = (url, init) => fetch(url, init)): typeof fetch =>
   config.storefrontAccessToken ? send : (url, init) => import('../scripts/tokenless').then((chunk) => chunk.tokenless(url, init!, send));
 
 /** `https://` for shop domains; plain `http://` only where nothing can listen in between (loopback, the emulator). */
-export function originOf(domain: string): string {
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(domain) ? domain : `https://${domain}`;
-  let url: URL;
+function shopUrl(domain: string): URL {
+  // A URL (`http://127.0.0.1:4000`) as written, a bare host (`my-shop.myshopify.com`) on https.
+  const withScheme = domain.includes('://') ? domain : `https://${domain}`;
+  // One sentence for a host name that cannot be read and for plain http beyond loopback: both are set right the same way.
+  let url: URL | undefined;
   try {
     url = new URL(withScheme);
-  } catch {
-    throw new Error(formatMessage(`createStorefrontClient: \`domain\` "${domain}" is not a valid host name`));
+  } catch {}
+  if (url?.protocol !== 'https:' && !(url?.protocol === 'http:' && isLoopback(url.hostname))) {
+    throw new Error(formatMessage(`createStorefrontClient: \`domain\` "${domain}" must use https and a host name (http only on a loopback host)`));
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-    throw new Error(formatMessage(`createStorefrontClient: \`domain\` "${domain}" must use https (http only on a loopback host)`));
-  }
-  return url.origin;
+  return url!;
 }
 
 export function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
+  return /^(localhost|\[::1\]|::1|127(\.\d{1,3}){3})$/.test(hostname);
 }
 
 /** `fr-CA` → `FR`, `pt-BR` → `PT_BR`: LanguageCode values are ISO codes; only these four carry a region. */
@@ -106,10 +106,13 @@ function languageCode(language: string): string {
   return /^(PT_BR|PT_PT|ZH_CN|ZH_TW)$/.test(full) ? full : full.split('_')[0]!;
 }
 
+/** The buyer's country and language, for a document that declares them (together: IN_CONTEXT_VARIABLES). */
 function withContextVariables(config: StorefrontClientConfig, document: string, variables: Record<string, unknown> = {}) {
   const out: Record<string, unknown> = { ...variables };
-  if (config.country && out.country === undefined && /\$country\s*:/.test(document)) out.country = config.country;
-  if (config.language && out.language === undefined && /\$language\s*:/.test(document)) out.language = languageCode(config.language);
+  if (document.includes('$country')) {
+    if (config.country && out.country === undefined) out.country = config.country;
+    if (config.language && out.language === undefined) out.language = languageCode(config.language);
+  }
   return out;
 }
 

@@ -49,6 +49,7 @@ describe('npm run size:report', () => {
       'shop-embed.plan-chooser.min.js',
       'shop-embed.sanitize.js',
       'shop-embed.structured-data.min.js',
+      'shop-embed.tokenless.min.js',
       'shop-embed.umd.min.js',
     ]);
     expect(files.find((file) => file.file === 'shop-embed.umd.min.js')!.gzip).toBe(script.gzip);
