@@ -89,7 +89,9 @@ function shopUrl(domain: string): URL {
   let url: URL | undefined;
   try {
     url = new URL(withScheme);
-  } catch {}
+  } catch {
+    // not a host name: refused below
+  }
   if (url?.protocol !== 'https:' && !(url?.protocol === 'http:' && isLoopback(url.hostname))) {
     throw new Error(formatMessage(`createStorefrontClient: \`domain\` "${domain}" must use https and a host name (http only on a loopback host)`));
   }

@@ -29,7 +29,12 @@ const server = setupServer(
     const body = (await request.clone().json()) as { query: string; variables?: Record<string, unknown>; operationName?: string };
     const response = await emulator.execute(request);
     const answer = (await response.clone().json()) as { errors?: Sent['errors'] };
-    sent.push({ ...body, variables: body.variables ?? {}, token: request.headers.get('x-shopify-storefront-access-token'), errors: answer.errors ?? [] });
+    sent.push({
+      ...body,
+      variables: body.variables ?? {},
+      token: request.headers.get('x-shopify-storefront-access-token'),
+      errors: answer.errors ?? [],
+    });
     return response;
   }),
 );

@@ -39,7 +39,13 @@ export function useBrowser(options: { backForwardCache?: boolean; staticRoot?: s
     if (!existsSync('dist/shop-embed.umd.min.js')) throw new Error('run `npm run build` first (npm run test:e2e does)');
     if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
     mkdirSync(SCREENSHOTS, { recursive: true });
-    const server = await startEmulator({ port: 0, https: false, controls: true, tokenless: true, ...(options.staticRoot && { staticRoot: options.staticRoot }) });
+    const server = await startEmulator({
+      port: 0,
+      https: false,
+      controls: true,
+      tokenless: true,
+      ...(options.staticRoot && { staticRoot: options.staticRoot }),
+    });
     state.url = server.url;
     state.close = server.close;
     state.browser = await chromium.launch({

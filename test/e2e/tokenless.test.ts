@@ -61,7 +61,12 @@ function rootCosts({ query, variables }: Sent): number[] {
   const operation = getOperationAST(document)!;
   return operation.selectionSet.selections.map((selection) => {
     const alone = { ...operation, selectionSet: { ...operation.selectionSet, selections: [selection] } };
-    return queryCost(storefrontSchema(), alone, { ...document, definitions: [alone, ...document.definitions.filter((d) => d !== operation)] }, variables);
+    return queryCost(
+      storefrontSchema(),
+      alone,
+      { ...document, definitions: [alone, ...document.definitions.filter((d) => d !== operation)] },
+      variables,
+    );
   });
 }
 
@@ -97,7 +102,10 @@ describe('a page with only data-shop-domain (tokenless access)', () => {
       before: async (opened) => {
         sent = storefrontRequests(opened);
         // The emulator's checkout page links no icon: Chromium's ask for /favicon.ico is its 404, not the page's.
-        opened.on('console', (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && errors.push(`${m.text()} ${m.location().url}`));
+        opened.on(
+          'console',
+          (m) => m.type() === 'error' && !m.location().url.endsWith('/favicon.ico') && errors.push(`${m.text()} ${m.location().url}`),
+        );
       },
     });
     page.setDefaultTimeout(15_000);
@@ -108,7 +116,9 @@ describe('a page with only data-shop-domain (tokenless access)', () => {
     expect(await card.locator('.price').first().textContent()).toMatch(/\$\d/);
     expect(await page.locator('[data-shop-collection]').locator('.tile .title').count()).toBe(4);
     // Stock counts need a token: no card says how many are left.
-    expect(await page.evaluate(() => [...document.querySelectorAll('[data-shop-product]')].some((h) => /\bleft\b/.test(h.shadowRoot!.textContent!)))).toBe(false);
+    expect(
+      await page.evaluate(() => [...document.querySelectorAll('[data-shop-product]')].some((h) => /\bleft\b/.test(h.shadowRoot!.textContent!))),
+    ).toBe(false);
 
     await card.getByRole('button', { name: 'Add to cart' }).click();
     const toggle = page.locator('[data-shop-cart-toggle]').getByRole('button', { name: /^Cart/ });

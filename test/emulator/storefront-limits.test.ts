@@ -118,9 +118,15 @@ describe('storefront emulator: what a request without a token may read', () => {
     const read = await tokenless(`{ product(handle: "packable-rain-shell") { title
       variants(first: 1) { nodes { availableForSale quantityAvailable } } } }`);
     expect(read.status).toBe(200);
-    expect(read.body.data).toEqual({ product: { title: 'Packable Rain Shell', variants: { nodes: [{ availableForSale: true, quantityAvailable: null }] } } });
+    expect(read.body.data).toEqual({
+      product: { title: 'Packable Rain Shell', variants: { nodes: [{ availableForSale: true, quantityAvailable: null }] } },
+    });
     expect(read.body.errors).toMatchObject([
-      { message: 'Access denied for quantityAvailable field.', path: ['product', 'variants', 'nodes', 0, 'quantityAvailable'], extensions: { code: 'ACCESS_DENIED' } },
+      {
+        message: 'Access denied for quantityAvailable field.',
+        path: ['product', 'variants', 'nodes', 0, 'quantityAvailable'],
+        extensions: { code: 'ACCESS_DENIED' },
+      },
     ]);
     const created = await tokenless('mutation { cartCreate { cart { id checkoutUrl } userErrors { message } } }');
     expect(created.body.errors).toBeUndefined();
@@ -131,7 +137,9 @@ describe('storefront emulator: what a request without a token may read', () => {
   });
 
   it('answers the same fields to a request with a token', async () => {
-    const read = await client({ tokenless: true })(`{ product(handle: "packable-rain-shell") { variants(first: 1) { nodes { quantityAvailable } } } }`);
+    const read = await client({ tokenless: true })(
+      `{ product(handle: "packable-rain-shell") { variants(first: 1) { nodes { quantityAvailable } } } }`,
+    );
     expect(read.body.errors).toBeUndefined();
     expect(read.body.data).toMatchObject({ product: { variants: { nodes: [{ quantityAvailable: expect.any(Number) }] } } });
   });

@@ -40,7 +40,8 @@ export function parseDocument(text: string): Definition[] {
   let i = 0;
   const space = () => {
     for (; i < text.length; i++) {
-      if (text[i] === '#') i = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i); // `#graphql`
+      if (text[i] === '#')
+        i = text.indexOf('\n', i) < 0 ? text.length : text.indexOf('\n', i); // `#graphql`
       else if (!/[\s,]/.test(text[i]!)) break;
     }
   };

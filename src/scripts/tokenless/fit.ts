@@ -13,7 +13,19 @@ import { printDefinition, printSelection, type Definition, type Field, type Sele
 export const TOKENLESS_MAX_COST = 1000;
 
 /** Fields only a token may read (above), by name: none of our documents has another field of these names. */
-const TOKEN_ONLY = new Set(['quantityAvailable', 'totalAvailable', 'tags', 'metafield', 'metafields', 'metaobject', 'metaobjects', 'menu', 'customer', 'cartMetafieldsSet', 'cartMetafieldDelete']);
+const TOKEN_ONLY = new Set([
+  'quantityAvailable',
+  'totalAvailable',
+  'tags',
+  'metafield',
+  'metafields',
+  'metaobject',
+  'metaobjects',
+  'menu',
+  'customer',
+  'cartMetafieldsSet',
+  'cartMetafieldDelete',
+]);
 
 /**
  * The most items a page asks for without a token. A card's selling plans, a cart line's plans and the cart's lines come
