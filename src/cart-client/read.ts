@@ -21,14 +21,13 @@ const operationOf = (document: string) => /\bquery\s+(\w+)/.exec(document)?.[1];
  */
 export function createStorefrontReader(options: StorefrontClientOptions): StorefrontClient {
   const config = connectionConfig(options);
-  const send = sender(config, options.fetch);
   return {
     config,
     async request<TData>(document: string, { variables, signal, onPartialErrors }: RequestOptions = {}): Promise<TData> {
       const operation = operationOf(document);
       const fail = (reason: string) => new Error(formatMessage(`${operation ?? 'read'}: ${reason}`));
       const init = requestInit(config, document, variables, operation, signal ?? AbortSignal.timeout(config.timeoutMs));
-      const response = await send(config.endpoint, init).catch(() => Promise.reject(fail('the shop could not be reached')));
+      const response = await sender(config, options.fetch)(config.endpoint, init).catch(() => Promise.reject(fail('the shop could not be reached')));
       // The status goes with it: widgets tell a refused token or a missing shop (no retry mends those) from a passing fault.
       if (!response.ok) throw Object.assign(fail(`HTTP ${response.status}`), { status: response.status });
       const json: { data?: TData | null; errors?: GraphQLErrorDetail[] } = await response.json().catch(() => ({}));

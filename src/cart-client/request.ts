@@ -72,13 +72,13 @@ export function connectionConfig(options: StorefrontClientOptions): StorefrontCl
 }
 
 /**
- * What a connection sends its requests with: `send` (default: the page's fetch, looked up at each request, as a test's
- * may come after the reader was made). Without a token, through tokenless access's rules (src/scripts/tokenless, loaded
+ * What a connection sends a request with (asked at each request: a test's `fetch` may come after the client was made):
+ * `send`, by default the page's fetch. Without a token, through tokenless access's rules (src/scripts/tokenless, loaded
  * with the first request): "Tokenless access allows API queries without an access token" to products, collections,
  * selling plans, search and the cart, within a query complexity limit of 1,000 (GraphQL Storefront API reference,
  * "Authentication", shopify.dev/docs/api/storefront/latest#authentication).
  */
-export const sender = (config: StorefrontClientConfig, send: typeof fetch = (url, init) => fetch(url, init)): typeof fetch =>
+export const sender = (config: StorefrontClientConfig, send: typeof fetch = fetch): typeof fetch =>
   config.storefrontAccessToken ? send : (url, init) => import('../scripts/tokenless').then((chunk) => chunk.tokenless(url, init!, send));
 
 /** `https://` for shop domains; plain `http://` only where nothing can listen in between (loopback, the emulator). */
