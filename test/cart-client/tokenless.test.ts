@@ -17,7 +17,7 @@ import { VARIANTS } from '../support/emulator';
 interface Sent {
   query: string;
   variables: Record<string, unknown>;
-  operationName: string | undefined;
+  operationName?: string | undefined;
   token: string | null;
   errors: Array<{ extensions?: { code?: string } }>;
 }
