@@ -24,7 +24,7 @@ export interface StorefrontClient {
 let warnedDeprecatedToken = false;
 
 export function resolveConfig(options: StorefrontClientOptions): StorefrontClientConfig {
-  if (!options || !options.domain) throw new Error(formatMessage('createStorefrontClient: the `domain` option is required'));
+  if (!options?.domain) throw new Error(formatMessage('createStorefrontClient: the `domain` option is required'));
   let token = options.storefrontAccessToken;
   if (!token && (options.accessToken || options.apiKey)) {
     token = options.accessToken || options.apiKey;

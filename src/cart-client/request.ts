@@ -30,8 +30,8 @@ export interface StorefrontClientOptions {
 export interface StorefrontClientConfig {
   readonly domain: string;
   readonly endpoint: string;
-  /** `''` without a token: tokenless access (`sender`). */
-  readonly storefrontAccessToken: string;
+  /** None (or empty): tokenless access (`sender`). */
+  readonly storefrontAccessToken: string | undefined;
   readonly apiVersion: string;
   readonly language: string | undefined;
   readonly country: string | undefined;
@@ -56,7 +56,7 @@ export function connectionConfig(options: StorefrontClientOptions): StorefrontCl
     domain: shop.host,
     // The endpoint as Shopify documents it (shopify.dev/docs/api/storefront: POST /api/{version}/graphql.json).
     endpoint: `${shop.origin}/api/${apiVersion}/graphql.json`,
-    storefrontAccessToken: options.storefrontAccessToken || '',
+    storefrontAccessToken: options.storefrontAccessToken,
     apiVersion,
     // Read from the options at each request: a page's market can change (a shopper's country selector), and the reader and
     // the cart's client made from the same options follow it.
@@ -131,8 +131,8 @@ export function requestInit(
     Accept: 'application/json',
     'X-SDK-Variant': SDK_VARIANT,
     'X-SDK-Version': SDK_VERSION,
-    // Empty without a token: the tokenless chunk sends no such header (src/scripts/tokenless).
-    'X-Shopify-Storefront-Access-Token': config.storefrontAccessToken,
+    // None without a token: the tokenless chunk sends no such header (src/scripts/tokenless).
+    'X-Shopify-Storefront-Access-Token': config.storefrontAccessToken!,
     'Accept-Language': config.language || '*',
   };
   if (config.source) headers['X-SDK-Variant-Source'] = config.source;

@@ -25,7 +25,7 @@ describe('createStorefrontClient options', () => {
       '[shop-embed] createStorefrontClient: the `domain` option is required',
     );
     // The token is optional: without one, tokenless access (test/cart-client/tokenless.test.ts).
-    expect(createStorefrontClient({ domain: SHOP_DOMAIN }).config.storefrontAccessToken).toBe('');
+    expect(createStorefrontClient({ domain: SHOP_DOMAIN }).config.storefrontAccessToken).toBeUndefined();
   });
 
   it('accepts the old token names with a single deprecation warning', () => {
