@@ -37,5 +37,5 @@ export function resolveConfig(options: StorefrontClientOptions): StorefrontClien
       );
     }
   }
-  return connectionConfig({ ...options, ...(token ? { storefrontAccessToken: token } : {}) });
+  return connectionConfig({ ...options, storefrontAccessToken: token });
 }

@@ -8,7 +8,8 @@ import { plainJson } from './json';
 export interface StorefrontClientOptions {
   /** The shop's domain (`my-shop.myshopify.com`), or an `http://` URL on a loopback host for the local emulator. */
   domain: string;
-  storefrontAccessToken?: string;
+  /** The Storefront API's public access token; none: tokenless access (`sender`). */
+  storefrontAccessToken?: string | undefined;
   /** @deprecated use `storefrontAccessToken` */
   accessToken?: string;
   /** @deprecated use `storefrontAccessToken` */
