@@ -70,7 +70,7 @@ export interface Fitted {
 
 /**
  * `query` and `variables` as tokenless access serves them: token-only fields left out (with the fragments and variables
- * nobody uses any more), every page at most TOKENLESS_PAGE, a root field still above 1,000 halving its largest page
+ * nobody uses any more), every page the document writes at most TOKENLESS_PAGE, a root field still above 1,000 halving its largest page
  * until it fits, and a query's root fields packed into as few documents of at most 1,000 as hold them (dearest first,
  * each into the first document with room). A mutation stays one document: its fields run in order.
  */
@@ -78,9 +78,10 @@ export function fitTokenless(definitions: Definition[], variables: Variables): F
   const vars = { ...variables };
   const kept = definitions.map((d) => ({ ...d, body: leaveOut(d.body) }));
   const all = kept.flatMap((d) => d.body);
+  // The document's own page sizes (written as numbers); a size the caller passes (a grid's `data-shop-limit`) stays.
   for (const field of pages(all)) {
-    const size = Number(argument(field, 'first', vars) ?? argument(field, 'last', vars));
-    if (size > TOKENLESS_PAGE) resize(field, TOKENLESS_PAGE, vars);
+    const written = /(?:^|[\s,])(?:first|last):\s*(\d+)/.exec(field.args)?.[1];
+    if (Number(written) > TOKENLESS_PAGE) resize(field, TOKENLESS_PAGE, vars);
   }
   const operation = kept.find((d) => !d.head.startsWith('fragment '))!;
   const fragmentDefinitions = kept.filter((d) => d !== operation);
