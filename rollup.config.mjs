@@ -248,7 +248,8 @@ export default [
   {
     // The builder (dist/builder/, `/builder/` on npm start): a static page for site owners that makes their snippet.
     input: 'src/builder/main.ts',
-    output: { file: 'dist/builder/builder.js', format: 'es', plugins: [minify()] },
+    // One file: a shop the owner enters without a token reads through the tokenless chunk, inlined here.
+    output: { file: 'dist/builder/builder.js', format: 'es', inlineDynamicImports: true, plugins: [minify()] },
     plugins: [...plugins({ ...scriptTs, outDir: 'dist/builder' }), pageFiles('src/builder/page')],
   },
   {

@@ -13,8 +13,8 @@ import { marketOf, type ShopData } from './shop-data';
 export interface ShopProviderProps {
   /** The shop's domain (`my-shop.myshopify.com`), or an `http://` URL on a loopback host (the local emulator). */
   domain: string;
-  /** The Storefront API's public access token. */
-  token: string;
+  /** The Storefront API's public access token; without one, tokenless access (no stock counts, within its cost limit). */
+  token?: string;
   /** The Storefront API version in the endpoint path (default `2026-04`, README "API version"). */
   apiVersion?: string;
   /** The buyer's country (`CA`): the market's prices. */
@@ -70,7 +70,7 @@ export function ShopProvider(props: ShopProviderProps) {
   const connection = useMemo(
     () => ({
       domain,
-      storefrontAccessToken: token,
+      ...(token ? { storefrontAccessToken: token } : {}),
       source: 'shop-embed-react',
       ...(apiVersion ? { apiVersion } : {}),
       ...(country ? { country } : {}),
