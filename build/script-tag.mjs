@@ -187,6 +187,13 @@ export function chunkOrder() {
  * cost ≈ 130 B gzip more: hashes do not compress).
  */
 export function chunkIntegrity(expected = []) {
+  // The table as a JavaScript string for `JSON.parse`: in single quotes, where JSON's own quotes need no backslash (file
+  // names and base64 hashes hold no quote, backslash or line end; checked).
+  const asString = (table) => {
+    const json = JSON.stringify(table);
+    if (/['\\\n]/.test(json)) throw new Error(`chunk-integrity: a chunk's name or hash cannot stand in single quotes: ${json}`);
+    return `'${json}'`;
+  };
   return {
     name: 'chunk-integrity',
     generateBundle(_, bundle) {
@@ -239,7 +246,7 @@ export function chunkIntegrity(expected = []) {
         files.filter((file) => carriers.has(file)).forEach(write);
         files.forEach((file) => carried.add(file));
         const table = Object.fromEntries(files.map((file) => [file, hash(bundle[file])]));
-        bundle[name].code = bundle[name].code.replace(own(), () => JSON.stringify(JSON.stringify(table)));
+        bundle[name].code = bundle[name].code.replace(own(), () => asString(table));
       };
       [...carriers.keys()].forEach(write);
       const hashes = Object.fromEntries(chunks.filter((c) => !c.isEntry && !carried.has(c.fileName)).map((c) => [c.fileName, hash(c)]));
@@ -249,7 +256,7 @@ export function chunkIntegrity(expected = []) {
       const placeholder = new RegExp(`(["'\`])${INTEGRITY_PLACEHOLDER}\\1`);
       for (const entry of chunks.filter((c) => c.isEntry)) {
         if (!placeholder.test(entry.code)) throw new Error(`chunk-integrity: ${entry.fileName} has no integrity placeholder`);
-        entry.code = entry.code.replace(placeholder, () => JSON.stringify(JSON.stringify(hashes)));
+        entry.code = entry.code.replace(placeholder, () => asString(hashes));
       }
     },
   };
