@@ -140,9 +140,14 @@ const reactOutput = {
   banner: (chunk) => (chunk.isEntry ? `${banner}\n'use client';` : banner),
   entryFileNames: '[name].mjs',
   chunkFileNames: (chunk) => `${chunkName(chunk)}-[hash].mjs`,
+  // A chunk imports the files it takes names from, not theirs too (an app's bundler orders them as it does any module).
+  hoistTransitiveImports: false,
   // The Trusted Types policy is one module the entry and the sanitizer chunk share: a file of its own, so the sanitizer
-  // imports it rather than the entry (which imports React: the chunk could not be loaded by itself).
-  manualChunks: (id) => (id.endsWith('/src/widget/trusted-types.ts') ? 'trusted-types' : undefined),
+  // imports it rather than the entry (which imports React: the chunk could not be loaded by itself). The cart's sentences,
+  // which the cart chunk shares with the drawer and the inline cart, are a file of their own too: inside the entry's
+  // file, an app's bundler would keep them for the cart chunk's import in an app that shows only a card.
+  manualChunks: (id) =>
+    id.endsWith('/src/widget/trusted-types.ts') ? 'trusted-types' : id.endsWith('/src/widget/cart/strings.ts') ? 'cart-strings' : undefined,
 };
 /** `shop-embed/server`'s output: one file. */
 const serverOutput = { dir: 'dist', format: 'es', banner, entryFileNames: '[name].js', inlineDynamicImports: true };
@@ -210,9 +215,20 @@ export default [
     plugins: [noPreact(), ...plugins(reactTs).filter((plugin) => plugin.name !== 'preact-aliases'), declarationExtensions('dist/react/types')],
   },
   {
-    // `shop-embed/react/styles.css`: the same rules, scoped to the components' own elements, for apps without shadow roots.
+    // `shop-embed/react/styles.css`: the same rules, scoped to the components' own elements, for apps without shadow roots;
+    // and split with their components (card.css, cart.css, catalog.css), for an app that shows only some.
     input: 'src/react/styles.ts',
-    output: { dir: 'dist', format: 'es', plugins: [cssFile('react/styles.css', 'reactStyles', banner)] },
+    output: {
+      dir: 'dist',
+      format: 'es',
+      plugins: [
+        cssFile('react/styles.css', 'reactStyles', banner, {
+          'react/card.css': 'reactCardStyles',
+          'react/cart.css': 'reactCartStyles',
+          'react/catalog.css': 'reactCatalogStyles',
+        }),
+      ],
+    },
     plugins: [
       noPreact(),
       ...plugins({ ...reactTs, declaration: false, declarationDir: undefined }).filter((plugin) => plugin.name !== 'preact-aliases'),
@@ -232,7 +248,8 @@ export default [
   {
     // The builder (dist/builder/, `/builder/` on npm start): a static page for site owners that makes their snippet.
     input: 'src/builder/main.ts',
-    output: { file: 'dist/builder/builder.js', format: 'es', plugins: [minify()] },
+    // One file: a shop the owner enters without a token reads through the tokenless chunk, inlined here.
+    output: { file: 'dist/builder/builder.js', format: 'es', inlineDynamicImports: true, plugins: [minify()] },
     plugins: [...plugins({ ...scriptTs, outDir: 'dist/builder' }), pageFiles('src/builder/page')],
   },
   {

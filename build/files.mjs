@@ -5,9 +5,11 @@ import { dirname, join } from 'node:path';
 
 /**
  * Writes a module's exported stylesheet as a `.css` file: the entry is bundled as usual, evaluated here, and only the text
- * of `exportName` is kept (so the numbers in it come from the same TypeScript the skeletons are built from).
+ * of `exportName` is kept (so the numbers in it come from the same TypeScript the skeletons are built from). `more`:
+ * other exports of the same module, each written to the file its key names.
  */
-export function cssFile(fileName, exportName, banner) {
+export function cssFile(fileName, exportName, banner, more = {}) {
+  const files = { [fileName]: exportName, ...more };
   return {
     name: 'css-file',
     async generateBundle(_, bundle) {
@@ -15,7 +17,7 @@ export function cssFile(fileName, exportName, banner) {
         if (chunk.type !== 'chunk' || !chunk.isEntry) continue;
         const module = await import(`data:text/javascript;base64,${Buffer.from(chunk.code).toString('base64')}`);
         delete bundle[name];
-        this.emitFile({ type: 'asset', fileName, source: `${banner}\n${module[exportName]}\n` });
+        for (const [file, key] of Object.entries(files)) this.emitFile({ type: 'asset', fileName: file, source: `${banner}\n${module[key]}\n` });
       }
     },
   };

@@ -26,6 +26,8 @@ export function optionsFromEnv(env) {
     host: env.HOST || '127.0.0.1',
     controls: env.CONTROLS === '1' || env.CONTROLS === 'true',
     https: env.HTTPS !== '0' && env.HTTPS !== 'false',
+    // A shop serves requests without a token too (tokenless access): the README's first snippet has none.
+    tokenless: true,
   };
 }
 

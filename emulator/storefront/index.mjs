@@ -140,6 +140,7 @@ export function createStorefront(options = {}) {
         variableValues: variables,
         operationName: req.operationName ?? null,
         contextValue: {
+          tokenless,
           origin: req.origin,
           country,
           language,

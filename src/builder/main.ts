@@ -50,8 +50,8 @@ let shopCheck: AbortController | undefined;
 async function connect() {
   shopCheck?.abort();
   const shop = shopOf();
-  if (!shop.domain || !shop.token) {
-    field.shopStatus.textContent = 'Enter the shop’s domain and its Storefront access token.';
+  if (!shop.domain) {
+    field.shopStatus.textContent = 'Enter the shop’s domain.';
     return;
   }
   shopCheck = new AbortController();
@@ -116,7 +116,7 @@ async function find(typed: string) {
     return;
   }
   const shop = shopOf();
-  if (!shop.domain || !shop.token) {
+  if (!shop.domain) {
     field.findStatus.textContent = 'Connect a shop first (step 1).';
     return;
   }

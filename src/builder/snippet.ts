@@ -57,7 +57,10 @@ export function snippet(state: SnippetState): string {
   const head = [
     '<!-- In <head>: the stylesheet reserves the widget’s space before the script runs. -->',
     `<link rel="stylesheet" href="${escapeAttribute(`${state.base}shop-embed.css`)}" />`,
-    `<script src="${escapeAttribute(`${state.base}shop-embed.umd.min.js`)}" data-shop-domain="${escapeAttribute(state.domain)}" data-shop-token="${escapeAttribute(state.token)}" defer></script>`,
+    `<script src="${escapeAttribute(`${state.base}shop-embed.umd.min.js`)}" data-shop-domain="${escapeAttribute(state.domain)}"${
+      // Without a token the widgets use tokenless access (docs/embedding.md, "Without a token").
+      state.token.trim() ? ` data-shop-token="${escapeAttribute(state.token)}"` : ''
+    } defer></script>`,
     styleMarkup(state.style),
   ].filter(Boolean);
   return [...head, '', '<!-- Where the widget goes: -->', hostMarkup(state.widget, state.values, state.form), ''].join('\n');
@@ -82,7 +85,6 @@ export function previewPage(snippetText: string): string {
 export function missing(state: Pick<SnippetState, 'domain' | 'token' | 'widget' | 'values'>): string[] {
   const problems: string[] = [];
   if (!state.domain.trim()) problems.push('Enter the shop’s domain.');
-  if (!state.token.trim()) problems.push('Enter the Storefront access token.');
   for (const attribute of state.widget.attributes)
     if (attribute.required && !state.values[attribute.prop]?.trim()) problems.push(`Set “${label(attribute)}”.`);
   return problems;

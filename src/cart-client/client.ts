@@ -3,13 +3,14 @@ import { resolveOperationName } from './operation';
 import {
   requestInit,
   resolveConfig,
+  sender,
   type RequestOptions,
   type StorefrontClient,
   type StorefrontClientConfig,
   type StorefrontClientOptions,
 } from './config';
 
-export { DEFAULT_API_VERSION, SDK_VARIANT, SDK_VERSION, isLoopback, originOf } from './config';
+export { DEFAULT_API_VERSION, SDK_VARIANT, SDK_VERSION, isLoopback } from './config';
 export type { RequestOptions, StorefrontClient, StorefrontClientConfig, StorefrontClientOptions } from './config';
 
 /**
@@ -42,7 +43,7 @@ export function clientFor(config: StorefrontClientConfig, fetchImpl: typeof fetc
   return Object.freeze({
     config,
     request<TData>(document: string, requestOptions: RequestOptions = {}): Promise<TData> {
-      return send<TData>(config, fetchImpl ?? globalThis.fetch.bind(globalThis), document, requestOptions, operationOf);
+      return send<TData>(config, sender(config, fetchImpl), document, requestOptions, operationOf);
     },
   });
 }

@@ -4,7 +4,7 @@ import type { GraphQLErrorDetail } from './errors';
 import { formatMessage } from './format-message';
 import { connectionConfig, type StorefrontClientConfig, type StorefrontClientOptions } from './request';
 
-export { DEFAULT_API_VERSION, SDK_VARIANT, SDK_VERSION, isLoopback, originOf, requestInit } from './request';
+export { DEFAULT_API_VERSION, SDK_VARIANT, SDK_VERSION, isLoopback, requestInit, sender } from './request';
 export type { StorefrontClientConfig, StorefrontClientOptions } from './request';
 
 export interface RequestOptions {
@@ -24,7 +24,7 @@ export interface StorefrontClient {
 let warnedDeprecatedToken = false;
 
 export function resolveConfig(options: StorefrontClientOptions): StorefrontClientConfig {
-  if (!options || !options.domain) throw new Error(formatMessage('createStorefrontClient: the `domain` option is required'));
+  if (!options?.domain) throw new Error(formatMessage('createStorefrontClient: the `domain` option is required'));
   let token = options.storefrontAccessToken;
   if (!token && (options.accessToken || options.apiKey)) {
     token = options.accessToken || options.apiKey;
@@ -37,5 +37,5 @@ export function resolveConfig(options: StorefrontClientOptions): StorefrontClien
       );
     }
   }
-  return connectionConfig({ ...options, ...(token ? { storefrontAccessToken: token } : {}) });
+  return connectionConfig({ ...options, storefrontAccessToken: token });
 }

@@ -5,7 +5,7 @@
 import type { RequestOptions, StorefrontClient, StorefrontClientOptions } from './config';
 import type { GraphQLErrorDetail } from './errors';
 import { formatMessage } from './format-message';
-import { connectionConfig, requestInit } from './request';
+import { connectionConfig, requestInit, sender } from './request';
 
 /** The operation a read document runs: its first `query Name` (the documents put their operation before their fragments). */
 const operationOf = (document: string) => /\bquery\s+(\w+)/.exec(document)?.[1];
@@ -27,7 +27,7 @@ export function createStorefrontReader(options: StorefrontClientOptions): Storef
       const operation = operationOf(document);
       const fail = (reason: string) => new Error(formatMessage(`${operation ?? 'read'}: ${reason}`));
       const init = requestInit(config, document, variables, operation, signal ?? AbortSignal.timeout(config.timeoutMs));
-      const response = await (options.fetch ?? fetch)(config.endpoint, init).catch(() => Promise.reject(fail('the shop could not be reached')));
+      const response = await sender(config, options.fetch)(config.endpoint, init).catch(() => Promise.reject(fail('the shop could not be reached')));
       // The status goes with it: widgets tell a refused token or a missing shop (no retry mends those) from a passing fault.
       if (!response.ok) throw Object.assign(fail(`HTTP ${response.status}`), { status: response.status });
       const json: { data?: TData | null; errors?: GraphQLErrorDetail[] } = await response.json().catch(() => ({}));

@@ -8,7 +8,8 @@ import { plainJson } from './json';
 export interface StorefrontClientOptions {
   /** The shop's domain (`my-shop.myshopify.com`), or an `http://` URL on a loopback host for the local emulator. */
   domain: string;
-  storefrontAccessToken?: string;
+  /** The Storefront API's public access token; none: tokenless access (`sender`). */
+  storefrontAccessToken?: string | undefined;
   /** @deprecated use `storefrontAccessToken` */
   accessToken?: string;
   /** @deprecated use `storefrontAccessToken` */
@@ -30,7 +31,8 @@ export interface StorefrontClientOptions {
 export interface StorefrontClientConfig {
   readonly domain: string;
   readonly endpoint: string;
-  readonly storefrontAccessToken: string;
+  /** None (or empty): tokenless access (`sender`). */
+  readonly storefrontAccessToken: string | undefined;
   readonly apiVersion: string;
   readonly language: string | undefined;
   readonly country: string | undefined;
@@ -47,17 +49,15 @@ export const DEFAULT_API_VERSION = '2026-04';
 export const SDK_VARIANT = 'shop-embed';
 export const SDK_VERSION: string = __SHOP_EMBED_VERSION__;
 
-/** The connection `options` describe, checked: a token, an https (or loopback) domain. */
+/** The connection `options` describe, checked: an https (or loopback) domain; the token, if any. */
 export function connectionConfig(options: StorefrontClientOptions): StorefrontClientConfig {
-  const token = options.storefrontAccessToken;
-  if (!token) throw new Error(formatMessage('createStorefrontClient: the `storefrontAccessToken` option is required'));
   const apiVersion = options.apiVersion || DEFAULT_API_VERSION;
-  const origin = originOf(options.domain);
+  const shop = shopUrl(options.domain);
   return Object.freeze({
-    domain: new URL(origin).host,
+    domain: shop.host,
     // The endpoint as Shopify documents it (shopify.dev/docs/api/storefront: POST /api/{version}/graphql.json).
-    endpoint: `${origin}/api/${apiVersion}/graphql.json`,
-    storefrontAccessToken: token,
+    endpoint: `${shop.origin}/api/${apiVersion}/graphql.json`,
+    storefrontAccessToken: options.storefrontAccessToken,
     apiVersion,
     // Read from the options at each request: a page's market can change (a shopper's country selector), and the reader and
     // the cart's client made from the same options follow it.
@@ -72,23 +72,35 @@ export function connectionConfig(options: StorefrontClientOptions): StorefrontCl
   });
 }
 
+/**
+ * What a connection sends a request with (asked at each request: a test's `fetch` may come after the client was made):
+ * `send`, by default the page's fetch. Without a token, through tokenless access's rules (src/scripts/tokenless, loaded
+ * with the first request): "Tokenless access allows API queries without an access token" to products, collections,
+ * selling plans, search and the cart, within a query complexity limit of 1,000 (GraphQL Storefront API reference,
+ * "Authentication", shopify.dev/docs/api/storefront/latest#authentication).
+ */
+export const sender = (config: StorefrontClientConfig, send: typeof fetch = fetch): typeof fetch =>
+  config.storefrontAccessToken ? send : (url, init) => import('../scripts/tokenless').then((chunk) => chunk.tokenless(url, init!, send));
+
 /** `https://` for shop domains; plain `http://` only where nothing can listen in between (loopback, the emulator). */
-export function originOf(domain: string): string {
-  const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(domain) ? domain : `https://${domain}`;
-  let url: URL;
+function shopUrl(domain: string): URL {
+  // A URL (`http://127.0.0.1:4000`) as written, a bare host (`my-shop.myshopify.com`) on https.
+  const withScheme = domain.includes('://') ? domain : `https://${domain}`;
+  // One sentence for a host name that cannot be read and for plain http beyond loopback: both are set right the same way.
+  let url: URL | undefined;
   try {
     url = new URL(withScheme);
   } catch {
-    throw new Error(formatMessage(`createStorefrontClient: \`domain\` "${domain}" is not a valid host name`));
+    // not a host name: refused below
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-    throw new Error(formatMessage(`createStorefrontClient: \`domain\` "${domain}" must use https (http only on a loopback host)`));
+  if (url?.protocol !== 'https:' && !(url?.protocol === 'http:' && isLoopback(url.hostname))) {
+    throw new Error(formatMessage(`createStorefrontClient: \`domain\` "${domain}" must use https and a host name (http only on a loopback host)`));
   }
-  return url.origin;
+  return url!;
 }
 
 export function isLoopback(hostname: string): boolean {
-  return hostname === 'localhost' || hostname === '[::1]' || hostname === '::1' || /^127(\.\d{1,3}){3}$/.test(hostname);
+  return /^(localhost|\[::1\]|::1|127(\.\d{1,3}){3})$/.test(hostname);
 }
 
 /** `fr-CA` → `FR`, `pt-BR` → `PT_BR`: LanguageCode values are ISO codes; only these four carry a region. */
@@ -97,10 +109,13 @@ function languageCode(language: string): string {
   return /^(PT_BR|PT_PT|ZH_CN|ZH_TW)$/.test(full) ? full : full.split('_')[0]!;
 }
 
+/** The buyer's country and language, for a document that declares them (together: IN_CONTEXT_VARIABLES). */
 function withContextVariables(config: StorefrontClientConfig, document: string, variables: Record<string, unknown> = {}) {
   const out: Record<string, unknown> = { ...variables };
-  if (config.country && out.country === undefined && /\$country\s*:/.test(document)) out.country = config.country;
-  if (config.language && out.language === undefined && /\$language\s*:/.test(document)) out.language = languageCode(config.language);
+  if (document.includes('$country')) {
+    if (config.country && out.country === undefined) out.country = config.country;
+    if (config.language && out.language === undefined) out.language = languageCode(config.language);
+  }
   return out;
 }
 
@@ -117,7 +132,8 @@ export function requestInit(
     Accept: 'application/json',
     'X-SDK-Variant': SDK_VARIANT,
     'X-SDK-Version': SDK_VERSION,
-    'X-Shopify-Storefront-Access-Token': config.storefrontAccessToken,
+    // None without a token: the tokenless chunk sends no such header (src/scripts/tokenless).
+    'X-Shopify-Storefront-Access-Token': config.storefrontAccessToken!,
     'Accept-Language': config.language || '*',
   };
   if (config.source) headers['X-SDK-Variant-Source'] = config.source;

@@ -5,8 +5,7 @@ import { SCRIPT_OPTIONS } from './options';
 
 /** Refuses what `init()` cannot use (script-tag callers have no types): options that are not an object, a setting of the wrong type. */
 export function checkOptions(options: unknown) {
-  if (typeof options !== 'object' || !options || Array.isArray(options))
-    throw new TypeError(formatMessage('init() expects ({ domain: string, storefrontAccessToken: string, … })'));
+  if (typeof options !== 'object' || !options || Array.isArray(options)) throw new TypeError(formatMessage('init() expects ({ domain: string, … })'));
   for (const key of SCRIPT_OPTIONS) {
     const value = (options as Record<string, unknown>)[key];
     const type = key === 'openDrawerOnAdd' ? 'boolean' : 'string';

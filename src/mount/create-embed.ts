@@ -116,16 +116,9 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
     );
   }
 
-  const scanner = createScanner({
-    doc,
-    registry,
-    frame,
-    reconcile,
-    sweep: mounts.sweep,
-    settle: queue.start,
-    // Once per attribute name: a typo on fifty cards is one line.
-    stray: (attribute) => warn.noteOnce(attribute.name, 'typo', attribute, registry),
-  });
+  // A data-shop-* attribute nothing reads, once per name: a typo on fifty cards is one line.
+  const stray = (attribute: Attr) => warn.noteOnce(attribute.name, 'typo', attribute, registry);
+  const scanner = createScanner({ doc, registry, frame, reconcile, sweep: mounts.sweep, settle: queue.start, stray });
 
   /** Draws every widget in `next` (null: English), under the owner's strings; `locale`, the shopper's choice, formats money too. */
   const speaking = () => pack?.language ?? 'en';

@@ -19,7 +19,7 @@ type Marked = Element & { [MARK]?: object };
 /** `companion`: the drawer the mount layer adds for a cart toggle alone, once the cart chunk is here (see src/scripts/cart/companions.ts). */
 export type MountSource = 'scan' | 'element' | 'api' | 'companion';
 
-/** What a configured page gives every widget; `null` until init, or when the domain or token is missing. */
+/** What a configured page gives every widget; `null` until init, or when the domain is missing. */
 export interface Runtime {
   catalog: Catalog;
   /** The first script's intents, mirroring the real store once the cart chunk has arrived. */
@@ -69,7 +69,7 @@ export function createMounts(ctx: MountContext) {
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- providers and widgets have different props
   function tree(el: Element, record: Mounted): VNode<any> {
     const runtime = ctx.runtime();
-    // No shop to read (no domain or token): the site owner's to set up, as the console says; a bad attribute: this widget's.
+    // No shop to read (no domain, a token that cannot be one): the site owner's to set up, as the console says; a bad attribute: this widget's.
     if (!runtime) return h(Fallback, { text: ctx.strings().shopNotSetUp! });
     if (!record.parsed.ok) return h(Fallback, { text: ctx.strings().widgetError! });
     const { kit } = ctx;

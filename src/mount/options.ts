@@ -2,6 +2,7 @@
 export interface ShopEmbedOptions {
   /** `my-shop.myshopify.com`; `"self"` means the page's own origin (the local emulator serves both). */
   domain?: string;
+  /** The Storefront API's public access token; none: tokenless access (no stock counts, within its cost limit). */
   storefrontAccessToken?: string;
   apiVersion?: string;
   /** Buyer country (`US`, `CA`): the market's prices and currency. */

@@ -285,17 +285,18 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   return live;
 }
 
-/** The shop connection `init()` makes from its settings, or null after telling the site owner why (no domain or token, a domain the reader refuses). */
+/** The shop connection `init()` makes from its settings, or null after telling the site owner why (no domain, a token that cannot be one, a domain the reader refuses). */
 export function connect(setup: RuntimeSetup): LiveRuntime | null {
   const { settings, note } = setup;
   const domain = resolveDomain(settings.domain, setup.view.location.origin);
-  if (!domain || !settings.storefrontAccessToken) {
+  if (!domain) {
     note('unconfigured');
     return null;
   }
-  // A token with a space or a character beyond ASCII (the README's "…" pasted as is) can never be sent as a header: no
-  // request, and no Try again that could never work; the shopper reads that the shop is not set up, the console why.
-  if (!/^[\x21-\x7e]+$/.test(settings.storefrontAccessToken)) {
+  // No token is tokenless access (src/cart-client/request.ts). A token with a space or a character beyond ASCII (the
+  // README's "…" pasted as is) can never be sent as a header: no request, and no Try again that could never work; the
+  // shopper reads that the shop is not set up, the console why.
+  if (settings.storefrontAccessToken && !/^[\x21-\x7e]+$/.test(settings.storefrontAccessToken)) {
     note('tokenText');
     return null;
   }

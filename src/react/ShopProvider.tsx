@@ -1,20 +1,10 @@
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { createStorefrontClient } from '../cart-client/client';
-import {
-  CartStoreProvider,
-  CatalogProvider,
-  cartStorageKey,
-  createCartStore,
-  createCatalog,
-  shopKeyFromDomain,
-  type CartStorage,
-  type CartStore,
-} from '../store';
-import { sessionTabId } from '../store/pending-adds';
-import { cartMessageText } from '../widget/cart-message';
+import { useMemo, useState, type ReactNode } from 'react';
+import { createStorefrontReader } from '../cart-client/read';
+import { CartStoreProvider, CatalogProvider, createCatalog } from '../store';
 import { WidgetConfigProvider, type WidgetConfigInput } from '../widget/config';
 import type { StringKey } from '../widget/strings';
-import { FrameContext } from './frame';
+import { CartReachContext, FrameContext } from './frame';
+import { useLazyCart } from './lazy-cart';
 import { useSentences } from './sentences';
 import { formatMessage } from '../cart-client/format-message';
 import { productUrlProblem } from '../widget/product-url';
@@ -23,8 +13,8 @@ import { marketOf, type ShopData } from './shop-data';
 export interface ShopProviderProps {
   /** The shop's domain (`my-shop.myshopify.com`), or an `http://` URL on a loopback host (the local emulator). */
   domain: string;
-  /** The Storefront API's public access token. */
-  token: string;
+  /** The Storefront API's public access token; without one, tokenless access (no stock counts, within its cost limit). */
+  token?: string;
   /** The Storefront API version in the endpoint path (default `2026-04`, README "API version"). */
   apiVersion?: string;
   /** The buyer's country (`CA`): the market's prices. */
@@ -56,38 +46,6 @@ export interface ShopProviderProps {
   children?: ReactNode;
 }
 
-/** Where a server render keeps the cart id: nowhere (it draws an empty cart), and it says nothing about storage. */
-const serverStorage: CartStorage = { getItem: () => null, setItem() {}, removeItem() {} };
-
-/**
- * The store's line to this shop's other tabs, opened when the store starts (in the effect) and closed when it stops: a
- * store React makes during a render and drops (StrictMode renders twice) opens none, and a render stays pure.
- */
-function channelOnStart(name: string) {
-  const listeners = new Set<(event: MessageEvent) => void>();
-  let port: BroadcastChannel | null = null;
-  return {
-    open() {
-      if (port || typeof BroadcastChannel === 'undefined') return;
-      port = new BroadcastChannel(name);
-      listeners.forEach((listener) => port!.addEventListener('message', listener));
-    },
-    postMessage: (message: unknown) => port?.postMessage(message),
-    addEventListener(_type: 'message', listener: (event: MessageEvent) => void) {
-      listeners.add(listener);
-      port?.addEventListener('message', listener);
-    },
-    removeEventListener(_type: 'message', listener: (event: MessageEvent) => void) {
-      listeners.delete(listener);
-      port?.removeEventListener('message', listener);
-    },
-    close() {
-      port?.close();
-      port = null;
-    },
-  };
-}
-
 const warned = new Set<string | undefined>();
 
 /** DOMPurify, as the script tag loads it: a chunk of its own, fetched the first time a card shows an HTML description. */
@@ -101,59 +59,6 @@ function usableProductUrl(template: string | undefined): string | undefined {
 }
 
 /**
- * The cart store of a provider: made on first render (so SSR draws an empty cart), started and stopped in the browser only.
- * Its render is pure (Next.js prerenders it): the store names its tab when it starts, and its channel opens then. The
- * tab's name lives in sessionStorage, so the next provider mounted in this tab (a route change) takes over at once the
- * adds this one had not sent yet; hence one provider per shop on a page.
- */
-function useCartStore(client: ReturnType<typeof createStorefrontClient>): CartStore {
-  const browser = typeof window !== 'undefined';
-  const made = useMemo(() => {
-    const channel = browser ? channelOnStart(cartStorageKey(shopKeyFromDomain(client.config.domain))) : null;
-    const store = createCartStore({
-      client,
-      storage: browser ? safeStorage() : serverStorage,
-      tabId: () => sessionTabId(() => window.sessionStorage),
-      channel,
-    });
-    return { store, channel };
-  }, [client, browser]);
-  const { store, channel } = made;
-  // React's StrictMode runs effects twice (start, stop, start): the stop waits a task, and a start right after keeps the store.
-  const stopping = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const started = useRef<CartStore | null>(null);
-  useEffect(() => {
-    clearTimeout(stopping.current);
-    if (started.current !== store) {
-      channel?.open();
-      void store.getState().start();
-    }
-    started.current = store;
-    // The shop may be reachable again: a change in doubt is settled by reading the cart (as the script's src/scripts/cart/cart-events.ts).
-    const recheck = () => document.visibilityState === 'visible' && store.recheck();
-    window.addEventListener('online', recheck);
-    document.addEventListener('visibilitychange', recheck);
-    return () => {
-      window.removeEventListener('online', recheck);
-      document.removeEventListener('visibilitychange', recheck);
-      stopping.current = setTimeout(() => {
-        store.destroy();
-        channel?.close();
-      });
-    };
-  }, [store, channel]);
-  return store;
-}
-
-function safeStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-/**
  * Connects every ShopEmbed component under it to one shop: one catalog (reads batched into one request per tick), one cart
  * (persisted per shop, shared across tabs), one configuration.
  *
@@ -162,32 +67,32 @@ function safeStorage(): Storage | null {
  */
 export function ShopProvider(props: ShopProviderProps) {
   const { domain, token, apiVersion, country, language } = props;
-  const client = useMemo(
-    () =>
-      createStorefrontClient({
-        domain,
-        storefrontAccessToken: token,
-        source: 'shop-embed-react',
-        ...(apiVersion ? { apiVersion } : {}),
-        ...(country ? { country } : {}),
-        ...(language ? { language } : {}),
-      }),
+  const connection = useMemo(
+    () => ({
+      domain,
+      ...(token ? { storefrontAccessToken: token } : {}),
+      source: 'shop-embed-react',
+      ...(apiVersion ? { apiVersion } : {}),
+      ...(country ? { country } : {}),
+      ...(language ? { language } : {}),
+    }),
     [domain, token, apiVersion, country, language],
   );
   const { initialData } = props;
-  const catalog = useMemo(
-    () => createCatalog({ client, primed: initialData?.market === marketOf(client.config) ? initialData.reads : undefined }),
-    [client, initialData],
-  );
-  const store = useCartStore(client);
+  // Cards read through the lean reader; the cart's full client, with its typed errors and retries, comes with the cart chunk.
+  const catalog = useMemo(() => {
+    const reader = createStorefrontReader(connection);
+    return createCatalog({ client: reader, primed: initialData?.market === marketOf(reader.config) ? initialData.reads : undefined });
+  }, [connection, initialData]);
+  const { store, load, chunk } = useLazyCart(connection);
   const [shadow] = useState(Boolean(props.shadow));
   const { strings, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout } = props;
   const productUrl = usableProductUrl(props.productUrl);
-  const sentences = useSentences(store, language, strings);
+  const sentences = useSentences(store, language, strings, chunk);
   const config = useMemo<WidgetConfigInput>(
     () => ({
       ...sentences,
-      messageText: cartMessageText,
+      ...(chunk ? { messageText: chunk.messageText } : {}),
       loadSanitizer,
       openDrawerOnAdd: Boolean(openDrawerOnAdd),
       checkout: () =>
@@ -203,13 +108,15 @@ export function ShopProvider(props: ShopProviderProps) {
       ...(descriptions ? { descriptions } : {}),
       ...(productUrl ? { productUrl } : {}),
     }),
-    [store, sentences, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout, productUrl],
+    [store, chunk, sentences, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout, productUrl],
   );
   return (
     <CatalogProvider catalog={catalog}>
       <CartStoreProvider store={store}>
         <WidgetConfigProvider config={config}>
-          <FrameContext.Provider value={shadow}>{props.children}</FrameContext.Provider>
+          <CartReachContext.Provider value={load}>
+            <FrameContext.Provider value={shadow}>{props.children}</FrameContext.Provider>
+          </CartReachContext.Provider>
         </WidgetConfigProvider>
       </CartStoreProvider>
     </CatalogProvider>

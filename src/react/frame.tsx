@@ -1,18 +1,21 @@
-import { createContext, createElement, useContext, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { createContext, createElement, useContext, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { useCartStoreOrNull } from '../store/use-cart';
 import { WidgetBoundary } from '../widget/WidgetBoundary';
+import { WidgetConfigProvider, useWidgetConfig } from '../widget/config';
 import { FRAME_CLASS } from './scope';
 
 /** Whether the provider asked for shadow roots. */
 export const FrameContext = createContext(false);
+/** Loads the provider's cart chunk (lazy-cart.ts): called as the shopper reaches for a component that leads to the cart. */
+export const CartReachContext = createContext<() => void>(() => {});
 
 /** The components' stylesheet for shadow roots, loaded with the first one (pages without shadow roots never fetch it). */
 let sheet: Promise<string> | null = null;
 const shadowCss = () => (sheet ??= import('./shadow-styles').then((module) => module.shadowStyles));
 
 /** An open shadow root on a `<div>`, with the stylesheet in it; its children are drawn there once it exists (in the browser). */
-function ShadowFrame(props: { children: ReactNode }) {
+function ShadowFrame(props: { children?: ReactNode; onPointerOver?: () => void; onFocus?: () => void }) {
   const host = useRef<HTMLDivElement>(null);
   const [root, setRoot] = useState<ShadowRoot | null>(null);
   useLayoutEffect(() => {
@@ -29,22 +32,45 @@ function ShadowFrame(props: { children: ReactNode }) {
     setRoot(shadow);
     return () => void (live = false);
   }, []);
-  return createElement('div', { ref: host, className: FRAME_CLASS }, root ? createPortal(props.children, root as unknown as Element) : null);
+  const { children, ...listeners } = props;
+  return createElement('div', { ref: host, className: FRAME_CLASS, ...listeners }, root ? createPortal(children, root as unknown as Element) : null);
 }
 
 /** Logs a component's failure once; the component shows its "could not be shown" sentence instead. */
 const report = (name: string) => (error: unknown) => console.error(`[shop-embed] ${name} failed`, error);
 
+export interface FrameOptions {
+  /** The component's own English sentences, under the provider's (a language pack's, the site owner's): they come with it. */
+  strings?: Readonly<Record<string, string>>;
+  /**
+   * The shopper's reach for it (the pointer over it, focus in it) loads the cart chunk, as the script's registry entries
+   * with `leadsToCart` do: a press comes after it, so the first add is sent at once.
+   */
+  leadsToCart?: boolean;
+}
+
+/** The provider's configuration with `own` sentences under its strings. */
+function WithSentences(props: { own: Readonly<Record<string, string>>; children?: ReactNode }) {
+  const config = useWidgetConfig();
+  const { own } = props;
+  const merged = useMemo(() => ({ ...config, strings: { ...own, ...config.strings } }), [config, own]);
+  return createElement(WidgetConfigProvider, { config: merged }, props.children);
+}
+
 /**
  * A widget as React apps get it: inside the boundary the script puts around every widget, in the scoping `<div>` the
  * stylesheet targets, or in a shadow root when the provider says `shadow`.
  */
-export function framed<P extends object>(Widget: ComponentType<P>, name: string): ComponentType<P> {
+export function framed<P extends object>(Widget: ComponentType<P>, name: string, options: FrameOptions = {}): ComponentType<P> {
+  const { strings, leadsToCart } = options;
   function Framed(props: P) {
     if (!useCartStoreOrNull()) throw new Error(`[shop-embed] <${name}> must be inside <ShopProvider>`);
     const shadow = useContext(FrameContext);
-    const body = createElement(WidgetBoundary, { onError: report(name) }, createElement(Widget as ComponentType<object>, props));
-    return shadow ? createElement(ShadowFrame, null, body) : createElement('div', { className: FRAME_CLASS }, body);
+    const reach = useContext(CartReachContext);
+    const widget = createElement(Widget as ComponentType<object>, props);
+    const body = createElement(WidgetBoundary, { onError: report(name) }, strings ? createElement(WithSentences, { own: strings }, widget) : widget);
+    const listeners = leadsToCart ? { onPointerOver: reach, onFocus: reach } : {};
+    return shadow ? createElement(ShadowFrame, listeners, body) : createElement('div', { className: FRAME_CLASS, ...listeners }, body);
   }
   Framed.displayName = name;
   return Framed;

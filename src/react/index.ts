@@ -11,6 +11,8 @@ import { ProductRecommendations as Recommendations } from '../widget/ProductReco
 import { ShopPolicies as Policies } from '../widget/ShopPolicies';
 import { CartDrawer as Drawer } from '../widget/cart/CartDrawer';
 import { CartInline as Inline } from '../widget/cart/CartInline';
+import { cartStrings } from '../widget/cart/strings';
+import { catalogStrings } from '../widget/catalog-strings';
 import { framed } from './frame';
 
 export { ShopProvider } from './ShopProvider';
@@ -25,19 +27,19 @@ export type { CardProduct } from '../cart-client/card';
 export type { ShopData } from './shop-data';
 
 /** A product: image, price, variant picker, quantity and add to cart (`<ProductCard handle="classic-cotton-tee" />`). */
-export const ProductCard = /* @__PURE__ */ framed(Card, 'ProductCard');
+export const ProductCard = /* @__PURE__ */ framed(Card, 'ProductCard', { leadsToCart: true });
 /** A collection's products as tiles, with "Load more" (`<CollectionGrid handle="coffee" limit={8} />`). */
-export const CollectionGrid = /* @__PURE__ */ framed(Grid, 'CollectionGrid');
+export const CollectionGrid = /* @__PURE__ */ framed(Grid, 'CollectionGrid', { strings: catalogStrings });
 /** The shop's recommendations for a product (`<ProductRecommendations handle="classic-cotton-tee" />`). */
-export const ProductRecommendations = /* @__PURE__ */ framed(Recommendations, 'ProductRecommendations');
+export const ProductRecommendations = /* @__PURE__ */ framed(Recommendations, 'ProductRecommendations', { strings: catalogStrings });
 /** Links to the shop's policies (refunds, privacy, terms, shipping). */
-export const ShopPolicies = /* @__PURE__ */ framed(Policies, 'ShopPolicies');
+export const ShopPolicies = /* @__PURE__ */ framed(Policies, 'ShopPolicies', { strings: catalogStrings });
 /** The cart button with its live count; opens and closes the `CartDrawer`. */
-export const CartToggle = /* @__PURE__ */ framed(Toggle, 'CartToggle');
+export const CartToggle = /* @__PURE__ */ framed(Toggle, 'CartToggle', { leadsToCart: true });
 /** The cart as a modal drawer, opened by `CartToggle`, an add (`openDrawerOnAdd`) or `useCart((s) => s.openDrawer)()`. */
-export const CartDrawer = /* @__PURE__ */ framed(Drawer, 'CartDrawer');
+export const CartDrawer = /* @__PURE__ */ framed(Drawer, 'CartDrawer', { strings: cartStrings });
 /** The cart on a page of its own. */
-export const CartInline = /* @__PURE__ */ framed(Inline, 'CartInline');
+export const CartInline = /* @__PURE__ */ framed(Inline, 'CartInline', { strings: cartStrings });
 
 const whole = (state: CartStoreState) => state;
 

@@ -1,11 +1,12 @@
-// The provider's sentences, split as the script tag splits them: English for the card, the cart and the grids from the
-// start; a language pack's (src/scripts/lang-*) and the rarer cart codes' (src/scripts/cart-codes) each a chunk loaded
-// only when asked for; the site owner's `strings` over all of them.
+// The provider's sentences, split as the script tag splits them: English for the card from the start, each other
+// component's with it (frame.tsx), the cart's with the cart chunk (./cart-store.ts); a language pack's (src/scripts/lang-*) and
+// the rarer cart codes' (src/scripts/cart-codes) each a chunk loaded only when asked for; the site owner's `strings` over
+// all of them.
 import { useEffect, useMemo, useState } from 'react';
-import type { CartStore } from '../store';
-import { cartStrings } from '../widget/cart/strings';
-import { catalogStrings } from '../widget/catalog-strings';
+import type { CartStoreState } from '../store';
+import type { StoreApi } from '../store/store-api';
 import type { LanguagePack } from '../widget/languages/languages';
+import type { CartChunk } from './lazy-cart';
 import { defaultStrings } from '../widget/strings';
 
 type Own = Readonly<Record<string, string>> | undefined;
@@ -35,15 +36,16 @@ function usePack(language: string | undefined, own: Own): LanguagePack | undefin
  * The sentences of Shopify's rarer cart codes, loaded the first time the cart says a code that has none (as the script's
  * mount/runtime.ts does); until then the message reads as the generic sentence (an error) or none (a warning).
  */
-function useRarerCodes(store: CartStore, known: Readonly<Record<string, string>>): Record<string, string> | undefined {
+function useRarerCodes(store: StoreApi<CartStoreState>, known: Readonly<Record<string, string>>, cart: CartChunk | undefined) {
   const [codes, setCodes] = useState<Record<string, string>>();
   useEffect(() => {
-    if (codes) return;
+    // Only the cart chunk's store says a code, and the codes' chunk is loaded from it.
+    if (codes || !cart) return;
     let live = true;
     const off = store.subscribe((state) => {
       if (!state.messages.some(({ code }) => !(code in known || code in defaultStrings))) return;
       off();
-      import('../scripts/cart-codes').then(
+      cart.loadCodeStrings().then(
         (chunk) => live && setCodes(chunk.codeStrings),
         () => undefined,
       );
@@ -52,14 +54,17 @@ function useRarerCodes(store: CartStore, known: Readonly<Record<string, string>>
       live = false;
       off();
     };
-  }, [store, known, codes]);
+  }, [store, known, codes, cart]);
   return codes;
 }
 
-/** Every sentence the provider's widgets say, and the language they are in (`undefined`: English). */
-export function useSentences(store: CartStore, language: string | undefined, own: Own) {
+/**
+ * Every sentence the provider's widgets say (with the cart chunk's, once it is here), and the language they are in
+ * (`undefined`: English).
+ */
+export function useSentences(store: StoreApi<CartStoreState>, language: string | undefined, own: Own, cart: CartChunk | undefined) {
   const pack = usePack(language, own);
-  const known = useMemo(() => ({ ...cartStrings, ...catalogStrings, ...pack?.strings, ...own }), [pack, own]);
-  const codes = useRarerCodes(store, known);
+  const known = useMemo(() => ({ ...cart?.strings, ...pack?.strings, ...own }), [cart, pack, own]);
+  const codes = useRarerCodes(store, known, cart);
   return useMemo(() => ({ strings: { ...codes, ...known }, ...(pack ? { language: pack.language } : {}) }), [codes, known, pack]);
 }

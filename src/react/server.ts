@@ -11,8 +11,8 @@ export type { ShopData } from './shop-data';
 export interface ReadShopDataOptions {
   /** The shop's domain (`my-shop.myshopify.com`), or an `http://` URL on a loopback host (the local emulator): as the provider's. */
   domain: string;
-  /** The Storefront API's public access token (the provider's `token`). */
-  storefrontAccessToken: string;
+  /** The Storefront API's public access token (the provider's `token`); none: tokenless access. */
+  storefrontAccessToken?: string | undefined;
   /** The handles of the products the page shows (its `ProductCard`s). */
   handles: readonly string[];
   /** The market (`CA`) and language (`fr`) to read in: the provider's `country` and `language`. */
@@ -37,7 +37,7 @@ export async function readShopData(options: ReadShopDataOptions): Promise<ShopDa
   const { domain, storefrontAccessToken, country, language, apiVersion } = options;
   const reader = createStorefrontReader({
     domain,
-    storefrontAccessToken,
+    ...(storefrontAccessToken ? { storefrontAccessToken } : {}),
     source: 'shop-embed-react',
     ...(apiVersion ? { apiVersion } : {}),
     ...(country ? { country } : {}),

@@ -1,8 +1,13 @@
 // `shop-embed/react/styles.css` (rollup.config.mjs writes `reactStyles` to a file): the shadow roots' rules for the
 // page's own DOM, nested under the class of the `<div>` around every component, so they reach nothing else on the page
 // (`.card`, `.title` or `:focus-visible` would otherwise restyle the site). Keyframes cannot be nested: they stay outside.
+// The same rules split with their components, for an app that shows only some: `shop-embed/react/card.css` (what every
+// component draws with, the card, the toggle), `shop-embed/react/cart.css` (the drawer and the inline cart) and
+// `shop-embed/react/catalog.css` (grids, recommendations, policies).
+import { cartStyles } from '../widget/cart/styles';
+import { catalogStyles } from '../widget/catalog-styles';
+import { widgetStyles } from '../widget/widget-styles';
 import { FRAME_CLASS } from './scope';
-import { shadowStyles } from './shadow-styles';
 
 const KEYFRAMES = /@keyframes[^{]+\{(?:[^{}]*\{[^{}]*\})*[^{}]*\}/g;
 
@@ -22,4 +27,11 @@ export function scopeStyles(css: string, scope: string): string {
  */
 const LOWERED_SCHEME_DEFAULT = ':where(:root){--lightningcss-light:initial;--lightningcss-dark: }';
 
-export const reactStyles = `${LOWERED_SCHEME_DEFAULT}\n${scopeStyles(shadowStyles, FRAME_CLASS)}`;
+/** `shop-embed/react/card.css`: the rules every component draws with, the card's and the toggle's. */
+export const reactCardStyles = `${LOWERED_SCHEME_DEFAULT}\n${scopeStyles(widgetStyles, FRAME_CLASS)}`;
+/** `shop-embed/react/cart.css`: the drawer's and the inline cart's (with the card's). */
+export const reactCartStyles = scopeStyles(cartStyles, FRAME_CLASS);
+/** `shop-embed/react/catalog.css`: the grid's, the recommendations' and the policies' (with the card's). */
+export const reactCatalogStyles = scopeStyles(catalogStyles, FRAME_CLASS);
+/** `shop-embed/react/styles.css`: every component's (the three above in one, as shadow-styles.ts orders them). */
+export const reactStyles = `${LOWERED_SCHEME_DEFAULT}\n${scopeStyles(widgetStyles + catalogStyles + cartStyles, FRAME_CLASS)}`;

@@ -20,7 +20,8 @@ import {
 } from '../cart-client';
 import type { CartActions, StoreCore } from './store-api';
 import { unchanged } from './attempt';
-import { findMatchingLine, planOf, sameAttributes } from './optimistic';
+import { findMatchingLine, planOf } from './optimistic';
+import { sameAttributes } from './same-attributes';
 import { newOp, type GenericOp } from './ops';
 
 type CartChanges = Pick<

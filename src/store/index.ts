@@ -10,7 +10,7 @@ export type { CartChannel } from './tab-sync';
 export type { LineChange } from './line-changes';
 export type { RetryOptions } from './retry';
 export type { AddLineInput, CartMessage, CartState, CartStatus, LineDisplay, Outcome, PendingLineState } from './types';
-export { sameAttributes } from './optimistic';
+export { sameAttributes } from './same-attributes';
 export { createCatalog, productKey } from './catalog';
 export { fetchRead } from './fetch-read';
 export type { Catalog, CatalogOptions } from './catalog';

@@ -2,7 +2,8 @@
 // (never from the optimistic drawing), so a change is told once: when the shop answered, or when a lost answer's cart read
 // showed it landed. Reads (restore, reload, another tab's change) are not operations of this kind and change nothing here.
 import type { Cart, CartLine } from '../cart-client';
-import { planOf, sameAttributes } from './optimistic';
+import { planOf } from './optimistic';
+import { sameAttributes } from './same-attributes';
 import type { Op } from './ops';
 
 /** A line whose quantity an operation changed: `quantity` > 0 added, < 0 removed; `line` is the shop's (before it, for a removal). */

@@ -1,14 +1,10 @@
 // Pure functions that draw pending operations on top of the last confirmed cart, so "Add to cart" answers at once.
 import type { Attribute, Cart, CartLine, Money } from '../cart-client';
 import { currencyDigits, fromMinor, toMinor } from './minor-units';
+import { sameAttributes } from './same-attributes';
 import type { AddLineInput } from './types';
 
 export const PENDING_PREFIX = 'pending:';
-
-export function sameAttributes(a: readonly Attribute[] = [], b: readonly Attribute[] = []): boolean {
-  const key = (list: readonly Attribute[]) => JSON.stringify([...list].map((x) => [x.key, x.value ?? '']).sort());
-  return key(a) === key(b);
-}
 
 type Item = { merchandiseId: string | null; attributes?: readonly Attribute[] | undefined; sellingPlanId?: string | null | undefined };
 /** The same merchandise with the same attributes and selling plan (none: one-time purchase): what the shop merges into one line. */

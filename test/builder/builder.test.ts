@@ -104,7 +104,10 @@ describe('the snippet', () => {
       '<style>\n  :root {\n    --shop-embed-color-accent: #1f3b2d;\n    --shop-embed-radius: 4px;\n  }\n</style>',
     );
     expect(missing({ ...base, values: {} })).toEqual(['Set “Handle”.']);
-    expect(missing({ ...base, domain: ' ', token: '' })).toEqual(['Enter the shop’s domain.', 'Enter the Storefront access token.']);
+    // The token is optional: without it the widgets use tokenless access, and the snippet carries the domain alone.
+    expect(missing({ ...base, domain: ' ', token: '' })).toEqual(['Enter the shop’s domain.']);
+    expect(snippet({ ...base, token: ' ' })).toContain(`data-shop-domain="${SHOP_DOMAIN}" defer></script>`);
+    expect(snippet(base)).toContain(`data-shop-token="${TOKEN}" defer></script>`);
   });
 
   it('refuses a look value that is not its kind of CSS, and never writes one that could end the rule or the <style>', () => {

@@ -24,7 +24,8 @@ describe('createStorefrontClient options', () => {
     expect(() => createStorefrontClient({ domain: '', storefrontAccessToken: 'x' })).toThrow(
       '[shop-embed] createStorefrontClient: the `domain` option is required',
     );
-    expect(() => createStorefrontClient({ domain: SHOP_DOMAIN })).toThrow('the `storefrontAccessToken` option is required');
+    // The token is optional: without one, tokenless access (test/cart-client/tokenless.test.ts).
+    expect(createStorefrontClient({ domain: SHOP_DOMAIN }).config.storefrontAccessToken).toBeUndefined();
   });
 
   it('accepts the old token names with a single deprecation warning', () => {

@@ -11,8 +11,10 @@ import { productsByHandlesQuery } from '../../src/cart-client/products';
 import { plansRead } from '../../src/cart-client/selling-plans';
 import { policiesRead, shopRead } from '../../src/cart-client/shop';
 import { exportedDocuments, sourceTexts } from '../support/documents';
-import { NoDeprecatedCustomRule, parse, validate } from 'graphql';
+import { NoDeprecatedCustomRule, getOperationAST, parse, validate } from 'graphql';
 import { schemaErrors, storefrontSchema } from '../support/schema';
+import { fitTokenless, parseDocument } from '../../src/scripts/tokenless';
+import { queryCost } from '../../emulator/storefront/cost.mjs';
 
 const exported = exportedDocuments();
 const built = [1, 3, 50].map((count) => ({ name: `productsByHandlesQuery(${count})`, document: productsByHandlesQuery(count) }));
@@ -91,5 +93,19 @@ describe('every GraphQL document the package can send', () => {
     const json = JSON.parse(readFileSync(new URL('../../schema/storefront.schema.json', import.meta.url), 'utf8'));
     expect(json.__schema.queryType.name).toBe('QueryRoot');
     expect(json.__schema.types.length).toBeGreaterThan(400);
+  });
+
+  // Without a token the same documents go out as tokenless access serves them (src/scripts/tokenless/fit.ts): every part
+  // still a valid document, none asking for what only a token reads, none above the 1,000 the shop allows.
+  const TOKEN_ONLY = /\b(quantityAvailable|totalAvailable|tags|metafields?|metaobjects?|menu|customer|cartMetafieldsSet|cartMetafieldDelete)\b/;
+  it.each(documents.map((doc) => [doc.name, doc.document] as const))('%s without a token validates and costs at most 1,000', (_name, document) => {
+    const variables = { first: 20, productsFirst: 20, count: 10, ids: ['gid://shopify/Product/1'] };
+    const fitted = fitTokenless(parseDocument(document), variables);
+    for (const part of fitted.documents) {
+      expect(schemaErrors(part)).toEqual([]);
+      expect(part).not.toMatch(TOKEN_ONLY);
+      const parsed = parse(part);
+      expect(queryCost(storefrontSchema(), getOperationAST(parsed)!, parsed, fitted.variables)).toBeLessThanOrEqual(1000);
+    }
   });
 });

@@ -30,7 +30,8 @@ export interface OpenPage {
 /**
  * Starts the emulator and Chromium before the file's tests and stops them after. `backForwardCache`: Chromium keeps pages
  * left in its back/forward cache, as it does for shoppers (playwright turns that off by default). `staticRoot`: the
- * folder whose `dist/` and `examples/` the emulator serves (default: the repository's).
+ * folder whose `dist/` and `examples/` the emulator serves (default: the repository's). The emulator serves requests
+ * without a token as a shop does (tokenless access, emulator/storefront/tokenless.mjs).
  */
 export function useBrowser(options: { backForwardCache?: boolean; staticRoot?: string } = {}) {
   const state = {} as { browser: Browser; url: string; close: () => Promise<void> };
@@ -38,7 +39,13 @@ export function useBrowser(options: { backForwardCache?: boolean; staticRoot?: s
     if (!existsSync('dist/shop-embed.umd.min.js')) throw new Error('run `npm run build` first (npm run test:e2e does)');
     if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM} (apt-get install -y chromium)`);
     mkdirSync(SCREENSHOTS, { recursive: true });
-    const server = await startEmulator({ port: 0, https: false, controls: true, ...(options.staticRoot && { staticRoot: options.staticRoot }) });
+    const server = await startEmulator({
+      port: 0,
+      https: false,
+      controls: true,
+      tokenless: true,
+      ...(options.staticRoot && { staticRoot: options.staticRoot }),
+    });
     state.url = server.url;
     state.close = server.close;
     state.browser = await chromium.launch({

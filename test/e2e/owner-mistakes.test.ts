@@ -80,14 +80,15 @@ async function widgetTexts(script: string) {
   await expect.poll(async () => (await read()).every((w) => w.text && !/Loading/.test(w.text)), { timeout: 10_000 }).toBe(true);
   await page.waitForTimeout(500);
   const texts = await read();
-  await screenshot(page, `owner-mistake-${script.includes('wrong') ? 'wrong-token' : 'no-token'}`);
+  await screenshot(page, `owner-mistake-${script.includes('wrong') ? 'wrong-token' : 'no-domain'}`);
   await context.close();
   return { texts, problems };
 }
 
 describe("the site owner's mistakes, said in the widgets", () => {
-  it('no token: every widget, the toggle included, says the shop is not set up, with nothing to try again', async () => {
-    const { texts } = await widgetTexts('data-shop-domain="self"');
+  // No token is no mistake any more (tokenless access: test/e2e/tokenless.test.ts); no domain still is.
+  it('no domain: every widget, the toggle included, says the shop is not set up, with nothing to try again', async () => {
+    const { texts } = await widgetTexts(TOKEN);
     expect(texts).toEqual([
       { text: 'This shop isn’t set up yet.', buttons: [] },
       { text: 'This shop isn’t set up yet.', buttons: [] },

@@ -109,3 +109,38 @@ describe('storefront emulator: query complexity', () => {
     expect((await client({}, null)(PRODUCTS)).status).toBe(401);
   });
 });
+
+describe('storefront emulator: what a request without a token may read', () => {
+  // Storefront API reference, "Authentication": products, collections, selling plans, search and the cart without a
+  // token; product tags, metafields, metaobjects, menus, customers (and inventory counts) only with one.
+  it('answers products and carts, and a token-only field null with ACCESS_DENIED beside the rest', async () => {
+    const tokenless = client({ tokenless: true }, null);
+    const read = await tokenless(`{ product(handle: "packable-rain-shell") { title
+      variants(first: 1) { nodes { availableForSale quantityAvailable } } } }`);
+    expect(read.status).toBe(200);
+    expect(read.body.data).toEqual({
+      product: { title: 'Packable Rain Shell', variants: { nodes: [{ availableForSale: true, quantityAvailable: null }] } },
+    });
+    expect(read.body.errors).toMatchObject([
+      {
+        message: 'Access denied for quantityAvailable field.',
+        path: ['product', 'variants', 'nodes', 0, 'quantityAvailable'],
+        extensions: { code: 'ACCESS_DENIED' },
+      },
+    ]);
+    const created = await tokenless('mutation { cartCreate { cart { id checkoutUrl } userErrors { message } } }');
+    expect(created.body.errors).toBeUndefined();
+    expect((created.body.data as { cartCreate: { cart: { checkoutUrl: string } } }).cartCreate.cart.checkoutUrl).toContain('/checkouts/cn/');
+    const refused = await tokenless('{ shop { name } menu(handle: "main-menu") { title } }');
+    expect(refused.body.data).toEqual({ shop: { name: expect.any(String) }, menu: null });
+    expect(refused.body.errors).toMatchObject([{ path: ['menu'], extensions: { code: 'ACCESS_DENIED' } }]);
+  });
+
+  it('answers the same fields to a request with a token', async () => {
+    const read = await client({ tokenless: true })(
+      `{ product(handle: "packable-rain-shell") { variants(first: 1) { nodes { quantityAvailable } } } }`,
+    );
+    expect(read.body.errors).toBeUndefined();
+    expect(read.body.data).toMatchObject({ product: { variants: { nodes: [{ quantityAvailable: expect.any(Number) }] } } });
+  });
+});

@@ -64,9 +64,7 @@ describe('the JS API refuses arguments of the wrong shape', () => {
 
   it('init()', () => {
     embed = createShopEmbed();
-    expect(() => untyped(embed!).init!(SHOP_DOMAIN, TOKEN)).toThrow(
-      '[shop-embed] init() expects ({ domain: string, storefrontAccessToken: string, … })',
-    );
+    expect(() => untyped(embed!).init!(SHOP_DOMAIN, TOKEN)).toThrow('[shop-embed] init() expects ({ domain: string, … })');
     expect(() => untyped(embed!).init!({ domain: SHOP_DOMAIN, storefrontAccessToken: 42 })).toThrow(
       '[shop-embed] init(): storefrontAccessToken must be a string',
     );

@@ -147,7 +147,8 @@ describe('a cart toggle brings the drawer it opens when the page has none', () =
 
   it('an unconfigured page gets no drawer (it could only show a stray fallback)', async () => {
     document.body.innerHTML = '<header><div data-shop-cart-toggle></div></header>';
-    start({ domain: 'shop.test' });
+    // A domain alone is a configured shop now (tokenless access); a token without a domain is not.
+    start({ domain: '', storefrontAccessToken: 'token' });
     await settled();
     expect(document.body.children).toHaveLength(1);
   });

@@ -215,13 +215,14 @@ describe('bad values and failures', () => {
     );
   });
 
-  it('without a domain or token warns once and every widget says the shop is not set up (no Try again)', async () => {
+  it('without a domain warns once and every widget says the shop is not set up (no Try again)', async () => {
     document.body.innerHTML = '<div id="a" data-shop-product="tee"></div><div id="b" data-shop-collection="coffee"></div>';
-    start({ domain: 'shop.test' });
+    // A token alone (a domain alone is tokenless access: test/cart-client/tokenless.test.ts).
+    start({ domain: '', storefrontAccessToken: 'token' });
     // The sentence comes with the diagnose chunk, a tick later.
     await vi.waitFor(() =>
       expect(warnings.messages()).toEqual([
-        '[shop-embed] the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback',
+        '[shop-embed] the shop is not configured: set data-shop-domain on the script tag, or call ShopEmbed.init({ domain }); every widget shows a fallback',
       ]),
     );
     expect(shadowText(document.getElementById('a'))).toBe('This shop isn’t set up yet.');

@@ -66,7 +66,9 @@ describe('shop-embed/react in frameworks', () => {
     }
     const { container } = render(<App />);
     act(() => screen.getByRole('button', { name: '0 in the cart' }).click());
-    act(() => screen.getByRole('button', { name: '1 in the cart' }).click());
+    // The first add brings the cart chunk (lazy-cart.ts), which draws it and sends it at once.
+    const one = await screen.findByRole('button', { name: '1 in the cart' });
+    act(() => one.click());
     // The first add went at once (it makes the cart); the second waits behind it, 100 ms after it left, when the route changes.
     await act(() => new Promise((resolve) => setTimeout(resolve, 30)));
     act(() => screen.getByRole('button', { name: 'About' }).click());
@@ -78,6 +80,35 @@ describe('shop-embed/react in frameworks', () => {
     expect(carts.map((entry) => entry.operationName)).toEqual(['CartCreate', 'CartLinesAdd']);
     expect(carts[0]!.variables).toMatchObject({ input: { lines: [{ merchandiseId: VARIANTS.mug }] } });
     expect(carts[1]!.variables).toMatchObject({ lines: [{ merchandiseId: VARIANTS.mug }] });
+  });
+
+  it('an add clicked before the cart chunk arrived, the route changed at once, reaches the cart once and the next route shows it', async () => {
+    // Keyed by the route: the route change unmounts the provider and mounts another.
+    function Routes() {
+      const [route, setRoute] = useState('product');
+      const about = (
+        <button key="about" type="button" onClick={() => setRoute('about')}>
+          About
+        </button>
+      );
+      return (
+        <ShopProvider key={route} domain={SHOP_DOMAIN} token={TOKEN}>
+          {[about, <AddMug key="mug" />]}
+        </ShopProvider>
+      );
+    }
+    render(<Routes />);
+    // No cart code yet: the click asks for the chunk, and the route changes before it is here.
+    act(() => {
+      screen.getByRole('button', { name: '0 in the cart' }).click();
+      screen.getByRole('button', { name: 'About' }).click();
+    });
+    await waitFor(() => expect(screen.getByRole('button', { name: /in the cart$/ }).textContent).toBe('1 in the cart'));
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    // One cart made with the mug, and no second add (the next provider reads the cart it finds stored).
+    const changes = shop.sent.filter((entry) => entry.operationName?.startsWith('Cart') && entry.operationName !== 'Cart');
+    expect(changes.map((entry) => entry.operationName)).toEqual(['CartCreate']);
+    expect(changes[0]!.variables).toMatchObject({ input: { lines: [{ merchandiseId: VARIANTS.mug }] } });
   });
 
   it('accepts a selector that builds an object (no render loop), and with shallowEqual re-renders only when a value changes', async () => {

@@ -50,6 +50,7 @@ describe('npm run size:report', () => {
       'shop-embed.plan-chooser.min.js',
       'shop-embed.sanitize.js',
       'shop-embed.structured-data.min.js',
+      'shop-embed.tokenless.min.js',
       'shop-embed.typos.min.js',
       'shop-embed.umd.min.js',
     ]);

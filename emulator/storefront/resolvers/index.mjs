@@ -9,6 +9,7 @@ import { cartResolvers } from './cart.mjs';
 import { mutationResolvers } from './mutations.mjs';
 import { sellingPlanResolvers } from './selling-plans.mjs';
 import { metafieldResolvers } from './metafields.mjs';
+import { accessDenied, needsToken } from '../tokenless.mjs';
 
 /** @type {Record<string, Record<string, Function>>} */
 const RESOLVERS = {
@@ -32,6 +33,7 @@ function emptyValue(type) {
 
 /** @type {import('graphql').GraphQLFieldResolver<any, any>} */
 export function fieldResolver(source, args, context, info) {
+  if (context.tokenless && needsToken(info.parentType.name, info.fieldName)) throw accessDenied(info.fieldName);
   const own = RESOLVERS[info.parentType.name]?.[info.fieldName];
   if (own) return own(source, args, context, info);
   if (info.fieldName === 'metafields' && Array.isArray(args.identifiers)) return args.identifiers.map(() => null);

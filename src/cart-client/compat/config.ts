@@ -59,7 +59,7 @@ export function resolveCompatConfig(config: BuildClientConfig, fetchFunction?: t
   const client = createStorefrontClient(options);
   const resolved: { -readonly [K in keyof LegacyConfig]: LegacyConfig[K] } = {
     domain: config.domain,
-    storefrontAccessToken: client.config.storefrontAccessToken,
+    storefrontAccessToken: client.config.storefrontAccessToken!, // buildClient() requires one (above)
     apiVersion,
   };
   if (config.language) resolved.language = config.language;

@@ -57,7 +57,7 @@ export const notes = {
   trustedTypes: () =>
     "this page's Content-Security-Policy does not allow ShopEmbed's Trusted Types policy: add shop-embed to its trusted-types directive (trusted-types shop-embed); until then descriptions are shown as text, and where the page requires Trusted Types ShopEmbed's files load as modules, without their integrity check",
   unconfigured: () =>
-    'the shop is not configured: set data-shop-domain and data-shop-token on the script tag, or call ShopEmbed.init({ domain, storefrontAccessToken }); every widget shows a fallback',
+    'the shop is not configured: set data-shop-domain on the script tag, or call ShopEmbed.init({ domain }); every widget shows a fallback',
   localization: (given: string) =>
     `setLocalization(${given}) expects { country, language } as the Storefront API's codes (e.g. { country: 'JP', language: 'ja' }); nothing changed`,
   unsold: (given: string, problem: string) => `setLocalization(${given}): ${problem}; nothing changed`,

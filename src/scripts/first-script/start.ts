@@ -89,7 +89,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     const domain = resolveDomain(settings.domain, location.origin);
     let reader;
     try {
-      if (!domain || !settings.storefrontAccessToken || !('adoptedStyleSheets' in Document.prototype)) throw 0;
+      if (!domain || !('adoptedStyleSheets' in Document.prototype)) throw 0;
       // Settings left out stay undefined, which the reader reads as none (request.ts: the default version, no @inContext).
       reader = createStorefrontReader({
         domain,
