@@ -7,7 +7,7 @@ import type { CartStoreState } from '../store';
 import type { StoreApi } from '../store/store-api';
 import type { LanguagePack } from '../widget/languages/languages';
 import type { CartChunk } from './lazy-cart';
-import { defaultStrings } from '../widget/strings';
+import { defaultStrings } from '../widget/default-strings';
 
 type Own = Readonly<Record<string, string>> | undefined;
 

@@ -1,7 +1,8 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Cart, ShownProduct } from '../cart-client';
 import type { CartMessage } from '../store';
-import { defaultStrings, type WidgetStrings } from './strings';
+import { defaultStrings } from './default-strings';
+import type { WidgetStrings } from './strings';
 
 export type Sanitizer = (html: string) => string;
 

@@ -1,7 +1,8 @@
 // The widgets' public surface: components, their configuration, strings, styles and the pure helpers.
 export { WidgetConfigProvider, useWidgetConfig, resolveConfig, defaultConfig } from './config';
 export type { WidgetConfig, WidgetConfigInput, Sanitizer, Described } from './config';
-export { defaultStrings, interpolate } from './strings';
+export { interpolate } from './strings';
+export { defaultStrings } from './default-strings';
 export type { WidgetStrings } from './strings';
 export { widgetStyles } from './widget-styles';
 export { currencyDigits, unitReference } from './money';

@@ -3,14 +3,16 @@ import type { cartStrings } from './cart/strings';
 import type { catalogStrings } from './catalog-strings';
 import type { localizationStrings } from './localization-strings';
 import type { discoveryStrings } from './discovery-strings';
+import type { errorStrings } from './error-strings';
 
 /**
  * Every word the first script's widgets show or announce, in one flat object so the mount layer can merge a site owner's
- * overrides with a plain spread (`{ ...defaultStrings, ...overrides }`). The cart drawer's words (`cartStrings`) come
+ * overrides with a plain spread (`{ ...defaultStrings, ...overrides }`, default-strings.ts: these and the components' own
+ * error sentences, error-strings.ts, which the first paint never says). The cart drawer's words (`cartStrings`) come
  * with the cart chunk, which puts them under these; so do the sentences for Shopify's cart codes, said only after a cart
  * action, and the carousel's (`carouselStrings`, with its controls in the card extras chunk). `{name}` placeholders are filled by `interpolate`.
  */
-export const defaultStrings = {
+export const paintStrings = {
   // Product card
   addToCart: 'Add to cart',
   adding: 'Adding…',
@@ -44,17 +46,12 @@ export const defaultStrings = {
   cartOne: 'Cart, 1 item',
   cartMany: 'Cart, {count} items',
   CART_UNAVAILABLE: 'The cart could not be loaded. Check your connection and try again.',
-  // Errors
-  widgetError: 'Something went wrong here.',
-  // No token, a refused token, no shop at the domain: the site owner's to fix (the console says how), so no Try again.
-  shopNotSetUp: 'This shop isn’t set up yet.',
-  catalogUnavailable: 'This part of the shop could not be loaded. Check your connection and try again.',
-  genericError: 'Something went wrong. Please try again.',
 };
 
 /** Every key a widget may ask for: the first script's and the cart, catalog, localization and discovery chunks'. */
 export type StringKey =
-  | keyof typeof defaultStrings
+  | keyof typeof paintStrings
+  | keyof typeof errorStrings
   | keyof typeof cartStrings
   | keyof typeof codeStrings
   | keyof typeof catalogStrings

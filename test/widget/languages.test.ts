@@ -10,7 +10,8 @@ import { LANGUAGES, loadPack, packFor } from '../../src/widget/languages/languag
 import { LANGUAGES as NAMED } from '../../src/scripts/diagnose';
 import { localizationStrings } from '../../src/widget/localization-strings';
 import { planStrings } from '../../src/scripts/plan-chooser';
-import { defaultStrings, sentence } from '../../src/widget/strings';
+import { defaultStrings } from '../../src/widget/default-strings';
+import { sentence } from '../../src/widget/strings';
 
 /** English: every sentence any widget or chunk shows (the defaults the packs translate). */
 const english: Record<string, string> = {

@@ -10,7 +10,7 @@ import { createStorefrontReader } from '../../cart-client/read';
 import { createCatalog, productKey } from '../../store/catalog';
 import { fieldRows, type FieldRow } from '../../widget/fields-reserve';
 import { formatIntl } from '../../widget/money';
-import { defaultStrings, sentence, type StringKey } from '../../widget/strings';
+import { paintStrings, sentence, type StringKey } from '../../widget/strings';
 import { productUrlProblem } from '../../widget/product-url';
 import { paintStyles } from '../../widget/styles';
 import { initialSelection } from '../../widget/variants';
@@ -67,7 +67,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     // The settings as init() would have them: the tag's, under those of an init() call the page has made already.
     const init = handoff.calls.find((call) => call.path[0] === 'init')?.args[0] as ShopEmbedOptions | undefined;
     const settings = { ...optionsFromScript(handoff.script), ...init };
-    const strings = { ...defaultStrings, ...settings.strings } as Record<string, string>;
+    const strings = { ...paintStrings, ...settings.strings } as Record<string, string>;
     const locale = settings.locale || document.documentElement.lang || navigator.language || 'en-US';
     // The language the page asks for (README "Languages"); English is built in, any other waits for its pack (below).
     const asked = settings.locale || settings.language || document.documentElement.lang;

@@ -9,7 +9,7 @@ import type { discoveryStrings } from '../discovery-strings';
 import type { lineFieldStrings } from '../line-fields';
 import type { localizationStrings } from '../localization-strings';
 import type { planStrings } from '../../scripts/plan-chooser';
-import type { defaultStrings } from '../strings';
+import type { defaultStrings } from '../default-strings';
 
 /** Every sentence any widget or chunk shows: a pack has each of them (the type and a test hold it). */
 export type PackKey =
