@@ -1,4 +1,6 @@
+import { createElement } from 'react';
 import type { Catalog } from '../store/catalog';
+import type { ShownField } from './card/card-types';
 import type * as Fields from '../scripts/fields';
 
 export type FieldsModule = typeof Fields;
@@ -9,8 +11,12 @@ export type FieldsModule = typeof Fields;
 let loading: Promise<FieldsModule> | undefined;
 let loaded: FieldsModule | undefined;
 
-/** The chunk, once it has arrived (a card drawing fields read them through it, so it is here). */
-export const fieldsChunk = () => loaded;
+/**
+ * A card's fields block, drawn by the chunk's view with the renderer's `createElement` (the chunk is here: the card read
+ * its fields through it). Here, not in the card's .tsx: there an imported `createElement` names its JSX namespace in the
+ * emitted declarations (`createElement.JSX.Element`), which an app's TypeScript cannot find.
+ */
+export const drawFields = (fields: ShownField[], locale: string | undefined) => loaded?.fieldsView(createElement, { fields, locale });
 
 /**
  * A card's product: with its custom fields when it names some (`fields`), read by the fields chunk in one batch with the

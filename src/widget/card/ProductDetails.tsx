@@ -1,4 +1,4 @@
-import { createElement, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useDomId } from '../use-dom-id';
 import type { ShownProduct as Product } from '../../cart-client';
 import type { CardProduct } from '../../cart-client/card';
@@ -17,7 +17,7 @@ import { headingTag, type HeadingLevel } from '../heading';
 import { productHref } from '../product-url';
 import { useStrings } from '../use-strings';
 import { sellsPlans, shownVariant, stockNote } from './card-model';
-import { fieldsChunk } from '../fields-chunk';
+import { drawFields } from '../fields-chunk';
 import type { ShownField } from './card-types';
 
 export type { LineProperty, LinePropertiesGate } from './card-types';
@@ -101,7 +101,7 @@ export function ProductDetails({ product, description, headingLevel, linePropert
           planRequired={product.requiresSellingPlan}
           attributes={lineProperties ? gate : undefined}
         />
-        {product.shopFields && fieldsChunk()?.fieldsView(createElement, { fields: product.shopFields, locale })}
+        {product.shopFields && drawFields(product.shopFields, locale)}
         <Description product={product} mode={description} />
       </div>
     </article>
