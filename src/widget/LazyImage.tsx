@@ -3,6 +3,8 @@ import type { Image } from '../cart-client';
 import { useWidgetConfig } from './config';
 import { DEFAULT_WIDTHS, sizedImageUrl, srcSet } from './image-url';
 import { PaintedContext } from './painted';
+import { rh } from './card/react-h';
+import { viewImage } from './card/view-card';
 
 export interface LazyImageProps {
   image: Image;
@@ -52,23 +54,18 @@ export function LazyImage(props: LazyImageProps) {
 
   const ratio = image.width && image.height ? image.height / image.width : undefined;
   const base = Math.min(image.width ?? 720, 720);
-  return (
-    <img
-      ref={ref}
-      className={loaded ? 'lazy loaded' : 'lazy'}
-      part="image"
-      alt={image.altText || props.alt}
-      width={image.width ?? undefined}
-      height={image.height ?? undefined}
-      decoding="async"
-      {...(near
-        ? {
-            src: sizedImageUrl(image.url, base, ratio ? Math.round(base * ratio) : undefined),
-            srcSet: srcSet(image.url, widths, ratio),
-            sizes: props.sizes ?? config.imageSizes ?? DEFAULT_SIZES,
-          }
-        : {})}
-      onLoad={() => setLoaded(true)}
-    />
-  );
+  return viewImage(rh, {
+    image,
+    alt: props.alt,
+    loaded,
+    ref,
+    sources: near
+      ? {
+          src: sizedImageUrl(image.url, base, ratio ? Math.round(base * ratio) : undefined),
+          srcSet: srcSet(image.url, widths, ratio),
+          sizes: props.sizes ?? config.imageSizes ?? DEFAULT_SIZES,
+        }
+      : undefined,
+    onLoad: () => setLoaded(true),
+  });
 }

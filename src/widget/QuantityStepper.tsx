@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { MAX_QUANTITY } from './card-line';
 import { useStrings } from './use-strings';
+import { rh } from './card/react-h';
+import { viewStepper } from './card/view-purchase';
 
 export interface QuantityStepperProps {
   value: number;
@@ -25,7 +27,7 @@ export interface QuantityStepperProps {
 /**
  * A labelled number input between − and + buttons. Typing only edits a draft, committed on change, Enter or leaving the
  * field (a cart line must not send every keystroke: 3 → 15 would send 1 first); an invalid draft is restored to the last
- * value. `live` also commits each valid keystroke, for a caller that only keeps a local number (the product card, whose
+ * value (the markup: card/view-purchase.ts). `live` also commits each valid keystroke, for a caller that only keeps a local number (the product card, whose
  * add button may be clicked without the field losing focus).
  *
  * @example
@@ -64,48 +66,24 @@ export function QuantityStepper(props: QuantityStepperProps) {
     input.addEventListener('change', onChange);
     return () => input.removeEventListener('change', onChange);
   });
-  // At a limit the −/+ buttons are aria-disabled, not disabled: a disabled button drops the keyboard focus to the page's
-  // body (Chromium), and `set` clamps anyway. The field is named by aria-label, not a hidden <label>: the same name for
-  // screen readers, two DOM nodes fewer in every card.
-  return (
-    <div className="stepper" part="quantity">
-      <button
-        type="button"
-        part="decrease"
-        aria-label={props.item ? t('decreaseQuantityOf', { title: props.item }) : t('decreaseQuantity')}
-        aria-disabled={value <= min}
-        onClick={() => set(value - 1)}
-      >
-        −
-      </button>
-      <input
-        ref={field}
-        aria-label={props.label ?? t('quantity')}
-        type="number"
-        inputMode="numeric"
-        min={min}
-        max={max}
-        step={1}
-        value={draft}
-        onInput={(event) => {
-          const text = event.currentTarget.value;
-          setDraft(text);
-          zeroed.current = false;
-          const n = Math.min(Number(text), max);
-          if (props.live && whole(text) && clamp(n) === n && n !== value) onChange(n);
-        }}
-        onKeyDown={(event) => event.key === 'Enter' && commit(event.currentTarget.value)}
-        onBlur={(event) => commit(event.currentTarget.value)}
-      />
-      <button
-        type="button"
-        part="increase"
-        aria-label={props.item ? t('increaseQuantityOf', { title: props.item }) : t('increaseQuantity')}
-        aria-disabled={value >= max}
-        onClick={() => set(value + 1)}
-      >
-        +
-      </button>
-    </div>
-  );
+  return viewStepper(rh, {
+    t,
+    value,
+    draft,
+    min,
+    max,
+    label: props.label,
+    item: props.item,
+    field,
+    onStep: (by) => set(value + by),
+    onInput: (event) => {
+      const text = event.currentTarget.value;
+      setDraft(text);
+      zeroed.current = false;
+      const n = Math.min(Number(text), max);
+      if (props.live && whole(text) && clamp(n) === n && n !== value) onChange(n);
+    },
+    onKeyDown: (event) => event.key === 'Enter' && commit(event.currentTarget.value),
+    onBlur: (event) => commit(event.currentTarget.value),
+  });
 }

@@ -21,7 +21,7 @@ import { whenParsed } from '../../mount/parsed';
 import type { AttributeSpec } from '../../mount/registry';
 import { FALLBACK_STYLES } from '../../mount/styles';
 import { SLICE } from '../../mount/slice-size';
-import { paintCard, type PaintContext } from '../../widget/card/paint-card';
+import { paintCard, paintToggle, type PaintContext } from '../../widget/card/first-paint';
 import { bind } from '../../widget/card/dom';
 import { isAdd, keptQuantity } from '../../store/early-calls';
 import type { AddLineInput, Outcome } from '../../store/types';
@@ -30,7 +30,6 @@ import { sellsPlans, swatchColour } from '../../widget/card/card-model';
 import { listen } from '../../widget/card/paint-listen';
 import { storedLocalization } from '../../mount/localization-key';
 import { hostProps, primeCatalogHosts } from './prime';
-import { paintToggle } from '../../widget/card/paint-toggle';
 
 type Mode = 'none' | 'text' | 'html';
 /**

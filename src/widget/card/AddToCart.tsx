@@ -9,6 +9,8 @@ import { QuantityStepper } from '../QuantityStepper';
 import { loadCardExtras } from '../use-card-extras';
 import { useStrings } from '../use-strings';
 import { addButton } from './card-model';
+import { rh } from './react-h';
+import { viewPurchase } from './view-purchase';
 
 export interface AddToCartProps {
   product: Product;
@@ -105,29 +107,17 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
     setShown(next);
   }
 
-  return (
-    <div className="purchase">
-      <div className="buy">
-        {!compact && buyable && <QuantityStepper value={quantity} onChange={setQuantity} live />}
-        <button type="button" className="button" part="button add-to-cart" disabled={!buyable} aria-busy={busy} onClick={add}>
-          {compact && buyable && !busy ? (
-            // The name starts with the visible words (WCAG 2.5.3), then says which product.
-            <>
-              <span aria-hidden="true">{label}</span>
-              <span className="sr-only">{t('quickAdd', { title: product.title })}</span>
-            </>
-          ) : (
-            label
-          )}
-        </button>
-      </div>
-      <div className="messages" part="messages" role="status" aria-live="polite">
-        {shown.map((message, i) => (
-          <p key={i} className={`message ${message.kind}`}>
-            {(message.message && (config.messageText ?? codeText)(config.strings, message.message, message.cart ?? null)) || message.text}
-          </p>
-        ))}
-      </div>
-    </div>
-  );
+  return viewPurchase(rh, {
+    t,
+    usable: buyable,
+    busy,
+    label,
+    stepper: !compact && <QuantityStepper value={quantity} onChange={setQuantity} live />,
+    compactTitle: compact ? product.title : undefined,
+    messages: shown.map((message) => ({
+      kind: message.kind,
+      text: (message.message && (config.messageText ?? codeText)(config.strings, message.message, message.cart ?? null)) || message.text,
+    })),
+    onAdd: add,
+  });
 }

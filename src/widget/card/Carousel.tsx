@@ -4,6 +4,8 @@ import { useWidgetConfig } from '../config';
 import { LazyImage } from '../LazyImage';
 import { loadCardExtras, useCardExtras } from '../use-card-extras';
 import { carouselView } from './card-model';
+import { rh } from './react-h';
+import { viewMedia } from './view-card';
 
 export interface CarouselProps {
   images: readonly Image[];
@@ -30,48 +32,18 @@ export function Carousel(props: CarouselProps) {
   const swipe = useRef<{ id: number; x: number } | null>(null);
   const count = images.length;
 
-  if (count <= 1) {
-    const image = images[0];
-    return (
-      <div className="media">
-        {image ? <LazyImage image={image} alt={title} sizes={props.sizes} /> : <span className="placeholder" aria-hidden="true" />}
-      </div>
-    );
-  }
-
-  const { current, dots } = carouselView(index, count);
+  const img = (image: Image) => <LazyImage image={image} alt={title} sizes={props.sizes} />;
+  if (count <= 1) return viewMedia(rh, { images, index, img });
   const root = {
     onPointerOver: loadCardExtras,
     onPointerDown: (event: { pointerId: number; clientX: number }) => (swipe.current = { id: event.pointerId, x: event.clientX }),
     onPointerCancel: () => (swipe.current = null),
   };
   if (extras) {
+    const { current, dots } = carouselView(index, count);
     const go = (n: number) => onIndexChange(((n % count) + count) % count);
     return extras.carouselWithControls({ images, title, sizes: props.sizes, current, go, strings, swipe, root, dots });
   }
   // The same elements as with the controls (src/scripts/card-extras/index.tsx), so preact keeps the image when they arrive.
-  return (
-    <div className="carousel" part="carousel" {...root}>
-      <div className="media">
-        {[images[current]!].map((image) => (
-          <div key={image.id ?? image.url} className="slide">
-            <LazyImage image={image} alt={title} sizes={props.sizes} />
-          </div>
-        ))}
-        {/* Where the arrows go: a list of slides, then them, as with the controls, so preact finds the shown slide by key. */}
-        {null}
-      </div>
-      {dots ? (
-        <div className="dots" part="carousel-dots" aria-hidden="true">
-          {images.map((image, i) => (
-            <span key={image.id ?? image.url} className="dot" aria-current={i === current || undefined} />
-          ))}
-        </div>
-      ) : (
-        <p className="counter" aria-hidden="true">
-          {`${current + 1} / ${count}`}
-        </p>
-      )}
-    </div>
-  );
+  return viewMedia(rh, { images, index, img, root });
 }

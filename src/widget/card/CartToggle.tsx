@@ -1,7 +1,7 @@
 import { useCart } from '../../store';
-import { BagIcon } from '../icons';
 import { useStrings } from '../use-strings';
-import { toggleView } from './card-model';
+import { rh } from './react-h';
+import { viewToggle } from './view-toggle';
 
 export interface CartToggleProps {
   /** Show the word "Cart" next to the icon (default true). */
@@ -24,18 +24,7 @@ export function CartToggle({ label = true }: CartToggleProps) {
   // The cart could not be loaded (offline, blocked): said here, where the shopper asked; another click tries again.
   const unavailable = useCart((state) => state.messages.some((message) => message.code === 'CART_UNAVAILABLE'));
   const t = useStrings();
-  const { name, className } = toggleView(t, count, pending);
-  const button = (
-    <button type="button" className={className} part="cart-toggle" aria-expanded={open} aria-busy={pending} onClick={() => toggle()}>
-      <BagIcon />
-      {label && <span aria-hidden="true">{t('cart')}</span>}
-      <span className="cart-count" part="cart-count" aria-hidden="true">
-        {count}
-      </span>
-      {/* The name comes from content, not aria-label, so it never contradicts the visible "Cart 3" (WCAG 2.5.3). */}
-      <span className="sr-only">{name}</span>
-    </button>
-  );
+  const button = viewToggle(rh, { t, count, label, open, pending, onClick: () => toggle() });
   if (!unavailable) return button;
   return (
     <>

@@ -3,6 +3,8 @@ import type { ShownProduct as Product } from '../../cart-client';
 import { useWidgetConfig } from '../config';
 import { decodeHtml } from '../html-decode';
 import { htmlToText } from '../html-text';
+import { rh } from './react-h';
+import { viewDescription } from './view-card';
 
 export interface DescriptionProps {
   product: Product;
@@ -31,12 +33,5 @@ export function Description({ product, mode }: DescriptionProps) {
   }, [mode, loadSanitizer, product.descriptionHtml]);
 
   if (mode === 'none') return null;
-  if (mode === 'html' && html && html.source === product.descriptionHtml) {
-    return <div className="description" part="description" dir="auto" dangerouslySetInnerHTML={{ __html: html.clean }} />;
-  }
-  return text ? (
-    <p className="description" part="description" dir="auto">
-      {text}
-    </p>
-  ) : null;
+  return viewDescription(rh, text, mode === 'html' && html && html.source === product.descriptionHtml ? html.clean : undefined);
 }

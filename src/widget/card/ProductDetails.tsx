@@ -13,12 +13,14 @@ import { VariantPicker } from './VariantPicker';
 import { useWidgetConfig } from '../config';
 import { fieldRows } from '../fields-reserve';
 import { loadCardExtras, useCardExtras } from '../use-card-extras';
-import { headingTag, type HeadingLevel } from '../heading';
+import type { HeadingLevel } from '../heading';
 import { productHref } from '../product-url';
 import { useStrings } from '../use-strings';
-import { sellsPlans, shownVariant, stockNote } from './card-model';
+import { priceUnder, sellsPlans, shownVariant, stockNote } from './card-model';
 import { drawFields } from '../fields-chunk';
 import type { ShownField } from './card-types';
+import { rh } from './react-h';
+import { viewCard } from './view-card';
 
 export type { LineProperty, LinePropertiesGate } from './card-types';
 
@@ -39,7 +41,6 @@ export interface ProductDetailsProps {
 export function ProductDetails({ product, description, headingLevel, lineProperties }: ProductDetailsProps) {
   const { selection, variant, select, images, image, setImage } = useVariantSelection(product);
   const titleId = useDomId();
-  const Heading = headingTag(headingLevel, 2);
   const [plan, setPlan] = useState<ChosenPlan | null>(null);
   const plans = usePlanChooser(sellsPlans(product));
   const { strings, productUrl, describe, locale } = useWidgetConfig();
@@ -53,57 +54,29 @@ export function ProductDetails({ product, description, headingLevel, linePropert
   // The product as search engines read it (its prices in the market it was read in): once shown, and again when re-read.
   useEffect(() => describe?.({ product }), [describe, product]);
   const shown = shownVariant(product, selection, variant);
-  return (
-    <article className="shop-embed card" part="card" aria-labelledby={titleId}>
-      <Carousel images={images} title={product.title} index={image} onIndexChange={setImage} />
-      <div className="card-body">
-        <div>
-          {product.vendor && (
-            <p className="vendor" part="vendor">
-              {product.vendor}
-            </p>
-          )}
-          <Heading className="title" part="title" id={titleId} dir="auto">
-            {href ? <a href={href}>{product.title}</a> : product.title}
-          </Heading>
-        </div>
-        {shown && (
-          // Under a plan the card's price is the plan's (the shop's allocation), against the one-time price it saves on.
-          <Price
-            price={plan ? plan.price : shown.price}
-            compareAtPrice={plan ? (shown.compareAtPrice ?? shown.price) : shown.compareAtPrice}
-            unitPrice={plan ? null : shown.unitPrice}
-            unitPriceMeasurement={shown.unitPriceMeasurement}
-          />
-        )}
-        {stock && (
-          <p className="stock" part="stock">
-            {stock}
-          </p>
-        )}
-        <VariantPicker product={product} selection={selection} onSelect={select} />
-        {plans && variant && <plans.PlanChooser variant={variant} product={product} value={plan} onChange={setPlan} />}
-        {lineProperties &&
-          (extras ? (
-            <extras.LineFields declared={lineProperties} strings={strings} gate={gate} />
-          ) : (
-            // Until the chunk comes, its rows keep their room (as the first paint drew them): the card does not grow then.
-            <div className="options">
-              {fieldRows(lineProperties).map((row, i) => (
-                <div key={i} className={`reserve-${row}`} />
-              ))}
-            </div>
-          ))}
-        <AddToCart
-          product={product}
-          variant={variant}
-          plan={plan}
-          planRequired={product.requiresSellingPlan}
-          attributes={lineProperties ? gate : undefined}
-        />
-        {product.shopFields && drawFields(product.shopFields, locale)}
-        <Description product={product} mode={description} />
-      </div>
-    </article>
-  );
+  return viewCard(rh, {
+    product,
+    titleId,
+    headingLevel,
+    href,
+    media: <Carousel images={images} title={product.title} index={image} onIndexChange={setImage} />,
+    // Under a plan the card's price is the plan's (the shop's allocation), against the one-time price it saves on.
+    price: shown && <Price {...priceUnder(shown, plan)} />,
+    stock,
+    options: <VariantPicker product={product} selection={selection} onSelect={select} />,
+    plans: plans && variant && <plans.PlanChooser variant={variant} product={product} value={plan} onChange={setPlan} />,
+    fields: lineProperties && extras ? <extras.LineFields declared={lineProperties} strings={strings} gate={gate} /> : undefined,
+    reserve: lineProperties ? fieldRows(lineProperties) : undefined,
+    purchase: (
+      <AddToCart
+        product={product}
+        variant={variant}
+        plan={plan}
+        planRequired={product.requiresSellingPlan}
+        attributes={lineProperties ? gate : undefined}
+      />
+    ),
+    shopFields: product.shopFields && drawFields(product.shopFields, locale),
+    description: <Description product={product} mode={description} />,
+  });
 }

@@ -28,6 +28,15 @@ export const shownVariant = (product: Product, selection: Selection, chosen = va
  */
 export const sellsPlans = (product: { sellingPlanGroups?: { nodes: readonly unknown[] } | undefined }) => !!product.sellingPlanGroups?.nodes.length;
 
+/**
+ * The price a card shows for `shown`: under a plan the plan's (the shop's allocation), against the one-time price it
+ * saves on, and no unit price.
+ */
+export const priceUnder = (shown: Variant, plan: { price: Money } | null | undefined) =>
+  plan
+    ? { price: plan.price, compareAtPrice: shown.compareAtPrice ?? shown.price, unitPrice: null, unitPriceMeasurement: shown.unitPriceMeasurement }
+    : shown;
+
 /** A compare-at price above the price, in the same currency: struck through beside it. */
 export const onSale = (price: Money, compareAtPrice: Money | null | undefined): compareAtPrice is Money =>
   !!compareAtPrice && compareAtPrice.currencyCode === price.currencyCode && Number(compareAtPrice.amount) > Number(price.amount);

@@ -1,34 +1,37 @@
-// The first paint builds its elements with the DOM, not from HTML strings: shop text is only ever text (nothing to escape),
-// and a page that enforces Trusted Types (`require-trusted-types-for 'script'`) allows it, as it allows preact, which
-// builds the same way. Props follow preact's rules, so the two draw identical elements (test/widget/card/parity.test.tsx).
+// The card's markup is written once, as view functions `(h, model) → tree` (views.ts, view-*.ts): the components call them
+// with React's `createElement` (preact's in the script build), the first paint with the small `h` below, which builds the
+// same elements with the DOM, not from HTML strings: shop text is only ever text (nothing to escape), and a page that
+// enforces Trusted Types (`require-trusted-types-for 'script'`) allows it, as it allows preact, which builds the same way.
 
-export type Prop = string | number | boolean | null | undefined | Record<string, string>;
-export type Child = Node | string | number | null | undefined | false;
+/** A child of an element: an element, text, nothing, or a list of them. */
+export type Kid<T> = T | string | number | null | undefined | false | Kid<T>[];
+/**
+ * An element factory, `createElement`'s shape: a tag (never a component), props as React names them (`className`,
+ * `htmlFor`, handlers `onX`), children. Lists pass a `key` on each item, which the first paint ignores.
+ */
+export type H<T> = (tag: string, props: Record<string, unknown> | null, ...children: Kid<T>[]) => T;
 
 const SVG = 'http://www.w3.org/2000/svg';
 
-/** An element with its attributes and children (`bind(document)`). */
-export type H = (tag: string, props: Record<string, Prop> | null, ...children: (Child | Child[])[]) => Element;
-
 /**
- * The page's element maker: an element with its attributes and children, set as preact sets them: a prop the element has as that property
- * (`checked` and `value` do not show as attributes; `disabled: true` is the empty attribute), `style` as custom
- * properties through CSSOM (a strict CSP refuses inline `style` attributes), anything else as an attribute: false left
- * out but for `aria-*` (`aria-busy="false"`), null and undefined left out.
+ * The first paint's `h`, bound once to the page's document: props follow preact's rules, so the two draw identical elements (test/widget/card/parity.test.tsx).
+ * A prop the element has (`className`, `htmlFor`, `inputMode`, `checked`, `value`, `disabled`…) is set as that property,
+ * `style` as custom properties through CSSOM (a strict CSP refuses inline `style` attributes), anything else as an
+ * attribute (false left out, but for `aria-*` and `data-*`: "false"); null, undefined (the first paint passes no handler)
+ * and `key` are left out.
  *
  * @example
  * bind(document)('button', { type: 'button', 'aria-busy': false }, 'Add to cart');
  */
 export const bind =
-  (doc: Document): H =>
+  (doc: Document): H<Element> =>
   (tag, props, ...children) => {
     const svg = tag == 'svg' || tag == 'path';
     const el = svg ? doc.createElementNS(SVG, tag) : doc.createElement(tag);
-    for (const child of children.flat()) if (child != null && child !== false) el.append(child as Node | string);
+    for (const child of children.flat(9)) if (child != null && child !== false) el.append(child as Node | string);
     for (const [name, value] of Object.entries(props ?? {}))
-      if (value == null) continue;
-      else if (typeof value == 'object') for (const key in value) (el as HTMLElement).style.setProperty(key, value[key]!);
-      // As preact: a property the element has (`checked`, `value`, `disabled`, `hidden`…), else an attribute.
+      if (value == null || name == 'key') continue;
+      else if (typeof value == 'object') for (const key in value) (el as HTMLElement).style.setProperty(key, (value as Record<string, string>)[key]!);
       else if (!svg && name in el) (el as unknown as Record<string, unknown>)[name] = value;
       else if (value !== false || name[4] == '-') el.setAttribute(name, String(value));
     return el;

@@ -1,12 +1,12 @@
 // What a painted card does before the components take it over: options, quantity and add, in the card's own state,
-// drawn again by the painter. The controls are found by what both views name them (paint-card.ts): an option group's
+// drawn again by the painter. The controls are found by what the views name them (view-options.ts, view-purchase.ts): an option group's
 // `data-shop-option`, the stepper's `decrease` part, the `add-to-cart` part; only the shadow root it is given is touched.
 import type { CardProduct } from '../../cart-client/card';
 import type { AddLineInput } from '../../store/types';
 import { cardLine, MAX_QUANTITY } from '../card-line';
 import type { PaintedCard } from '../painted';
 import { selectValue, variantFor } from '../variants';
-import type { PaintedState } from './paint-card';
+import type { PaintedState } from './first-paint';
 
 /** A painted card: its state, and `taken` once the components draw it (then its first-paint listeners stand aside). */
 export interface PaintedHost extends PaintedState, PaintedCard {
