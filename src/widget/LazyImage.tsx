@@ -58,14 +58,14 @@ export function LazyImage(props: LazyImageProps) {
     image,
     alt: props.alt,
     loaded,
-    ref,
-    sources: near
-      ? {
-          src: sizedImageUrl(image.url, base, ratio ? Math.round(base * ratio) : undefined),
-          srcSet: srcSet(image.url, widths, ratio),
-          sizes: props.sizes ?? config.imageSizes ?? DEFAULT_SIZES,
-        }
-      : undefined,
-    onLoad: () => setLoaded(true),
+    live: {
+      ref,
+      ...(near && {
+        src: sizedImageUrl(image.url, base, ratio ? Math.round(base * ratio) : undefined),
+        srcSet: srcSet(image.url, widths, ratio),
+        sizes: props.sizes ?? config.imageSizes ?? DEFAULT_SIZES,
+      }),
+      onLoad: () => setLoaded(true),
+    },
   });
 }

@@ -74,16 +74,18 @@ export function QuantityStepper(props: QuantityStepperProps) {
     max,
     label: props.label,
     item: props.item,
-    field,
     onStep: (by) => set(value + by),
-    onInput: (event) => {
-      const text = event.currentTarget.value;
-      setDraft(text);
-      zeroed.current = false;
-      const n = Math.min(Number(text), max);
-      if (props.live && whole(text) && clamp(n) === n && n !== value) onChange(n);
+    field: {
+      ref: field,
+      onInput: (event: { currentTarget: HTMLInputElement }) => {
+        const text = event.currentTarget.value;
+        setDraft(text);
+        zeroed.current = false;
+        const n = Math.min(Number(text), max);
+        if (props.live && whole(text) && clamp(n) === n && n !== value) onChange(n);
+      },
+      onKeyDown: (event: { key: string; currentTarget: HTMLInputElement }) => event.key === 'Enter' && commit(event.currentTarget.value),
+      onBlur: (event: { currentTarget: HTMLInputElement }) => commit(event.currentTarget.value),
     },
-    onKeyDown: (event) => event.key === 'Enter' && commit(event.currentTarget.value),
-    onBlur: (event) => commit(event.currentTarget.value),
   });
 }

@@ -11,6 +11,7 @@ import { useStrings } from '../use-strings';
 import { addButton } from './card-model';
 import { rh } from './react-h';
 import { viewPurchase } from './view-purchase';
+import { viewQuickAdd } from './view-quick-add';
 
 export interface AddToCartProps {
   product: Product;
@@ -108,12 +109,11 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
   }
 
   return viewPurchase(rh, {
-    t,
     usable: buyable,
     busy,
-    label,
+    // A tile's button is named after its product, but while busy or sold out ("Adding…" says enough then).
+    label: compact && buyable && !busy ? viewQuickAdd(rh, t, label, product.title) : label,
     stepper: !compact && <QuantityStepper value={quantity} onChange={setQuantity} live />,
-    compactTitle: compact ? product.title : undefined,
     messages: shown.map((message) => ({
       kind: message.kind,
       text: (message.message && (config.messageText ?? codeText)(config.strings, message.message, message.cart ?? null)) || message.text,

@@ -33,5 +33,6 @@ export function Description({ product, mode }: DescriptionProps) {
   }, [mode, loadSanitizer, product.descriptionHtml]);
 
   if (mode === 'none') return null;
-  return viewDescription(rh, text, mode === 'html' && html && html.source === product.descriptionHtml ? html.clean : undefined);
+  const clean = mode === 'html' && html && html.source === product.descriptionHtml ? html.clean : undefined;
+  return viewDescription(rh, text, clean === undefined ? undefined : { dangerouslySetInnerHTML: { __html: clean } });
 }

@@ -73,7 +73,6 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
     options: viewOptions(h, { t, product, selection, id: c.id }),
     reserve: c.fields,
     purchase: viewPurchase(h, {
-      t,
       usable,
       busy: state.busy,
       label,

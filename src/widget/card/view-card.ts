@@ -12,24 +12,20 @@ export interface ImageModel {
   /** Used when the image has no alt text of its own (the product title). */
   alt: string;
   loaded?: boolean | undefined;
-  /** Its sources, once near the screen (none before: its box is reserved by width and height). */
-  sources?: { src: string; srcSet: string; sizes: string } | undefined;
-  ref?: unknown;
-  onLoad?: (() => void) | undefined;
+  /** What only the live image adds (LazyImage): its ref, its load handler, and its sources once near the screen. */
+  live?: Record<string, unknown> | undefined;
 }
 
-/** An image in its reserved box: `lazy`, and `loaded` once it has loaded (it fades in). */
-export const viewImage = <T>(h: H<T>, { image, alt, loaded, sources, ref, onLoad }: ImageModel): T =>
+/** An image in its reserved box (width and height; no source until near the screen): `lazy`, and `loaded` once it has loaded (it fades in). */
+export const viewImage = <T>(h: H<T>, { image, alt, loaded, live }: ImageModel): T =>
   h('img', {
-    ref,
     className: loaded ? 'lazy loaded' : 'lazy',
     part: 'image',
     alt: image.altText || alt,
     width: image.width,
     height: image.height,
     decoding: 'async',
-    ...sources,
-    onLoad,
+    ...live,
   });
 
 export interface MediaModel<T> {
@@ -71,13 +67,12 @@ export function viewMedia<T>(h: H<T>, { images, index, img, root }: MediaModel<T
   );
 }
 
-/** The description: its sanitised HTML once the sanitiser has cleaned it, else its text, else nothing. */
-export const viewDescription = <T>(h: H<T>, text: string, html?: string): T | null =>
-  html != null
-    ? h('div', { className: 'description', part: 'description', dir: 'auto', dangerouslySetInnerHTML: { __html: html } })
-    : text
-      ? h('p', { className: 'description', part: 'description', dir: 'auto' }, text)
-      : null;
+/**
+ * The description: its text, or else nothing; the live description gives its sanitised HTML, once the sanitiser has
+ * cleaned it, as `html` (`dangerouslySetInnerHTML`, Description.tsx), drawn in a `div` in its stead.
+ */
+export const viewDescription = <T>(h: H<T>, text: string, html?: Record<string, unknown>): T | null =>
+  html || text ? h(html ? 'div' : 'p', { className: 'description', part: 'description', dir: 'auto', ...html }, html ? null : text) : null;
 
 export interface CardModel<T> {
   product: { title: string; vendor: string };

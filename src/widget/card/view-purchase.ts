@@ -2,7 +2,7 @@
 // handlers, the first paint without (its listeners, paint-listen.ts, find the stepper's `decrease`/`increase` parts and
 // the `add-to-cart` part).
 import type { Translate } from '../use-strings';
-import type { H } from './dom';
+import type { H, Kid } from './dom';
 
 export interface StepperModel {
   t: Translate;
@@ -15,11 +15,9 @@ export interface StepperModel {
   label?: string | undefined;
   /** What the quantity is of, for the −/+ names in a list of many ("Increase quantity of Classic Cotton Tee"). */
   item?: string | undefined;
-  field?: unknown;
   onStep?: ((step: -1 | 1) => void) | undefined;
-  onInput?: ((event: { currentTarget: HTMLInputElement }) => void) | undefined;
-  onKeyDown?: ((event: { key: string; currentTarget: HTMLInputElement }) => void) | undefined;
-  onBlur?: ((event: { currentTarget: HTMLInputElement }) => void) | undefined;
+  /** What only the live field adds (QuantityStepper): its ref and its input, key and blur handlers. */
+  field?: Record<string, unknown> | undefined;
 }
 
 /**
@@ -46,7 +44,6 @@ export function viewStepper<T>(h: H<T>, m: StepperModel): T {
     { className: 'stepper', part: 'quantity' },
     step(-1, 'decrease', 'decreaseQuantity', m.value <= m.min, '−'),
     h('input', {
-      ref: m.field,
       'aria-label': m.label ?? t('quantity'),
       type: 'number',
       inputMode: 'numeric',
@@ -54,32 +51,27 @@ export function viewStepper<T>(h: H<T>, m: StepperModel): T {
       max: m.max,
       step: 1,
       value: m.draft,
-      onInput: m.onInput,
-      onKeyDown: m.onKeyDown,
-      onBlur: m.onBlur,
+      ...m.field,
     }),
     step(1, 'increase', 'increaseQuantity', m.value >= m.max, '+'),
   );
 }
 
 export interface PurchaseModel<T> {
-  t: Translate;
   /** The variant can be bought: the button is enabled, the stepper shown. */
   usable: boolean;
   busy: boolean;
-  /** The button's words ("Add to cart", "Adding…", "Sold out"…). */
-  label: string;
+  /** The button's words ("Add to cart", "Adding…", "Sold out"…), or a tile's, named after the product (view-quick-add.ts). */
+  label: Kid<T>;
   /** The quantity stepper (drawn where the add is usable and the card is not compact). */
   stepper?: T | false | undefined;
-  /** Named after the product ("Add Stoneware Mug to cart"): a tile's button, with no stepper. */
-  compactTitle?: string | undefined;
   messages: { kind: string; text: string }[];
   onAdd?: (() => void) | undefined;
 }
 
 /** The stepper and the add button, and the messages about the add in a status region next to them. */
 export function viewPurchase<T>(h: H<T>, m: PurchaseModel<T>): T {
-  const { t, usable, busy, label, compactTitle } = m;
+  const { usable, busy } = m;
   return h(
     'div',
     { className: 'purchase' },
@@ -90,10 +82,7 @@ export function viewPurchase<T>(h: H<T>, m: PurchaseModel<T>): T {
       h(
         'button',
         { type: 'button', className: 'button', part: 'button add-to-cart', disabled: !usable, 'aria-busy': busy, onClick: m.onAdd },
-        // The name starts with the visible words (WCAG 2.5.3), then says which product.
-        compactTitle && usable && !busy
-          ? [h('span', { key: 0, 'aria-hidden': 'true' }, label), h('span', { key: 1, className: 'sr-only' }, t('quickAdd', { title: compactTitle }))]
-          : label,
+        m.label,
       ),
     ),
     h(
