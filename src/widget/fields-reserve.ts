@@ -1,6 +1,6 @@
 // The room a card's line-property fields take, reserved before they come: the fields are drawn by the card extras chunk
 // (line-fields.tsx), which arrives after the first paint and after the components, and the card must not grow then. The
-// first paint (card/paint-card.ts) and ProductDetails draw an empty row in each field's place, as tall as the field
+// first paint and ProductDetails (one view: card/view-card.ts) draw an empty row in each field's place, as tall as the field
 // (`.reserve-field`, `.reserve-check` in styles.ts: a label's line over a 2.5rem box, or a label's line beside a 1.5rem box).
 
 /** One visible field: `check` (a box on its label's line) or `field` (a label over a text, date or select box). */

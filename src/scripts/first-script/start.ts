@@ -1,5 +1,5 @@
 // The first paint: once the page is parsed, one storefront read for every product card and the shop's settings, then
-// each card and cart toggle drawn (src/widget/card/paint-card.ts, paint-toggle.ts) in frame-sized slices, top of the page first. An add on a card is
+// each card and cart toggle drawn (src/widget/card/first-paint.ts, from the views the components draw: view-*.ts) in frame-sized slices, top of the page first. An add on a card is
 // the stand-in's `cart.addLines()`, kept in its queue with the page's calls (store/early-calls.ts). Then the components
 // come (`loadComponents`) and take every painted host over in place; if they cannot be loaded, the adds kept meanwhile
 // are refused (each card says so) and the next add or toggle click tries again. Anything it cannot paint (no constructable

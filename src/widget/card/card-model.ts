@@ -1,7 +1,7 @@
 // The card's decisions, once: which variant it shows, whether that is on sale, how each option value reads, what the add
-// button says and whether it can be used, the cart toggle's name. The components (ProductDetails, Price, VariantPicker,
-// AddToCart, Carousel, CartToggle) and the first paint's painter (paint-card.ts, paint-toggle.ts) are two views of these
-// pure functions: no preact, no DOM. The first script carries this file; the components import it from there.
+// button says and whether it can be used, the cart toggle's name: pure functions, no preact, no DOM. The markup is the views'
+// (view-*.ts), which the components and the first paint (first-paint.ts) both draw. The first script carries this file;
+// the components import it from there.
 import type { Money, ShownProduct as Product, ProductOption, UnitPriceMeasurement, Variant } from '../../cart-client';
 import { unitReference } from '../money';
 import type { Translate } from '../use-strings';

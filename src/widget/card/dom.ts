@@ -1,4 +1,4 @@
-// The card's markup is written once, as view functions `(h, model) → tree` (views.ts, view-*.ts): the components call them
+// The card's markup is written once, as view functions `(h, model) → tree` (view-*.ts): the components call them
 // with React's `createElement` (preact's in the script build), the first paint with the small `h` below, which builds the
 // same elements with the DOM, not from HTML strings: shop text is only ever text (nothing to escape), and a page that
 // enforces Trusted Types (`require-trusted-types-for 'script'`) allows it, as it allows preact, which builds the same way.
