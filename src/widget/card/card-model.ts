@@ -1,5 +1,5 @@
 // The card's decisions, once: which variant it shows, whether that is on sale, how each option value reads, what the add
-// button says and whether it can be used, the cart toggle's name: pure functions, no preact, no DOM. The markup is the views'
+// button says and whether it can be used: pure functions, no preact, no DOM. The markup is the views'
 // (view-*.ts), which the components and the first paint (first-paint.ts) both draw. The first script carries this file;
 // the components import it from there.
 import type { Money, ShownProduct as Product, ProductOption, UnitPriceMeasurement, Variant } from '../../cart-client';
@@ -27,15 +27,6 @@ export const shownVariant = (product: Product, selection: Selection, chosen = va
  * card waits for the plan chooser chunk in its skeleton); the first paint leaves it to them, so nothing in it moves.
  */
 export const sellsPlans = (product: { sellingPlanGroups?: { nodes: readonly unknown[] } | undefined }) => !!product.sellingPlanGroups?.nodes.length;
-
-/**
- * The price a card shows for `shown`: under a plan the plan's (the shop's allocation), against the one-time price it
- * saves on, and no unit price.
- */
-export const priceUnder = (shown: Variant, plan: { price: Money } | null | undefined) =>
-  plan
-    ? { price: plan.price, compareAtPrice: shown.compareAtPrice ?? shown.price, unitPrice: null, unitPriceMeasurement: shown.unitPriceMeasurement }
-    : shown;
 
 /** A compare-at price above the price, in the same currency: struck through beside it. */
 export const onSale = (price: Money, compareAtPrice: Money | null | undefined): compareAtPrice is Money =>
@@ -117,15 +108,6 @@ export function stockNote(t: Translate, variant: Pick<Variant, 'availableForSale
         ? t('onlyLeft', { count: left })
         : '';
 }
-
-/**
- * The cart toggle: its name, from its content (never contradicting the visible "Cart 3", WCAG 2.5.3): "Cart, 3 items";
- * its classes (it pulses while the cart is changing).
- */
-export const toggleView = (t: Translate, count: number, pending: boolean) => ({
-  name: t(count > 1 ? 'cartMany' : count ? 'cartOne' : 'cartEmpty', { count }),
-  className: `shop-embed cart-toggle${pending ? ' pending' : ''}`,
-});
 
 /** A carousel of `count` images: the one shown (kept within them), and dots or else a counter. */
 export const carouselView = (index: number, count: number) => ({ current: Math.min(Math.max(index, 0), count - 1), dots: count <= MAX_DOTS });

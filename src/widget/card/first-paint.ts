@@ -3,7 +3,6 @@
 // holds the two drawings to the same tree.
 import type { CardProduct } from '../../cart-client/card';
 import type { Money } from '../../cart-client/types';
-import { MAX_QUANTITY } from '../card-line';
 import type { FieldRow } from '../fields-reserve';
 import { htmlToText } from '../html-text';
 import { productHref } from '../product-url';
@@ -76,7 +75,7 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
       usable,
       busy: state.busy,
       label,
-      stepper: viewStepper(h, { t, value: quantity, draft: String(quantity), min: 1, max: MAX_QUANTITY }),
+      stepper: viewStepper(h, { t, value: quantity }),
       messages: state.messages,
     }),
     description: c.description !== 'none' && viewDescription(h, htmlToText(product.descriptionHtml)),

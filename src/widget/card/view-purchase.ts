@@ -1,16 +1,19 @@
 // The quantity stepper's and the add button's markup, once: <QuantityStepper> and <AddToCart> draw them with their state and
 // handlers, the first paint without (its listeners, paint-listen.ts, find the stepper's `decrease`/`increase` parts and
 // the `add-to-cart` part).
+import { MAX_QUANTITY } from '../card-line';
 import type { Translate } from '../use-strings';
 import type { H, Kid } from './dom';
 
 export interface StepperModel {
   t: Translate;
-  /** The quantity, and what the field shows (a draft being typed, or the quantity). */
+  /** The quantity, and what the field shows (a draft being typed; default the quantity). */
   value: number;
-  draft: string;
-  min: number;
-  max: number;
+  draft?: string | undefined;
+  /** Default 1. */
+  min?: number | undefined;
+  /** Default 2,147,483,647, the largest quantity the Storefront API takes. */
+  max?: number | undefined;
   /** The field's name (default "Quantity"). */
   label?: string | undefined;
   /** What the quantity is of, for the −/+ names in a list of many ("Increase quantity of Classic Cotton Tee"). */
@@ -26,7 +29,7 @@ export interface StepperModel {
  * <label>: the same name for screen readers, two DOM nodes fewer in every card.
  */
 export function viewStepper<T>(h: H<T>, m: StepperModel): T {
-  const { t, item, onStep } = m;
+  const { t, item, onStep, value, min = 1, max = MAX_QUANTITY } = m;
   const step = (by: -1 | 1, part: string, key: 'decreaseQuantity' | 'increaseQuantity', end: boolean, text: string) =>
     h(
       'button',
@@ -42,18 +45,18 @@ export function viewStepper<T>(h: H<T>, m: StepperModel): T {
   return h(
     'div',
     { className: 'stepper', part: 'quantity' },
-    step(-1, 'decrease', 'decreaseQuantity', m.value <= m.min, '−'),
+    step(-1, 'decrease', 'decreaseQuantity', value <= min, '−'),
     h('input', {
       'aria-label': m.label ?? t('quantity'),
       type: 'number',
       inputMode: 'numeric',
-      min: m.min,
-      max: m.max,
+      min,
+      max,
       step: 1,
-      value: m.draft,
+      value: m.draft ?? value,
       ...m.field,
     }),
-    step(1, 'increase', 'increaseQuantity', m.value >= m.max, '+'),
+    step(1, 'increase', 'increaseQuantity', value >= max, '+'),
   );
 }
 
