@@ -1,4 +1,3 @@
-import { skeletonStyles } from './skeleton-styles';
 import {
   accent,
   bg,
@@ -95,8 +94,7 @@ export const paintStyles = `
 .cart-toggle:hover{border-color:${accent}}
 .cart-count{min-width:2em;height:2em;padding:0 .5em;display:inline-grid;place-items:center;border-radius:${pill};background:${accent};color:${onAccent};font-size:.75em;font-variant-numeric:tabular-nums}
 .cart-toggle.pending .cart-count{animation:shop-embed-pulse 1s ease-in-out infinite}
-${skeletonStyles}
 @keyframes shop-embed-spin{to{transform:rotate(1turn)}}
 @keyframes shop-embed-pulse{50%{opacity:.5}}
-@media (prefers-reduced-motion:reduce){.skeleton{animation:none}.shop-embed *,.shop-embed *:before,.shop-embed *:after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}}
+@media (prefers-reduced-motion:reduce){.shop-embed *,.shop-embed *:before,.shop-embed *:after{animation-duration:.01ms!important;animation-iteration-count:1!important;transition-duration:.01ms!important}}
 `;

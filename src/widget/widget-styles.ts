@@ -1,4 +1,5 @@
 import { accent, bg, border, muted, radius, space, text, v } from './style-tokens';
+import { skeletonStyles } from './skeleton-styles';
 import { paintStyles } from './styles';
 
 // The sizes of what only the components draw, here rather than in skeleton-styles.ts (a module the first script carries);
@@ -8,11 +9,14 @@ export const CART_EMPTY = `calc(${v('heading-size', '1.5em')}*1.5 + 4*${space} +
 
 // One stylesheet for every shadow root (the mount layer adopts it as a single constructable sheet; the catalog and cart
 // chunks add theirs to it when they arrive): the rules of what the first script paints (styles.ts, in the first script),
-// then what only the components draw: fallbacks, secondary buttons, the grids' frame. Last, forced colours (Windows' high
+// then what only the components draw: skeletons (the first script paints a card once its answer is here, never its
+// skeleton; they pulse but with reduced motion), fallbacks, secondary buttons, the grids' frame. Last, forced colours (Windows' high
 // contrast), where every background becomes the theme's Canvas: a swatch keeps its colour, and a carousel dot its grey,
 // inside a ring of the theme's text colour (test/e2e/forced-colors.test.ts); a painted card goes without it for the moment
 // until the components take it over (its 20 B were the first script's last over its ceiling).
 export const widgetStyles = `${paintStyles}
+${skeletonStyles}
+@media (prefers-reduced-motion:reduce){.skeleton{animation:none}}
 .button.secondary{background:${bg};color:${text};border-color:${border}}
 .button.secondary:hover:not(:disabled){border-color:${accent};opacity:1}
 .fallback{min-height:var(--_shop-embed-reserved,auto);margin:0;padding:${space};border:1px dashed ${border};border-radius:${radius};color:${muted};font-size:.9375em}
