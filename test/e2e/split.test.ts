@@ -49,6 +49,22 @@ describe('the cart chunk in Chromium', () => {
     expect(chunk).toContain('.message.success{');
   });
 
+  it('the first script carries the words the first paint says: a card’s loading and error states, its note after an add and the plan prompt come with the components', () => {
+    const first = readFileSync('dist/shop-embed.umd.min.js', 'utf8');
+    const components = readFileSync('dist/shop-embed.components.min.js', 'utf8');
+    for (const sentence of [
+      'This product could not be loaded.',
+      'This product is unavailable.',
+      'Added to your cart.',
+      'Choose a purchase option first.',
+      'Something went wrong here.',
+    ]) {
+      expect(first).not.toContain(sentence);
+      expect(components).toContain(sentence);
+    }
+    expect(first).toContain('Add to cart'); // what the painted card says
+  });
+
   it("the first script only names a site owner's mistake: its sentences are in the diagnose chunk", () => {
     const first = readFileSync('dist/shop-embed.umd.min.js', 'utf8');
     const diagnose = readFileSync('dist/shop-embed.diagnose.min.js', 'utf8');
