@@ -6,7 +6,19 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', '.probe/**', 'coverage/**', 'test-results/**', 'bench/results/**', 'src/cart-client/storefront.generated.ts'] },
+  {
+    ignores: [
+      'dist/**',
+      '.probe/**',
+      'coverage/**',
+      'test-results/**',
+      'bench/results/**',
+      'src/cart-client/storefront.generated.ts',
+      // What the example apps' builds write when run in place (their READMEs).
+      'examples/next/.next/**',
+      'examples/react-router/build/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -15,6 +15,7 @@ import {
   chunkName,
   chunkIntegrity,
   chunkOrder,
+  exportsAsOne,
   noGlobals,
   ownScope,
   runInPlace,
@@ -127,7 +128,7 @@ export const scriptOutput = {
   esModule: false,
   exports: 'named',
   banner,
-  plugins: [nativeImport(), runInPlace(), scriptMinify(), ownScope(), chunkOrder(), chunkIntegrity(CHUNK_FILES), noGlobals()],
+  plugins: [nativeImport(), runInPlace(), exportsAsOne(), scriptMinify(), ownScope(), chunkOrder(), chunkIntegrity(CHUNK_FILES), noGlobals()],
 };
 
 /** The ES module entries' output (`shop-embed`, `/cart-client`, `/compat`, `/content`). */

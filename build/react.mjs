@@ -25,10 +25,15 @@ export function noPreact() {
 
 /**
  * In `shop-embed/react`, modules whose React version differs: `useDomId` is React's `useId` (stable across hydration); a
- * declaration that is not JSON is described in the browser's words (the grammar reader would take its bundle over budget).
+ * declaration that is not JSON is described in the browser's words (the grammar reader would take its bundle over budget);
+ * `useServerDrawn` tells React's hydration apart (the script's components hydrate only src/server's cards).
  */
 export function reactModules() {
-  const swaps = { 'src/widget/use-dom-id.ts': 'src/react/use-dom-id.ts', 'src/widget/json-syntax.ts': 'src/react/json-syntax.ts' };
+  const swaps = {
+    'src/widget/use-dom-id.ts': 'src/react/use-dom-id.ts',
+    'src/widget/json-syntax.ts': 'src/react/json-syntax.ts',
+    'src/widget/use-server-drawn.ts': 'src/react/use-server-drawn.ts',
+  };
   return {
     name: 'react-modules',
     async resolveId(source, importer, options) {

@@ -5,6 +5,7 @@ import { DEFAULT_WIDTHS, sizedImageUrl, srcSet } from './image-url';
 import { PaintedContext } from './painted';
 import { rh } from './card/react-h';
 import { viewImage } from './card/view-card';
+import { useServerDrawn } from './use-server-drawn';
 
 export interface LazyImageProps {
   image: Image;
@@ -32,8 +33,9 @@ export function LazyImage(props: LazyImageProps) {
   const { image, eager = false, widths = DEFAULT_WIDTHS } = props;
   const config = useWidgetConfig();
   const ref = useRef<HTMLImageElement>(null);
-  // A card the server drew has its image in the page already: taken over as it is (no source dropped, no fade).
-  const shown = !!useContext(PaintedContext)?.shown;
+  // A card the server drew has its image in the page already: taken over as it is (no source dropped, no fade). So has
+  // one React drew on the server and hydrates: drawn shown there, as its load event may come before React listens.
+  const shown = useServerDrawn(!!useContext(PaintedContext)?.shown);
   const [near, setNear] = useState(() => eager || shown || typeof IntersectionObserver === 'undefined');
   const [loaded, setLoaded] = useState(shown);
 

@@ -3,12 +3,12 @@ import type { cartStrings } from './cart/strings';
 import type { catalogStrings } from './catalog-strings';
 import type { localizationStrings } from './localization-strings';
 import type { discoveryStrings } from './discovery-strings';
-import type { errorStrings } from './error-strings';
+import type { componentStrings } from './component-strings';
 
 /**
  * Every word the first script's widgets show or announce, in one flat object so the mount layer can merge a site owner's
  * overrides with a plain spread (`{ ...defaultStrings, ...overrides }`, default-strings.ts: these and the components' own
- * error sentences, error-strings.ts, which the first paint never says). The cart drawer's words (`cartStrings`) come
+ * words, component-strings.ts, which the first paint never says). The cart drawer's words (`cartStrings`) come
  * with the cart chunk, which puts them under these; so do the sentences for Shopify's cart codes, said only after a cart
  * action, and the carousel's (`carouselStrings`, with its controls in the card extras chunk). `{name}` placeholders are filled by `interpolate`.
  */
@@ -16,16 +16,10 @@ export const paintStrings = {
   // Product card
   addToCart: 'Add to cart',
   adding: 'Adding…',
-  added: 'Added to your cart.',
   soldOut: 'Sold out',
   unavailable: 'Unavailable',
   optionSoldOut: '{value}, sold out',
   optionUnavailable: '{value}, unavailable',
-  loading: 'Loading…',
-  productUnavailable: 'This product is unavailable.',
-  productLoadError: 'This product could not be loaded.',
-  retry: 'Try again',
-  choosePlan: 'Choose a purchase option first.',
   fieldsLoading: 'This product’s options are still loading. Try again in a moment.',
   // Stock, beside the price: a few left (when the shop's token may read inventory), or sold ahead of stock.
   onlyLeft: 'Only {count} left',
@@ -51,7 +45,7 @@ export const paintStrings = {
 /** Every key a widget may ask for: the first script's and the cart, catalog, localization and discovery chunks'. */
 export type StringKey =
   | keyof typeof paintStrings
-  | keyof typeof errorStrings
+  | keyof typeof componentStrings
   | keyof typeof cartStrings
   | keyof typeof codeStrings
   | keyof typeof catalogStrings

@@ -141,7 +141,7 @@ export const storedCartId = (page: Page) =>
   );
 
 /** Records what the page asks the storefront and what comes back (operation, variables, status, start of the body). */
-function traceOf(page: Page): string[] {
+export function traceOf(page: Page): string[] {
   const trace: string[] = [];
   const start = Date.now();
   const note = (line: string) => trace.push(`${String(Date.now() - start).padStart(6)} ms ${line}`);

@@ -132,8 +132,9 @@ describe('the script tag as a site owner writes it (examples/script-tag.html)', 
         .poll(
           () =>
             page.evaluate(() => {
-              const embed = (window as unknown as { ShopEmbed: { initialized: boolean; cart: { state: { cart?: { totalQuantity: number } } | null } } })
-                .ShopEmbed;
+              const embed = (
+                window as unknown as { ShopEmbed: { initialized: boolean; cart: { state: { cart?: { totalQuantity: number } } | null } } }
+              ).ShopEmbed;
               return [embed.initialized, embed.cart.state?.cart?.totalQuantity ?? 0];
             }),
           { timeout: 15_000 },

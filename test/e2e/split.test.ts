@@ -15,6 +15,16 @@ const ONE_CARD = `<!doctype html><html lang="en"><head><meta charset="utf-8"><ti
   <script src="/dist/shop-embed.umd.min.js" data-shop-domain="self" data-shop-token="shop-embed-demo-token" defer></script></head>
   <body><header><div data-shop-cart-toggle></div></header><main><h1>A mug we like</h1><div data-shop-product="stoneware-mug"></div></main></body></html>`;
 
+/** Each sentence is in `file` of dist/ and not in the first script. */
+const carriedBy = (file: string, sentences: string[]) => {
+  const first = readFileSync('dist/shop-embed.umd.min.js', 'utf8');
+  const chunk = readFileSync(`dist/${file}`, 'utf8');
+  for (const sentence of sentences) {
+    expect(first).not.toContain(sentence);
+    expect(chunk).toContain(sentence);
+  }
+};
+
 const toggle = (page: Page) => page.locator('[data-shop-cart-toggle]').getByRole('button', { name: /^Cart/ });
 const addButton = (page: Page, handle: string) =>
   page.locator(`[data-shop-product="${handle}"]`).getByRole('button', { name: /add to cart|adding/i });
@@ -49,18 +59,24 @@ describe('the cart chunk in Chromium', () => {
     expect(chunk).toContain('.message.success{');
   });
 
+  it('the first script carries the words the first paint says: a card’s loading and error states, its note after an add and the plan prompt come with the components', () => {
+    carriedBy('shop-embed.components.min.js', [
+      'This product could not be loaded.',
+      'This product is unavailable.',
+      'Added to your cart.',
+      'Choose a purchase option first.',
+      'Something went wrong here.',
+    ]);
+    expect(readFileSync('dist/shop-embed.umd.min.js', 'utf8')).toContain('Add to cart'); // what the painted card says
+  });
+
   it("the first script only names a site owner's mistake: its sentences are in the diagnose chunk", () => {
-    const first = readFileSync('dist/shop-embed.umd.min.js', 'utf8');
-    const diagnose = readFileSync('dist/shop-embed.diagnose.min.js', 'utf8');
-    for (const sentence of [
+    carriedBy('shop-embed.diagnose.min.js', [
       'refused the storefront access token',
       'could not be reached: check',
       'is not a Storefront API version',
       'the shop is not configured:',
-    ]) {
-      expect(first).not.toContain(sentence);
-      expect(diagnose).toContain(sentence);
-    }
+    ]);
   });
 
   it("ShopEmbed.cart's refusal of a wrong shape is worded by the diagnose chunk, loaded only then, through the first script", async () => {

@@ -2,6 +2,7 @@
 // Server data in React: readShopData (shop-embed/react/server) reads the page's products on the server, and
 // <ShopProvider initialData> draws them in the server's HTML and hydrates them without reading them again.
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { createRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { CartToggle, ProductCard, ShopProvider, type ShopData } from '../../src/react';
@@ -67,6 +68,35 @@ describe('readShopData and <ShopProvider initialData>', () => {
     expect(recoverable).toEqual([]);
     expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
     expect(warnings).not.toHaveBeenCalled();
+  });
+
+  it('in a browser that has IntersectionObserver, hydrates the server’s images as they are: their sources kept, no mismatch', async () => {
+    const data = await readShopData({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN, handles });
+    const container = document.body.appendChild(document.createElement('div'));
+    // Drawn where a server draws it (no IntersectionObserver: each image with its sources).
+    container.innerHTML = renderToString(page(data));
+    // Then in the browser, with the cards below the fold: the observer never says they are near.
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        observe() {}
+        disconnect() {}
+      },
+    );
+    const errors = vi.spyOn(console, 'error');
+    await act(async () => hydrate(container, page(data)));
+    // React's development build names an attribute the browser would not have drawn (src, srcset, sizes): a mismatch.
+    expect(errors.mock.calls.map((call) => String(call[0]))).toEqual([]);
+    const image = within(screen.getByRole('article', { name: 'Classic Cotton Tee' })).getByRole('img', { name: /Classic Cotton Tee/ });
+    expect(image.getAttribute('src')).toMatch(/classic-cotton-tee-1_720x900\.png/);
+    // Shown as the server drew it, not faded in: its load event may have come before React listened for it.
+    expect(image.className).toBe('lazy loaded');
+    // A card the browser draws itself still waits for its image to come near.
+    container.remove();
+    const later = createRoot(document.body.appendChild(document.createElement('div')));
+    await act(async () => later.render(page(data)));
+    expect(screen.getAllByRole('img', { name: /Classic Cotton Tee/ })[0]!.hasAttribute('src')).toBe(false);
+    act(() => later.unmount());
   });
 
   it('answers read in another market are not drawn: the provider reads its own', async () => {
