@@ -7,3 +7,6 @@ export const errorStrings = {
   catalogUnavailable: 'This part of the shop could not be loaded. Check your connection and try again.',
   genericError: 'Something went wrong. Please try again.',
 };
+
+/** A card's Buy now label: the components draw such a card (the first paint leaves it to them too), so it comes with them. */
+export const buyNowLabel = { buyNow: 'Buy now' };

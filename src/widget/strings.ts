@@ -3,7 +3,7 @@ import type { cartStrings } from './cart/strings';
 import type { catalogStrings } from './catalog-strings';
 import type { localizationStrings } from './localization-strings';
 import type { discoveryStrings } from './discovery-strings';
-import type { errorStrings } from './error-strings';
+import type { buyNowLabel, errorStrings } from './error-strings';
 
 /**
  * Every word the first script's widgets show or announce, in one flat object so the mount layer can merge a site owner's
@@ -52,6 +52,7 @@ export const paintStrings = {
 export type StringKey =
   | keyof typeof paintStrings
   | keyof typeof errorStrings
+  | keyof typeof buyNowLabel
   | keyof typeof cartStrings
   | keyof typeof codeStrings
   | keyof typeof catalogStrings
