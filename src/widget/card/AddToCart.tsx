@@ -22,6 +22,8 @@ export interface AddToCartProps {
   planRequired?: boolean | undefined;
   /** The line properties' fields (see ProductDetails): the values for this add, or null to block it (until they are drawn, or while a required one is empty). */
   attributes?: LinePropertiesGate | undefined;
+  /** Buy now (`data-shop-buy-now`): true, the button goes straight to checkout with this line; `also`, a second button does. */
+  buyNow?: boolean | 'also' | undefined;
 }
 
 interface Shown {
@@ -41,7 +43,7 @@ const codeText: NonNullable<WidgetConfig['messageText']> = (strings, message) =>
  * then), "Sold out" (disabled) when
  * the variant cannot be bought, and the store's messages about this add in a status region next to the button.
  */
-export function AddToCart({ product, variant, compact = false, plan, planRequired, attributes }: AddToCartProps) {
+export function AddToCart({ product, variant, compact = false, plan, planRequired, attributes, buyNow }: AddToCartProps) {
   const addLines = useCart((state) => state.addLines);
   const openDrawer = useCart((state) => state.openDrawer);
   const config = useWidgetConfig();
@@ -67,19 +69,33 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
 
   const { usable: buyable, label } = addButton(t, variant, busy);
 
-  async function add() {
-    // The line property fields come with the card extras chunk: until they are drawn the add says so (and asks for the
+  /** The line a press of Add or Buy now is for, checked alike; none after saying why (or with nothing to say: sold out). */
+  function pressed() {
+    // The line property fields come with the card extras chunk: until they are drawn the press says so (and asks for the
     // chunk again, in case it failed) rather than doing nothing.
-    if (attributes && !attributes.current) return (loadCardExtras(), setShown([{ kind: 'error', text: t('fieldsLoading') }]));
+    if (attributes && !attributes.current) return void (loadCardExtras(), setShown([{ kind: 'error', text: t('fieldsLoading') }]));
     const properties = attributes && attributes.current!();
     if (!variant || !buyable || properties === null) return;
-    if (planRequired && !plan) return setShown([{ kind: 'error', text: t('choosePlan') }]);
+    if (planRequired && !plan) return void setShown([{ kind: 'error', text: t('choosePlan') }]);
+    setShown([]);
+    return cardLine(product, variant, quantity, plan, properties);
+  }
+
+  async function add() {
+    const line = pressed();
+    if (!line) return;
     adding.current++;
     setBusy(true);
-    setShown([]);
-    const pending = addLines([cardLine(product, variant, quantity, plan, properties)]);
+    const pending = addLines([line]);
     if (config.openDrawerOnAdd) openDrawer();
-    tell(variant, await pending);
+    tell(variant!, await pending);
+  }
+
+  /** Buy now, in its chunk (src/scripts/buy-now): loaded as the shopper reaches for the button, so a press goes at once. */
+  function buy(event: { type: string; currentTarget: HTMLButtonElement }) {
+    const line = event.type === 'click' && pressed();
+    const unavailable = () => line && setShown([{ kind: 'error', text: t('CART_UNAVAILABLE') }]);
+    config.buyNow!(line ? { line, button: event.currentTarget, say: setShown } : undefined).catch(unavailable);
   }
 
   /** The outcome of an add, in this card's words. A card gone meanwhile is left alone: React and preact both ignore a state set after unmounting. */
@@ -109,17 +125,32 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
     <div className="purchase">
       <div className="buy">
         {!compact && buyable && <QuantityStepper value={quantity} onChange={setQuantity} live />}
-        <button type="button" className="button" part="button add-to-cart" disabled={!buyable} aria-busy={busy} onClick={add}>
-          {compact && buyable && !busy ? (
-            // The name starts with the visible words (WCAG 2.5.3), then says which product.
-            <>
-              <span aria-hidden="true">{label}</span>
-              <span className="sr-only">{t('quickAdd', { title: product.title })}</span>
-            </>
-          ) : (
-            label
-          )}
-        </button>
+        {(buyNow !== true || !buyable) && (
+          <button type="button" className="button" part="button add-to-cart" disabled={!buyable} aria-busy={busy} onClick={add}>
+            {compact && buyable && !busy ? (
+              // The name starts with the visible words (WCAG 2.5.3), then says which product.
+              <>
+                <span aria-hidden="true">{label}</span>
+                <span className="sr-only">{t('quickAdd', { title: product.title })}</span>
+              </>
+            ) : (
+              label
+            )}
+          </button>
+        )}
+        {/* Buy now, instead of the add (sold out: the add's disabled button says so) or beside it (`also`). */}
+        {buyNow && buyable && (
+          <button
+            type="button"
+            className={buyNow === true ? 'button' : 'button secondary'}
+            part="button buy-now"
+            onPointerOver={buy}
+            onFocus={buy}
+            onClick={buy}
+          >
+            {t('buyNow')}
+          </button>
+        )}
       </div>
       <div className="messages" part="messages" role="status" aria-live="polite">
         {shown.map((message, i) => (

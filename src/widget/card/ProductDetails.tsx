@@ -33,10 +33,12 @@ export interface ProductDetailsProps {
   headingLevel?: HeadingLevel | undefined;
   /** Line properties to ask for before the add, as JSON (a list of `LineProperty`). */
   lineProperties?: string | undefined;
+  /** Buy now, as the card's `buyNow` (see ProductCard). */
+  buyNow?: boolean | 'also' | undefined;
 }
 
 /** A loaded product: carousel, vendor, title, price, variant picker, description and add to cart. */
-export function ProductDetails({ product, description, headingLevel, lineProperties }: ProductDetailsProps) {
+export function ProductDetails({ product, description, headingLevel, lineProperties, buyNow }: ProductDetailsProps) {
   const { selection, variant, select, images, image, setImage } = useVariantSelection(product);
   const titleId = useDomId();
   const Heading = headingTag(headingLevel, 2);
@@ -100,6 +102,7 @@ export function ProductDetails({ product, description, headingLevel, linePropert
           plan={plan}
           planRequired={product.requiresSellingPlan}
           attributes={lineProperties ? gate : undefined}
+          buyNow={buyNow}
         />
         {product.shopFields && drawFields(product.shopFields, locale)}
         <Description product={product} mode={description} />
