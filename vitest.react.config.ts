@@ -10,6 +10,7 @@ import base from './vitest.config.js';
 const shared = [
   'test/widget/product-card.test.tsx',
   'test/widget/add-to-cart.test.tsx',
+  'test/widget/buy-now.test.tsx',
   'test/widget/variant-picker.test.tsx',
   'test/widget/quantity-stepper.test.tsx',
   'test/widget/cart-drawer.test.tsx',

@@ -13,6 +13,8 @@ export interface ShopEmbedElements {
     'heading-level'?: number | `${number}`;
     /** The shop’s own fields (metafields) to show, as `namespace.key`, each with an optional `:Label` (`custom.material:Fabric, custom.care`; else the key made readable); needs a storefront access token. */
     'fields'?: string;
+    /** Buy now: present, the card’s button goes straight to checkout with this one line (the shopper’s cart is left as it is); `also`, a second button beside Add to cart does; `false`, none. */
+    'buy-now'?: '' | 'true' | 'false' | "also";
   };
   /** A collection's products as a grid of tiles, a page at a time, with Load more. */
   'shop-collection': {

@@ -37,10 +37,13 @@ export function option(doc: Document, text: string, value: string): HTMLOptionEl
 
 export const controlId = (attribute: BuilderAttribute) => `option-${attribute.prop}`;
 
+/** A yes/no option is a checkbox; one that may also be a word (Buy now: present, or `also`) is a select of them. */
+const isCheck = (attribute: BuilderAttribute) => attribute.type === 'boolean' && !attribute.values;
+
 /** One control for `attribute`, holding `value` (the attribute's text; '' is unset), calling `change` with the new text. */
 function control(doc: Document, attribute: BuilderAttribute, value: string, change: (value: string) => void): HTMLElement {
   const id = controlId(attribute);
-  if (attribute.type === 'boolean') {
+  if (isCheck(attribute)) {
     const input = doc.createElement('input');
     input.type = 'checkbox';
     input.id = id;
@@ -52,7 +55,8 @@ function control(doc: Document, attribute: BuilderAttribute, value: string, chan
     const select = doc.createElement('select');
     select.id = id;
     const unset = attribute.default === undefined ? '(not set)' : `${String(attribute.default)} (default)`;
-    for (const value of ['', ...attribute.values.filter((v) => v !== attribute.default)]) select.add(option(doc, value || unset, value));
+    const values = attribute.type === 'boolean' ? ['true', ...attribute.values] : attribute.values.filter((v) => v !== attribute.default);
+    for (const value of ['', ...values]) select.add(option(doc, value || unset, value));
     select.value = value;
     select.addEventListener('change', () => change(select.value));
     return select;
@@ -99,7 +103,7 @@ export function drawOptions(
     hint.id = `${input.id}-hint`;
     describeInto(hint, attribute.description);
     input.setAttribute('aria-describedby', hint.id);
-    if (attribute.type === 'boolean') {
+    if (isCheck(attribute)) {
       name.className = 'check';
       const row = doc.createElement('div');
       row.className = 'check-row';

@@ -55,6 +55,17 @@ export const builderWidgetList: BuilderWidget[] = [
         "type": "string",
         "description": "The shop’s own fields (metafields) to show, as `namespace.key`, each with an optional `:Label` (`custom.material:Fabric, custom.care`; else the key made readable); needs a storefront access token.",
         "main": false
+      },
+      {
+        "prop": "buyNow",
+        "data": "data-shop-buy-now",
+        "element": "buy-now",
+        "type": "boolean",
+        "description": "Buy now: present, the card’s button goes straight to checkout with this one line (the shopper’s cart is left as it is); `also`, a second button beside Add to cart does; `false`, none.",
+        "values": [
+          "also"
+        ],
+        "main": false
       }
     ]
   },

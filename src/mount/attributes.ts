@@ -7,14 +7,20 @@ export type ParsedProps = { ok: true; props: Props; warnings?: string[] } | { ok
 
 type Parsed = { value: PropValue | undefined } | { problem: string };
 
-/** Numbers by `Number`, booleans by presence (`"false"` also reads as false), the rest strings. */
+/**
+ * Numbers by `Number`, booleans by presence (`"false"` also reads as false; a value a boolean lists in `values` is passed
+ * on as written: `data-shop-buy-now="also"`), the rest strings.
+ */
 export function parseValue(spec: AttributeSpec, name: string, raw: string | null): Parsed {
-  if (spec.type === 'boolean') return { value: raw === null ? spec.default : raw.trim().toLowerCase() !== 'false' };
-  if (raw === null || raw.trim() === '') {
+  const text = raw?.trim();
+  if (spec.type === 'boolean') {
+    const word = text?.toLowerCase();
+    return { value: raw === null ? spec.default : spec.values?.includes(word!) ? word : word !== 'false' };
+  }
+  if (!text) {
     if (spec.required) return { problem: `${name} is ${raw === null ? 'missing' : 'empty'}` };
     return { value: spec.default };
   }
-  const text = raw.trim();
   // Every problem with a value names it the same way: `data-shop-limit="lots" is not a number`.
   const bad = (why: string) => ({ problem: `${name}="${text}" is ${why}` });
   if (spec.type === 'number') {
@@ -31,7 +37,7 @@ export function parseValue(spec: AttributeSpec, name: string, raw: string | null
     try {
       url = new URL(text, globalThis.document?.baseURI);
     } catch {
-      url = null;
+      // not a URL: stays null
     }
     if (!url || (url.protocol !== 'https:' && url.protocol !== 'http:')) return bad('not an http(s) URL');
     return { value: url.href };
@@ -88,10 +94,10 @@ export function propsFromObject(entry: WidgetDefinition, given: Record<string, u
   return collect(
     entry,
     (prop) => prop,
-    (prop, spec) => {
+    (prop) => {
       const value = given[prop];
       if (value === undefined || value === null) return null;
-      if (spec.type === 'boolean') return value === false ? 'false' : '';
+      // `true` and `false` read as their words do in HTML, a boolean's other word (`buyNow: 'also'`) as itself.
       // A list of objects (`lineProperties: [{ name: 'Engraving' }]`) reads as its JSON; a list of strings stays comma-separated.
       return Array.isArray(value) && typeof value[0] === 'object' ? JSON.stringify(value) : String(value);
     },

@@ -24,6 +24,8 @@ export const PRODUCT_ATTRIBUTES: Record<string, AttributeSpec> = {
   headingLevel: headingLevel(),
   // The shop's own fields (metafields), read and drawn by the fields chunk: the first paint leaves such a card to the components.
   fields: { type: 'string', attribute: 'data-shop-fields' },
+  // `data-shop-buy-now`: the main button goes straight to checkout with this one line; `="also"`: a second button beside Add to cart.
+  buyNow: { type: 'boolean', attribute: 'data-shop-buy-now', values: ['also'] },
 };
 
 /** `data-shop-label="false"`: icon only. */

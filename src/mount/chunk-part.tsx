@@ -14,8 +14,8 @@ export interface ChunkSlotState<M> {
 }
 
 export interface ChunkSlot<M> extends StoreApi<ChunkSlotState<M>> {
-  /** Loads the chunk now. */
-  load(): void;
+  /** Loads the chunk now; settles once it has arrived or failed (then `chunk` is still null). */
+  load(): Promise<void>;
   /** Loads the chunk when the page is idle (the cart's), or now (the catalog's, unless it failed: then only `load()` retries). */
   preload(): void;
 }
@@ -28,8 +28,8 @@ export interface ChunkSlot<M> extends StoreApi<ChunkSlotState<M>> {
 export function createChunkSlot<M>(importer: () => Promise<M>, arrive: (chunk: M) => void, fail?: (error: unknown) => void): ChunkSlot<M> {
   let loading: Promise<void> | null = null;
   const slot = createStore<ChunkSlotState<M>>()(() => ({ chunk: null, failed: false }));
-  const load = () => {
-    loading ??= importer().then(
+  const load = () =>
+    (loading ??= importer().then(
       (chunk) => {
         arrive(chunk);
         slot.setState({ chunk, failed: false });
@@ -39,8 +39,7 @@ export function createChunkSlot<M>(importer: () => Promise<M>, arrive: (chunk: M
         slot.setState({ failed: true });
         fail?.(error);
       },
-    );
-  };
+    ));
   return Object.assign(slot, { load, preload: () => slot.getState().failed || load() });
 }
 

@@ -29,9 +29,9 @@ const describe = (attribute: DocumentedAttribute) =>
 
 /** The value's type as TypeScript writes it (attributes are text: a boolean is `"false"` or present). */
 function valueType(spec: AttributeSpec): string {
+  if (spec.type === 'boolean') return ["''", "'true'", "'false'", ...(spec.values ?? []).map((value) => JSON.stringify(value))].join(' | ');
   if (spec.values) return spec.values.map((value) => JSON.stringify(value)).join(' | ');
   if (spec.type === 'number') return 'number | `${number}`';
-  if (spec.type === 'boolean') return "'' | 'true' | 'false'";
   return 'string';
 }
 
@@ -78,7 +78,13 @@ export function customElementsManifest(registry: Registry) {
  */
 export function vscodeHtmlData(registry: Registry) {
   const values = (spec: AttributeSpec) =>
-    spec.values ? { values: spec.values.map((name) => ({ name })) } : spec.type === 'boolean' ? { valueSet: 'v' } : {};
+    spec.type === 'boolean'
+      ? spec.values
+        ? { values: [...spec.values, 'false'].map((name) => ({ name })) }
+        : { valueSet: 'v' }
+      : spec.values
+        ? { values: spec.values.map((name) => ({ name })) }
+        : {};
   const globals = new Map<string, { name: string; description: string }>();
   for (const entry of registry) {
     for (const attribute of attributesOf(entry)) {
@@ -254,15 +260,16 @@ export function builderModule(registry: Registry): string {
 
 /** What an attribute takes, in words: its values, or its kind with its range; and its default. */
 function valueWords(spec: AttributeSpec): string {
-  const kind = spec.values
-    ? spec.values.map((value) => `\`${value}\``).join(', ')
-    : spec.type === 'number'
-      ? `${spec.integer ? 'a whole number' : 'a number'}${spec.min === undefined ? '' : ` from ${spec.min}`}${spec.max === undefined ? '' : ` to ${spec.max}`}`
-      : spec.type === 'boolean'
-        ? 'present, or `"false"`'
-        : spec.type === 'url'
-          ? 'an address'
-          : 'text';
+  const kind =
+    spec.type === 'boolean'
+      ? `present${(spec.values ?? []).map((value) => `, \`"${value}"\``).join('')}, or \`"false"\``
+      : spec.values
+        ? spec.values.map((value) => `\`${value}\``).join(', ')
+        : spec.type === 'number'
+          ? `${spec.integer ? 'a whole number' : 'a number'}${spec.min === undefined ? '' : ` from ${spec.min}`}${spec.max === undefined ? '' : ` to ${spec.max}`}`
+          : spec.type === 'url'
+            ? 'an address'
+            : 'text';
   if (spec.required) return `${kind}, required`;
   return spec.default === undefined || spec.type === 'boolean' ? kind : `${kind}; default \`${String(spec.default)}\``;
 }

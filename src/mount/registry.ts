@@ -11,7 +11,7 @@ export interface AttributeSpec {
   attribute: string;
   default?: PropValue;
   required?: boolean;
-  /** Allowed values of a string (matched case-insensitively, passed on as written here). */
+  /** Allowed values of a string (matched case-insensitively, passed on as written here); of a boolean, the words it may also be. */
   values?: readonly string[];
   /** Smallest allowed number. */
   min?: number;

@@ -206,6 +206,8 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     loadSanitizer: setup.loadSanitizer,
     openDrawerOnAdd: Boolean(settings.openDrawerOnAdd),
     checkout,
+    // A card's Buy now, through the cart chunk, which loads its own (the shopper reaching for the button: no press yet).
+    buyNow: (press) => cart.load().then(() => cart.getState().chunk!.buyNow(press, connection, doc, view, live.config)),
     // Each product and collection shown, as structured data in the page (a chunk, loaded the first time), unless turned off.
     ...(settings.structuredData !== false && {
       describe: (what: Described) => {

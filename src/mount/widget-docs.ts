@@ -23,6 +23,8 @@ export const widgetDocs: Record<string, WidgetDoc> = {
       headingLevel: "The level of the product title's heading, 1 to 6 (default 2).",
       fields:
         'The shop’s own fields (metafields) to show, as `namespace.key`, each with an optional `:Label` (`custom.material:Fabric, custom.care`; else the key made readable); needs a storefront access token.',
+      buyNow:
+        'Buy now: present, the card’s button goes straight to checkout with this one line (the shopper’s cart is left as it is); `also`, a second button beside Add to cart does; `false`, none.',
     },
   },
   collection: {

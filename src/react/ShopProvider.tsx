@@ -103,12 +103,15 @@ export function ShopProvider(props: ShopProviderProps) {
             if (outcome.ok) (onCheckout ?? ((url: string) => window.location.assign(url)))(outcome.url);
             return outcome;
           }),
+      // A card's Buy now, from the cart chunk (its full client): a cart of its one line beside the provider's, then its
+      // checkout, as the cart's (`onCheckout`, else this tab goes there).
+      buyNow: (press) => import('./cart-store').then((cart) => cart.buyNow(connection, press, sentences.strings, onCheckout)),
       ...(locale ? { locale } : {}),
       ...(moneyFormat ? { moneyFormat } : {}),
       ...(descriptions ? { descriptions } : {}),
       ...(productUrl ? { productUrl } : {}),
     }),
-    [store, chunk, sentences, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout, productUrl],
+    [store, chunk, connection, sentences, locale, moneyFormat, descriptions, openDrawerOnAdd, onCheckout, productUrl],
   );
   return (
     <CatalogProvider catalog={catalog}>

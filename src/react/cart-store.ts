@@ -6,9 +6,11 @@
 import { createStorefrontClient, type StorefrontClientOptions } from '../cart-client/client';
 import { createCartStore, type CartIntents } from '../store';
 import { sessionTabId } from '../store/pending-adds';
+import type { BuyNowPress } from '../widget/card/card-types';
+import { cartMessageText } from '../widget/cart-message';
 
 /** The sentence a card says for a cart message, and the cart's sentences: with the chunk, since only a cart action (which loads it) has one. */
-export { cartMessageText as messageText } from '../widget/cart-message';
+export { cartMessageText as messageText };
 export { cartStrings as strings } from '../widget/cart/strings';
 /** The sentences of Shopify's rarer cart codes, a chunk of their own loaded from this one (only the cart says a code). */
 export const loadCodeStrings = () => import('../scripts/cart-codes');
@@ -34,4 +36,31 @@ export function providerCart(options: StorefrontClientOptions, storage: Storage 
     document.removeEventListener('visibilitychange', recheck);
     store.destroy();
   };
+}
+
+/**
+ * A card's Buy now (src/scripts/buy-now/buy-now.ts, a chunk of its own loaded from this one): a cart of the press's one
+ * line beside the provider's, then its checkout page (`onCheckout`, else this tab goes there). Without a press it only
+ * loads (the shopper reaches for the button).
+ */
+export function buyNow(
+  options: StorefrontClientOptions,
+  press: BuyNowPress | undefined,
+  strings: Readonly<Record<string, string>>,
+  onCheckout?: (url: string) => void,
+) {
+  return import('../scripts/buy-now/buy-now').then(
+    (chunk) =>
+      press &&
+      chunk.buyNow(
+        {
+          client: createStorefrontClient(options),
+          handOver: (url) => ((onCheckout ?? ((to: string) => window.location.assign(to)))(url), !onCheckout),
+          text: (message, cart) => cartMessageText(strings as never, message, cart),
+          strings,
+          view: window,
+        },
+        press,
+      ),
+  );
 }

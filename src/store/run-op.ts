@@ -75,7 +75,7 @@ async function decide(ctx: RunContext, op: Op, lostId: string | undefined): Prom
 }
 
 /** The id of the cart a cut answer had started to describe. */
-const cartIdIn = (error: unknown) => (isNetworkError(error) ? /"(gid:\/\/shopify\/Cart\/[^"]+)"/.exec(error.body ?? '')?.[1] : undefined);
+export const cartIdIn = (error: unknown) => (isNetworkError(error) ? /"(gid:\/\/shopify\/Cart\/[^"]+)"/.exec(error.body ?? '')?.[1] : undefined);
 
 /**
  * Runs `op`; when it is still being tried after `busyMs` its callers hear now that it is not saved yet (code `SAVING`,

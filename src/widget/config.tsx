@@ -3,6 +3,7 @@ import type { Cart, ShownProduct } from '../cart-client';
 import type { CartMessage } from '../store';
 import { defaultStrings } from './default-strings';
 import type { WidgetStrings } from './strings';
+import type { BuyNowPress } from './card/card-types';
 
 export type Sanitizer = (html: string) => string;
 
@@ -32,6 +33,13 @@ export interface WidgetConfig {
   checkout?: () => Promise<void | { ok: boolean; errors?: readonly CartMessage[] }>;
   /** Where the checkout opens: `_self` (default), `_blank` or a window name. */
   checkoutTarget?: string;
+  /**
+   * A card's Buy now (the mount layer and ShopProvider, through src/scripts/buy-now): a press makes a cart of its one line
+   * beside the shopper's own and goes to its checkout, telling the card how it goes; without a press only what it needs
+   * is loaded (the shopper reaches for the button). Rejects when that could not be loaded. Required wherever a card has
+   * Buy now (widgets never navigate).
+   */
+  buyNow?: (press?: BuyNowPress) => Promise<unknown>;
   /** Where product titles link (`/shop/:handle`, checked by the mount layer); none: titles are not links. */
   productUrl?: string;
   /** The `sizes` attribute of product images; default fits the card and grid widths. */

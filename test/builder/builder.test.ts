@@ -31,7 +31,10 @@ describe('the builder’s form', () => {
       for (const [prop, spec] of Object.entries(entry.attributes)) {
         const name = label({ prop }) + (spec.required ? ' (required)' : '');
         const control = within(into).getByLabelText(name) as HTMLInputElement | HTMLSelectElement;
-        if (spec.type === 'boolean') expect(control.type, `${entry.name}.${prop}`).toBe('checkbox');
+        if (spec.type === 'boolean' && !spec.values) expect(control.type, `${entry.name}.${prop}`).toBe('checkbox');
+        // A yes/no option that may also be a word (Buy now's `also`): a select of yes and those words.
+        else if (spec.type === 'boolean')
+          expect([...(control as HTMLSelectElement).options].map((o) => o.value)).toEqual(['', 'true', ...spec.values!]);
         else if (spec.values)
           expect(
             [...(control as HTMLSelectElement).options]

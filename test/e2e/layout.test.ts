@@ -77,6 +77,7 @@ const EXAMPLES = [
   'cms.html',
   'subscriptions.html',
   'personalised.html',
+  'buy-now.html',
   'strict-csp.html',
   'nonce-csp.html',
   'dark.html',

@@ -22,6 +22,15 @@ describe('attribute parsing', () => {
     expect(parseValue({ type: 'boolean', attribute: 'data-shop-reverse' }, 'data-shop-reverse', 'reverse')).toEqual({ value: true });
     expect(parseValue({ type: 'boolean', attribute: 'data-shop-reverse' }, 'data-shop-reverse', 'false')).toEqual({ value: false });
     expect(parseValue({ type: 'boolean', attribute: 'data-shop-reverse' }, 'data-shop-reverse', null)).toEqual({ value: undefined });
+    // A boolean that may also be a word (`data-shop-buy-now="also"`): the word as written, anything else a boolean.
+    const buyNow = { type: 'boolean', attribute: 'data-shop-buy-now', values: ['also'] } as const;
+    expect(['', 'ALSO ', 'false', 'yes', null].map((raw) => parseValue(buyNow, 'data-shop-buy-now', raw))).toEqual([
+      { value: true },
+      { value: 'also' },
+      { value: false },
+      { value: true },
+      { value: undefined },
+    ]);
     expect(parseValue({ type: 'string', attribute: 'data-shop-product' }, 'data-shop-product', ' tee ')).toEqual({ value: 'tee' });
   });
 
@@ -134,6 +143,7 @@ describe('the registry', () => {
       'line-properties',
       'heading-level',
       'fields',
+      'buy-now',
     ]);
   });
 
@@ -150,6 +160,20 @@ describe('the registry', () => {
     expect(fromData).toEqual({ ok: true, props: { handle: 'coffee', limit: 8, sortKey: 'TITLE', reverse: true } });
     expect(fromElement).toEqual(fromData);
     expect(fromObject).toEqual(fromData);
+  });
+
+  it('reads a card’s Buy now alike from a data host, a custom element and mount(): present, `also`, `false`', () => {
+    const cases: Array<[string, unknown, boolean | string]> = [
+      ['', true, true],
+      ['="also"', 'also', 'also'],
+      ['="false"', false, false],
+    ];
+    for (const [written, given, value] of cases) {
+      const fromData = propsFromDataAttributes(entry('product'), element(`<div data-shop-product="mug" data-shop-buy-now${written}></div>`));
+      expect(fromData).toEqual({ ok: true, props: { handle: 'mug', buyNow: value } });
+      expect(propsFromElementAttributes(entry('product'), element(`<shop-product handle="mug" buy-now${written}></shop-product>`))).toEqual(fromData);
+      expect(propsFromObject(entry('product'), { handle: 'mug', buyNow: given })).toEqual(fromData);
+    }
   });
 
   it('turns the collection and recommendations headings off with "false", and leaves them on otherwise', () => {

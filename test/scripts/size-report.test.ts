@@ -33,6 +33,7 @@ describe('npm run size:report', () => {
     expect(cartAreas.map((row) => row.area)).not.toContain('framework (preact, hooks, zustand)');
     expect(files.map((file) => file.file).sort()).toEqual([
       'shop-embed.analytics.min.js',
+      'shop-embed.buy-now.min.js',
       'shop-embed.card-extras.min.js',
       'shop-embed.cart-codes.min.js',
       'shop-embed.cart.min.js',

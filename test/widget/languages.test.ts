@@ -10,6 +10,7 @@ import { LANGUAGES, loadPack, packFor } from '../../src/widget/languages/languag
 import { LANGUAGES as NAMED } from '../../src/scripts/diagnose';
 import { localizationStrings } from '../../src/widget/localization-strings';
 import { planStrings } from '../../src/scripts/plan-chooser';
+import { buyNowStrings } from '../../src/scripts/buy-now';
 import { defaultStrings } from '../../src/widget/default-strings';
 import { sentence } from '../../src/widget/strings';
 
@@ -21,6 +22,7 @@ const english: Record<string, string> = {
   ...codeStrings,
   ...contentStrings,
   ...planStrings,
+  ...buyNowStrings,
   ...carouselStrings,
   ...lineFieldStrings,
   ...localizationStrings,

@@ -5,6 +5,8 @@
 // through (typed errors, timeouts; cards read through the lean one, cart-client/read.ts). preact, zustand and the widget
 // helpers it uses come from the first script (one copy of each on the page: hooks and contexts only work that way).
 
+import type { pageBuyNow } from '../buy-now';
+
 export { cartStyles } from '../../widget/cart/styles';
 /** The real store behind the components' intents (taking over what the shopper asked for meanwhile), and the checkout hand-over. */
 export { pageCart, handOver } from './cart-events';
@@ -14,7 +16,9 @@ export { createCompanion } from './companions';
 export { cartStrings as strings } from '../../widget/cart/strings';
 /** The sentences of Shopify's rarer cart codes, a chunk of their own (src/scripts/cart-codes)… */
 export const loadCodeStrings = () => import('../cart-codes');
-/** …whose hash this chunk carries, not the first script (`{}` where nothing loads chunks as files: ESM, tests); the loader takes them in as this chunk arrives. */
+/** A card's Buy now: a chunk of its own (src/scripts/buy-now), loaded as the shopper reaches for the button, then pressed… */
+export const buyNow = (...press: Parameters<typeof pageBuyNow>) => import('../buy-now').then((chunk) => chunk.pageBuyNow(...press));
+/** …whose hashes this chunk carries, not the first script (`{}` where nothing loads chunks as files: ESM, tests); the loader takes them in as this chunk arrives. */
 export const integrity = JSON.parse(__SHOP_EMBED_OWN_INTEGRITY__) as Record<string, string>;
 /** The sentence a card says for a cart message: with the chunk, since only a cart action (which loads it) has one. */
 export { cartMessageText as messageText } from '../../widget/cart-message';

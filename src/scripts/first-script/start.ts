@@ -213,8 +213,9 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
         for (let n = 0; cards.length && n < most && performance.now() < end; n++) {
           const { el, props } = cards.shift()!;
           const product = handoff.reads[productKey(props.handle as string)] as CardProduct | null;
-          // A product with selling plans is left to the components, which draw its purchase options with it (card-model.ts).
-          if (!product || sellsPlans(product)) continue;
+          // A product with selling plans is left to the components, which draw its purchase options with it (card-model.ts);
+          // so is a card with Buy now: its button is theirs, and a press before they come must not add to the cart.
+          if (!product || sellsPlans(product) || props.buyNow) continue;
           const description = (props.description as Mode | undefined) ?? mode(settings.descriptions) ?? 'text';
           const adopted = el.shadowRoot;
           const card = host(el, product);

@@ -4,6 +4,7 @@ import type { PackStrings } from '../../widget/languages/pack';
 
 export const strings: PackStrings = {
   addToCart: 'أضف إلى السلة',
+  buyNow: 'اشترِ الآن',
   adding: 'جارٍ الإضافة…',
   added: 'تمت الإضافة إلى سلتك.',
   soldOut: 'نفدت الكمية',
@@ -17,6 +18,8 @@ export const strings: PackStrings = {
   productLoadError: 'تعذّر تحميل هذا المنتج.',
   retry: 'إعادة المحاولة',
   choosePlan: 'اختر خيار الشراء أولًا.',
+  buyingNow: 'جارٍ تجهيز الدفع…',
+  buyNowUnknown: 'انقطع الاتصال قبل أن يرد المتجر، لذا لا نعرف إن كان الدفع قد جُهّز. اضغط «اشترِ الآن» للمحاولة مجددًا.',
   fieldsLoading: 'لا تزال خيارات هذا المنتج قيد التحميل. حاول مرة أخرى بعد لحظة.',
   price: 'السعر',
   salePrice: 'سعر التخفيض',

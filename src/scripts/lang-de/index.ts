@@ -3,6 +3,7 @@ import type { PackStrings } from '../../widget/languages/pack';
 
 export const strings: PackStrings = {
   addToCart: 'In den Warenkorb',
+  buyNow: 'Jetzt kaufen',
   adding: 'Wird hinzugefügt…',
   added: 'Zum Warenkorb hinzugefügt.',
   soldOut: 'Ausverkauft',
@@ -16,6 +17,9 @@ export const strings: PackStrings = {
   productLoadError: 'Dieses Produkt konnte nicht geladen werden.',
   retry: 'Erneut versuchen',
   choosePlan: 'Wählen Sie zuerst eine Kaufoption.',
+  buyingNow: 'Kasse wird vorbereitet…',
+  buyNowUnknown:
+    'Die Verbindung brach ab, bevor der Shop antwortete: Wir wissen nicht, ob Ihre Kasse vorbereitet wurde. Drücken Sie „Jetzt kaufen“, um es erneut zu versuchen.',
   fieldsLoading: 'Die Optionen dieses Produkts werden noch geladen. Versuchen Sie es gleich noch einmal.',
   price: 'Preis',
   salePrice: 'Angebotspreis',

@@ -3,6 +3,7 @@ import type { PackStrings } from '../../widget/languages/pack';
 
 export const strings: PackStrings = {
   addToCart: 'Añadir al carrito',
+  buyNow: 'Comprar ahora',
   adding: 'Añadiendo…',
   added: 'Añadido a tu carrito.',
   soldOut: 'Agotado',
@@ -16,6 +17,9 @@ export const strings: PackStrings = {
   productLoadError: 'No se pudo cargar este producto.',
   retry: 'Reintentar',
   choosePlan: 'Elige primero una opción de compra.',
+  buyingNow: 'Preparando tu pago…',
+  buyNowUnknown:
+    'La conexión se cortó antes de que la tienda respondiera, así que no sabemos si se preparó tu pago. Pulsa «Comprar ahora» para intentarlo de nuevo.',
   fieldsLoading: 'Las opciones de este producto aún se están cargando. Inténtalo de nuevo en un momento.',
   price: 'Precio',
   salePrice: 'Precio de oferta',

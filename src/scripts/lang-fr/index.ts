@@ -3,6 +3,7 @@ import type { PackStrings } from '../../widget/languages/pack';
 
 export const strings: PackStrings = {
   addToCart: 'Ajouter au panier',
+  buyNow: 'Acheter maintenant',
   adding: 'Ajout…',
   added: 'Ajouté à votre panier.',
   soldOut: 'Épuisé',
@@ -16,6 +17,9 @@ export const strings: PackStrings = {
   productLoadError: 'Impossible de charger ce produit.',
   retry: 'Réessayer',
   choosePlan: 'Choisissez d’abord une option d’achat.',
+  buyingNow: 'Préparation du paiement…',
+  buyNowUnknown:
+    'La connexion a été coupée avant la réponse de la boutique : nous ne savons pas si votre paiement a été préparé. Appuyez sur « Acheter maintenant » pour réessayer.',
   fieldsLoading: 'Les options de ce produit sont en cours de chargement. Réessayez dans un instant.',
   price: 'Prix',
   salePrice: 'Prix soldé',

@@ -3,6 +3,7 @@ import type { PackStrings } from '../../widget/languages/pack';
 
 export const strings: PackStrings = {
   addToCart: 'Aggiungi al carrello',
+  buyNow: 'Acquista ora',
   adding: 'Aggiunta in corso…',
   added: 'Aggiunto al carrello.',
   soldOut: 'Esaurito',
@@ -16,6 +17,9 @@ export const strings: PackStrings = {
   productLoadError: 'Impossibile caricare questo prodotto.',
   retry: 'Riprova',
   choosePlan: 'Scegli prima un’opzione di acquisto.',
+  buyingNow: 'Preparazione del pagamento…',
+  buyNowUnknown:
+    'La connessione si è interrotta prima della risposta del negozio, quindi non sappiamo se il pagamento è stato preparato. Premi «Acquista ora» per riprovare.',
   fieldsLoading: 'Le opzioni di questo prodotto sono ancora in caricamento. Riprova tra un attimo.',
   price: 'Prezzo',
   salePrice: 'Prezzo scontato',

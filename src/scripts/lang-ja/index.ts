@@ -3,6 +3,7 @@ import type { PackStrings } from '../../widget/languages/pack';
 
 export const strings: PackStrings = {
   addToCart: 'カートに追加',
+  buyNow: '今すぐ購入',
   adding: '追加しています…',
   added: 'カートに追加しました。',
   soldOut: '売り切れ',
@@ -16,6 +17,8 @@ export const strings: PackStrings = {
   productLoadError: 'この商品を読み込めませんでした。',
   retry: '再試行',
   choosePlan: '先に購入オプションを選択してください。',
+  buyingNow: '準備中…',
+  buyNowUnknown: '準備されたか確認できませんでした。もう一度お試しください。',
   fieldsLoading: 'この商品のオプションを読み込んでいます。しばらくしてからもう一度お試しください。',
   price: '価格',
   salePrice: 'セール価格',

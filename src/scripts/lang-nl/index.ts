@@ -3,6 +3,7 @@ import type { PackStrings } from '../../widget/languages/pack';
 
 export const strings: PackStrings = {
   addToCart: 'In winkelwagen',
+  buyNow: 'Nu kopen',
   adding: 'Toevoegen…',
   added: 'Toegevoegd aan je winkelwagen.',
   soldOut: 'Uitverkocht',
@@ -16,6 +17,9 @@ export const strings: PackStrings = {
   productLoadError: 'Dit product kon niet worden geladen.',
   retry: 'Opnieuw proberen',
   choosePlan: 'Kies eerst een aankoopoptie.',
+  buyingNow: 'Afrekenen wordt voorbereid…',
+  buyNowUnknown:
+    'De verbinding viel weg voordat de winkel antwoordde, dus we weten niet of je afrekening is voorbereid. Druk op ‘Nu kopen’ om het opnieuw te proberen.',
   fieldsLoading: 'De opties van dit product worden nog geladen. Probeer het zo opnieuw.',
   price: 'Prijs',
   salePrice: 'Aanbiedingsprijs',

@@ -3,6 +3,7 @@ import type { PackStrings } from '../../widget/languages/pack';
 
 export const strings: PackStrings = {
   addToCart: 'Adicionar ao carrinho',
+  buyNow: 'Comprar agora',
   adding: 'Adicionando…',
   added: 'Adicionado ao seu carrinho.',
   soldOut: 'Esgotado',
@@ -16,6 +17,9 @@ export const strings: PackStrings = {
   productLoadError: 'Não foi possível carregar este produto.',
   retry: 'Tentar novamente',
   choosePlan: 'Escolha primeiro uma opção de compra.',
+  buyingNow: 'Preparando seu pagamento…',
+  buyNowUnknown:
+    'A conexão caiu antes de a loja responder, então não sabemos se seu pagamento foi preparado. Toque em “Comprar agora” para tentar de novo.',
   fieldsLoading: 'As opções deste produto ainda estão carregando. Tente novamente em instantes.',
   price: 'Preço',
   salePrice: 'Preço promocional',

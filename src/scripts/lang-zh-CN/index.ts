@@ -3,6 +3,7 @@ import type { PackStrings } from '../../widget/languages/pack';
 
 export const strings: PackStrings = {
   addToCart: '加入购物车',
+  buyNow: '立即购买',
   adding: '正在加入…',
   added: '已加入购物车。',
   soldOut: '已售罄',
@@ -16,6 +17,8 @@ export const strings: PackStrings = {
   productLoadError: '无法加载此商品。',
   retry: '重试',
   choosePlan: '请先选择购买方式。',
+  buyingNow: '正在准备结账…',
+  buyNowUnknown: '商店回复前连接已中断，无法确认是否已准备好结账。请再次点击“立即购买”重试。',
   fieldsLoading: '此商品的选项仍在加载，请稍后再试。',
   price: '价格',
   salePrice: '促销价',

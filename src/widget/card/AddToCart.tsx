@@ -25,6 +25,8 @@ export interface AddToCartProps {
   planRequired?: boolean | undefined;
   /** The line properties' fields (see ProductDetails): the values for this add, or null to block it (until they are drawn, or while a required one is empty). */
   attributes?: LinePropertiesGate | undefined;
+  /** Buy now (`data-shop-buy-now`): true, the button goes straight to checkout with this line; `also`, a second button does. */
+  buyNow?: boolean | 'also' | undefined;
 }
 
 interface Shown {
@@ -44,7 +46,7 @@ const codeText: NonNullable<WidgetConfig['messageText']> = (strings, message) =>
  * then), "Sold out" (disabled) when
  * the variant cannot be bought, and the store's messages about this add in a status region next to the button.
  */
-export function AddToCart({ product, variant, compact = false, plan, planRequired, attributes }: AddToCartProps) {
+export function AddToCart({ product, variant, compact = false, plan, planRequired, attributes, buyNow }: AddToCartProps) {
   const addLines = useCart((state) => state.addLines);
   const openDrawer = useCart((state) => state.openDrawer);
   const config = useWidgetConfig();
@@ -70,19 +72,33 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
 
   const { usable: buyable, label } = addButton(t, variant, busy);
 
-  async function add() {
-    // The line property fields come with the card extras chunk: until they are drawn the add says so (and asks for the
+  /** The line a press of Add or Buy now is for, checked alike; none after saying why (or with nothing to say: sold out). */
+  function pressed() {
+    // The line property fields come with the card extras chunk: until they are drawn the press says so (and asks for the
     // chunk again, in case it failed) rather than doing nothing.
-    if (attributes && !attributes.current) return (loadCardExtras(), setShown([{ kind: 'error', text: t('fieldsLoading') }]));
+    if (attributes && !attributes.current) return void (loadCardExtras(), setShown([{ kind: 'error', text: t('fieldsLoading') }]));
     const properties = attributes && attributes.current!();
     if (!variant || !buyable || properties === null) return;
-    if (planRequired && !plan) return setShown([{ kind: 'error', text: t('choosePlan') }]);
+    if (planRequired && !plan) return void setShown([{ kind: 'error', text: t('choosePlan') }]);
+    setShown([]);
+    return cardLine(product, variant, quantity, plan, properties);
+  }
+
+  async function add() {
+    const line = pressed();
+    if (!line) return;
     adding.current++;
     setBusy(true);
-    setShown([]);
-    const pending = addLines([cardLine(product, variant, quantity, plan, properties)]);
+    const pending = addLines([line]);
     if (config.openDrawerOnAdd) openDrawer();
-    tell(variant, await pending);
+    tell(variant!, await pending);
+  }
+
+  /** Buy now, in its chunk (src/scripts/buy-now): loaded as the shopper reaches for the button, so a press goes at once. */
+  function buy(event: { type: string; currentTarget: HTMLButtonElement }) {
+    const line = event.type === 'click' && pressed();
+    const unavailable = () => line && setShown([{ kind: 'error', text: t('CART_UNAVAILABLE') }]);
+    config.buyNow!(line ? { line, button: event.currentTarget, say: setShown } : undefined).catch(unavailable);
   }
 
   /** The outcome of an add, in this card's words. A card gone meanwhile is left alone: React and preact both ignore a state set after unmounting. */
@@ -119,5 +135,6 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
       text: (message.message && (config.messageText ?? codeText)(config.strings, message.message, message.cart ?? null)) || message.text,
     })),
     onAdd: add,
+    buyNow: buyNow && { label: t('buyNow'), instead: buyNow === true, onBuy: buy },
   });
 }

@@ -20,6 +20,8 @@ export interface ProductCardProps {
   headingLevel?: HeadingLevel | undefined;
   /** The product's custom fields to show: metafields as `namespace.key`, each with an optional `:Label` (`custom.material, custom.care:Care`). */
   fields?: string | undefined;
+  /** Buy now: true, the card's button goes straight to checkout with its one line (the cart left as it is); `also`, a second button beside Add to cart does. */
+  buyNow?: boolean | 'also' | undefined;
 }
 
 /**
@@ -29,7 +31,7 @@ export interface ProductCardProps {
  * @example
  * <ProductCard handle="classic-cotton-tee" />
  */
-export function ProductCard({ handle, description, lineProperties, headingLevel, fields }: ProductCardProps) {
+export function ProductCard({ handle, description, lineProperties, headingLevel, fields, buyNow }: ProductCardProps) {
   const config = useWidgetConfig();
   const t = useStrings();
   const [attempt, setAttempt] = useState(0);
@@ -70,6 +72,7 @@ export function ProductCard({ handle, description, lineProperties, headingLevel,
       description={description ?? config.descriptions}
       lineProperties={lineProperties}
       headingLevel={headingLevel}
+      buyNow={buyNow}
     />
   );
 }

@@ -35,6 +35,8 @@ export interface ProductDetailsProps {
   headingLevel?: HeadingLevel | undefined;
   /** Line properties to ask for before the add, as JSON (a list of `LineProperty`). */
   lineProperties?: string | undefined;
+  /** Buy now, as the card's `buyNow` (see ProductCard). */
+  buyNow?: boolean | 'also' | undefined;
 }
 
 /**
@@ -47,7 +49,7 @@ const priceUnder = (shown: Variant, plan: { price: Money } | null | undefined) =
     : shown;
 
 /** A loaded product: carousel, vendor, title, price, variant picker, description and add to cart. */
-export function ProductDetails({ product, description, headingLevel, lineProperties }: ProductDetailsProps) {
+export function ProductDetails({ product, description, headingLevel, lineProperties, buyNow }: ProductDetailsProps) {
   const { selection, variant, select, images, image, setImage } = useVariantSelection(product);
   const titleId = useDomId();
   const [plan, setPlan] = useState<ChosenPlan | null>(null);
@@ -83,6 +85,7 @@ export function ProductDetails({ product, description, headingLevel, linePropert
         plan={plan}
         planRequired={product.requiresSellingPlan}
         attributes={lineProperties ? gate : undefined}
+        buyNow={buyNow}
       />
     ),
     shopFields: product.shopFields && drawFields(product.shopFields, locale),

@@ -2,6 +2,7 @@
 // the components so that neither imports the other.
 import type { AttributeInput, Money } from '../../cart-client';
 import type { CardMetafield } from '../../cart-client/metafields';
+import type { AddLineInput } from '../../store';
 
 /** One declared line property (checked by the fields in the card extras chunk: see `data-shop-line-properties` in the README). */
 export interface LineProperty {
@@ -31,4 +32,14 @@ export interface ShownField {
   /** The owner's label (`custom.material:Fabric`), else the key made readable ("Material"). */
   label: string;
   field: CardMetafield;
+}
+
+/**
+ * A Buy now press (`WidgetConfig.buyNow`): the card's line, its button (which the Buy now chunk marks busy until the
+ * checkout page takes over, or the press failed) and its status region, where the chunk says how it goes.
+ */
+export interface BuyNowPress {
+  line: AddLineInput;
+  button: HTMLButtonElement;
+  say(messages: Array<{ kind: 'error' | 'success'; text: string }>): void;
 }
