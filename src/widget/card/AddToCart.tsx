@@ -135,6 +135,20 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
       text: (message.message && (config.messageText ?? codeText)(config.strings, message.message, message.cart ?? null)) || message.text,
     })),
     onAdd: add,
-    buyNow: buyNow && { label: t('buyNow'), instead: buyNow === true, onBuy: buy },
+    buyNow: buyNow && {
+      instead: buyNow === true,
+      button: (
+        <button
+          type="button"
+          className={buyNow === true ? 'button' : 'button secondary'}
+          part="button buy-now"
+          onPointerOver={buy}
+          onFocus={buy}
+          onClick={buy}
+        >
+          {t('buyNow')}
+        </button>
+      ),
+    },
   });
 }

@@ -71,11 +71,10 @@ export interface PurchaseModel<T> {
   messages: { kind: string; text: string }[];
   onAdd?: (() => void) | undefined;
   /**
-   * Buy now (a card's `buyNow`; the first paint leaves such a card to the components): its words, whether it stands
-   * instead of the add or beside it (`also`), and its handler, for the pointer over it and focus (its chunk loads) and the
-   * press. Drawn only where the variant can be bought: sold out, the add's disabled button says so.
+   * Buy now's button (AddToCart draws it: the first paint leaves a Buy now card to the components), instead of the add
+   * (`instead`) or beside it; only where the variant can be bought (sold out, the add's disabled button says so).
    */
-  buyNow?: { label: string; instead: boolean; onBuy: (event: { type: string; currentTarget: HTMLButtonElement }) => void } | false | undefined;
+  buyNow?: { instead: boolean; button: T } | false | undefined;
 }
 
 /** The stepper and the add button, and the messages about the add in a status region next to them. */
@@ -95,19 +94,7 @@ export function viewPurchase<T>(h: H<T>, m: PurchaseModel<T>): T {
           { type: 'button', className: 'button', part: 'button add-to-cart', disabled: !usable, 'aria-busy': busy, onClick: m.onAdd },
           m.label,
         ),
-      buyNow &&
-        h(
-          'button',
-          {
-            type: 'button',
-            className: buyNow.instead ? 'button' : 'button secondary',
-            part: 'button buy-now',
-            onPointerOver: buyNow.onBuy,
-            onFocus: buyNow.onBuy,
-            onClick: buyNow.onBuy,
-          },
-          buyNow.label,
-        ),
+      buyNow && buyNow.button,
     ),
     h(
       'div',
