@@ -121,6 +121,7 @@ export function createOpQueue(
 
   const queue: OpQueue = {
     ops,
+    ...opFacts(changed, edited, settle),
     push(op) {
       ops.push(op);
       void pump();
@@ -158,10 +159,6 @@ export function createOpQueue(
       Object.assign(open(last), { run, landed });
       return edited(last);
     },
-    setAddLine(op, index, quantity) {
-      open(op).lines[index]!.quantity = quantity;
-      return edited(op);
-    },
     dropAddLine(op, index) {
       open(op).lines.splice(index, 1);
       if (op.lines.length) return changed();
@@ -169,6 +166,32 @@ export function createOpQueue(
       op.abort.abort();
       settle(op, cancelled());
       changed();
+    },
+    wake: () => ops.forEach((op) => op.nap?.abort()),
+    stop() {
+      for (const op of ops) {
+        open(op).cancelled = true;
+        op.abort.abort();
+      }
+    },
+    idle: () => (ops.length === 0 && !running ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
+  };
+  return queue;
+}
+
+/**
+ * What the queue writes into an op it holds but does not move: a waiting op's new value, and a running op's facts for
+ * run-op.ts and attempt.ts (its state, what an add lands on, when its request left, its retry wait, its callers answered).
+ */
+function opFacts(
+  changed: (extra?: Partial<CartState>) => void,
+  edited: (op: Op) => Promise<Outcome>,
+  settle: (op: Op, outcome: Outcome) => void,
+): Pick<OpQueue, 'setAddLine' | 'setQuantity' | 'mark' | 'landsOn' | 'leaving' | 'nap' | 'release'> {
+  return {
+    setAddLine(op, index, quantity) {
+      open(op).lines[index]!.quantity = quantity;
+      return edited(op);
     },
     setQuantity(op, quantity) {
       open(op).quantity = quantity;
@@ -194,14 +217,5 @@ export function createOpQueue(
       settle(op, outcome);
       open(op).settle = [];
     },
-    wake: () => ops.forEach((op) => op.nap?.abort()),
-    stop() {
-      for (const op of ops) {
-        open(op).cancelled = true;
-        op.abort.abort();
-      }
-    },
-    idle: () => (ops.length === 0 && !running ? Promise.resolve() : new Promise((resolve) => idleWaiters.push(resolve))),
   };
-  return queue;
 }

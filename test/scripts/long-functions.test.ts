@@ -22,7 +22,6 @@ const NOT_YET: Record<string, { lines: number; why: string }> = {
   'src/mount/create-embed.ts createEmbed': { lines: 288, why: 'split (language, placement, listeners): +220 B gzip components' },
   'src/store/create-cart-store.ts createCartStore': { lines: 250, why: 'split (doubt, reload adds, tab, ending messages): +145 B gzip cart chunk' },
   'src/mount/runtime.ts createRuntime': { lines: 198, why: 'split (storage watch, checkout press, rarer codes): +126 B gzip components' },
-  'src/store/queue.ts createOpQueue': { lines: 135, why: "split (the op's facts apart): +29 B gzip cart chunk" },
   'src/widget/cart/CartLineItem.tsx CartLineItem': { lines: 138, why: 'a component: its hooks are the next split' },
 };
 
