@@ -5,15 +5,12 @@ import type { CardProduct } from '../cart-client/card';
 import { productKey, useCart as useCartSlice, useCatalogRead, type CartStoreState, type Read } from '../store';
 export { shallowEqual } from '../store/use-cart';
 import { CartToggle as Toggle } from '../widget/card/CartToggle';
-import { CollectionGrid as Grid } from '../widget/CollectionGrid';
 import { ProductCard as Card } from '../widget/card/ProductCard';
-import { ProductRecommendations as Recommendations } from '../widget/ProductRecommendations';
-import { ShopPolicies as Policies } from '../widget/ShopPolicies';
 import { CartDrawer as Drawer } from '../widget/cart/CartDrawer';
 import { CartInline as Inline } from '../widget/cart/CartInline';
 import { cartStrings } from '../widget/cart/strings';
-import { catalogStrings } from '../widget/catalog-strings';
-import { framed } from './frame';
+import { framed, shadowCartCss } from './frame';
+import { LazyCollectionGrid, LazyPolicies, LazyRecommendations, loadCatalog } from './lazy-catalog';
 
 export { ShopProvider } from './ShopProvider';
 export type { ShopProviderProps } from './ShopProvider';
@@ -28,18 +25,21 @@ export type { ShopData } from './shop-data';
 
 /** A product: image, price, variant picker, quantity and add to cart (`<ProductCard handle="classic-cotton-tee" />`). */
 export const ProductCard = /* @__PURE__ */ framed(Card, 'ProductCard', { leadsToCart: true });
+// The catalog's components come with a chunk of their own (lazy-catalog.ts): their skeleton until it has arrived. In a
+// shadow root, their rules come with it too.
+const catalogCss = () => loadCatalog().then((chunk) => chunk.styles);
 /** A collection's products as tiles, with "Load more" (`<CollectionGrid handle="coffee" limit={8} />`). */
-export const CollectionGrid = /* @__PURE__ */ framed(Grid, 'CollectionGrid', { strings: catalogStrings });
+export const CollectionGrid = /* @__PURE__ */ framed(LazyCollectionGrid, 'CollectionGrid', { styles: catalogCss });
 /** The shop's recommendations for a product (`<ProductRecommendations handle="classic-cotton-tee" />`). */
-export const ProductRecommendations = /* @__PURE__ */ framed(Recommendations, 'ProductRecommendations', { strings: catalogStrings });
+export const ProductRecommendations = /* @__PURE__ */ framed(LazyRecommendations, 'ProductRecommendations', { styles: catalogCss });
 /** Links to the shop's policies (refunds, privacy, terms, shipping). */
-export const ShopPolicies = /* @__PURE__ */ framed(Policies, 'ShopPolicies', { strings: catalogStrings });
+export const ShopPolicies = /* @__PURE__ */ framed(LazyPolicies, 'ShopPolicies', { styles: catalogCss });
 /** The cart button with its live count; opens and closes the `CartDrawer`. */
 export const CartToggle = /* @__PURE__ */ framed(Toggle, 'CartToggle', { leadsToCart: true });
 /** The cart as a modal drawer, opened by `CartToggle`, an add (`openDrawerOnAdd`) or `useCart((s) => s.openDrawer)()`. */
-export const CartDrawer = /* @__PURE__ */ framed(Drawer, 'CartDrawer', { strings: cartStrings });
+export const CartDrawer = /* @__PURE__ */ framed(Drawer, 'CartDrawer', { strings: cartStrings, styles: shadowCartCss });
 /** The cart on a page of its own. */
-export const CartInline = /* @__PURE__ */ framed(Inline, 'CartInline', { strings: cartStrings });
+export const CartInline = /* @__PURE__ */ framed(Inline, 'CartInline', { strings: cartStrings, styles: shadowCartCss });
 
 const whole = (state: CartStoreState) => state;
 
