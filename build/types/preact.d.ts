@@ -2,6 +2,7 @@
 // dependency): structural stand-ins, so an app type-checks them without preact installed. build/declarations.mjs points
 // the declarations here.
 export type ComponentChildren = unknown;
+export type ComponentChild = unknown;
 export interface Attributes {
   key?: unknown;
   jsx?: boolean | undefined;
