@@ -277,7 +277,7 @@ export default [
   },
   {
     // The page stylesheet linked before the script tag: every widget host's space, reserved before the script runs.
-    input: 'src/mount/host-styles.ts',
+    input: 'src/mount/host/host-styles.ts',
     output: { dir: 'dist', format: 'es', plugins: [cssFile('shop-embed.css', 'hostStyles', banner)] },
     plugins: plugins(scriptTs),
   },

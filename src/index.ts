@@ -1,6 +1,6 @@
 // `shop-embed`: the ESM entry. Importing it does nothing to the page; `createShopEmbed()` and `defineElements()` do.
 import { createEmbed, type ShopEmbed } from './mount/create-embed';
-import type { ShopEmbedOptions } from './mount/options';
+import type { ShopEmbedOptions } from './mount/attributes/options';
 import { defaultKit } from './mount/widgets';
 
 /**
@@ -24,13 +24,13 @@ export function createShopEmbed(options?: ShopEmbedOptions): ShopEmbed {
   return embed;
 }
 
-export { defineElements } from './mount/elements';
+export { defineElements } from './mount/host/elements';
 export { widgets, defaultKit } from './mount/widgets';
 export { createEmbed } from './mount/create-embed';
 export { EVENTS } from './mount/events';
 export type { CommerceDetail, CommerceItem } from './mount/events';
 export type { ShopEmbed, ShopEmbedEventMap, CheckoutResult, EmbedSetup } from './mount/create-embed';
-export type { ShopEmbedOptions } from './mount/options';
+export type { ShopEmbedOptions } from './mount/attributes/options';
 export type { CartApi } from './mount/cart-api';
 export type { AttributeSpec, AttributeType, Registry, WidgetDefinition } from './mount/registry';
 export type { WidgetKit, LoadSanitizer, Sanitize } from './mount/kit';

@@ -1,7 +1,7 @@
 // The builder's option controls, made from the widget registry's entries (widgets.generated.json): a select for an
 // option with set values, a checkbox for a yes/no one, a number field with the registry's bounds, a text field
-// otherwise. Each is labelled and described by the words editors show (src/mount/widget-docs.ts).
-import type { BuilderAttribute, BuilderWidget } from '../mount/editor-data';
+// otherwise. Each is labelled and described by the words editors show (src/mount/docs/widget-docs.ts).
+import type { BuilderAttribute, BuilderWidget } from '../mount/docs/editor-data';
 import { label } from './snippet';
 import { builderWidgetList } from './widgets.generated';
 

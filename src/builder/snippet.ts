@@ -1,7 +1,7 @@
 // The snippet the builder hands the site owner: what to paste in <head> (the stylesheet, the script tag, the chosen
 // --shop-embed-* properties) and the widget's host where it should appear, in data-attribute or custom-element form.
 // Pure: the page (main.ts) keeps the state, this only writes it out; test/builder/builder.test.ts mounts the result.
-import type { BuilderAttribute, BuilderWidget } from '../mount/editor-data';
+import type { BuilderAttribute, BuilderWidget } from '../mount/docs/editor-data';
 
 export type SnippetForm = 'attributes' | 'elements';
 

@@ -1,5 +1,5 @@
 // Generated from the widget registry by `npm run editor-data`: do not edit.
-import type { BuilderWidget } from '../mount/editor-data';
+import type { BuilderWidget } from '../mount/docs/editor-data';
 
 export const builderWidgetList: BuilderWidget[] = [
   {

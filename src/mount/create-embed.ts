@@ -5,17 +5,17 @@ import type { EmbedSetup, ShopEmbed, ShopEmbedEventMap } from './embed-types';
 import { whenParsed } from './parsed';
 export type { EmbedSetup, ShopEmbed, ShopEmbedEventMap, CheckoutResult } from './embed-types';
 import { createMounts } from './mounts';
-import { checkOptions, initSettings } from './check-options';
+import { checkOptions, initSettings } from './attributes/check-options';
 import { createLanguage } from './language';
 import { createPageListeners } from './page-listeners';
 import { createPlacement } from './placement';
 import { connect, type LiveRuntime } from './runtime';
-import { createSlicer } from './slices';
-import { RESERVED_STYLES } from './reserve';
-import { createStyleAdopter } from './style-adopter';
-import { FALLBACK_STYLES } from './styles';
-import { createWarnOnce } from './warn';
-import { loadLocalization, localizer } from './localization-slot';
+import { createSlicer } from './slots/slices';
+import { RESERVED_STYLES } from './host/reserve';
+import { createStyleAdopter } from './host/style-adopter';
+import { FALLBACK_STYLES } from './host/styles';
+import { createWarnOnce } from './diagnostics/warn';
+import { loadLocalization, localizer } from './slots/localization-slot';
 
 /**
  * The mount layer's core: one instance per page, holding the shop connection, the mounted widgets and the page watchers.

@@ -4,10 +4,10 @@ import type { Cart } from '../cart-client';
 import type { CartMessage, CheckoutOutcome } from '../store';
 import type { LocalizationOutcome } from '../widget/config';
 import type { CartApi } from './cart-api';
-import type { CartChunkModule } from './cart-slot';
+import type { CartChunkModule } from './slots/cart-slot';
 import type { CommerceDetail } from './events';
 import type { LoadSanitizer, WidgetKit } from './kit';
-import type { ShopEmbedOptions } from './options';
+import type { ShopEmbedOptions } from './attributes/options';
 import type { Registry, WidgetDefinition } from './registry';
 import type { PaintHandoff } from './first-paint/handoff';
 

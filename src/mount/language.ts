@@ -3,8 +3,8 @@
 // wins over the page's) and the right-to-left rules once added; the embed redraws the widgets when they change.
 import type { LanguagePack } from '../widget/languages/languages';
 import type { LiveRuntime } from './runtime';
-import type { StyleAdopter } from './style-adopter';
-import type { WarnOnce } from './warn';
+import type { StyleAdopter } from './host/style-adopter';
+import type { WarnOnce } from './diagnostics/warn';
 
 export interface Language {
   /** The strings every widget draws: English (or the pack's) under the owner's. */

@@ -1,16 +1,16 @@
 import { h, render, type VNode } from 'preact';
 import { CartStoreProvider, CatalogProvider, type CartIntents, type Catalog } from '../store';
-import type { ParsedProps, Props } from './attributes';
-import { CartSlotContext, type CartSlot } from './cart-slot';
-import { Fallback } from './fallback';
-import { shadowHostFor, type ShadowHost } from './shadow-host';
-import { forgetReservedSize, keepReservedSize } from './reserve';
+import type { ParsedProps, Props } from './attributes/attributes';
+import { CartSlotContext, type CartSlot } from './slots/cart-slot';
+import { Fallback } from './slots/fallback';
+import { shadowHostFor, type ShadowHost } from './host/shadow-host';
+import { forgetReservedSize, keepReservedSize } from './host/reserve';
 import type { WidgetConfigInput } from '../widget';
 import { PaintedContext, type PaintedCard } from '../widget/painted';
 import type { WidgetKit } from './kit';
 import type { WidgetDefinition } from './registry';
-import type { StyleAdopter } from './style-adopter';
-import { reason, type WarnOnce } from './warn';
+import type { StyleAdopter } from './host/style-adopter';
+import { reason, type WarnOnce } from './diagnostics/warn';
 
 /** Set on every element a copy of ShopEmbed mounted, so a second copy of the bundle on the page leaves it alone. */
 const MARK = Symbol.for('shop-embed.host');

@@ -2,14 +2,14 @@
 // connect, and `ShopEmbed.mount()`. This module owns the hosts found before `init()` (mounted once it ran) and the queue
 // of hosts waiting for their slice (slices.ts: the viewport first), and keeps each mounted host in step with its attributes.
 import { formatMessage } from '../cart-client';
-import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from './attributes';
+import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from './attributes/attributes';
 import type { ShopEmbed } from './embed-types';
 import type { Mounts, MountSource } from './mounts';
 import { entryByName, entryForElement, type Registry, type WidgetDefinition } from './registry';
 import type { LiveRuntime } from './runtime';
 import { createScanner } from './scanner';
-import { createMountQueue, type Slicer } from './slices';
-import type { WarnOnce } from './warn';
+import { createMountQueue, type Slicer } from './slots/slices';
+import type { WarnOnce } from './diagnostics/warn';
 
 /** `ShopEmbed.mount()` (waiting for `init()`), `unmount()`, `scan()`, `elements`, `skipLinks()`, as the embed hands them out. */
 export interface Placement extends Pick<ShopEmbed, 'mount' | 'unmount' | 'scan' | 'elements' | 'skipLinks'> {

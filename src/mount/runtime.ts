@@ -6,16 +6,16 @@ import type { EarlyCall } from '../store/early-calls';
 import { storedLocalization } from './localization-key';
 import { keptMarketReader } from './kept-market';
 import type { KeptMarket } from '../scripts/localization/kept-market';
-import type { CartChunkModule } from './cart-slot';
+import type { CartChunkModule } from './slots/cart-slot';
 import type { CheckoutResult } from './embed-types';
-import { createChunkSlot } from './chunk-part';
-import { watchCatalog, watchFetch } from './diagnose';
+import { createChunkSlot } from './slots/chunk-part';
+import { watchCatalog, watchFetch } from './diagnostics/diagnose';
 import { fire } from './events';
 import type { Described, WidgetConfigInput } from '../widget';
 import type { LoadSanitizer } from './kit';
 import type { Runtime } from './mounts';
-import { contentLanguage, resolveDomain, type ShopEmbedOptions } from './options';
-import { reason, type WarnOnce } from './warn';
+import { contentLanguage, resolveDomain, type ShopEmbedOptions } from './attributes/options';
+import { reason, type WarnOnce } from './diagnostics/warn';
 
 export interface RuntimeSetup {
   doc: Document;

@@ -6,7 +6,7 @@ import { parse, type DefaultTreeAdapterMap } from 'parse5';
 type Node = DefaultTreeAdapterMap['node'];
 type ParsedElement = DefaultTreeAdapterMap['element'];
 
-/** An element as the shared attribute readers (src/mount/attributes.ts, options.ts) read one: its name and attributes. */
+/** An element as the shared attribute readers (src/mount/attributes/attributes.ts, options.ts) read one: its name and attributes. */
 export interface PageElement {
   localName: string;
   tagName: string;

@@ -4,10 +4,10 @@
 // the page's own text. Nothing here needs Node: parse5, preact-render-to-string and fetch run on any Workers-class runtime.
 import { createStorefrontReader } from '../cart-client/read';
 import type { CardProduct } from '../cart-client/card';
-import { propsFromDataAttributes, propsFromElementAttributes } from '../mount/attributes';
-import { PRODUCT_ATTRIBUTES } from '../mount/card-attributes';
-import { canHoldShadow } from '../mount/host';
-import { DESCRIPTIONS, optionsFromScript, type ShopEmbedOptions } from '../mount/options';
+import { propsFromDataAttributes, propsFromElementAttributes } from '../mount/attributes/attributes';
+import { PRODUCT_ATTRIBUTES } from '../mount/attributes/card-attributes';
+import { canHoldShadow } from '../mount/host/host';
+import { DESCRIPTIONS, optionsFromScript, type ShopEmbedOptions } from '../mount/attributes/options';
 import type { WidgetDefinition } from '../mount/registry';
 import { createCatalog, productKey } from '../store';
 import { readAnswers as readCatalogAnswers } from '../store/read-answers';

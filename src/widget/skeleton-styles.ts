@@ -1,7 +1,7 @@
 import { radius, radiusSmall, v } from './style-tokens';
 
 // What a widget occupies while it loads, in one place: the skeletons in the shadow roots and the page stylesheet that
-// reserves the same boxes before the script runs (src/mount/host-styles.ts) are built from these, so nothing moves when
+// reserves the same boxes before the script runs (src/mount/host/host-styles.ts) are built from these, so nothing moves when
 // the script arrives. A skeleton is one element drawn with backgrounds: cheap to create fifty of.
 
 /** Below a card's image: carousel dots, vendor, title, price, two option rows, add to cart, two lines of description. */

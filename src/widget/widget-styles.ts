@@ -3,7 +3,7 @@ import { skeletonStyles } from './skeleton-styles';
 import { paintStyles } from './styles';
 
 // The sizes of what only the components draw, here rather than in skeleton-styles.ts (a module the first script carries);
-// the page stylesheet (src/mount/host-styles.ts) reserves the same.
+// the page stylesheet (src/mount/host/host-styles.ts) reserves the same.
 /** An inline cart while it loads and when empty: its heading, the "empty" line and the continue button, with their gaps. */
 export const CART_EMPTY = `calc(${v('heading-size', '1.5em')}*1.5 + 4*${space} + ${v('font-size', '16px')}*1.5 + 2.8125em)`;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SLICE } from '../../src/mount/slices';
+import { SLICE } from '../../src/mount/slots/slices';
 import { holdFile, holdScript, layoutShift, recordShifts, SCREENSHOTS, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();

@@ -2,7 +2,7 @@
 // problem that names the attribute, and never throws. Seeded (fast-check prints the seed and path of any failure).
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseValue } from '../../src/mount/attributes';
+import { parseValue } from '../../src/mount/attributes/attributes';
 import type { AttributeSpec } from '../../src/mount/registry';
 
 const NAME = 'data-shop-x';

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { parseValue, propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from '../../src/mount/attributes';
+import { parseValue, propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from '../../src/mount/attributes/attributes';
 import { elementAttribute, entryByName, hostSelector, watchedAttributes } from '../../src/mount/registry';
 import { widgets } from '../../src/mount/widgets';
 

@@ -2,7 +2,7 @@
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmbed, defaultKit, type ShopEmbed } from '../../src/index';
-import { createCatalogSlot, type CatalogChunkModule } from '../../src/mount/catalog-slot';
+import { createCatalogSlot, type CatalogChunkModule } from '../../src/mount/slots/catalog-slot';
 import { catalogEntries } from '../../src/mount/widgets';
 import { useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';

@@ -2,7 +2,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { notes } from '../../src/scripts/diagnose';
-import { createWarnOnce } from '../../src/mount/warn';
+import { createWarnOnce } from '../../src/mount/diagnostics/warn';
 import { widgets } from '../../src/mount/widgets';
 import { SHOP_ORIGIN, useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { PaintHandoff } from '../../src/mount/first-paint/handoff';
 import { startFirstPaint } from '../../src/scripts/first-script/start';
 import { localizationKey } from '../../src/mount/localization-key';
-import { contentLanguage } from '../../src/mount/options';
+import { contentLanguage } from '../../src/mount/attributes/options';
 import { LANGUAGES } from '../../src/widget/languages/languages';
 
 afterEach(() => {

@@ -5,7 +5,7 @@
 // clock moves as it is drawn), so a task holds eight of them.
 import { waitFor } from '@testing-library/preact';
 import { afterEach, expect, it, vi } from 'vitest';
-import { SLICE } from '../../src/mount/slice-size';
+import { SLICE } from '../../src/mount/slots/slice-size';
 import { useFirstPaintPage } from './first-paint-page';
 
 useFirstPaintPage();

@@ -1,6 +1,6 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from '../../src/mount/attributes';
+import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from '../../src/mount/attributes/attributes';
 import { entryByName } from '../../src/mount/registry';
 import { widgets } from '../../src/mount/widgets';
 import { createShopEmbed, type ShopEmbed } from '../../src/index';

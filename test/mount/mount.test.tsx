@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createShopEmbed, defineElements, type ShopEmbed } from '../../src/index';
-import { catalogSlot } from '../../src/mount/catalog-slot';
+import { catalogSlot } from '../../src/mount/slots/catalog-slot';
 import { useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 import { captureWarnings, nextFrames, shadowText } from './helpers';

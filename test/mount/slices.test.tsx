@@ -3,7 +3,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { createShopEmbed, type ShopEmbed } from '../../src/index';
 import { useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
-import { createMountQueue, createSlicer, SLICE } from '../../src/mount/slices';
+import { createMountQueue, createSlicer, SLICE } from '../../src/mount/slots/slices';
 import type { WidgetDefinition } from '../../src/mount/registry';
 import { captureWarnings } from './helpers';
 

@@ -15,7 +15,7 @@ import {
   vscodeHtmlData,
   vueTypes,
   widgetTables,
-} from '../../src/mount/editor-data';
+} from '../../src/mount/docs/editor-data';
 import { widgets } from '../../src/mount/widgets';
 
 const root = resolve(import.meta.dirname, '../..');

@@ -54,7 +54,7 @@ const WIDGETS_NOT_IN_REACT = ['checkout', 'localization', 'search', 'content', '
 const reactSection = readFileSync('docs/react.md', 'utf8');
 
 describe('the script tag’s options and widgets, and shop-embed/react’s', () => {
-  const script = members('src/mount/options.ts', 'ShopEmbedOptions');
+  const script = members('src/mount/attributes/options.ts', 'ShopEmbedOptions');
   const provider = members('src/react/ShopProvider.tsx', 'ShopProviderProps');
 
   it('every init() option is a ShopProvider prop, or listed as absent with its reason in docs/react.md', () => {

@@ -7,7 +7,7 @@ import { contentStyles } from '../../src/widget/content/content-styles';
 import { discoveryStyles } from '../../src/widget/discovery-styles';
 import { localizationStyles } from '../../src/widget/localization-styles';
 import { rtlStyles } from '../../src/widget/languages/rtl-styles';
-import { hostStyles } from '../../src/mount/host-styles';
+import { hostStyles } from '../../src/mount/host/host-styles';
 import { widgetStyles } from '../../src/widget/widget-styles';
 
 // Every widget's rules share one stylesheet (each shadow root adopts it whole, and `shop-embed/react/styles.css` puts them

@@ -4,7 +4,7 @@
 // sentence, like the mount layer's other words for a site owner, comes with the diagnose chunk (src/scripts/diagnose), loaded only then.
 import { formatMessage } from '../../cart-client';
 import type { CartStore } from '../../store';
-import { loadNotes } from '../../mount/warn';
+import { loadNotes } from '../../mount/diagnostics/warn';
 
 type Check = (value: unknown) => boolean;
 const text: Check = (v) => typeof v === 'string';

@@ -1,4 +1,4 @@
-import { propsFromObject, type ParsedProps } from '../../mount/attributes';
+import { propsFromObject, type ParsedProps } from '../../mount/attributes/attributes';
 import { entryByName, type Registry, type WidgetDefinition } from '../../mount/registry';
 
 /** What a companion needs of the page's mounts (mounts.ts): who is mounted, and to mount or unmount its own host. */

@@ -4,8 +4,8 @@
 // ready for it and the replay of the calls the first script's stand-in queued.
 import type { ChunkLoader } from '../../mount/chunks';
 import { createEmbed, type ShopEmbed } from '../../mount/create-embed';
-import { defineElements } from '../../mount/elements';
-import { optionsFromScript } from '../../mount/options';
+import { defineElements } from '../../mount/host/elements';
+import { optionsFromScript } from '../../mount/attributes/options';
 import { whenParsed } from '../../mount/parsed';
 import type { PaintHandoff } from '../../mount/first-paint/handoff';
 import { replay } from '../../mount/first-paint/take-over';

@@ -3,7 +3,7 @@
 // (`warn.note('token', …)`, see warn.ts); these words load when something is wrong, so a page set up right never fetches them.
 // The same goes for the mount layer's own warnings: a bad attribute, a widget that failed, init() called twice.
 import { DEFAULT_API_VERSION } from '../../cart-client/request';
-import { DESCRIPTIONS } from '../../mount/options';
+import { DESCRIPTIONS } from '../../mount/attributes/options';
 import { entryForElement, watchedAttributes, type Registry } from '../../mount/registry';
 
 /** `<div data-shop-product="tee">` or `<shop-product>`: how a host is named in messages. */

@@ -5,7 +5,7 @@
 // which the components import. A second copy of the script finds `window.ShopEmbed` and does nothing; any other
 // `window.ShopEmbed` (the page's own) is replaced, and the console says so.
 import { createChunkLoader } from '../../mount/chunks';
-import { ownTag } from '../../mount/own-tag';
+import { ownTag } from '../../mount/attributes/own-tag';
 import type { PaintHandoff } from '../../mount/first-paint/handoff';
 import { startFirstPaint } from './start';
 import { createStub, type EmbedStub } from '../../mount/first-paint/stub';

@@ -4,8 +4,8 @@
 // fail the cards' read): it shows its fallback, as before.
 import type { Catalog } from '../../store/catalog';
 import { readCollection, readRecommendations } from '../../widget/catalog-reads';
-import { propsFromDataAttributes, propsFromElementAttributes } from '../../mount/attributes';
-import { COLLECTION_ATTRIBUTES, RECOMMENDATIONS_ATTRIBUTES } from '../../mount/catalog-attributes';
+import { propsFromDataAttributes, propsFromElementAttributes } from '../../mount/attributes/attributes';
+import { COLLECTION_ATTRIBUTES, RECOMMENDATIONS_ATTRIBUTES } from '../../mount/attributes/catalog-attributes';
 import type { AttributeSpec, WidgetDefinition } from '../../mount/registry';
 
 type Props = Record<string, unknown>;

@@ -3,7 +3,7 @@
 // where a page shows the selector or calls `ShopEmbed.setLocalization()`, so a one-market shop pays nothing for it; the
 // stored choice itself is read by the first script (localization-key.ts).
 import { localizationStyles } from '../../widget/localization-styles';
-import { addSharedStyles } from '../../mount/style-adopter';
+import { addSharedStyles } from '../../mount/host/style-adopter';
 
 // The selector's rules join every shadow root's stylesheet as the chunk arrives (its stand-in draws nothing meanwhile).
 addSharedStyles(localizationStyles);

@@ -7,7 +7,7 @@
 import type { StorefrontClient, StorefrontClientOptions } from '../../cart-client';
 import { checkedLocalization, SHOP_MARKETS_QUERY, type ShopLocalization } from '../../cart-client/localization';
 import { localizationKey, storedForm, type LocalizationChoice } from '../../mount/localization-key';
-import type { WarnOnce } from '../../mount/warn';
+import type { WarnOnce } from '../../mount/diagnostics/warn';
 
 /**
  * Why the shop cannot serve `choice`, said for a console line (`the shop does not sell in the country "QQ" (it sells in CA,

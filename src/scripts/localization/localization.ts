@@ -12,7 +12,7 @@ import { localizationKey, storedForm, type LocalizationChoice } from '../../moun
 import { fire } from '../../mount/events';
 import type { Mounts } from '../../mount/mounts';
 import type { LiveRuntime } from '../../mount/runtime';
-import { createWarnOnce } from '../../mount/warn';
+import { createWarnOnce } from '../../mount/diagnostics/warn';
 
 export interface LocalizationPage {
   doc: Document;

@@ -6,7 +6,7 @@ export const CONTENT_MIN = v('content-min-height', '16em');
 // The content block's rules, appended to the one shared stylesheet when the content chunk arrives. The rich text's spacing
 // is written under `.content` so it outweighs the widgets' own `.shop-embed :is(h2, h3, p) { margin: 0 }`: else a
 // paragraph sits on the heading after it. A block, its skeleton and its fallback keep the documented minimum (the page
-// stylesheet gives the host the same before the script runs: src/mount/host-styles.ts).
+// stylesheet gives the host the same before the script runs: src/mount/host/host-styles.ts).
 export const contentStyles = `
 .content{display:block;line-height:1.5;min-height:${CONTENT_MIN}}
 .content>*+*{margin-top:${space}}

@@ -1,11 +1,11 @@
 // Where a filtered collection stands until the discovery chunk has arrived: the grid's skeleton (the search box: nothing,
 // it is one line). The chunk shows the catalog chunk's tiles, so that one loads it.
 import { h } from 'preact';
-import { GridSkeleton } from '../widget/catalog-skeleton';
+import { GridSkeleton } from '../../widget/catalog-skeleton';
 import { catalogSlot, importCatalog } from './catalog-slot';
 import { chunkPart, createChunkSlot } from './chunk-part';
-import type * as DiscoveryChunk from '../scripts/discovery';
-import { addSharedStyles } from './style-adopter';
+import type * as DiscoveryChunk from '../../scripts/discovery';
+import { addSharedStyles } from '../host/style-adopter';
 
 export type DiscoveryChunkModule = typeof DiscoveryChunk;
 

@@ -1,5 +1,5 @@
-import { formatMessage } from '../cart-client';
-import type { Notes } from '../scripts/diagnose';
+import { formatMessage } from '../../cart-client';
+import type { Notes } from '../../scripts/diagnose';
 
 type Args<K extends keyof Notes> = Parameters<Notes[K]>;
 
@@ -13,7 +13,7 @@ export interface WarnOnce {
 }
 
 /** The diagnose chunk: the sentences a site owner reads when something is wrong (the cart chunk's argument checks use it too). */
-export const loadNotes = () => import('../scripts/diagnose');
+export const loadNotes = () => import('../../scripts/diagnose');
 
 /**
  * Prints each distinct problem once per page. The first script only names a problem: its sentence (src/scripts/diagnose) comes with

@@ -1,15 +1,15 @@
 // Where a content block stands until the content chunk has arrived: a reserved box. The chunk starts loading as the
 // first block draws (scanned, custom element or `mount()`), once per page.
 import { h } from 'preact';
-import type * as ContentChunk from '../scripts/content';
+import type * as ContentChunk from '../../scripts/content';
 import { chunkPart, createChunkSlot } from './chunk-part';
-import { addSharedStyles } from './style-adopter';
+import { addSharedStyles } from '../host/style-adopter';
 
 export type ContentChunkModule = typeof ContentChunk;
 
 /** The page's content chunk: one per page, whichever block asks first. */
 export const contentSlot = createChunkSlot(
-  () => import('../scripts/content'),
+  () => import('../../scripts/content'),
   (chunk: ContentChunkModule) => addSharedStyles(chunk.contentStyles),
 );
 

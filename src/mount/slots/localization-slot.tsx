@@ -2,14 +2,14 @@
 // stylesheet keeps for it (host-styles.ts). The chunk is asked for as the selector mounts; its first read (the shop's
 // countries) comes with it.
 import { useEffect } from 'react';
-import type * as LocalizationChunk from '../scripts/localization';
-import type { LocalizationMover, LocalizationPage } from '../scripts/localization/localization';
+import type * as LocalizationChunk from '../../scripts/localization';
+import type { LocalizationMover, LocalizationPage } from '../../scripts/localization/localization';
 import { chunkPart, createChunkSlot } from './chunk-part';
 
 export type LocalizationChunkModule = typeof LocalizationChunk;
 
 /** Imports the chunk (the script tag: a `<script src>` beside the first script; ESM: `import()`). */
-export const loadLocalization = () => import('../scripts/localization');
+export const loadLocalization = () => import('../../scripts/localization');
 
 /** `setLocalization()` (and the selector's): the chunk's mover, made for the embed's `page` as the chunk arrives. */
 export function localizer(page: LocalizationPage) {

@@ -2,8 +2,8 @@
 // chunk on idle; a chunk that could not be loaded says so, with a retry.
 import { createContext } from 'preact';
 import { useContext, useEffect } from 'react';
-import { useStrings } from '../widget/use-strings';
-import type * as CartChunk from '../scripts/cart';
+import { useStrings } from '../../widget/use-strings';
+import type * as CartChunk from '../../scripts/cart';
 import { chunkPart, type ChunkSlot, type ChunkSlotState } from './chunk-part';
 
 export type CartChunkModule = typeof CartChunk;

@@ -3,12 +3,12 @@
 // `prefetch` as the host is found, or the stand-in for a `mount()`), so the read never waits for the chunk.
 import { h } from 'preact';
 import { useEffect } from 'react';
-import { useCatalog } from '../store';
-import { GridSkeleton } from '../widget/catalog-skeleton';
-import type * as CatalogChunk from '../scripts/catalog';
+import { useCatalog } from '../../store';
+import { GridSkeleton } from '../../widget/catalog-skeleton';
+import type * as CatalogChunk from '../../scripts/catalog';
 import { chunkPart, createChunkSlot, type ChunkSlot } from './chunk-part';
-import type { WidgetDefinition } from './registry';
-import { addSharedStyles } from './style-adopter';
+import type { WidgetDefinition } from '../registry';
+import { addSharedStyles } from '../host/style-adopter';
 
 export type CatalogChunkModule = typeof CatalogChunk;
 export type CatalogSlot = ChunkSlot<CatalogChunkModule>;
@@ -19,7 +19,7 @@ export const createCatalogSlot = (importer: () => Promise<CatalogChunkModule>): 
   createChunkSlot(importer, (chunk) => addSharedStyles(chunk.catalogStyles));
 
 /** The catalog chunk's file (the discovery chunk is loaded through it too: discovery-slot.tsx). */
-export const importCatalog = () => import('../scripts/catalog');
+export const importCatalog = () => import('../../scripts/catalog');
 
 /** The page's catalog chunk: one per page, whichever embed asks first. */
 export const catalogSlot = createCatalogSlot(importCatalog);

@@ -1,4 +1,4 @@
-// Which elements take a widget's shadow root directly (the first script paints into those; src/mount/shadow-host.ts
+// Which elements take a widget's shadow root directly (the first script paints into those; src/mount/host/shadow-host.ts
 // finds the root for the others, in the components).
 
 /** The elements that can hold a shadow root (besides custom elements). */

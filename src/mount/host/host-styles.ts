@@ -1,8 +1,8 @@
-import { GAP_COLUMN, GAP_ROW, GRID_MIN, HEADING, LINE, RATIO, SPACE, TILE_BODY, cardBox, headingBar, pulse } from '../widget/skeleton-styles';
-import { CONTENT_MIN } from '../widget/content/content-styles';
-import { CART_EMPTY } from '../widget/widget-styles';
-import { LOCALIZATION_HEIGHT } from '../widget/localization-styles';
-import { FONT_SIZE } from '../widget/style-tokens';
+import { GAP_COLUMN, GAP_ROW, GRID_MIN, HEADING, LINE, RATIO, SPACE, TILE_BODY, cardBox, headingBar, pulse } from '../../widget/skeleton-styles';
+import { CONTENT_MIN } from '../../widget/content/content-styles';
+import { CART_EMPTY } from '../../widget/widget-styles';
+import { LOCALIZATION_HEIGHT } from '../../widget/localization-styles';
+import { FONT_SIZE } from '../../widget/style-tokens';
 
 // `dist/shop-embed.css` (built from this module, not part of the script): the page's own stylesheet, linked in <head>
 // before the script. It gives every widget host the box its skeleton will have (a `::before` placeholder), so the page

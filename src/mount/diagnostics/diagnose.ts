@@ -1,7 +1,7 @@
 // What a site owner got wrong, said once in the console with the attribute to fix: every widget shows the same fallback
 // box to the shopper, so the cause has to be told here. Wraps the runtime's fetch and catalog; the read path is unchanged.
 // Only the noticing is here: the sentences come with the diagnose chunk (src/scripts/diagnose), loaded when something is wrong.
-import type { Catalog } from '../store';
+import type { Catalog } from '../../store';
 import type { WarnOnce } from './warn';
 
 type Note = WarnOnce['note'];

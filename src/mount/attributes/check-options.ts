@@ -1,10 +1,10 @@
 // The check of `init()`'s options, apart from options.ts: only the components call `init()`, while the first script reads
 // the tag's settings through options.ts (a module both files use ships in the first script, whole).
-import { formatMessage } from '../cart-client';
-import { productUrlProblem } from '../widget/product-url';
-import { policy } from '../widget/trusted-types';
+import { formatMessage } from '../../cart-client';
+import { productUrlProblem } from '../../widget/product-url';
+import { policy } from '../../widget/trusted-types';
 import { DESCRIPTIONS, SCRIPT_OPTIONS, type ShopEmbedOptions } from './options';
-import type { WarnOnce } from './warn';
+import type { WarnOnce } from '../diagnostics/warn';
 
 /** Refuses what `init()` cannot use (script-tag callers have no types): options that are not an object, a setting of the wrong type. */
 export function checkOptions(options: unknown) {

@@ -1,7 +1,7 @@
 // The attributes of the collection grid and recommendations: the registry's (widgets.ts), and the first paint's, which
 // reads them the same way to ask for the grids' first pages in its own request (src/scripts/first-script/prime.ts).
 import { headingLevel } from './card-attributes';
-import type { AttributeSpec } from './registry';
+import type { AttributeSpec } from '../registry';
 
 const COLLECTION_SORT_KEYS = ['COLLECTION_DEFAULT', 'BEST_SELLING', 'CREATED', 'ID', 'MANUAL', 'PRICE', 'RELEVANCE', 'TITLE'] as const;
 

@@ -2,7 +2,7 @@
 // words beside it (widget-docs.ts): a Custom Elements Manifest (custom-elements.json), VS Code's HTML custom data
 // (vscode.html-data.json) and JSX typings for React and Preact (jsx/). `npm run editor-data` writes them;
 // test/scripts/editor-data.test.ts fails when they are out of date. No bundle imports this file.
-import { elementAttribute, type AttributeSpec, type Registry, type WidgetDefinition } from './registry';
+import { elementAttribute, type AttributeSpec, type Registry, type WidgetDefinition } from '../registry';
 import { widgetDocs } from './widget-docs';
 
 interface DocumentedAttribute {
@@ -251,7 +251,7 @@ export function builderWidgets(registry: Registry): BuilderWidget[] {
 export function builderModule(registry: Registry): string {
   return [
     '// Generated from the widget registry by `npm run editor-data`: do not edit.',
-    "import type { BuilderWidget } from '../mount/editor-data';",
+    "import type { BuilderWidget } from '../mount/docs/editor-data';",
     '',
     `export const builderWidgetList: BuilderWidget[] = ${JSON.stringify(builderWidgets(registry), null, 2)};`,
     '',

@@ -1,7 +1,7 @@
 // The attributes of the product card and the cart toggle: the registry's (widgets.ts), and the first paint's, which
 // reads them the same way to paint those hosts (src/scripts/first-script/start.ts): a value the components would refuse is not painted.
 import { DESCRIPTIONS } from './options';
-import type { AttributeSpec } from './registry';
+import type { AttributeSpec } from '../registry';
 
 /**
  * `data-shop-heading-level="3"` (`heading-level` on an element, `headingLevel` in mount()): the level of the widget's

@@ -1,5 +1,5 @@
-import type { AttributeSpec, PropValue, WidgetDefinition } from './registry';
-import { elementAttribute } from './registry';
+import type { AttributeSpec, PropValue, WidgetDefinition } from '../registry';
+import { elementAttribute } from '../registry';
 
 export type Props = Record<string, PropValue>;
 /** `warnings`: values of lenient props that were bad, replaced by their default. */

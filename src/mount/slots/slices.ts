@@ -1,5 +1,5 @@
-import type { ParsedProps } from './attributes';
-import type { WidgetDefinition } from './registry';
+import type { ParsedProps } from '../attributes/attributes';
+import type { WidgetDefinition } from '../registry';
 import { SLICE } from './slice-size';
 
 // The components' slicing. The first paint slices its cards by the same count (slice-size.ts; the first script ships that

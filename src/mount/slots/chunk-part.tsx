@@ -4,8 +4,8 @@
 import { h, type ComponentType, type JSX } from 'preact';
 import { useMemo, useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { WidgetConfigProvider, useWidgetConfig } from '../widget/config';
-import { useStrings, type StringKey } from '../widget/use-strings';
+import { WidgetConfigProvider, useWidgetConfig } from '../../widget/config';
+import { useStrings, type StringKey } from '../../widget/use-strings';
 
 export interface ChunkSlotState<M> {
   chunk: M | null;
