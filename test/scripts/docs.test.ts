@@ -86,4 +86,9 @@ describe("the lists of the script tag's files", () => {
     const rows = [...read('docs/sizes.md').matchAll(/^\| `(dist\/[^`]+)`/gm)].map((match) => match[1]!);
     for (const file of files) expect(rows, file).toContain(file.replace(/lang-[\w-]+\.min\.js$/, 'lang-<code>.min.js'));
   });
+
+  it("ARCHITECTURE.md's table of the files a page loads has a row for every one", () => {
+    const rows = [...read('ARCHITECTURE.md').matchAll(/^\| `(dist\/[^`]+)`/gm)].map((match) => match[1]!);
+    for (const file of files) expect(rows, file).toContain(file.replace(/lang-[\w-]+\.min\.js$/, 'lang-<code>.min.js'));
+  });
 });
