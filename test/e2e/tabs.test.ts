@@ -312,3 +312,74 @@ describe('tabs that already share a cart, in Chromium', () => {
     },
   );
 });
+
+/** The tab's cart is at rest: no change waiting or on its way, no add button or toggle busy. */
+const settled = async (page: Page) =>
+  (await page.locator('[data-shop-product] button[aria-busy="true"], [data-shop-cart-toggle] button[aria-busy="true"]').count()) === 0 &&
+  (await page.evaluate(() => {
+    const { status, pendingLines } = (window as unknown as { ShopEmbed: { cart: { state: { status: string; pendingLines: unknown[] } } } }).ShopEmbed
+      .cart.state;
+    return status === 'idle' && !pendingLines.length;
+  }));
+
+/**
+ * Two tabs of the cart drawer's page on a cart of one tee: the first tab's Add is answered 500 (its outcome unknown: it reads the cart before
+ * sending again), the second tab adds the tee `delayMs` later (issue 51, item 2). Returns the shop's units and what each
+ * tab's toggle says, once both are at rest and show what the shop has.
+ */
+async function failedAddBesideAnother(delayMs: number) {
+  await shop.reset();
+  const { page: first, context, trace } = await shop.open(PAGE);
+  try {
+    const second = await context.newPage();
+    const pages = [first, second];
+    await waitForWidgets(first);
+    await addButton(first).click();
+    await expect.poll(() => cartId(first), { timeout: 10_000 }).toBeTruthy();
+    await second.goto(`${shop.url}${PAGE}`);
+    for (const page of pages) await expect.poll(() => shownCount(page), { timeout: 10_000 }).toBe(1);
+    await shop.faults([{ kind: 'status500', operation: 'CartLinesAdd' }]);
+    // Each tab clicks at its own agreed instant (its own timer), the second `delayMs` after the first.
+    const at = Date.now() + 300;
+    await Promise.all(
+      pages.map((page, i) =>
+        addButton(page).evaluate(
+          (button, when) =>
+            void setTimeout(() => {
+              (button as HTMLButtonElement).click();
+              (window as { clicked?: boolean }).clicked = true;
+            }, when - Date.now()),
+          at + i * delayMs,
+        ),
+      ),
+    );
+    for (const page of pages) await expect.poll(() => page.evaluate(() => (window as { clicked?: boolean }).clicked), { timeout: 5000 }).toBe(true);
+    const id = await cartId(first);
+    const atRest = async () => {
+      const units = await shopCount(id);
+      const rest = await Promise.all(pages.map(async (page) => (await settled(page)) && (await shownCount(page)) === units));
+      return rest.every(Boolean);
+    };
+    await expect.poll(atRest, { timeout: 15_000 }).toBe(true);
+    const units = await shopCount(id);
+    const labels = await Promise.all(pages.map(toggleLabel));
+    const made = (await shop.requests()).operations.CartLinesAdd ?? 0;
+    console.info(`[tabs] a 500 beside another tab's add ${delayMs} ms later: clicked=3 shop=${units} shown=${labels.join(' / ')} adds sent=${made}`);
+    return { units, labels };
+  } catch (error) {
+    throw traced(error, trace);
+  } finally {
+    await context.close();
+  }
+}
+
+describe('a failed add beside another tab’s add, in Chromium', () => {
+  it.each([50, 50, 400, 400].map((delay, i) => [delay, (i % 2) + 1]))(
+    'the first tab’s add is answered 500, the second adds the same item %i ms later (run %i): the shop holds 3 for 3 clicks, both toggles say so',
+    async (delay) => {
+      const { units, labels } = await failedAddBesideAnother(delay);
+      expect(units).toBe(3);
+      expect(labels).toEqual(['Cart, 3 items', 'Cart, 3 items']);
+    },
+  );
+});
