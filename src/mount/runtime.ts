@@ -1,6 +1,7 @@
 import type { StorefrontClientOptions } from '../cart-client';
 import { createStorefrontReader } from '../cart-client/read';
 import { DEFAULT_API_VERSION } from '../cart-client/request';
+import { SAME_PRESS_MS } from '../store/same-press';
 import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type Catalog, type CartMessage, type CartStorage } from '../store';
 import type { EarlyCall } from '../store/early-calls';
 import { storedLocalization } from './localization-key';
@@ -63,9 +64,6 @@ export interface LiveRuntime extends Runtime {
   speak(strings: Record<string, string>, language: string, locale?: string): void;
   stop(): void;
 }
-
-/** How long after a checkout handed over another press is still the same one. */
-const SAME_PRESS_MS = 1000;
 
 /** Drops `undefined` members, for options typed with `exactOptionalPropertyTypes`. */
 function defined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], undefined> } {

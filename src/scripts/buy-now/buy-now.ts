@@ -2,6 +2,7 @@
 // here reads or changes: the cart store is not involved), then that cart's checkout page. One press is one checkout: a
 // second press while one is on its way, or a moment after it handed over, joins it; a failure is said in the card's words
 // and its button is usable again.
+import { SAME_PRESS_MS } from '../../store/same-press';
 import { checkoutUrlFor, createCart, fetchCart, isHttpError, isTransientError, type Cart, type StorefrontClient } from '../../cart-client';
 import { messagesOf, transportMessage } from '../../store/messages';
 import { cartIdIn } from '../../store/run-op';
@@ -24,9 +25,6 @@ export interface BuyNowSetup {
   strings: Readonly<Record<string, string | undefined>>;
   view: Window;
 }
-
-/** How long after a hand-over that left this tab here (a new tab, a listener that kept the shopper) another press is still the same one. */
-export const SAME_PRESS_MS = 1000;
 
 /** The Buy now buttons with a press on its way: a second press joins it. */
 const pressing = new WeakSet<HTMLButtonElement>();
