@@ -62,7 +62,7 @@ export function smallApp(app, name, imports, tree) {
 }
 
 /**
- * The React figures: ProductCard alone (with its own stylesheet, card.css), and every component (with styles.css), each
+ * The React figures: ProductCard alone (with its own stylesheet, shop-embed/react/card.css), and every component (with styles.css), each
  * as bytes over an app that renders nothing of ours. Needs `npm run build` first (the tarball packs dist/).
  */
 export async function reactSizes() {
