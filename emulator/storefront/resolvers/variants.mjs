@@ -15,7 +15,7 @@ import { sellable } from '../data/catalog.mjs';
 
 const available = sellable;
 
-/** Each variant's positions, worked out once: a product's options and a variant's values never change. */
+/** Each variant's positions, worked out once: a product's options and a variant's values never change. @type {WeakMap<Variant, number[]>} */
 const positionsOf = new WeakMap();
 
 /**
@@ -23,6 +23,7 @@ const positionsOf = new WeakMap();
  * option-value fields ask for them for every variant, once per option value, and on the 630-variant product working them
  * out each time made a page's one read of fifty cards take 50-100 ms of the emulator's time (a server answers these
  * from an index).
+ * @returns {number[]}
  */
 function positions(p, v) {
   let at = positionsOf.get(v);
