@@ -21,7 +21,6 @@ const NOT_YET: Record<string, { lines: number; why: string }> = {
   // Split into rooms on branch rooms44b, not merged for the cart page's bytes: each room is a factory whose methods' names the minifier keeps.
   'src/store/create-cart-store.ts createCartStore': { lines: 250, why: 'split (doubt, reload adds, tab, ending messages): +145 B gzip cart chunk' },
   'src/mount/runtime.ts createRuntime': { lines: 198, why: 'split (storage watch, checkout press, rarer codes): +126 B gzip components' },
-  'src/widget/cart/CartLineItem.tsx CartLineItem': { lines: 138, why: 'a component: its hooks are the next split' },
 };
 
 // A function a newcomer holds in their head at once: past 120 lines it does several things, each with state of its own,

@@ -21,6 +21,19 @@ function news(t: Translate, title: string, line: CartLine, cart: Cart | null): s
   return now ? t('lineUpdated', { title, quantity: now.quantity }) : t(cart?.lines.length ? 'lineRemoved' : 'lastLineRemoved', { title });
 }
 
+/** Name: value pairs of a line, as its options or attributes. */
+function Pairs({ pairs }: { pairs: Array<[string, string]> }) {
+  return (
+    <dl className="meta">
+      {pairs.map(([key, value]) => (
+        <div key={key}>
+          <dt>{key}:</dt> <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
 /**
  * One cart line: image, product title, its options (or the variant title when a pending line has none yet), line
  * attributes (keys starting with `_` are private by Shopify convention), price per item with compare-at, line total
@@ -54,6 +67,7 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
     const turn = ++latest.current;
     return run(action, ({ cart }) => (turn < latest.current ? '' : news(t, name, line, cart)));
   };
+  const remove = () => act(() => removeLines([line.id]));
 
   return (
     <li className={`line${pending ? ' pending' : ''}`} part="line" aria-busy={!!pending} aria-labelledby={id}>
@@ -68,26 +82,8 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
         <h3 className="line-title" id={id} dir="auto">
           {merchandise.product.title}
         </h3>
-        {options.length > 0 ? (
-          <dl className="meta">
-            {options.map((o) => (
-              <div key={o.name}>
-                <dt>{o.name}:</dt> <dd>{o.value}</dd>
-              </div>
-            ))}
-          </dl>
-        ) : (
-          variant && <p className="meta">{variant}</p>
-        )}
-        {attributes.length > 0 && (
-          <dl className="meta">
-            {attributes.map((a) => (
-              <div key={a.key}>
-                <dt>{a.key}:</dt> <dd>{a.value}</dd>
-              </div>
-            ))}
-          </dl>
-        )}
+        {options.length > 0 ? <Pairs pairs={options.map((o) => [o.name, o.value])} /> : variant && <p className="meta">{variant}</p>}
+        {attributes.length > 0 && <Pairs pairs={attributes.map((a) => [a.key, a.value!])} />}
         {plans.length > 0 ? (
           <label className="meta plan">
             <span aria-hidden="true">{t('purchaseOption')}</span>
@@ -135,24 +131,14 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
             item={name}
             onChange={(q) => act(() => setLineQuantity(line.id, q))}
             // 0 typed removes the line, as its Remove does (announced, focus kept in the cart, back if the shop refuses).
-            onZero={(field) =>
-              removeLineFocus(
-                { currentTarget: field },
-                act(() => removeLines([line.id])),
-              )
-            }
+            onZero={(field) => removeLineFocus({ currentTarget: field }, remove())}
           />
           <button
             type="button"
             className="link"
             part="remove"
             aria-label={t('removeLine', { title: name })}
-            onClick={(event) =>
-              removeLineFocus(
-                event,
-                act(() => removeLines([line.id])),
-              )
-            }
+            onClick={(event) => removeLineFocus(event, remove())}
           >
             {t('remove')}
           </button>
