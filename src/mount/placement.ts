@@ -2,7 +2,8 @@
 // connect, and `ShopEmbed.mount()`. This module owns the hosts found before `init()` (mounted once it ran) and the queue
 // of hosts waiting for their slice (slices.ts: the viewport first), and keeps each mounted host in step with its attributes.
 import { formatMessage } from '../cart-client';
-import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from './attributes/attributes';
+import { propsFromDataAttributes, propsFromElementAttributes } from './attributes/attributes';
+import { propsFromObject } from './attributes/props-from-object';
 import type { ShopEmbed } from './embed-types';
 import type { Mounts, MountSource } from './mounts';
 import { entryByName, entryForElement, type Registry, type WidgetDefinition } from './registry';

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { parseValue, propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from '../../src/mount/attributes/attributes';
+import { parseValue, propsFromDataAttributes, propsFromElementAttributes } from '../../src/mount/attributes/attributes';
+import { propsFromObject } from '../../src/mount/attributes/props-from-object';
 import { elementAttribute, entryByName, hostSelector, watchedAttributes } from '../../src/mount/registry';
 import { widgets } from '../../src/mount/widgets';
 

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { propsFromDataAttributes, propsFromElementAttributes, propsFromObject } from '../../src/mount/attributes/attributes';
+import { propsFromDataAttributes, propsFromElementAttributes } from '../../src/mount/attributes/attributes';
+import { propsFromObject } from '../../src/mount/attributes/props-from-object';
 import { entryByName } from '../../src/mount/registry';
 import { widgets } from '../../src/mount/widgets';
 import { createShopEmbed, type ShopEmbed } from '../../src/index';

@@ -2,7 +2,8 @@
 import { describe, expect, it, vi } from 'vitest';
 import { useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
-import { parseValue, propsFromObject } from '../../src/mount/attributes/attributes';
+import { parseValue } from '../../src/mount/attributes/attributes';
+import { propsFromObject } from '../../src/mount/attributes/props-from-object';
 import { entryByName } from '../../src/mount/registry';
 import { widgets } from '../../src/mount/widgets';
 import { nextFrames, shadowText, useEmbedPage } from './helpers';

@@ -51,7 +51,7 @@ export function parseValue(spec: AttributeSpec, name: string, raw: string | null
 }
 
 /** Reads each prop by its name in the source (`nameOf`; by default an attribute of `el`), then parses it as the spec says. */
-function collect(
+export function collect(
   entry: WidgetDefinition,
   nameOf: (prop: string, spec: AttributeSpec) => string,
   read: (name: string, spec: AttributeSpec) => string | null,
@@ -88,18 +88,3 @@ export const propsFromElementAttributes = (entry: WidgetDefinition, el: Element)
     (prop) => elementAttribute(entry, prop),
     (name) => el.getAttribute(name),
   );
-
-/** Props given to `mount(el, name, props)`: the same checks, with JS values written as they would be in HTML. */
-export function propsFromObject(entry: WidgetDefinition, given: Record<string, unknown>): ParsedProps {
-  return collect(
-    entry,
-    (prop) => prop,
-    (prop) => {
-      const value = given[prop];
-      if (value === undefined || value === null) return null;
-      // `true` and `false` read as their words do in HTML, a boolean's other word (`buyNow: 'also'`) as itself.
-      // A list of objects (`lineProperties: [{ name: 'Engraving' }]`) reads as its JSON; a list of strings stays comma-separated.
-      return Array.isArray(value) && typeof value[0] === 'object' ? JSON.stringify(value) : String(value);
-    },
-  );
-}

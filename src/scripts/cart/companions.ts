@@ -1,4 +1,5 @@
-import { propsFromObject, type ParsedProps } from '../../mount/attributes/attributes';
+import type { ParsedProps } from '../../mount/attributes/attributes';
+import { propsFromObject } from '../../mount/attributes/props-from-object';
 import { entryByName, type Registry, type WidgetDefinition } from '../../mount/registry';
 
 /** What a companion needs of the page's mounts (mounts.ts): who is mounted, and to mount or unmount its own host. */
