@@ -37,8 +37,6 @@ export interface Catalog {
   read<T>(key: string, read: BatchRead<T>): Promise<T>;
   /** The client the reads go through (a chunk's own unbatched read uses it: `fetchRead`). */
   readonly client: StorefrontClient;
-  /** Forgets cached reads (e.g. after the buyer's country changed). */
-  clear(): void;
   /** A primed answer, at once: a card taken over from the first paint draws its product in its first render. */
   peek?(key: string): { value: unknown } | undefined;
 }
@@ -66,7 +64,7 @@ export function createCatalog(options: CatalogOptions): Catalog {
   const deliver = options.deliver ?? ((jobs: Array<() => void>) => jobs.forEach((job) => job()));
   /** The reads asked for since the last request went out (each once: a read is cached below). */
   let batch: Waiting[] | null = null;
-  let cache = new Map<string, Promise<unknown>>();
+  const cache = new Map<string, Promise<unknown>>();
   const primed = new Map(Object.entries(options.primed ?? {}));
   primed.forEach((value, key) => cache.set(key, Promise.resolve(value)));
 
@@ -117,10 +115,6 @@ export function createCatalog(options: CatalogOptions): Catalog {
     policies: () => once('policies', () => batched(policiesRead())),
     read: <T>(key: string, read: BatchRead<T>) => once(key, () => batched(read)),
     client,
-    clear() {
-      cache = new Map();
-      primed.clear();
-    },
     peek: (key: string) => (primed.has(key) ? { value: primed.get(key) } : undefined),
   });
 }
