@@ -56,14 +56,6 @@ export interface WidgetDefinition {
 
 export type Registry = readonly WidgetDefinition[];
 
-/** The attribute a custom element uses for a prop: the main one is the prop's own name, the others drop `data-shop-`. */
-export function elementAttribute(entry: WidgetDefinition, prop: string): string {
-  const spec = entry.attributes[prop]!;
-  if (spec.attribute === entry.attribute) return prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
-  // One named after the entry's own drops that too: `data-shop-content-type` is `<shop-content type>`.
-  return spec.attribute.replace(`${entry.attribute}-`, '').replace(/^data-shop-/, '');
-}
-
 export function entryByName(registry: Registry, name: string): WidgetDefinition | undefined {
   return registry.find((entry) => entry.name === name);
 }

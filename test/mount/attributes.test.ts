@@ -1,8 +1,8 @@
 // @vitest-environment happy-dom
 import { describe, expect, it, vi } from 'vitest';
-import { parseValue, propsFromDataAttributes, propsFromElementAttributes } from '../../src/mount/attributes/attributes';
+import { elementAttribute, parseValue, propsFromDataAttributes, propsFromElementAttributes } from '../../src/mount/attributes/attributes';
 import { propsFromObject } from '../../src/mount/attributes/props-from-object';
-import { elementAttribute, entryByName, hostSelector, watchedAttributes } from '../../src/mount/registry';
+import { entryByName, hostSelector, watchedAttributes } from '../../src/mount/registry';
 import { widgets } from '../../src/mount/widgets';
 
 // Stand-ins for the widgets the tests look at; the rest (added by later issues) stay real.

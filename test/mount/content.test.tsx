@@ -2,7 +2,8 @@
 import { waitFor, within } from '@testing-library/preact';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createShopEmbed, defineElements, type ShopEmbed } from '../../src/index';
-import { elementAttribute, entryByName } from '../../src/mount/registry';
+import { elementAttribute } from '../../src/mount/attributes/attributes';
+import { entryByName } from '../../src/mount/registry';
 import { widgets } from '../../src/mount/widgets';
 import { SHOP_ORIGIN, useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';

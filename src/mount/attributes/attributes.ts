@@ -1,5 +1,4 @@
 import type { AttributeSpec, PropValue, WidgetDefinition } from '../registry';
-import { elementAttribute } from '../registry';
 
 export type Props = Record<string, PropValue>;
 /** `warnings`: values of lenient props that were bad, replaced by their default. */
@@ -48,6 +47,14 @@ export function parseValue(spec: AttributeSpec, name: string, raw: string | null
     return { value: match };
   }
   return { value: text };
+}
+
+/** The attribute a custom element uses for a prop: the main one is the prop's own name, the others drop `data-shop-`. */
+export function elementAttribute(entry: WidgetDefinition, prop: string): string {
+  const spec = entry.attributes[prop]!;
+  if (spec.attribute === entry.attribute) return prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  // One named after the entry's own drops that too: `data-shop-content-type` is `<shop-content type>`.
+  return spec.attribute.replace(`${entry.attribute}-`, '').replace(/^data-shop-/, '');
 }
 
 /** Reads each prop by its name in the source (`nameOf`; by default an attribute of `el`), then parses it as the spec says. */

@@ -2,7 +2,8 @@
 // words beside it (widget-docs.ts): a Custom Elements Manifest (custom-elements.json), VS Code's HTML custom data
 // (vscode.html-data.json) and JSX typings for React and Preact (jsx/). `npm run editor-data` writes them;
 // test/scripts/editor-data.test.ts fails when they are out of date. No bundle imports this file.
-import { elementAttribute, type AttributeSpec, type Registry, type WidgetDefinition } from '../registry';
+import { elementAttribute } from '../attributes/attributes';
+import type { AttributeSpec, Registry, WidgetDefinition } from '../registry';
 import { widgetDocs } from './widget-docs';
 
 interface DocumentedAttribute {

@@ -1,5 +1,6 @@
 import type { ShopEmbed } from '../embed-types';
-import { elementAttribute, type Registry, type WidgetDefinition } from '../registry';
+import { elementAttribute } from '../attributes/attributes';
+import type { Registry, WidgetDefinition } from '../registry';
 
 /** The class behind `<shop-product>` and friends: it only tells the embed when it is connected, moved or changed. */
 function elementClass(Base: typeof HTMLElement, embed: () => ShopEmbed, entry: WidgetDefinition): CustomElementConstructor {
