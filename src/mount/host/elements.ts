@@ -3,19 +3,19 @@ import { elementAttribute } from '../attributes/attributes';
 import type { Registry, WidgetDefinition } from '../registry';
 
 /** The class behind `<shop-product>` and friends: it only tells the embed when it is connected, moved or changed. */
-function elementClass(Base: typeof HTMLElement, embed: () => ShopEmbed, entry: WidgetDefinition): CustomElementConstructor {
-  return class ShopEmbedElement extends Base {
+function elementClass(embed: ShopEmbed, entry: WidgetDefinition): CustomElementConstructor {
+  return class ShopEmbedElement extends HTMLElement {
     static get observedAttributes() {
       return Object.keys(entry.attributes).map((prop) => elementAttribute(entry, prop));
     }
     connectedCallback() {
-      embed().elements.connected(this, entry);
+      embed.elements.connected(this, entry);
     }
     disconnectedCallback() {
-      embed().elements.disconnected(this);
+      embed.elements.disconnected(this);
     }
     attributeChangedCallback() {
-      embed().elements.changed(this);
+      embed.elements.changed(this);
     }
   };
 }
@@ -32,10 +32,7 @@ export function defineElements(embed: ShopEmbed, registry: Registry = embed.regi
   const defined: string[] = [];
   for (const entry of registry) {
     if (customElements.get(entry.tag)) continue;
-    customElements.define(
-      entry.tag,
-      elementClass(HTMLElement, () => embed, entry),
-    );
+    customElements.define(entry.tag, elementClass(embed, entry));
     defined.push(entry.tag);
   }
   return defined;
