@@ -7,12 +7,12 @@ import type { EarlyCall } from '../store/early-calls';
 import { storedLocalization } from './localization-key';
 import { keptMarketReader } from './kept-market';
 import type { KeptMarket } from '../scripts/localization/kept-market';
-import type { CartChunkModule } from './slots/cart-slot';
+import type { CartChunkModule, CartSlot } from './slots/cart-slot';
 import type { CheckoutResult } from './embed-types';
 import { createChunkSlot } from './slots/chunk-part';
 import { watchCatalog, watchFetch } from './diagnostics/diagnose';
 import { fire } from './events';
-import type { Described, WidgetConfigInput } from '../widget';
+import { baseMessageText, type Described, type WidgetConfig, type WidgetConfigInput } from '../widget';
 import type { LoadSanitizer } from './kit';
 import type { Runtime } from './mounts';
 import { contentLanguage, resolveDomain, type ShopEmbedOptions } from './attributes/options';
@@ -38,7 +38,7 @@ export interface RuntimeSetup {
   frame: (run: () => void) => void;
   /** Runs the renders of a product batch's arrival in slices (see createSlicer). */
   deliver: (jobs: Array<() => void>) => void;
-  /** Draws every widget again, in slices (the cart chunk's sentences joined the page's strings). */
+  /** Draws every widget again, in slices (the rarer cart codes' sentences joined the page's strings). */
   redraw: () => void;
   /** The cart chunk is here and its store attached (the mount layer adds what came with it: the toggle's drawer). */
   arrived: (chunk: CartChunkModule) => void;
@@ -77,6 +77,17 @@ function pageStorage(view: Window): CartStorage | null {
   } catch {
     return null;
   }
+}
+
+/**
+ * A cart message's sentence, looked up as a card speaks: in the cart chunk's words once it is here (the page's `words`
+ * over the card's, as a card drawn now has them), also on a card drawn before it arrived. So the chunk's arrival draws no
+ * card again: on a page of fifty cards that redraw held up the add that had asked for the chunk (its Web Lock's answer
+ * waits behind the frames the redraw takes).
+ */
+function chunkMessageText(slot: CartSlot, words: () => Record<string, string>): NonNullable<WidgetConfig['messageText']> {
+  return (strings, message, shown) =>
+    slot.getState().chunk?.messageText({ ...strings, ...words() }, message, shown) ?? baseMessageText(strings, message, shown);
 }
 
 /**
@@ -151,8 +162,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
       setup.addStyles(chunk.cartStyles);
       // Shopify's cart codes are said after a cart action, so their sentences come with the chunk: under the site owner's.
       chunkStrings = { ...chunkStrings, ...chunk.strings };
-      live.config = { ...live.config, messageText: chunk.messageText, strings: words() };
-      setup.redraw();
+      live.config = { ...live.config, strings: words() };
       off = chunk.pageCart(connection, storage, doc, view, store);
       offCodes = sayRarerCodes(chunk);
       setup.arrived(chunk);
@@ -204,6 +214,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     loadSanitizer: setup.loadSanitizer,
     openDrawerOnAdd: Boolean(settings.openDrawerOnAdd),
     checkout,
+    messageText: chunkMessageText(cart, words),
     // A card's Buy now, through the cart chunk, which loads its own (the shopper reaching for the button: no press yet).
     buyNow: (press) => cart.load().then(() => cart.getState().chunk!.buyNow(press, connection, doc, view, live.config)),
     // Each product and collection shown, as structured data in the page (a chunk, loaded the first time), unless turned off.

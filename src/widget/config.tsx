@@ -63,6 +63,10 @@ export interface WidgetConfig {
 }
 
 /** What moving to a market gave: the country's name, its currency, and the cart's products it does not sell (their titles). */
+/** A cart message's sentence before the cart chunk's are here: a warning without one is nothing to say (the add went through), see cartMessageText. */
+export const baseMessageText: NonNullable<WidgetConfig['messageText']> = (strings, message) =>
+  strings[message.code] ?? (message.kind === 'warning' ? '' : strings.genericError);
+
 export interface LocalizationOutcome {
   country: string;
   currency: string;

@@ -1,5 +1,5 @@
 // The widgets' public surface: components, their configuration, strings, styles and the pure helpers.
-export { WidgetConfigProvider, useWidgetConfig, resolveConfig, defaultConfig } from './config';
+export { WidgetConfigProvider, useWidgetConfig, resolveConfig, defaultConfig, baseMessageText } from './config';
 export type { WidgetConfig, WidgetConfigInput, Sanitizer, Described } from './config';
 export { interpolate } from './strings';
 export { defaultStrings } from './default-strings';

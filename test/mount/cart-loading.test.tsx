@@ -1,5 +1,6 @@
 // @vitest-environment happy-dom
 import { fireEvent, waitFor, within } from '@testing-library/preact';
+import { options } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmbed, defaultKit, type ShopEmbed } from '../../src/index';
 import { useEmulator } from '../support/emulator';
@@ -99,6 +100,35 @@ describe('the cart chunk, as the shopper meets it', () => {
     fireEvent.input(within(pins).getByLabelText('Quantity'), { target: { value: '5' } });
     fireEvent.click(within(pins).getByRole('button', { name: 'Add to cart' }));
     await waitFor(() => expect(within(pins).getByRole('status').textContent).toBe(said), { timeout: 3000 });
+  });
+
+  it('its arrival draws no card again, and a card drawn before it still says the shop’s sentence for a stock code', async () => {
+    // On a page of fifty cards, drawing every card again as the chunk arrived held up the add the shopper had reached for.
+    let arrived = false;
+    const loadCart = vi.fn(() => realChunk().finally(() => (arrived = true)));
+    start(loadCart, '<div id="p" data-shop-product="enamel-pin-set"></div><div id="q" data-shop-product="stoneware-mug"></div>');
+    const pins = await waitFor(() => inside('p').getByRole('article', { name: 'Enamel Pin Set' }));
+    await waitFor(() => inside('q').getByRole('button', { name: 'Add to cart' }));
+    await nextFrames();
+    const drawn: string[] = [];
+    const diffed = options.diffed;
+    options.diffed = (vnode) => {
+      if (typeof vnode.type === 'function') drawn.push(vnode.type.name);
+      diffed?.(vnode);
+    };
+    try {
+      fireEvent.pointerOver(within(pins).getByRole('button', { name: 'Add to cart' }));
+      await waitFor(() => expect(arrived).toBe(true));
+      await nextFrames();
+      await new Promise((resolve) => setTimeout(resolve, 100)); // past the redraw's slices, had there been one
+    } finally {
+      options.diffed = diffed!;
+    }
+    expect(drawn.filter((name) => name === 'ProductCard')).toEqual([]);
+    // The card kept the words it was drawn with; the chunk's sentence for Shopify's code is found as it speaks.
+    fireEvent.input(within(pins).getByLabelText('Quantity'), { target: { value: '5' } });
+    fireEvent.click(within(pins).getByRole('button', { name: 'Add to cart' }));
+    await waitFor(() => expect(within(pins).getByRole('status').textContent).toBe('Only 3 left — we added what we have.'), { timeout: 3000 });
   });
 
   it('the chunk comes on the first reach for the cart (the pointer over a card or the toggle, focus in one), never on idle alone; once for the page', async () => {

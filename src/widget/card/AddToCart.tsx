@@ -4,7 +4,7 @@ import type { ChosenPlan, LinePropertiesGate } from './card-types';
 import { useCart, type CartMessage, type Outcome } from '../../store';
 import { cardLine } from '../card-line';
 import { PaintedContext } from '../painted';
-import { useWidgetConfig, type WidgetConfig } from '../config';
+import { baseMessageText, useWidgetConfig } from '../config';
 import { QuantityStepper } from '../QuantityStepper';
 import { loadCardExtras } from '../use-card-extras';
 import { useStrings } from '../use-strings';
@@ -36,10 +36,6 @@ interface Shown {
   message?: CartMessage;
   cart?: Cart | null;
 }
-
-/** Before the cart chunk's sentences: a warning without one is nothing to say (the add went through), see cartMessageText. */
-const codeText: NonNullable<WidgetConfig['messageText']> = (strings, message) =>
-  strings[message.code] ?? (message.kind === 'warning' ? '' : strings.genericError);
 
 /**
  * Quantity and the add button: "Adding…" with `aria-busy` while the store's add is in flight (every click counts, also
@@ -112,7 +108,7 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
         ? m.target === variant.id || !!outcome.cart?.lines.some((l) => l.id === m.target && l.merchandise.id === variant.id)
         : m.kind === 'error';
     const messages = (outcome.ok ? outcome.warnings : outcome.cancelled ? [] : outcome.errors).filter(mine);
-    const { strings, messageText = codeText } = latest.current;
+    const { strings, messageText = baseMessageText } = latest.current;
     const next: Shown[] = messages
       .map((message) => ({ kind: message.kind, text: messageText(strings, message, outcome.cart), message, cart: outcome.cart }))
       .filter((message) => message.text);
@@ -132,7 +128,7 @@ export function AddToCart({ product, variant, compact = false, plan, planRequire
     stepper: !compact && <QuantityStepper value={quantity} onChange={setQuantity} live />,
     messages: shown.map((message) => ({
       kind: message.kind,
-      text: (message.message && (config.messageText ?? codeText)(config.strings, message.message, message.cart ?? null)) || message.text,
+      text: (message.message && (config.messageText ?? baseMessageText)(config.strings, message.message, message.cart ?? null)) || message.text,
     })),
     onAdd: add,
     buyNow: buyNow && {
