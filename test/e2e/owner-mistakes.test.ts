@@ -156,15 +156,18 @@ describe('a mistyped data-shop-* attribute', () => {
     const cards = await page.evaluate(() =>
       [...document.querySelectorAll('[data-shop-product]')].map((host) => host.shadowRoot?.querySelector('.title')?.textContent),
     );
+    // The typos chunk's tag, checked by its hash (which the diagnose chunk carries: only it loads the typos chunk).
+    const typos = await page.evaluate(() => [...document.scripts].find((s) => s.src.includes('shop-embed.typos.'))?.integrity ?? null);
     await context.close();
-    return { lines, cards, diagnose: diagnose.length, problems };
+    return { lines, cards, diagnose: diagnose.length, typos, problems };
   }
 
   it('in the marking attribute (no widget is drawn there): one line with the attribute meant', async () => {
-    const { lines, problems } = await linesOf('<div data-shop-prodct="classic-cotton-tee"></div>');
+    const { lines, typos, problems } = await linesOf('<div data-shop-prodct="classic-cotton-tee"></div>');
     expect(lines).toEqual([
       '[shop-embed] <div data-shop-prodct="classic-cotton-tee">: "data-shop-prodct" is not an attribute ShopEmbed reads, so it does nothing: did you mean "data-shop-product"?',
     ]);
+    expect(typos).toMatch(/^sha256-/);
     expect(problems.errors).toEqual([]);
   });
 

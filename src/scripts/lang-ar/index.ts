@@ -67,7 +67,6 @@ export const strings: PackStrings = {
   lineQuantity: 'كمية {title}',
   increaseQuantityOf: 'زيادة كمية {title}',
   decreaseQuantityOf: 'تقليل كمية {title}',
-  perItem: '{price} للقطعة',
   lineTotal: 'إجمالي المنتج',
   purchaseOption: 'خيار الشراء',
   linePlan: 'خيار الشراء لـ {title}',

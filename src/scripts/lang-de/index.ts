@@ -61,7 +61,6 @@ export const strings: PackStrings = {
   lineQuantity: 'Anzahl von {title}',
   increaseQuantityOf: 'Anzahl von {title} erhöhen',
   decreaseQuantityOf: 'Anzahl von {title} verringern',
-  perItem: '{price} pro Stück',
   lineTotal: 'Summe des Artikels',
   purchaseOption: 'Kaufoption',
   linePlan: 'Kaufoption für {title}',

@@ -61,7 +61,6 @@ export const strings: PackStrings = {
   lineQuantity: 'Cantidad de {title}',
   increaseQuantityOf: 'Aumentar la cantidad de {title}',
   decreaseQuantityOf: 'Reducir la cantidad de {title}',
-  perItem: '{price} c/u',
   lineTotal: 'Total del artículo',
   purchaseOption: 'Opción de compra',
   linePlan: 'Opción de compra de {title}',

@@ -61,7 +61,6 @@ export const strings: PackStrings = {
   lineQuantity: 'Quantité de {title}',
   increaseQuantityOf: 'Augmenter la quantité de {title}',
   decreaseQuantityOf: 'Diminuer la quantité de {title}',
-  perItem: '{price} l’unité',
   lineTotal: 'Total de l’article',
   purchaseOption: 'Option d’achat',
   linePlan: 'Option d’achat pour {title}',

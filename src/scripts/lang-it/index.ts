@@ -61,7 +61,6 @@ export const strings: PackStrings = {
   lineQuantity: 'Quantità di {title}',
   increaseQuantityOf: 'Aumenta la quantità di {title}',
   decreaseQuantityOf: 'Riduci la quantità di {title}',
-  perItem: '{price} cad.',
   lineTotal: 'Totale articolo',
   purchaseOption: 'Opzione di acquisto',
   linePlan: 'Opzione di acquisto per {title}',

@@ -59,7 +59,6 @@ export const strings: PackStrings = {
   lineQuantity: '{title}の数量',
   increaseQuantityOf: '{title}の数量を増やす',
   decreaseQuantityOf: '{title}の数量を減らす',
-  perItem: '1点あたり{price}',
   lineTotal: '小計（この商品）',
   purchaseOption: '購入オプション',
   linePlan: '{title}の購入オプション',

@@ -61,7 +61,6 @@ export const strings: PackStrings = {
   lineQuantity: 'Aantal van {title}',
   increaseQuantityOf: 'Aantal van {title} verhogen',
   decreaseQuantityOf: 'Aantal van {title} verlagen',
-  perItem: '{price} per stuk',
   lineTotal: 'Totaal artikel',
   purchaseOption: 'Aankoopoptie',
   linePlan: 'Aankoopoptie voor {title}',

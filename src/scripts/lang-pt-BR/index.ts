@@ -61,7 +61,6 @@ export const strings: PackStrings = {
   lineQuantity: 'Quantidade de {title}',
   increaseQuantityOf: 'Aumentar a quantidade de {title}',
   decreaseQuantityOf: 'Diminuir a quantidade de {title}',
-  perItem: '{price} cada',
   lineTotal: 'Total do item',
   purchaseOption: 'Opção de compra',
   linePlan: 'Opção de compra de {title}',

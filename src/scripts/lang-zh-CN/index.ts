@@ -59,7 +59,6 @@ export const strings: PackStrings = {
   lineQuantity: '{title}的数量',
   increaseQuantityOf: '增加{title}的数量',
   decreaseQuantityOf: '减少{title}的数量',
-  perItem: '每件 {price}',
   lineTotal: '商品小计',
   purchaseOption: '购买方式',
   linePlan: '{title}的购买方式',

@@ -17,7 +17,6 @@ export const cartStrings = {
   lineQuantity: 'Quantity of {title}',
   increaseQuantityOf: 'Increase quantity of {title}',
   decreaseQuantityOf: 'Decrease quantity of {title}',
-  perItem: '{price} each',
   lineTotal: 'Line total',
   // Selling plans (subscriptions): the line's plan, changeable where the product has several
   purchaseOption: 'Purchase option',
