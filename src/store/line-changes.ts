@@ -31,8 +31,9 @@ export function lineChanges(op: Op, before: Cart | null, after: Cart | null): Li
   const now = after?.lines.filter((line) => concerns(op, line)) ?? [];
   const changes: LineChange[] = [];
   for (const line of now) {
-    const quantity = line.quantity - (was.find((old) => sameMerchandise(old, line))?.quantity ?? 0);
-    if (quantity) changes.push({ line: quantity > 0 ? line : (was.find((old) => sameMerchandise(old, line)) ?? line), quantity });
+    const old = was.find((other) => sameMerchandise(other, line));
+    const quantity = line.quantity - (old?.quantity ?? 0);
+    if (quantity) changes.push({ line: quantity > 0 ? line : (old ?? line), quantity });
   }
   for (const old of was) if (!now.some((line) => sameMerchandise(old, line))) changes.push({ line: old, quantity: -old.quantity });
   return changes;

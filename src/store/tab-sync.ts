@@ -34,7 +34,7 @@ export function createTabSync(
   channel: CartChannel | null | undefined,
   name: string,
   onChange: (cartId: string | undefined) => void,
-  current: () => string | undefined = () => undefined,
+  current: () => string | undefined,
   stamp: (value: string) => void,
 ) {
   /** A channel of its own, opened here (none was given): closed and opened again as the page leaves and comes back. */
@@ -76,7 +76,7 @@ export function createTabSync(
       Boolean(port) && typeof BroadcastChannel !== 'undefined' && helloAt !== undefined && !heardTab && performance.now() - helloAt >= ASK_MS,
     /**
      * Tells the other tabs that this one changed the cart: over the channel, and in a stamp no two changes share (one
-     * written by a tab without a channel begins with `-`, so the tabs that have one hear it as well: see runtime.ts).
+     * written by a tab without a channel begins with `-`, so the tabs that have one hear it as well: see mount/cart-storage-watch.ts).
      */
     announce(cartId?: string) {
       port?.postMessage(cartId ? `${CHANGED} ${cartId}` : CHANGED);
@@ -131,8 +131,8 @@ export async function exclusive(
   locks: CartLocks | null | undefined,
   name: string,
   make: () => Promise<CartResult>,
-  alone = false,
-  stop: AbortSignal = new AbortController().signal,
+  alone: boolean,
+  stop: AbortSignal,
 ): Promise<CartResult> {
   if (typeof locks?.request !== 'function') return make();
   const named = (result: CartResult) => {
