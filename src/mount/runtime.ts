@@ -1,7 +1,8 @@
 import type { StorefrontClientOptions } from '../cart-client';
 import { createStorefrontReader } from '../cart-client/read';
 import { DEFAULT_API_VERSION } from '../cart-client/request';
-import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type Catalog, type CartMessage } from '../store';
+import { SAME_PRESS_MS } from '../store/same-press';
+import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type Catalog, type CartMessage, type CartStorage } from '../store';
 import type { EarlyCall } from '../store/early-calls';
 import { storedLocalization } from './localization-key';
 import { keptMarketReader } from './kept-market';
@@ -11,10 +12,6 @@ import type { CheckoutResult } from './embed-types';
 import { createChunkSlot } from './slots/chunk-part';
 import { watchCatalog, watchFetch } from './diagnostics/diagnose';
 import { fire } from './events';
-import { pageStorage } from './page-storage';
-import { watchCartStorage } from './cart-storage-watch';
-import { checkoutPress } from './checkout-press';
-import { sayRarerCodes } from './rarer-codes';
 import { baseMessageText, type Described, type WidgetConfig, type WidgetConfigInput } from '../widget';
 import type { LoadSanitizer } from './kit';
 import type { Runtime } from './mounts';
@@ -73,6 +70,15 @@ function defined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], u
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }
 
+/** `localStorage`, or null where merely touching it throws (sandboxed iframes, some privacy modes). */
+function pageStorage(view: Window): CartStorage | null {
+  try {
+    return view.localStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * A cart message's sentence, looked up as a card speaks: in the cart chunk's words once it is here (the page's `words`
  * over the card's, as a card drawn now has them), also on a card drawn before it arrived. So the chunk's arrival draws no
@@ -85,12 +91,18 @@ function chunkMessageText(slot: CartSlot, words: () => Record<string, string>): 
 }
 
 /**
- * The options the reader and the cart's client are made from (`domain` resolved), and the reader the cards read through.
- * Cards read through the lean reader (it also checks the options: a bad domain throws here, at init); the cart's full
- * client, with its typed errors and retries, comes with the cart chunk. A kept market is checked when a read fails in it.
+ * The client, cart store and catalog of a configured page, wired to the page: cart events become DOM events, another tab's
+ * `storage` write of this shop's cart id or change stamp refreshes the cart, and the stored cart is restored once. The cart
+ * store is the first script's intent store until the cart chunk arrives (on idle when a cart id is stored, or a cart widget
+ * is shown).
  */
-function shopConnection(setup: RuntimeSetup, domain: string) {
-  const { doc, view, settings, note } = setup;
+/** `domain` is the settings' own, resolved (`"self"` is the page's origin). */
+function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
+  const { doc, view, settings } = setup;
+  const { note } = setup;
+  let stopped = false;
+  /** The structured data chunk, once a widget has described something. */
+  let described: Promise<typeof import('../scripts/structured-data')> | undefined;
   const kept = storedLocalization(view, domain);
   const connection: StorefrontClientOptions & { domain: string } = {
     domain,
@@ -104,39 +116,42 @@ function shopConnection(setup: RuntimeSetup, domain: string) {
     // The shopper's choice of market, made on this page or another (localization-key.ts), over the owner's starting point.
     ...kept,
   };
+  // Cards read through the lean reader (it also checks the options: a bad domain throws here, at init); the cart's full
+  // client, with its typed errors and retries, comes with the cart chunk. A kept market is checked when a read fails in it.
   const lean = createStorefrontReader(connection);
   const reader = kept.country
     ? keptMarketReader(lean, () => setup.forgetUnsold({ view, reader: lean, connection, kept: kept as Required<typeof kept>, settings, note }))
     : lean;
   // Whether Shopify still supports a version the owner pinned, the diagnose chunk tells (and says nothing if it does).
   if (settings.apiVersion && settings.apiVersion !== DEFAULT_API_VERSION) note('version', settings.apiVersion);
-  return [connection, reader] as const;
-}
-
-/**
- * The client, cart store and catalog of a configured page, wired to the page: cart events become DOM events, another tab's
- * `storage` write of this shop's cart id or change stamp refreshes the cart, and the stored cart is restored once. The cart
- * store is the first script's intent store until the cart chunk arrives (on idle when a cart id is stored, or a cart widget
- * is shown).
- */
-/** `domain` is the settings' own, resolved (`"self"` is the page's origin). */
-function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
-  const { doc, view, settings, note } = setup;
-  let stopped = false;
-  /** The structured data chunk, once a widget has described something. */
-  let described: Promise<typeof import('../scripts/structured-data')> | undefined;
-  const [connection, reader] = shopConnection(setup, domain);
-  const storage = pageStorage(view, 'localStorage');
+  const storage = pageStorage(view);
   const key = cartStorageKey(shopKeyFromDomain(domain));
   /** The chunks' own (English) sentences, under the page's strings: the cart's, then the rarer codes'. */
   let chunkStrings: Record<string, string> = {};
   let pageStrings = setup.strings;
   const words = () => ({ ...chunkStrings, ...pageStrings });
-  /** Hands the widgets the sentences as they now are (`extra`: what changes with them). */
-  const say = (extra?: Partial<WidgetConfigInput>) => void (live.config = { ...live.config, ...extra, strings: words() });
   let off = () => {};
   let offCodes = () => {};
   let idle = false;
+  /**
+   * The sentences of Shopify's rarer cart codes come the first time the cart says a code the page has no sentence for
+   * (under the site owner's strings); the message is drawn again once they are here. Until then it reads as the generic
+   * sentence (an error) or none (a warning: the change was made).
+   */
+  const sayRarerCodes = (chunk: CartChunkModule) =>
+    store.subscribe((state) => {
+      if (!state.messages.some((message) => !(message.code in (live.config.strings ?? {})))) return;
+      offCodes();
+      chunk.loadCodeStrings().then(
+        ({ codeStrings }) => {
+          if (stopped) return;
+          chunkStrings = { ...codeStrings, ...chunkStrings };
+          live.config = { ...live.config, strings: words() };
+          setup.redraw();
+        },
+        () => void (offCodes = sayRarerCodes(chunk)), // not loaded: the generic sentence stays, the next unknown code asks again
+      );
+    });
   // The cart chunk comes once: on idle (a stored cart, a cart widget), as the shopper reaches for a card or toggle (mounts.ts),
   // or at once (the shopper's first cart action, through the intent store). A failed load refuses the waiting intents with the `CART_UNAVAILABLE` sentence and
   // is forgotten, so the next cart action, or a cart widget's retry, loads again.
@@ -147,20 +162,9 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
       setup.addStyles(chunk.cartStyles);
       // Shopify's cart codes are said after a cart action, so their sentences come with the chunk: under the site owner's.
       chunkStrings = { ...chunkStrings, ...chunk.strings };
-      say();
+      live.config = { ...live.config, strings: words() };
       off = chunk.pageCart(connection, storage, doc, view, store);
-      // The sentences of Shopify's rarer cart codes come the first time the cart says a code the page has no sentence for.
-      offCodes = sayRarerCodes(
-        store,
-        chunk,
-        () => live.config.strings,
-        (codeStrings) => {
-          if (stopped) return;
-          chunkStrings = { ...codeStrings, ...chunkStrings };
-          say();
-          setup.redraw();
-        },
-      );
+      offCodes = sayRarerCodes(chunk);
       setup.arrived(chunk);
     },
     (error) => {
@@ -179,9 +183,33 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   const store = createCartIntents(cart.load, setup.calls);
   const newCatalog = (primed?: RuntimeSetup['primed']) =>
     watchCatalog(createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver, primed }), domain, note);
-  const checkout = checkoutPress(store, cart, doc, view, settings.checkoutTarget);
+  // An ok outcome comes from the real store, so the chunk that fires `shop-embed:checkout` and navigates is here. One
+  // press is one checkout: every call while one is under way, and for a second after it handed over (the second click of
+  // a double click, a press while the checkout page loads), gets that one's result: `begin-checkout` and `checkout` fire once.
+  let handing: Promise<CheckoutResult> | null = null;
+  const checkout = (): Promise<CheckoutResult> =>
+    (handing ??= store
+      .getState()
+      .checkout()
+      .then((outcome) =>
+        outcome.ok
+          ? cart.getState().chunk!.handOver(outcome, store.getState().cart, doc, view, settings.checkoutTarget)
+          : { ...outcome, navigated: false },
+      )
+      .then(
+        (result) => {
+          if (result.ok) view.setTimeout(() => (handing = null), SAME_PRESS_MS);
+          else handing = null; // nothing was handed over: the next press tries again
+          return result;
+        },
+        (error: unknown) => {
+          handing = null;
+          throw error;
+        },
+      ));
   const config: WidgetConfigInput = {
     strings: setup.strings,
+    ...defined({ language: setup.language }),
     locale: settings.locale || doc.documentElement.lang || view.navigator.language || 'en-US',
     loadSanitizer: setup.loadSanitizer,
     openDrawerOnAdd: Boolean(settings.openDrawerOnAdd),
@@ -203,15 +231,44 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     }),
     localize: setup.localize,
     ...defined({
-      language: setup.language,
       moneyFormat: settings.moneyFormat,
       descriptions: settings.descriptions,
       checkoutTarget: settings.checkoutTarget,
       productUrl: settings.productUrl,
     }),
   };
-  // Another tab's cart, and one this shopper has from before, bring the cart chunk: the count shows without a click.
-  const unwatch = watchCartStorage(view, doc, storage, key, store, cart);
+  // The store hears other tabs through BroadcastChannel; `storage` events stand in only where that is missing (else
+  // every change in another tab would be read twice). The id's own event fires only when the id changes, so each tab also
+  // stamps every change it makes (`<key>:changed`, tab-sync.ts `announce`): a tab without a channel reads on each stamp,
+  // one with a channel on those of the tabs without one (theirs begin with `-`), which it cannot hear otherwise. Before
+  // the cart chunk is here there is no store to hear them: another tab's first cart brings the chunk as a stored cart does
+  // at start, and the store restores that cart. A store that started as that cart was made heard nothing either: the other
+  // tab announced it before this tab's channel opened, and its id reached this tab's storage after the store read it. So
+  // an id the store does not show is read, unless a read or change is already queued (the announcement's).
+  const onStorage = ({ key: changed, newValue }: StorageEvent) => {
+    const state = store.getState();
+    const deaf = typeof (view as { BroadcastChannel?: unknown }).BroadcastChannel !== 'function';
+    if (changed === `${key}:changed` ? deaf || newValue?.[0] === '-' : changed === key && deaf) void state.refresh();
+    else if (changed !== key || !newValue) return;
+    else if (!cart.getState().chunk) cart.preload();
+    else if (state.confirmedCart?.id !== newValue && (state.status === 'idle' || state.status === 'error')) void state.refresh();
+  };
+  view.addEventListener('storage', onStorage);
+  // A shopper who has a cart sees its count without clicking anything (also one kept, where localStorage throws, in the
+  // cookie or this tab's sessionStorage: persistence.ts).
+  const stored = (read: () => unknown) => {
+    try {
+      return Boolean(read());
+    } catch {
+      return false; // storage that throws: no stored cart there
+    }
+  };
+  if (
+    stored(() => storage?.getItem(key)) ||
+    stored(() => doc.cookie.includes(`${encodeURIComponent(key)}=gid`)) ||
+    stored(() => view.sessionStorage.getItem(key))
+  )
+    cart.preload();
   const live: LiveRuntime = {
     catalog: newCatalog(setup.primed),
     connection,
@@ -222,12 +279,12 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     checkout,
     speak(strings, language, locale) {
       pageStrings = strings;
-      say({ language, ...defined({ locale }) });
+      live.config = { ...live.config, strings: words(), language, ...defined({ locale }) };
     },
     stop() {
       off();
       offCodes();
-      unwatch();
+      view.removeEventListener('storage', onStorage);
       stopped = true;
       store.destroy();
       void described?.then(

@@ -34,7 +34,7 @@ function usePack(language: string | undefined, own: Own): LanguagePack | undefin
 
 /**
  * The sentences of Shopify's rarer cart codes, loaded the first time the cart says a code that has none (as the script's
- * mount/rarer-codes.ts does); until then the message reads as the generic sentence (an error) or none (a warning).
+ * mount/runtime.ts does); until then the message reads as the generic sentence (an error) or none (a warning).
  */
 function useRarerCodes(store: StoreApi<CartStoreState>, known: Readonly<Record<string, string>>, cart: CartChunk | undefined) {
   const [codes, setCodes] = useState<Record<string, string>>();

@@ -76,7 +76,7 @@ export function createTabSync(
       Boolean(port) && typeof BroadcastChannel !== 'undefined' && helloAt !== undefined && !heardTab && performance.now() - helloAt >= ASK_MS,
     /**
      * Tells the other tabs that this one changed the cart: over the channel, and in a stamp no two changes share (one
-     * written by a tab without a channel begins with `-`, so the tabs that have one hear it as well: see mount/cart-storage-watch.ts).
+     * written by a tab without a channel begins with `-`, so the tabs that have one hear it as well: see runtime.ts).
      */
     announce(cartId?: string) {
       port?.postMessage(cartId ? `${CHANGED} ${cartId}` : CHANGED);

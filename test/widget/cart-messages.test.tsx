@@ -16,7 +16,7 @@ import { addLine, openDrawer } from './cart-support';
 import { renderWidgets } from './render';
 
 /** What the cart's widgets read: the cart chunk puts its sentences under the first script's. */
-// The cart's sentences with the rarer codes' (a page loads those when its cart first says one: mount/rarer-codes.ts).
+// The cart's sentences with the rarer codes' (a page loads those when its cart first says one: runtime.ts).
 const defaultStrings = { ...cartStrings, ...codeStrings, ...catalogStrings, ...localizationStrings, ...discoveryStrings, ...cardStrings };
 
 const shop = useEmulator();

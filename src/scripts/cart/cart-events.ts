@@ -13,7 +13,6 @@ import { cookieStorage } from '../../store/persistence';
 import { checkArguments } from './cart-checks';
 import { fireBeginCheckout, fireLineChanges } from './commerce';
 import { fire } from '../../mount/events';
-import { pageStorage } from '../../mount/page-storage';
 
 /**
  * The page's real cart store (the full client, the page's storage, this tab's name), started and put behind the
@@ -24,7 +23,7 @@ export function pageCart(connection: StorefrontClientOptions, storage: CartStora
   const store = createCartStore({
     client: clientFor(connectionConfig(connection), connection.fetch, ownOperation),
     storage,
-    fallbacks: { cookie: cookieStorage(doc), session: pageStorage(view, 'sessionStorage') },
+    fallbacks: { cookie: cookieStorage(doc), session: sessionStorageOf(view) },
     tabId: () => sessionTabId(() => view.sessionStorage),
   });
   checkArguments(store);
@@ -62,6 +61,15 @@ function cartEvents(doc: Document, store: CartStore): () => void {
 }
 
 /**
+/** This tab's sessionStorage, or null where merely touching it throws. */
+function sessionStorageOf(view: Window): CartStorage | null {
+  try {
+    return view.sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
 /**
  * After a checkout outcome that is ok (so the chunk is here): fires the cancelable `shop-embed:checkout`, then, unless a
  * listener prevented it, opens the checkout URL in `target`.

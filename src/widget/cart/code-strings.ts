@@ -1,6 +1,6 @@
 // The sentences of Shopify's rarer cart codes: an address or a delivery set through the JavaScript API, a company
 // location, a gift card's recipient, why a discount code does not apply, the legacy codes of SPEC §8. A page loads them
-// (a chunk of their own) the first time its cart says a code it has no sentence for (mount/rarer-codes.ts), and draws the
+// (a chunk of their own) the first time its cart says a code it has no sentence for (mount/runtime.ts), and draws the
 // message again once they are here; the React provider does the same (src/react/sentences.ts). A site owner overrides them in `strings`.
 export const codeStrings = {
   // CartErrorCode
