@@ -26,7 +26,7 @@ import { bind } from '../../widget/card/dom';
 import { isAdd, keptQuantity } from '../../store/early-calls';
 import type { AddLineInput, Outcome } from '../../store/types';
 import type { PaintHandoff, PaintedHost } from '../../mount/first-paint/handoff';
-import { sellsPlans, swatchColour } from '../../widget/card/card-model';
+import { swatchColour } from '../../widget/card/card-model';
 import { listen } from '../../widget/card/paint-listen';
 import { storedLocalization } from '../../mount/localization-key';
 import { hostProps, primeCatalogHosts } from './prime';
@@ -213,9 +213,9 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
         for (let n = 0; cards.length && n < most && performance.now() < end; n++) {
           const { el, props } = cards.shift()!;
           const product = handoff.reads[productKey(props.handle as string)] as CardProduct | null;
-          // A product with selling plans is left to the components, which draw its purchase options with it (card-model.ts);
-          // so is a card with Buy now: its button is theirs, and a press before they come must not add to the cart.
-          if (!product || sellsPlans(product) || props.buyNow) continue;
+          // A card with Buy now is left to the components: its button is theirs, and a press before they come must not add
+          // to the cart. A product with selling plans is painted too, under the plan it starts under (card-model.ts).
+          if (!product || props.buyNow) continue;
           const description = (props.description as Mode | undefined) ?? mode(settings.descriptions) ?? 'text';
           const adopted = el.shadowRoot;
           const card = host(el, product);

@@ -3,7 +3,9 @@
 // (view-*.ts), which the components and the first paint (first-paint.ts) both draw. The first script carries this file;
 // the components import it from there.
 import type { Money, ShownProduct as Product, ProductOption, UnitPriceMeasurement, Variant } from '../../cart-client';
+import type { CardProduct } from '../../cart-client/card';
 import { unitReference } from '../money';
+import type { ChosenPlan } from './card-types';
 import type { Translate } from '../use-strings';
 import { valueState, variantFor, type Selection } from '../variants';
 
@@ -23,8 +25,28 @@ export const shownVariant = (product: Product, selection: Selection, chosen = va
   chosen ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
 
 /**
- * A product with selling plans: the components draw its card whole, purchase options included, from the one read (the
- * card waits for the plan chooser chunk in its skeleton); the first paint leaves it to them, so nothing in it moves.
+ * The plan a card starts under: none (one-time purchase), or for a product sold only under a plan, the first plan of
+ * the variant it shows first, at the shop's price for that variant (`firstVariantPlans`, in the card's read), as the plan
+ * chooser chooses it. The first paint's Add goes under it; the chooser comes with its chunk.
+ */
+export const startingPlan = (product: Partial<Pick<CardProduct, 'requiresSellingPlan' | 'firstVariantPlans'>>): ChosenPlan | null => {
+  const first = product.requiresSellingPlan && product.firstVariantPlans?.sellingPlanAllocations.nodes[0];
+  return first ? { ...first.sellingPlan, price: first.priceAdjustments[0]!.price } : null;
+};
+
+/**
+ * The price a card shows for `shown`: under a plan the plan's (the shop's allocation), against the one-time price it
+ * saves on, and no unit price.
+ */
+export const priceUnder = (shown: Variant, plan: { price: Money } | false | null | undefined) =>
+  plan
+    ? { price: plan.price, compareAtPrice: shown.compareAtPrice ?? shown.price, unitPrice: null, unitPriceMeasurement: shown.unitPriceMeasurement }
+    : shown;
+
+/**
+ * A product with selling plans: its card asks for the plan chooser chunk, which draws its purchase options. The first
+ * paint draws it without them (priced and added under `startingPlan`); the components, unless they take a painted card
+ * over, wait for the chunk in its skeleton, so nothing in the card moves.
  */
 export const sellsPlans = (product: { sellingPlanGroups?: { nodes: readonly unknown[] } | undefined }) => !!product.sellingPlanGroups?.nodes.length;
 

@@ -8,7 +8,7 @@ import { htmlToText } from '../html-text';
 import { productHref } from '../product-url';
 import type { Translate } from '../use-strings';
 import { imageIndex, variantFor, type Selection } from '../variants';
-import { addButton, shownVariant, stockNote } from './card-model';
+import { addButton, priceUnder, shownVariant, startingPlan, stockNote } from './card-model';
 import type { H } from './dom';
 import { viewCard, viewDescription, viewImage, viewMedia } from './view-card';
 import { viewOptions } from './view-options';
@@ -44,7 +44,8 @@ export interface PaintedState {
 
 /**
  * The card of a loaded product in `state`, as `<ProductDetails product description />` first draws it (no purchase options,
- * no line property fields: both arrive later with their own chunks, in the components). The image as LazyImage first
+ * no line property fields: both arrive later with their own chunks, in the components; a product sold only under a plan
+ * is priced and added under its first plan meanwhile). The image as LazyImage first
  * draws it: its box, no source yet (the components load it when it is within 300 px of the screen).
  *
  * @example
@@ -67,7 +68,8 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
       index: imageIndex(product.images, variant?.image),
       img: (image) => viewImage(h, { image, alt: product.title }),
     }),
-    price: shown && viewPrice(h, { t, money, ...shown }),
+    // A product sold only under a plan is priced under its first plan, which the shop priced for the variant shown first.
+    price: shown && viewPrice(h, { t, money, ...priceUnder(shown, shown.id == product.firstVariantPlans?.id && startingPlan(product)) }),
     stock: stockNote(t, variant),
     options: viewOptions(h, { t, product, selection, id: c.id }),
     reserve: c.fields,

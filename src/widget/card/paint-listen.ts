@@ -6,6 +6,7 @@ import type { AddLineInput } from '../../store/types';
 import { cardLine, MAX_QUANTITY } from '../card-line';
 import type { PaintedCard } from '../painted';
 import { selectValue, variantFor } from '../variants';
+import { startingPlan } from './card-model';
 import type { PaintedState } from './first-paint';
 
 /** A painted card: its state, and `taken` once the components draw it (then its first-paint listeners stand aside). */
@@ -76,7 +77,7 @@ export function listen(
     else {
       card.busy = true;
       card.messages = [];
-      send(card, cardLine(card.product!, variant, card.quantity));
+      send(card, cardLine(card.product!, variant, card.quantity, startingPlan(card.product!)));
     }
     again();
   });
