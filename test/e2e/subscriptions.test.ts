@@ -174,7 +174,7 @@ describe('a page with subscription products: one storefront request', () => {
     await context.close();
   });
 
-  for (const width of [1280, 390])
+  for (const width of [1280, 390, 320])
     it(`subscriptions.html at ${width} px: nothing moves when the script arrives (CLS < 0.01)`, async () => {
       let release = () => {};
       const { page, problems, context } = await shop.open(PAGE, {

@@ -26,8 +26,14 @@ it('cards with selling plans are painted from the one read, priced, their Add en
   const painted = (id: string) => within(host(id).shadowRoot as unknown as HTMLElement);
   await waitFor(() => expect(painted('club').getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', false));
   expect(painted('roast').getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', false);
-  expect(painted('roast').getByText('$20.00')).toBeDefined();
+  expect(host('roast').shadowRoot!.querySelector('.price')!.textContent).toBe('Price $20.00');
   expect(host('club').shadowRoot!.querySelector('.price')!.textContent).toBe('Sale price $25.50 Regular price $30.00');
+  // Their purchase options are painted too, from the same read: the card has its final size before the components come.
+  const painting = within(painted('club').getByRole('group', { name: 'Purchase options' }));
+  expect((painting.getByRole('radio', { name: /every month, save 15%/ }) as HTMLInputElement).checked).toBe(true);
+  // A plan chosen on the painted roast prices the card under it.
+  fireEvent.click(painted('roast').getByRole('radio', { name: /every 2 weeks/ }));
+  await waitFor(() => expect(host('roast').shadowRoot!.querySelector('.price')!.textContent).toBe('Sale price $18.00 Regular price $20.00'));
   expect(shop.operations()).toEqual(['CatalogReads']);
 
   releaseComponents();
@@ -43,6 +49,8 @@ it('cards with selling plans are painted from the one read, priced, their Add en
   // The roast's options are the shop's prices under each plan, from the same read.
   const roast = within(host('roast').shadowRoot as unknown as HTMLElement);
   expect(roast.getByRole('radio', { name: /every 2 weeks/ }).closest('label')!.textContent).toContain('$18.00');
+  // The plan chosen on the painted card stays chosen as the components take it over.
+  expect((roast.getByRole('radio', { name: /every 2 weeks/ }) as HTMLInputElement).checked).toBe(true);
   // One read for the whole page: the plans asked nothing more.
   expect(shop.operations().filter((name) => !name?.startsWith('Cart'))).toEqual(['CatalogReads']);
 });

@@ -41,7 +41,7 @@ export function ProductCard({ handle, description, lineProperties, headingLevel,
   const read = useCatalogRead(attempt ? `${key}#${attempt}` : key, (catalog) => readCardProduct(catalog, handle, fields));
 
   // A product with selling plans is drawn with its purchase options at once: its skeleton stays until their chunk is here,
-  // unless the first script painted it (then it stays as painted, its options added as they come).
+  // unless the first script painted it (then it stays as painted: its purchase options are drawn from its read meanwhile).
   const chooser = usePlanChooser(read.status === 'ready' && !!read.data && sellsPlans(read.data));
   const painted = useContext(PaintedContext);
   if (read.status === 'loading' || (chooser === undefined && !painted)) return <Skeleton kind="card" />;

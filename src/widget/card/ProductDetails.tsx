@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useDomId } from '../use-dom-id';
 import type { ShownProduct as Product } from '../../cart-client';
 import type { CardProduct } from '../../cart-client/card';
@@ -16,11 +16,14 @@ import { loadCardExtras, useCardExtras } from '../use-card-extras';
 import type { HeadingLevel } from '../heading';
 import { productHref } from '../product-url';
 import { useStrings } from '../use-strings';
-import { priceUnder, sellsPlans, shownVariant, startingPlan, stockNote } from './card-model';
+import { chosenPlan, firstPlans, priceUnder, sellsPlans, shownVariant, startingPlan, stockNote } from './card-model';
 import { drawFields } from '../fields-chunk';
 import type { ShownField } from './card-types';
 import { rh } from './react-h';
 import { viewCard } from './view-card';
+import { viewPlans } from './view-plans';
+import { PaintedContext } from '../painted';
+import { useMoney } from '../use-money';
 
 export type { LineProperty, LinePropertiesGate } from './card-types';
 
@@ -43,8 +46,12 @@ export interface ProductDetailsProps {
 export function ProductDetails({ product, description, headingLevel, lineProperties, buyNow }: ProductDetailsProps) {
   const { selection, variant, select, images, image, setImage } = useVariantSelection(product);
   const titleId = useDomId();
-  const [plan, setPlan] = useState<ChosenPlan | null>(() => startingPlan(product));
+  const planName = useDomId();
+  // A card taken over from the first paint keeps the purchase option chosen on it.
+  const painted = useContext(PaintedContext);
+  const [plan, setPlan] = useState<ChosenPlan | null>(() => painted?.plan ?? startingPlan(product));
   const plans = usePlanChooser(sellsPlans(product));
+  const money = useMoney();
   const { strings, productUrl, describe, locale } = useWidgetConfig();
   const t = useStrings();
   const stock = stockNote(t, variant);
@@ -56,6 +63,7 @@ export function ProductDetails({ product, description, headingLevel, linePropert
   // The product as search engines read it (its prices in the market it was read in): once shown, and again when re-read.
   useEffect(() => describe?.({ product }), [describe, product]);
   const shown = shownVariant(product, selection, variant);
+  const first = firstPlans(product, variant);
   return viewCard(rh, {
     product,
     titleId,
@@ -66,7 +74,15 @@ export function ProductDetails({ product, description, headingLevel, linePropert
     price: shown && <Price {...priceUnder(shown, plan)} />,
     stock,
     options: <VariantPicker product={product} selection={selection} onSelect={select} />,
-    plans: plans && variant && <plans.PlanChooser variant={variant} product={product} value={plan} onChange={setPlan} />,
+    // The purchase options: the chunk's, which reads another variant's; until it comes, those of the variant shown first.
+    plans:
+      plans && variant ? (
+        <plans.PlanChooser variant={variant} product={product} value={plan} name={planName} onChange={setPlan} />
+      ) : (
+        first &&
+        variant &&
+        viewPlans(rh, { t, money, variant, plans: first, value: plan?.id, name: planName, onChange: (a) => setPlan(a && chosenPlan(a)) })
+      ),
     fields: lineProperties && extras ? <extras.LineFields declared={lineProperties} strings={strings} gate={gate} /> : undefined,
     reserve: lineProperties ? fieldRows(lineProperties) : undefined,
     purchase: (

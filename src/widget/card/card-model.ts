@@ -4,6 +4,7 @@
 // the components import it from there.
 import type { Money, ShownProduct as Product, ProductOption, UnitPriceMeasurement, Variant } from '../../cart-client';
 import type { CardProduct } from '../../cart-client/card';
+import type { SellingPlanAllocation } from '../../cart-client/selling-plans';
 import { unitReference } from '../money';
 import type { ChosenPlan } from './card-types';
 import type { Translate } from '../use-strings';
@@ -24,14 +25,57 @@ export const MAX_BUTTONS = 8;
 export const shownVariant = (product: Product, selection: Selection, chosen = variantFor(product, selection)): Variant | undefined =>
   chosen ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
 
+/** A plan of the variant as a card holds it chosen: its id and name, and the shop's price for the variant under it. */
+export const chosenPlan = (a: SellingPlanAllocation): ChosenPlan => ({ ...a.sellingPlan, price: a.priceAdjustments[0]!.price });
+
 /**
- * The plan a card starts under: none (one-time purchase), or for a product sold only under a plan, the first plan of
- * the variant it shows first, at the shop's price for that variant (`firstVariantPlans`, in the card's read), as the plan
- * chooser chooses it. The first paint's Add goes under it; the chooser comes with its chunk.
+ * The plan `id` of the variant a card shows first (its allocations in the card's read: `firstVariantPlans`), or without
+ * an id the plan a card starts under: none (one-time purchase), or for a product sold only under a plan its first plan,
+ * as the plan chooser chooses it. The first paint's Add goes under it until the plan chooser chunk comes.
  */
-export const startingPlan = (product: Partial<Pick<CardProduct, 'requiresSellingPlan' | 'firstVariantPlans'>>): ChosenPlan | null => {
-  const first = product.requiresSellingPlan && product.firstVariantPlans?.sellingPlanAllocations.nodes[0];
-  return first ? { ...first.sellingPlan, price: first.priceAdjustments[0]!.price } : null;
+export const startingPlan = (product: Partial<Pick<CardProduct, 'requiresSellingPlan' | 'firstVariantPlans'>>, id?: string): ChosenPlan | null => {
+  const nodes = product.firstVariantPlans?.sellingPlanAllocations.nodes;
+  const a = id == null ? product.requiresSellingPlan && nodes?.[0] : nodes?.find((n) => n.sellingPlan.id == id);
+  return a ? chosenPlan(a) : null;
+};
+
+/** One group as the shopper sees it: its name and the allocations of its plans this variant has, in the shop's order. */
+export interface PlanGroup {
+  name: string;
+  allocations: SellingPlanAllocation[];
+}
+
+export interface VariantPlans {
+  requiresSellingPlan: boolean;
+  groups: PlanGroup[];
+}
+
+/**
+ * A variant's allocations grouped as the product's plans are; a plan without an allocation for this variant is left out.
+ *
+ * @example
+ * variantPlans(product, product.firstVariantPlans.sellingPlanAllocations.nodes);
+ */
+export function variantPlans(
+  product: Partial<Pick<CardProduct, 'requiresSellingPlan' | 'sellingPlanGroups'>>,
+  allocations: readonly SellingPlanAllocation[],
+): VariantPlans {
+  const byId = new Map(allocations.map((a) => [a.sellingPlan.id, a]));
+  return {
+    requiresSellingPlan: !!product.requiresSellingPlan,
+    groups: (product.sellingPlanGroups?.nodes ?? [])
+      .map((g) => ({ name: g.name, allocations: g.sellingPlans.nodes.flatMap((p) => byId.get(p.id) ?? []) }))
+      .filter((g) => g.allocations.length > 0),
+  };
+}
+
+/** The purchase options of `variant` when it is the one a card shows first (their allocations came with the card's read), else null. */
+export const firstPlans = (
+  product: Partial<Pick<CardProduct, 'requiresSellingPlan' | 'sellingPlanGroups' | 'firstVariantPlans'>>,
+  variant: { id: string } | undefined,
+) => {
+  const first = product.firstVariantPlans;
+  return first && first.id == variant?.id ? variantPlans(product, first.sellingPlanAllocations.nodes) : null;
 };
 
 /**
@@ -44,9 +88,9 @@ export const priceUnder = (shown: Variant, plan: { price: Money } | false | null
     : shown;
 
 /**
- * A product with selling plans: its card asks for the plan chooser chunk, which draws its purchase options. The first
- * paint draws it without them (priced and added under `startingPlan`); the components, unless they take a painted card
- * over, wait for the chunk in its skeleton, so nothing in the card moves.
+ * A product with selling plans: its card asks for the plan chooser chunk, which reads another variant's plans. The first
+ * paint and the components draw the purchase options of the variant shown first without it (`firstPlans`, view-plans.ts);
+ * the components, unless they take a painted card over, wait for the chunk in its skeleton, so nothing in the card moves.
  */
 export const sellsPlans = (product: { sellingPlanGroups?: { nodes: readonly unknown[] } | undefined }) => !!product.sellingPlanGroups?.nodes.length;
 

@@ -8,10 +8,12 @@ import { htmlToText } from '../html-text';
 import { productHref } from '../product-url';
 import type { Translate } from '../use-strings';
 import { imageIndex, variantFor, type Selection } from '../variants';
-import { addButton, priceUnder, shownVariant, startingPlan, stockNote } from './card-model';
+import { addButton, firstPlans, priceUnder, shownVariant, startingPlan, stockNote } from './card-model';
+import type { ChosenPlan } from './card-types';
 import type { H } from './dom';
 import { viewCard, viewDescription, viewImage, viewMedia } from './view-card';
 import { viewOptions } from './view-options';
+import { viewPlans } from './view-plans';
 import { viewPrice } from './view-price';
 import { viewPurchase, viewStepper } from './view-purchase';
 import { viewToggle } from './view-toggle';
@@ -40,12 +42,14 @@ export interface PaintedState {
   /** An add was clicked: the button says "Adding…" until the cart has it. */
   busy: boolean;
   messages: { kind: 'error' | 'success'; text: string }[];
+  /** The plan chosen (null: one-time purchase); unset, the plan the card starts under (card-model.ts, `startingPlan`). */
+  plan?: ChosenPlan | null | undefined;
 }
 
 /**
- * The card of a loaded product in `state`, as `<ProductDetails product description />` first draws it (no purchase options,
- * no line property fields: both arrive later with their own chunks, in the components; a product sold only under a plan
- * is priced and added under its first plan meanwhile). The image as LazyImage first
+ * The card of a loaded product in `state`, as `<ProductDetails product description />` first draws it (no line property
+ * fields: they arrive later with their chunk; the purchase options of the variant shown first, which came with the read:
+ * another variant's wait for the plan chooser chunk, in the components). The image as LazyImage first
  * draws it: its box, no source yet (the components load it when it is within 300 px of the screen).
  *
  * @example
@@ -58,6 +62,8 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
   const shown = shownVariant(product, selection, variant);
   const { usable, label } = addButton(t, variant, state.busy);
   const titleId = c.id();
+  const plans = firstPlans(product, shown);
+  const plan = state.plan ?? startingPlan(product);
   return viewCard(h, {
     product,
     titleId,
@@ -68,10 +74,11 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
       index: imageIndex(product.images, variant?.image),
       img: (image) => viewImage(h, { image, alt: product.title }),
     }),
-    // A product sold only under a plan is priced under its first plan, which the shop priced for the variant shown first.
-    price: shown && viewPrice(h, { t, money, ...priceUnder(shown, shown.id == product.firstVariantPlans?.id && startingPlan(product)) }),
+    // Under a plan the card's price is the plan's, which the shop priced for the variant shown first.
+    price: shown && viewPrice(h, { t, money, ...priceUnder(shown, plans && plan) }),
     stock: stockNote(t, variant),
     options: viewOptions(h, { t, product, selection, id: c.id }),
+    plans: plans && viewPlans(h, { t, money, variant: shown!, plans, value: plan?.id, name: c.id() }),
     reserve: c.fields,
     purchase: viewPurchase(h, {
       usable,
