@@ -5,6 +5,7 @@
  */
 
 /** Every product of the demo catalogue a shopper can buy, in id order, with the two big ones early so N = 12 includes them. */
+/** @type {Array<[string, number]>} */
 export const CATALOGUE = [
   ['classic-cotton-tee', 1001],
   ['build-your-own-print-tee', 1025], // 250 variants
@@ -33,9 +34,9 @@ export const CATALOGUE = [
   ['insulated-travel-tumbler', 1024],
 ];
 
-/** The first `n` products, the catalogue repeated as needed (a product shown twice is a second card). */
+/** The first `n` products, the catalogue repeated as needed (a product shown twice is a second card). @param {number} n */
 export function productsFor(n) {
-  return Array.from({ length: n }, (_, i) => CATALOGUE[i % CATALOGUE.length]);
+  return Array.from({ length: n }, (_, i) => /** @type {[string, number]} */ (CATALOGUE[i % CATALOGUE.length]));
 }
 
 // The page's own layout, identical on both pages (excluded from "stylesheet bytes injected").

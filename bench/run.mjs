@@ -1,21 +1,24 @@
 // @ts-check
 /**
- * `npm run bench [-- --quick] [-- --runs=5] [-- --cards=50]`: ShopEmbed (built dist/) side by side with Buy Button JS 3.0.6
+ * `npm run bench [-- --quick] [-- --runs=5] [-- --cards=50] [-- --react]`: ShopEmbed (built dist/) side by side with Buy Button JS 3.0.6
  * in Debian's Chromium, against the emulator. Writes bench/results.json and bench/RESULTS.md (the published figures) and
  * prints the tables; a quick run (one card, once, unless `--cards` and `--runs` say otherwise) writes to bench/quick/
- * (git-ignored) instead, so a quick look leaves the tree as it was. `--cards` alone is a look too: it writes there.
+ * (git-ignored) instead, so a quick look leaves the tree as it was. `--cards` alone is a look too: it writes there. A quick
+ * run leaves out the React sizes (three Vite builds) unless `--react` asks for them.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { cpus, freemem, loadavg, totalmem, type, release } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { DEMO_TOKEN, startEmulator } from '../emulator/index.mjs';
 import { cartClientBytes, cartClientRequests } from './cart-client.mjs';
 import { doubleClick, transferred, visit } from './measure.mjs';
 import { profile } from './profile.mjs';
+import { reactSizes } from './react-size.mjs';
 import { METRICS, markdown, median, pairRatio } from './report.mjs';
-import { startSite } from './server.mjs';
+import { BUY_BUTTON_SCRIPT, startSite } from './server.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const FLAGS = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--no-first-run'];
@@ -24,6 +27,9 @@ const LIBRARIES = /** @type {const} */ ([
   ['shopEmbed', '/shopembed.html', 'shop-embed.umd.min.js'],
   ['buyButton', '/buybutton.html', 'buybutton.min.js'],
 ]);
+
+/** The files a page that shows its cart loads: the first script, the components, the cart chunk. */
+const CART_PAGE_FILES = ['shop-embed.umd.min.js', 'shop-embed.components.min.js', 'shop-embed.cart.min.js'];
 
 const args = process.argv.slice(2);
 const option = (/** @type {string} */ name) => args.find((a) => a.startsWith(`--${name}=`))?.slice(name.length + 3);
@@ -126,6 +132,14 @@ try {
     bytes: await cartClientBytes(),
     requests: await cartClientRequests({ url: shop.url, token: DEMO_TOKEN, emulator: shop.emulator }),
   };
+  // Every script a page that shows the cart loads (ours: the first script, the components, the cart chunk; Buy Button's: its
+  // one script), and, in a full run, what shop-embed/react adds to a Vite app's start (bench/react-size.mjs, ~1 min).
+  const gzipped = (/** @type {string[]} */ files) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+  const cartPageScripts = {
+    shopEmbed: gzipped(CART_PAGE_FILES.map((file) => join(ROOT, 'dist', file))),
+    buyButton: gzipped([BUY_BUTTON_SCRIPT]),
+  };
+  const react = quick && !args.includes('--react') ? null : await reactSizes();
   const results = {
     date: new Date().toISOString(),
     command: `npm run bench${args.length ? ` -- ${args.join(' ')}` : ''}`,
@@ -146,6 +160,8 @@ try {
     doubleClick: doubleClicks,
     profile: profiles,
     cartClient,
+    cartPageScripts,
+    react,
   };
   const table = markdown(results);
   await mkdir(outDir, { recursive: true });

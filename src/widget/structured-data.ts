@@ -136,4 +136,4 @@ export function itemListJsonLd(name: string, products: readonly ShownProduct[], 
  * The JSON of a `<script type="application/ld+json">`: `<` written as `\u003c` so no text of the shop's can close the
  * element early (`</script>` in a description) in HTML written by the server.
  */
-export const jsonLdText = (data: Json) => JSON.stringify(data).replace(/</g, '\\u003c');
+export const jsonLdText = (data: Json | Json[]) => JSON.stringify(data).replace(/</g, '\\u003c');

@@ -48,7 +48,7 @@ export const paintStyles = `
 .media img,.media .placeholder{position:absolute;inset:0;width:100%;height:100%;object-fit:${v('image-fit', 'cover')}}
 .lazy{opacity:0;transition:opacity ${speed}}.lazy.loaded{opacity:1}
 .carousel{position:relative;display:flex;flex-direction:column;gap:.5em;touch-action:pan-y}
-.arrow svg,.cart-toggle svg{width:1.25em;height:1.25em;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
+.cart-toggle svg{width:1.25em;height:1.25em;fill:none;stroke:currentColor;stroke-width:2;stroke-linecap:round;stroke-linejoin:round}
 .dots{display:flex;justify-content:center;flex-wrap:wrap;gap:.125em}
 .dot{width:1.5em;height:1.5em;display:grid;place-items:center;padding:0;border:0;background:none;font:inherit;cursor:pointer}
 .dot:before{content:"";width:.5em;height:.5em;border-radius:50%;background:${inputBorder};transition:background ${speed},transform ${speed}}

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { rollup } from 'rollup';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { installPacked, linkModules } from './packed';
+import { installPacked, linkModules } from './packed.mjs';
 
 const root = resolve(import.meta.dirname, '../..');
 let app: string;

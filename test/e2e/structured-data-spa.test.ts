@@ -6,10 +6,12 @@ import { axeViolations, useBrowser } from './browser';
 
 const shop = useBrowser();
 
-/** The schema.org blocks in the page's <head>: the product each names. */
+/** What the schema.org blocks in the page's <head> describe (a block of several is an array): the product each item names. */
 const described = (page: Page) =>
   page.evaluate(() =>
-    [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) => (JSON.parse(el.textContent!) as { name: string }).name),
+    [...document.head.querySelectorAll('script[type="application/ld+json"]')].flatMap((el) =>
+      [JSON.parse(el.textContent!) as { name: string } | { name: string }[]].flat().map((item) => item.name),
+    ),
   );
 const cardTitle = (page: Page) => page.locator('[data-shop-product] .title').first().textContent();
 

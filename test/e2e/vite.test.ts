@@ -1,20 +1,18 @@
 // A Vite + React app built for production from the packed tarball, as a React developer makes one: the package unpacked
-// into the app's node_modules beside React (test/built/packed.ts: no registry, CI has vite, react and react-dom from
+// into the app's node_modules beside React (test/built/packed.mjs: no registry, CI has vite, react and react-dom from
 // `npm ci`), `vite build`, its dist/ served by the emulator on loopback, and in Chromium the card shows its price, the
 // cart's code comes as the shopper reaches for the card, and an add reaches the shop's cart. Beside it, an app with one
-// ProductCard and an empty one, built alike: what the card adds to an app's start. (Plain `createElement`: Vite alone,
-// without @vitejs/plugin-react, which we do not install.)
-import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+// ProductCard and an empty one, built alike (bench/react-size.mjs, whose figures the benchmark publishes): what the card
+// adds to an app's start. (Plain `createElement`: Vite alone, without @vitejs/plugin-react, which we do not install.)
+import { mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_TOKEN } from '../../emulator/index.mjs';
-import { installPacked, linkModules } from '../built/packed';
+import { bytesAtStart, filesAtStart, manifestOf, smallApp, viteBuild } from '../../bench/react-size.mjs';
+import { installPacked, linkModules } from '../built/packed.mjs';
 import { axeViolations, screenshot, useBrowser } from './browser';
 
-const root = resolve(import.meta.dirname, '../..');
 // The emulator serves the app's dist/ at /dist/ (the app's own origin is the shop's, as on the React example page).
 const app = mkdtempSync(join(tmpdir(), 'shop-embed-vite-'));
 const shop = useBrowser({ staticRoot: app });
@@ -46,61 +44,16 @@ createRoot(document.getElementById('app')).render(h(StrictMode, null, shop));
   );
   // The app's own stylesheet: a dark theme its pages may switch to (a class on <html>, as theme toggles do).
   writeFileSync(join(app, 'app.css'), ':root.dark { color-scheme: dark; background: #111; }\n');
-  viteBuild('.', 'dist');
+  viteBuild(app, '.', 'dist');
   // An app that shows one card, and one that shows nothing of ours: each a page of its own, built alone.
   const card = `h(ShopProvider, { domain: location.origin, token: ${JSON.stringify(DEMO_TOKEN)} }, h(ProductCard, { handle: 'classic-cotton-tee' }))`;
-  smallApp('card', `import { ProductCard, ShopProvider } from 'shop-embed/react';\nimport 'shop-embed/react/card.css';\n`, card);
-  smallApp('empty', '', `h('p', null, 'Nothing to sell')`);
+  smallApp(app, 'card', `import { ProductCard, ShopProvider } from 'shop-embed/react';\nimport 'shop-embed/react/card.css';\n`, card);
+  smallApp(app, 'empty', '', `h('p', null, 'Nothing to sell')`);
 }, 180_000);
 afterAll(() => rmSync(app, { recursive: true, force: true }));
 
-/** Vite's own command, as the app's `npm run build` runs it (NODE_ENV as a shell has it, not vitest's `test`), with its manifest. */
-function viteBuild(folder: string, out: string) {
-  const args = ['build', folder, '--base', `/${out}/`, '--outDir', join(app, out), '--emptyOutDir', '--manifest', '--logLevel', 'warn'];
-  execFileSync('node', [join(root, 'node_modules/vite/bin/vite.js'), ...args], {
-    cwd: app,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: 'inherit',
-  });
-}
-
-/** A page of its own in `app/<name>` rendering `tree` (with `imports`), built into `app/dist-<name>`. */
-function smallApp(name: string, imports: string, tree: string) {
-  mkdirSync(join(app, name));
-  writeFileSync(
-    join(app, name, 'index.html'),
-    `<!doctype html><html lang="en"><body><div id="app"></div><script type="module" src="./main.js"></script></body></html>\n`,
-  );
-  const main = `import { createElement as h } from 'react';\nimport { createRoot } from 'react-dom/client';\n${imports}createRoot(document.getElementById('app')).render(${tree});\n`;
-  writeFileSync(join(app, name, 'main.js'), main);
-  viteBuild(name, `dist-${name}`);
-}
-
-interface ManifestEntry {
-  file: string;
-  isEntry?: boolean;
-  imports?: string[];
-}
-const manifestOf = (out: string) => JSON.parse(readFileSync(join(app, out, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestEntry>;
-
-/** The script files a built page loads as it starts (its entry and what that imports, not what it loads on need), by name. */
-function startFiles(out: string): string[] {
-  const manifest = manifestOf(out);
-  const files = new Set<string>();
-  const walk = (entry: ManifestEntry): void => {
-    if (files.has(entry.file)) return;
-    files.add(entry.file);
-    entry.imports?.forEach((key) => walk(manifest[key]!));
-  };
-  walk(Object.values(manifest).find((entry) => entry.isEntry)!);
-  return [...files];
-}
-
-/** gzip -9 bytes of those files, as a CDN sends them. */
-const startBytes = (out: string) => startFiles(out).reduce((sum, file) => sum + gzipSync(readFileSync(join(app, out, file)), { level: 9 }).length, 0);
-
 /** The file Vite made of shop-embed/react's cart chunk (dist/react/cart-store-*.mjs). */
-const cartChunkOf = (out: string) => Object.entries(manifestOf(out)).find(([key]) => /dist\/react\/cart-store-[^/]+\.mjs$/.test(key))![1].file;
+const cartChunkOf = (out: string) => Object.entries(manifestOf(app, out)).find(([key]) => /dist\/react\/cart-store-[^/]+\.mjs$/.test(key))![1].file;
 
 describe('shop-embed/react in a Vite app built from the packed tarball', () => {
   it('the build is the app’s own files: its script and the components’ stylesheet', () => {
@@ -111,8 +64,8 @@ describe('shop-embed/react in a Vite app built from the packed tarball', () => {
 
   it('ProductCard alone adds ≤ 20,000 B gzip of script to an app’s start, the cart’s code not among it', () => {
     // React excluded (the empty app has it too); DOMPurify, a language, the cart come later, as the page needs them.
-    expect(startBytes('dist-card') - startBytes('dist-empty')).toBeLessThanOrEqual(20_000);
-    expect(startFiles('dist-card')).not.toContain(cartChunkOf('dist-card'));
+    expect(bytesAtStart(app, 'dist-card') - bytesAtStart(app, 'dist-empty')).toBeLessThanOrEqual(20_000);
+    expect(filesAtStart(app, 'dist-card')).not.toContain(cartChunkOf('dist-card'));
     // Its stylesheet is the card's alone (shop-embed/react/card.css): no drawer's or grid's rules.
     const css = readdirSync(join(app, 'dist-card/assets')).filter((file) => file.endsWith('.css'));
     expect(css.map((file) => readFileSync(join(app, 'dist-card/assets', file), 'utf8')).join('')).not.toMatch(/\.drawer|\.load-more/);

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
-// The page's structured data as a crawler that runs the script reads it: one schema.org block in <head> per product shown,
-// however many cards show it, one ItemList per collection grid; none when the site owner turns it off.
+// The page's structured data as a crawler that runs the script reads it: one schema.org block in <head> for the page, one
+// Product in it per product shown, however many cards show it, one ItemList per collection grid; none when the site owner
+// turns it off.
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createShopEmbed, type ShopEmbed } from '../../src/index';
 import { useEmulator } from '../support/emulator';
@@ -20,11 +21,16 @@ afterEach(() => {
   warnings.restore();
 });
 
+/** What the page's blocks describe, item by item (a block of several is an array, its keys listed in `data-shop-ld`). */
 const blocks = () =>
-  [...document.head.querySelectorAll('script[type="application/ld+json"]')].map((el) => ({
-    key: el.getAttribute('data-shop-ld'),
-    data: JSON.parse(el.textContent!) as Record<string, unknown>,
-  }));
+  [...document.head.querySelectorAll('script[type="application/ld+json"]')].flatMap((el) => {
+    const keys = el.getAttribute('data-shop-ld')!.split(' ');
+    const data = [JSON.parse(el.textContent!) as Record<string, unknown> | Record<string, unknown>[]].flat();
+    expect(data).toHaveLength(keys.length);
+    return data.map((item, i) => ({ key: keys[i], data: item }));
+  });
+/** The blocks in <head>. */
+const elements = () => document.head.querySelectorAll('script[type="application/ld+json"]').length;
 const titles = () => [...document.querySelectorAll('[data-shop-product]')].map((el) => el.shadowRoot?.querySelector('.title')?.textContent);
 
 describe('structured data from the cards on a page', () => {
@@ -44,6 +50,24 @@ describe('structured data from the cards on a page', () => {
         .map((b) => b.key)
         .sort(),
     ).toEqual(['product:classic-cotton-tee', 'product:stoneware-mug']);
+    // One element for the page (two nodes: the script and its text), however many products it describes.
+    expect(elements()).toBe(1);
+  });
+
+  it('takes a product the server described into the page’s block, so the page never says it twice', async () => {
+    document.head.innerHTML = `<script type="application/ld+json" data-shop-ld="product:stoneware-mug">{"@type":"Product","name":"Stoneware Mug"}</script>`;
+    document.body.innerHTML = `<div data-shop-product="stoneware-mug"></div><div data-shop-product="classic-cotton-tee"></div>`;
+    embed = createShopEmbed({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN });
+    await vi.waitFor(
+      () =>
+        expect(
+          blocks()
+            .map((b) => b.key)
+            .sort(),
+        ).toEqual(['product:classic-cotton-tee', 'product:stoneware-mug']),
+      { timeout: 3000 },
+    );
+    expect(elements()).toBe(1);
   });
 
   it('a collection grid adds its ItemList', async () => {

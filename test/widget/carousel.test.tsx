@@ -64,6 +64,22 @@ describe('Carousel', () => {
     expect(current()).toBe('Image 1 of 4');
   });
 
+  it('draws no hidden slide and no spoken position until the shopper moves, then every slide, keeping the first image', async () => {
+    render(<Harness />);
+    const carousel = await controls();
+    // Only the image shown (its slide named "Image 1 of 4"): a hidden slide is nothing to the eye or a screen reader.
+    expect(Array.from(carousel.querySelectorAll('.slide'), (slide) => slide.getAttribute('aria-label'))).toEqual(['Image 1 of 4']);
+    expect(carousel.querySelector('[aria-live]')?.childNodes).toHaveLength(0);
+    const first = carousel.querySelector('.slide img');
+    fireEvent.click(screen.getByRole('button', { name: 'Next image' }));
+    expect(carousel.querySelectorAll('.slide')).toHaveLength(4);
+    expect(carousel.querySelector('[aria-live]')?.textContent).toBe('Image 2 of 4');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous image' }));
+    expect(carousel.querySelector('.slide:not([hidden]) img')).toBe(first);
+    // Arrows drawn by their rules alone: a name, no icon element.
+    expect(Array.from(carousel.querySelectorAll('.arrow'), (arrow) => arrow.childNodes.length)).toEqual([0, 0]);
+  });
+
   it('has labelled arrows and dots that mark the current image', async () => {
     render(<Harness />);
     await controls();

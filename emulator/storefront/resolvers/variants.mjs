@@ -15,9 +15,19 @@ import { sellable } from '../data/catalog.mjs';
 
 const available = sellable;
 
-/** @param {Product} p @param {Variant} v  option-value positions of a variant, in option order */
+/** Each variant's positions, worked out once: a product's options and a variant's values never change. */
+const positionsOf = new WeakMap();
+
+/**
+ * @param {Product} p @param {Variant} v  option-value positions of a variant, in option order. Kept per variant: the
+ * option-value fields ask for them for every variant, once per option value, and on the 630-variant product working them
+ * out each time made a page's one read of fifty cards take 50-100 ms of the emulator's time (a server answers these
+ * from an index).
+ */
 function positions(p, v) {
-  return p.options.map((o, k) => o.values.findIndex((value) => value.name === v.selectedOptions[k]?.value));
+  let at = positionsOf.get(v);
+  if (!at) positionsOf.set(v, (at = p.options.map((o, k) => o.values.findIndex((value) => value.name === v.selectedOptions[k]?.value))));
+  return at;
 }
 
 /**

@@ -6,7 +6,6 @@
 // first script draws the same carousel without them (Carousel.tsx), so nothing moves when they arrive.
 import type { Image } from '../../cart-client';
 import { adoptCarouselStyles } from '../../widget/card-extras-styles';
-import { svg } from '../../widget/icons';
 import { LazyImage } from '../../widget/LazyImage';
 import { interpolate } from '../../widget/strings';
 
@@ -29,8 +28,12 @@ export const carouselStrings = {
   carousel: 'carousel',
 };
 
-const ChevronLeft = svg('M15 18l-6-6 6-6');
-const ChevronRight = svg('M9 18l6-6-6-6');
+/**
+ * The carousels (named by their swipe record) whose shopper has gone past the image first shown: until then only the
+ * shown slide is drawn (the others are hidden: the eye and a screen reader lose nothing) and the live position is empty
+ * (it would only repeat the slide's name), so a grid of cards draws no hidden image until a shopper asks for one.
+ */
+const moved = new WeakSet<object>();
 
 /** Horizontal travel (px) that counts as a swipe. */
 const SWIPE = 40;
@@ -58,8 +61,14 @@ export interface CarouselParts {
  * carousel: one tab stop for the group, arrow keys inside it.
  */
 export function carouselWithControls(parts: CarouselParts) {
-  const { images, title, current, go, swipe } = parts;
+  const { images, title, current, swipe } = parts;
   const count = images.length;
+  if (current) moved.add(swipe);
+  const all = moved.has(swipe);
+  const go = (n: number) => {
+    moved.add(swipe);
+    parts.go(n);
+  };
   const t = (key: keyof typeof carouselStrings, values?: Record<string, string | number>) =>
     interpolate(parts.strings[key] ?? carouselStrings[key], values);
   // The next image lies to the right, or to the left on a right-to-left page (the arrows and a swipe mirror with it).
@@ -93,24 +102,23 @@ export function carouselWithControls(parts: CarouselParts) {
       }}
     >
       <div className="media">
-        {images.map((image, i) => (
-          <div
-            key={image.id ?? image.url}
-            className="slide"
-            role="group"
-            aria-roledescription={t('slide')}
-            aria-label={t('imageOf', { n: i + 1, count })}
-            hidden={i !== current}
-          >
-            <LazyImage image={image} alt={title} sizes={parts.sizes} />
-          </div>
-        ))}
-        <button type="button" className="arrow prev" part="carousel-arrow" aria-label={t('previousImage')} onClick={() => go(current - 1)}>
-          <ChevronLeft />
-        </button>
-        <button type="button" className="arrow next" part="carousel-arrow" aria-label={t('nextImage')} onClick={() => go(current + 1)}>
-          <ChevronRight />
-        </button>
+        {images.map(
+          (image, i) =>
+            (all || i === current) && (
+              <div
+                key={image.id ?? image.url}
+                className="slide"
+                role="group"
+                aria-roledescription={t('slide')}
+                aria-label={t('imageOf', { n: i + 1, count })}
+                hidden={i !== current}
+              >
+                <LazyImage image={image} alt={title} sizes={parts.sizes} />
+              </div>
+            ),
+        )}
+        <button type="button" className="arrow prev" part="carousel-arrow" aria-label={t('previousImage')} onClick={() => go(current - 1)} />
+        <button type="button" className="arrow next" part="carousel-arrow" aria-label={t('nextImage')} onClick={() => go(current + 1)} />
       </div>
       {parts.dots ? (
         <div className="dots" part="carousel-dots">
@@ -132,7 +140,7 @@ export function carouselWithControls(parts: CarouselParts) {
         </p>
       )}
       <p className="sr-only" aria-live="polite" aria-atomic="true">
-        {t('imageOf', { n: current + 1, count })}
+        {all && t('imageOf', { n: current + 1, count })}
       </p>
     </div>
   );

@@ -1,32 +1,59 @@
 // The structured data chunk (`shop-embed.structured-data.min.js`, loaded once a card or grid has something to describe):
-// one `<script type="application/ld+json">` per product and per collection in the page's `<head>`, however many widgets
-// show it (`data-shop-ld` names it), written again when it is read again (another market's prices), and taken away when
-// the last widget showing it goes (unmounted, removed from the page: a single-page app's routes leave no stale block). A JSON block is data, not script: a strict CSP
-// that allows no inline script runs nothing and refuses nothing here. A block the server renderer wrote (src/server) is
-// the same block, found by the same key, so a prerendered page never holds two.
+// one `<script type="application/ld+json">` in the page's `<head>` for every product and collection its widgets show, each
+// once however many widgets show it (its key, `product:<handle>`, listed in `data-shop-ld`), an array when there are several
+// (JSON-LD's form for independent items, which Google reads as such:
+// https://developers.google.com/search/docs/appearance/structured-data/sd-policies#multiple-items), so a grid of fifty cards
+// adds two nodes to the page, not fifty. An item is written again when it is read again (another market's prices) and
+// taken away when the last widget showing it goes (unmounted, removed from the page: a single-page app's routes leave no
+// stale item). A JSON block is data, not script: a strict CSP that allows no inline script runs nothing and refuses nothing
+// here. A block the server renderer wrote for a product (src/server) is taken into the page's as the product is described
+// here, so a prerendered page never says a product twice.
 import type { Described } from '../../widget/config';
 import { itemListJsonLd, jsonLdText, productJsonLd, type StructuredDataContext } from '../../widget/structured-data';
 import { policy } from '../../widget/trusted-types';
 
-/** The attribute that keys a block: `product:<handle>`, `collection:<handle>`. */
+/** The attribute that names what a block describes: `product:<handle>`, `collection:<handle>` (the page's block: its keys, space-separated). */
 export const STRUCTURED_DATA_KEY = 'data-shop-ld';
 
-/** The blocks this script wrote (not the server's): `destroy()` takes them away with the widgets that described them. */
-const written = new Set<Element>();
-/** How many widgets show each block now: the last one to go takes it with it. */
-const holders = new Map<Element, number>();
+/** What the page's block says, by key, in the order first described, and how many widgets show each. */
+const items = new Map<string, { data: Record<string, unknown>; holders: number }>();
+/** The page's block, once there is something in it. */
+let block: HTMLScriptElement | undefined;
+let queued = false;
 
-/** Removes the blocks the widgets wrote, so a page torn down (a single-page app's route) describes nothing it no longer shows. */
+/** Removes the block the widgets wrote, so a page torn down (a single-page app's route) describes nothing it no longer shows. */
 export function forget() {
-  written.forEach((block) => block.remove());
-  written.clear();
-  holders.clear();
+  items.clear();
+  block?.remove();
+  block = undefined;
+}
+
+/** Writes the block as `items` say (at most once a task: fifty cards described in one task are one write). */
+function write(doc: Document) {
+  queued = false;
+  const data = [...items.values()].map((item) => item.data);
+  if (!data.length) return forget();
+  if (!block?.isConnected) {
+    block = doc.createElement('script');
+    block.setAttribute('type', 'application/ld+json');
+    doc.head.append(block);
+  }
+  block.setAttribute(STRUCTURED_DATA_KEY, [...items.keys()].join(' '));
+  const text = jsonLdText(data.length > 1 ? data : data[0]!);
+  // A page that enforces Trusted Types takes a script's text only through a policy, even a block that never runs: ours
+  // makes nothing but JSON trusted (src/widget/trusted-types.ts).
+  if (block.textContent !== text) block.text = policy ? policy.createScript(text) : text;
+}
+
+function rewrite(doc: Document) {
+  if (queued) return;
+  queued = true;
+  queueMicrotask(() => write(doc));
 }
 
 /**
- * Writes (or rewrites) the block of `what`, with the page's address and the settings' product URL template and country;
- * the function it returns lets go of it (the widget that described it went): the block goes with the last holder, the
- * server's too (it described a widget that is no longer there).
+ * Describes `what` in the page's block, with the page's address and the settings' product URL template and country; the
+ * function it returns lets go of it (the widget that described it went): the item goes with its last holder.
  */
 export function describe(doc: Document, what: Described, settings: Omit<StructuredDataContext, 'pageUrl'>): () => void {
   // A page that refuses our Trusted Types policy would refuse the block's text too (Chromium reports each block as blocked).
@@ -36,30 +63,20 @@ export function describe(doc: Document, what: Described, settings: Omit<Structur
     'product' in what
       ? [`product:${what.product.handle}`, productJsonLd(what.product, context)]
       : [`collection:${what.collection.handle}`, itemListJsonLd(what.collection.title, what.products, context)];
-  let block = [...doc.querySelectorAll<HTMLScriptElement>(`script[${STRUCTURED_DATA_KEY}]`)].find(
-    (el) => el.getAttribute(STRUCTURED_DATA_KEY) === key,
-  );
-  if (!block) {
-    block = doc.createElement('script');
-    block.setAttribute('type', 'application/ld+json');
-    block.setAttribute(STRUCTURED_DATA_KEY, key);
-    doc.head.append(block);
-    written.add(block);
-  }
-  const text = jsonLdText(data);
-  // A page that enforces Trusted Types takes a script's text only through a policy, even a block that never runs: ours
-  // makes nothing but JSON trusted (src/widget/trusted-types.ts).
-  if (block.textContent !== text) block.text = policy ? policy.createScript(text) : text;
-  const held = block;
-  holders.set(held, (holders.get(held) ?? 0) + 1);
+  for (const server of doc.querySelectorAll(`script[${STRUCTURED_DATA_KEY}]`))
+    if (server !== block && server.getAttribute(STRUCTURED_DATA_KEY) === key) server.remove();
+  const item = items.get(key) ?? { data, holders: 0 };
+  item.data = data;
+  item.holders += 1;
+  items.set(key, item);
+  rewrite(doc);
   let released = false;
   return () => {
-    if (released || !holders.has(held)) return; // let go already, or forgotten with the page's widgets
+    // Let go already, or forgotten with the page's widgets.
+    if (released || items.get(key) !== item) return;
     released = true;
-    const left = holders.get(held)! - 1;
-    if (left > 0) return void holders.set(held, left);
-    holders.delete(held);
-    written.delete(held);
-    held.remove();
+    if (--item.holders > 0) return;
+    items.delete(key);
+    rewrite(doc);
   };
 }

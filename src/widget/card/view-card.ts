@@ -111,7 +111,8 @@ export function viewCard<T>(h: H<T>, m: CardModel<T>): T {
       h(
         'div',
         null,
-        product.vendor && h('p', { className: 'vendor', part: 'vendor' }, product.vendor),
+        // A shop's empty vendor or stock note draws nothing: `'' && …` would leave an empty text node in every card.
+        !!product.vendor && h('p', { className: 'vendor', part: 'vendor' }, product.vendor),
         h(
           headingTag(m.headingLevel, 2),
           { className: 'title', part: 'title', id: titleId, dir: 'auto' },
@@ -119,7 +120,7 @@ export function viewCard<T>(h: H<T>, m: CardModel<T>): T {
         ),
       ),
       m.price,
-      m.stock && h('p', { className: 'stock', part: 'stock' }, m.stock),
+      !!m.stock && h('p', { className: 'stock', part: 'stock' }, m.stock),
       m.options,
       m.plans,
       m.fields ??

@@ -64,7 +64,7 @@ function viewOption<T>(h: H<T>, { t, product, selection, id: ids, onSelect }: Op
   return h(
     'fieldset',
     { key: option.id, className: 'option-group', part: 'option-group', 'data-shop-option': name },
-    h('legend', { className: 'option-legend' }, name, swatches && chosen && h('span', { 'aria-hidden': 'true' }, `: ${chosen}`)),
+    h('legend', { className: 'option-legend' }, name, swatches && !!chosen && h('span', { 'aria-hidden': 'true' }, `: ${chosen}`)),
     h(
       'div',
       { className: 'option-values' },

@@ -8,6 +8,6 @@ export const rtlStyles = `
 :host([dir=rtl]) .drawer[open]{animation-name:shop-embed-slide-rtl}
 @keyframes shop-embed-slide-rtl{from{transform:translateX(-100%)}}
 :host([dir=rtl]) .arrow.prev{left:auto;right:.5em}:host([dir=rtl]) .arrow.next{right:auto;left:.5em}
-:host([dir=rtl]) .arrow svg{transform:scaleX(-1)}
+:host([dir=rtl]) .arrow.prev:before{transform:translateX(-.16em) rotate(-135deg)}:host([dir=rtl]) .arrow.next:before{transform:translateX(.16em) rotate(45deg)}
 :host([dir=rtl]) .skip-links a{left:auto;right:8px}
 `;

@@ -165,6 +165,21 @@ describe('the first paint draws what the components draw', () => {
     expect(painted).toEqual(components);
   });
 
+  it('neither draws an empty text node where a card has no vendor, no stock note or no colour chosen (a node each on every card)', async () => {
+    const tee = await read('classic-cotton-tee');
+    const product = { ...tee, vendor: '' };
+    const empty = (root: Node) => {
+      const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+      let count = 0;
+      while (walker.nextNode()) if (!(walker.currentNode as Text).data) count += 1;
+      return count;
+    };
+    const { container } = renderWidgets(shop.client(), <ProductDetails product={product} description="text" />, { descriptions: 'text' });
+    const painted = paintCard(painter(), product, { selection: {}, quantity: 1, busy: false, messages: [] });
+    expect(painted.querySelector('.stock')).toBeNull();
+    expect([empty(container), empty(painted)]).toEqual([0, 0]);
+  });
+
   it('a swatch colour that is not a colour (red;position:fixed;inset:0, url()) draws none: the option is drawn as words, alike', async () => {
     expect(['#6A8D48', '#fff', '#11223344'].map(swatchColour)).toEqual(['#6A8D48', '#fff', '#11223344']);
     expect(['red;position:fixed;inset:0', 'url(//evil.example/x.png)', '#fff;top:0', 'red', '', null, undefined].map(swatchColour)).toEqual(
