@@ -1,5 +1,6 @@
 import type { ComponentType } from 'preact';
 import type { Catalog } from '../store';
+import { kebab } from '../widget/kebab';
 
 export type AttributeType = 'string' | 'number' | 'boolean' | 'url';
 export type PropValue = string | number | boolean;
@@ -59,7 +60,7 @@ export type Registry = readonly WidgetDefinition[];
 /** The attribute a custom element uses for a prop: the main one is the prop's own name, the others drop `data-shop-`. */
 export function elementAttribute(entry: WidgetDefinition, prop: string): string {
   const spec = entry.attributes[prop]!;
-  if (spec.attribute === entry.attribute) return prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  if (spec.attribute === entry.attribute) return kebab(prop);
   // One named after the entry's own drops that too: `data-shop-content-type` is `<shop-content type>`.
   return spec.attribute.replace(`${entry.attribute}-`, '').replace(/^data-shop-/, '');
 }

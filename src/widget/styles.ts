@@ -68,11 +68,6 @@ export const paintStyles = `
 .option.soldout .option-label{color:${muted};text-decoration:line-through;border-style:dashed}
 .option.soldout input:checked+.option-label{background:${surface};color:${text}}
 .option input:disabled+.option-label{opacity:.55;cursor:not-allowed}
-.plans,.plans fieldset{display:grid;gap:.375em;margin:0;padding:0;border:0;min-width:0}
-.plans legend{padding:0;margin-bottom:.25em;font-weight:600}.plans fieldset legend{font-weight:400}
-.plan-option{display:flex;gap:.5em;align-items:baseline;padding:.5em .625em;border:1px solid color-mix(in srgb,currentColor 25%,transparent);border-radius:.5em;cursor:pointer}
-.plan-note{display:block;font-size:.875em;opacity:.8}
-.plan-price{margin-inline-start:auto;text-align:end;white-space:nowrap}.plan-price s{display:block}
 .swatch .option-label{min-width:0;width:2.572em;height:2.572em;min-height:0;padding:0;border-radius:50%;background:var(--shop-embed-swatch-color,${surface});box-shadow:inset 0 0 0 2px ${bg}}
 .swatch input:checked+.option-label{background:var(--shop-embed-swatch-color,${surface});border:2px solid ${accent}}
 .swatch.soldout .option-label{background:linear-gradient(to top right,transparent calc(50% - 1px),${muted} 50%,transparent calc(50% + 1px)),var(--shop-embed-swatch-color,${surface})}

@@ -16,14 +16,12 @@ import { loadCardExtras, useCardExtras } from '../use-card-extras';
 import type { HeadingLevel } from '../heading';
 import { productHref } from '../product-url';
 import { useStrings } from '../use-strings';
-import { chosenPlan, firstPlans, priceUnder, sellsPlans, shownVariant, startingPlan, stockNote } from './card-model';
+import { priceUnder, sellsPlans, shownVariant, startingPlan, stockNote } from './card-model';
 import { drawFields } from '../fields-chunk';
 import type { ShownField } from './card-types';
 import { rh } from './react-h';
 import { viewCard } from './view-card';
-import { viewPlans } from './view-plans';
 import { PaintedContext } from '../painted';
-import { useMoney } from '../use-money';
 
 export type { LineProperty, LinePropertiesGate } from './card-types';
 
@@ -50,8 +48,7 @@ export function ProductDetails({ product, description, headingLevel, linePropert
   // A card taken over from the first paint keeps the purchase option chosen on it.
   const painted = useContext(PaintedContext);
   const [plan, setPlan] = useState<ChosenPlan | null>(() => painted?.plan ?? startingPlan(product));
-  const plans = usePlanChooser(sellsPlans(product));
-  const money = useMoney();
+  const PlanChooser = usePlanChooser(sellsPlans(product));
   const { strings, productUrl, describe, locale } = useWidgetConfig();
   const t = useStrings();
   const stock = stockNote(t, variant);
@@ -63,7 +60,6 @@ export function ProductDetails({ product, description, headingLevel, linePropert
   // The product as search engines read it (its prices in the market it was read in): once shown, and again when re-read.
   useEffect(() => describe?.({ product }), [describe, product]);
   const shown = shownVariant(product, selection, variant);
-  const first = firstPlans(product, variant);
   return viewCard(rh, {
     product,
     titleId,
@@ -74,15 +70,8 @@ export function ProductDetails({ product, description, headingLevel, linePropert
     price: shown && <Price {...priceUnder(shown, plan)} />,
     stock,
     options: <VariantPicker product={product} selection={selection} onSelect={select} />,
-    // The purchase options: the chunk's, which reads another variant's; until it comes, those of the variant shown first.
-    plans:
-      plans && variant ? (
-        <plans.PlanChooser variant={variant} product={product} value={plan} name={planName} onChange={setPlan} />
-      ) : (
-        first &&
-        variant &&
-        viewPlans(rh, { t, money, variant, plans: first, value: plan?.id, name: planName, onChange: (a) => setPlan(a && chosenPlan(a)) })
-      ),
+    // The purchase options: drawn once the plan chooser chunk is here (a card painted with them is handed it: in the first render).
+    plans: PlanChooser && variant && <PlanChooser variant={variant} product={product} value={plan} name={planName} onChange={setPlan} />,
     fields: lineProperties && extras ? <extras.LineFields declared={lineProperties} strings={strings} gate={gate} /> : undefined,
     reserve: lineProperties ? fieldRows(lineProperties) : undefined,
     purchase: (

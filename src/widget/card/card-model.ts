@@ -39,45 +39,6 @@ export const startingPlan = (product: Partial<Pick<CardProduct, 'requiresSelling
   return a ? chosenPlan(a) : null;
 };
 
-/** One group as the shopper sees it: its name and the allocations of its plans this variant has, in the shop's order. */
-export interface PlanGroup {
-  name: string;
-  allocations: SellingPlanAllocation[];
-}
-
-export interface VariantPlans {
-  requiresSellingPlan: boolean;
-  groups: PlanGroup[];
-}
-
-/**
- * A variant's allocations grouped as the product's plans are; a plan without an allocation for this variant is left out.
- *
- * @example
- * variantPlans(product, product.firstVariantPlans.sellingPlanAllocations.nodes);
- */
-export function variantPlans(
-  product: Partial<Pick<CardProduct, 'requiresSellingPlan' | 'sellingPlanGroups'>>,
-  allocations: readonly SellingPlanAllocation[],
-): VariantPlans {
-  const byId = new Map(allocations.map((a) => [a.sellingPlan.id, a]));
-  return {
-    requiresSellingPlan: !!product.requiresSellingPlan,
-    groups: (product.sellingPlanGroups?.nodes ?? [])
-      .map((g) => ({ name: g.name, allocations: g.sellingPlans.nodes.flatMap((p) => byId.get(p.id) ?? []) }))
-      .filter((g) => g.allocations.length > 0),
-  };
-}
-
-/** The purchase options of `variant` when it is the one a card shows first (their allocations came with the card's read), else null. */
-export const firstPlans = (
-  product: Partial<Pick<CardProduct, 'requiresSellingPlan' | 'sellingPlanGroups' | 'firstVariantPlans'>>,
-  variant: { id: string } | undefined,
-) => {
-  const first = product.firstVariantPlans;
-  return first && first.id == variant?.id ? variantPlans(product, first.sellingPlanAllocations.nodes) : null;
-};
-
 /**
  * The price a card shows for `shown`: under a plan the plan's (the shop's allocation), against the one-time price it
  * saves on, and no unit price.
@@ -88,9 +49,9 @@ export const priceUnder = (shown: Variant, plan: { price: Money } | false | null
     : shown;
 
 /**
- * A product with selling plans: its card asks for the plan chooser chunk, which reads another variant's plans. The first
- * paint and the components draw the purchase options of the variant shown first without it (`firstPlans`, view-plans.ts);
- * the components, unless they take a painted card over, wait for the chunk in its skeleton, so nothing in the card moves.
+ * A product with selling plans: its purchase options come with the plan chooser chunk (view-plans.ts), which the first
+ * paint waits for (up to PACK_WAIT, start.ts) and hands to the components; the components, unless they take a painted card
+ * over, wait for the chunk in its skeleton, so nothing in the card moves.
  */
 export const sellsPlans = (product: { sellingPlanGroups?: { nodes: readonly unknown[] } | undefined }) => !!product.sellingPlanGroups?.nodes.length;
 

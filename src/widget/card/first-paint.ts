@@ -8,12 +8,12 @@ import { htmlToText } from '../html-text';
 import { productHref } from '../product-url';
 import type { Translate } from '../use-strings';
 import { imageIndex, variantFor, type Selection } from '../variants';
-import { addButton, firstPlans, priceUnder, shownVariant, startingPlan, stockNote } from './card-model';
+import { addButton, priceUnder, shownVariant, startingPlan, stockNote } from './card-model';
 import type { ChosenPlan } from './card-types';
 import type { H } from './dom';
+import type { PlanChooserModule } from '../use-plan-chooser';
 import { viewCard, viewDescription, viewImage, viewMedia } from './view-card';
 import { viewOptions } from './view-options';
-import { viewPlans } from './view-plans';
 import { viewPrice } from './view-price';
 import { viewPurchase, viewStepper } from './view-purchase';
 import { viewToggle } from './view-toggle';
@@ -33,6 +33,8 @@ export interface PaintContext {
   productUrl?: string | undefined;
   /** The rows its line-property fields will take (the card extras chunk draws them later): reserved now. */
   fields?: FieldRow[] | undefined;
+  /** The plan chooser chunk, where it came in time (start.ts): a card that sells plans is drawn with their options. */
+  plans?: PlanChooserModule | undefined;
 }
 
 /** A painted card's state: what the shopper chose on it before the components took it over. */
@@ -48,8 +50,8 @@ export interface PaintedState {
 
 /**
  * The card of a loaded product in `state`, as `<ProductDetails product description />` first draws it (no line property
- * fields: they arrive later with their chunk; the purchase options of the variant shown first, which came with the read:
- * another variant's wait for the plan chooser chunk, in the components). The image as LazyImage first
+ * fields: they arrive later with their chunk; the purchase options of the variant shown first, which came with the read,
+ * where the plan chooser chunk came in time: `c.plans`; another variant's wait for the components). The image as LazyImage first
  * draws it: its box, no source yet (the components load it when it is within 300 px of the screen).
  *
  * @example
@@ -62,8 +64,9 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
   const shown = shownVariant(product, selection, variant);
   const { usable, label } = addButton(t, variant, state.busy);
   const titleId = c.id();
-  const plans = firstPlans(product, shown);
-  const plan = state.plan ?? startingPlan(product);
+  // The plan the card is sold under prices the variant shown first (its allocations came with the read), chunk or not.
+  const plan = product.firstVariantPlans?.id == shown?.id && (state.plan ?? startingPlan(product));
+  const plans = c.plans?.firstPlans(product, shown);
   return viewCard(h, {
     product,
     titleId,
@@ -75,10 +78,10 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
       img: (image) => viewImage(h, { image, alt: product.title }),
     }),
     // Under a plan the card's price is the plan's, which the shop priced for the variant shown first.
-    price: shown && viewPrice(h, { t, money, ...priceUnder(shown, plans && plan) }),
+    price: shown && viewPrice(h, { t, money, ...priceUnder(shown, plan) }),
     stock: stockNote(t, variant),
     options: viewOptions(h, { t, product, selection, id: c.id }),
-    plans: plans && viewPlans(h, { t, money, variant: shown!, plans, value: plan?.id, name: c.id() }),
+    plans: plans && c.plans!.viewPlans(h, { t, money, variant: shown!, plans, value: plan ? plan.id : null, name: c.id() }),
     reserve: c.fields,
     purchase: viewPurchase(h, {
       usable,

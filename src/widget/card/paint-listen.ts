@@ -14,9 +14,9 @@ import type { PaintedState } from './first-paint';
 export interface PaintedHost extends PaintedState, PaintedCard {
   root: ShadowRoot;
   product: CardProduct | null;
-  taken: boolean;
+  taken?: boolean;
   /** Its add needs what only the components draw (line-property fields): said rather than taken. */
-  deferred: boolean;
+  deferred?: boolean;
 }
 
 /** Where the focused element is, as child positions from the shadow root, to focus its successor after a repaint. */
@@ -60,8 +60,9 @@ export function listen(
     const option = control.closest('[data-shop-option]')?.getAttribute('data-shop-option');
     if (card.taken) return;
     if (option != null) card.selection = selectValue(card.product!, card.selection, option, control.value);
-    // A purchase option (view-plans.ts): the radio's value is its plan's id, '' for one-time purchase.
-    else if (control.closest('[part=plans]')) card.plan = startingPlan(card.product!, control.value);
+    // A purchase option (view-plans.ts; the only radio outside an option group): its value is its plan's id, '' for
+    // one-time purchase.
+    else if (control.type == 'radio') card.plan = startingPlan(card.product!, control.value);
     else return;
     card.messages = [];
     again();

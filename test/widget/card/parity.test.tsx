@@ -11,6 +11,7 @@ import { createCatalog } from '../../../src/store';
 import { paintCard, paintToggle, type PaintContext } from '../../../src/widget/card/first-paint';
 import { swatchColour } from '../../../src/widget/card/card-model';
 import { bind } from '../../../src/widget/card/dom';
+import * as planChooser from '../../../src/scripts/plan-chooser';
 import { CartToggle } from '../../../src/widget/card/CartToggle';
 import { formatIntl } from '../../../src/widget/money';
 import { ProductCard } from '../../../src/widget/card/ProductCard';
@@ -76,6 +77,8 @@ function painter({ strings, locale, description = 'text' }: Words = {}): PaintCo
     money: (money) => formatIntl(money, { locale }),
     id: () => `fp-${++n}`,
     description,
+    // The plan chooser chunk, as the first script has it when it paints a card that sells plans (start.ts).
+    plans: planChooser,
   };
 }
 
@@ -93,7 +96,7 @@ async function read(handle: string): Promise<CardProduct> {
 }
 
 /** Every product of the demo shop (a product added to it is checked too). */
-// Every product: one with selling plans too, its purchase options drawn alike (view-plans.ts) before and after the plan chooser chunk.
+// Every product: those with selling plans too, their purchase options drawn alike (view-plans.ts, from the plan chooser chunk).
 const HANDLES = PRODUCTS.map((product: { handle: string }) => product.handle);
 
 describe('the first paint draws what the components draw', () => {
