@@ -30,6 +30,9 @@ export const paintStrings = {
   regularPrice: 'Regular price',
   unitPrice: 'Unit price',
   unitPricePer: '{price} / {unit}',
+  // Purchase options (a product with selling plans)
+  purchaseOptions: 'Purchase options',
+  oneTimePurchase: 'One-time purchase',
   // Quantity
   quantity: 'Quantity',
   increaseQuantity: 'Increase quantity',

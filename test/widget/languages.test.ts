@@ -9,7 +9,6 @@ import { discoveryStrings } from '../../src/widget/discovery-strings';
 import { LANGUAGES, loadPack, packFor } from '../../src/widget/languages/languages';
 import { LANGUAGES as NAMED } from '../../src/scripts/diagnose';
 import { localizationStrings } from '../../src/widget/localization-strings';
-import { planStrings } from '../../src/scripts/plan-chooser';
 import { buyNowStrings } from '../../src/scripts/buy-now';
 import { defaultStrings } from '../../src/widget/default-strings';
 import { sentence } from '../../src/widget/strings';
@@ -21,7 +20,6 @@ const english: Record<string, string> = {
   ...cartStrings,
   ...codeStrings,
   ...contentStrings,
-  ...planStrings,
   ...buyNowStrings,
   ...carouselStrings,
   ...lineFieldStrings,

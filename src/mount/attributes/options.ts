@@ -1,3 +1,4 @@
+import { kebab } from '../../widget/kebab';
 /** What `ShopEmbed.init()` accepts; the script tag's `data-shop-*` attributes give the same settings. */
 export interface ShopEmbedOptions {
   /** `my-shop.myshopify.com`; `"self"` means the page's own origin (the local emulator serves both). */
@@ -64,7 +65,7 @@ export function optionsFromScript(script: Element | null | undefined): ShopEmbed
   const options: Record<string, string | boolean> = {};
   if (!script) return options;
   for (const key of SCRIPT_OPTIONS) {
-    const name = key === 'storefrontAccessToken' ? 'token' : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    const name = key === 'storefrontAccessToken' ? 'token' : kebab(key);
     const raw = script.getAttribute(`data-shop-${name}`);
     if (raw === null) continue;
     options[key] = key === 'openDrawerOnAdd' ? raw.trim().toLowerCase() !== 'false' : raw.trim();

@@ -61,6 +61,25 @@ const hosts = (name: string, attributes: Record<string, AttributeSpec>, served?:
     return props ? [{ el, props }] : [];
   });
 
+/**
+ * When the cards can be painted, once the shop has answered: when the pack (`spoken`) is here and, where an answer is a
+ * product that sells plans, the plan chooser chunk, asked for at once (its cards are painted with their purchase options,
+ * at their final size, and the chunk is handed to the components); or after PACK_WAIT, whichever comes first. A card painted
+ * without its options (a slower chunk, or one that could not be loaded) is drawn with them by the components.
+ */
+const paintable = (handoff: PaintHandoff, answers: unknown[], spoken: unknown) =>
+  Promise.race([
+    Promise.all([
+      spoken,
+      answers.some((answer) => sellsPlans(Object(answer))) &&
+        import('../plan-chooser').then(
+          (chunk) => (handoff.plans = chunk),
+          () => {},
+        ),
+    ]),
+    new Promise((go) => setTimeout(go, PACK_WAIT)),
+  ]);
+
 export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Promise<unknown>) {
   whenParsed(document, () => {
     // The settings as init() would have them: the tag's, under those of an init() call the page has made already.
@@ -84,6 +103,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       headingLevel,
       productUrl,
       fields,
+      plans: handoff.plans,
     });
     const domain = resolveDomain(settings.domain, location.origin);
     let reader;
@@ -110,7 +130,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       speak(el);
       const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
       root.adoptedStyleSheets = [sheet];
-      const card: PaintedHost = { root, product, selection: {}, quantity: 1, busy: false, messages: [], taken: false, deferred: false };
+      const card: PaintedHost = { root, product, selection: {}, quantity: 1, busy: false, messages: [] };
       handoff.hosts.set(el, card);
       return card;
     };
@@ -199,8 +219,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     // While the shop answers: the browser's first currency formatter loads its locale data (25-40 ms on a fast machine),
     // which would otherwise delay the first card by that much. Any currency does; the shop's is known only from the answer.
     setTimeout(() => formatIntl({ amount: '0', currencyCode: 'USD' }, { locale }));
-    // The shop's answers, then the pack or PACK_WAIT, whichever comes first.
-    const ready = Promise.all([catalog.shop(), ...reads]).then(() => Promise.race([spoken, new Promise((go) => setTimeout(go, PACK_WAIT))]));
+    const ready = Promise.all([catalog.shop(), ...reads]).then((answers) => paintable(handoff, answers, spoken));
     ready.then(() => {
       // The top of the page first: a few cards (8 ms of them at most) drawn in the next frame. Then the rest in tasks of up
       // to 40 ms, under the 50 ms of a long task, each drawn in the frame after it: a frame costs the same few milliseconds
@@ -213,9 +232,9 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
         for (let n = 0; cards.length && n < most && performance.now() < end; n++) {
           const { el, props } = cards.shift()!;
           const product = handoff.reads[productKey(props.handle as string)] as CardProduct | null;
-          // A product with selling plans is left to the components, which draw its purchase options with it (card-model.ts);
-          // so is a card with Buy now: its button is theirs, and a press before they come must not add to the cart.
-          if (!product || sellsPlans(product) || props.buyNow) continue;
+          // A card with Buy now is left to the components (its button is theirs: a press before they come must not add to the
+          // cart). A product with selling plans is painted under the plan it starts under, its options with their chunk.
+          if (!product || props.buyNow) continue;
           const description = (props.description as Mode | undefined) ?? mode(settings.descriptions) ?? 'text';
           const adopted = el.shadowRoot;
           const card = host(el, product);

@@ -8,7 +8,6 @@ import type { contentStrings } from '../content/content-strings';
 import type { discoveryStrings } from '../discovery-strings';
 import type { lineFieldStrings } from '../line-fields';
 import type { localizationStrings } from '../localization-strings';
-import type { planStrings } from '../../scripts/plan-chooser';
 import type { buyNowStrings } from '../../scripts/buy-now';
 import type { defaultStrings } from '../default-strings';
 
@@ -19,7 +18,6 @@ export type PackKey =
   | keyof typeof codeStrings
   | keyof typeof catalogStrings
   | keyof typeof contentStrings
-  | keyof typeof planStrings
   | keyof typeof buyNowStrings
   | keyof typeof carouselStrings
   | keyof typeof lineFieldStrings

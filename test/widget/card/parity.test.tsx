@@ -11,6 +11,7 @@ import { createCatalog } from '../../../src/store';
 import { paintCard, paintToggle, type PaintContext } from '../../../src/widget/card/first-paint';
 import { swatchColour } from '../../../src/widget/card/card-model';
 import { bind } from '../../../src/widget/card/dom';
+import * as planChooser from '../../../src/scripts/plan-chooser';
 import { CartToggle } from '../../../src/widget/card/CartToggle';
 import { formatIntl } from '../../../src/widget/money';
 import { ProductCard } from '../../../src/widget/card/ProductCard';
@@ -19,7 +20,6 @@ import { defaultStrings } from '../../../src/widget/default-strings';
 import { interpolate } from '../../../src/widget/strings';
 import { initialSelection } from '../../../src/widget/variants';
 import { PRODUCTS } from '../../../emulator/storefront/data/products.mjs';
-import { SELLING_PLANS } from '../../../emulator/storefront/data/selling-plans.mjs';
 import { SHOP_ORIGIN, useEmulator } from '../../support/emulator';
 import { renderWidgets } from '../render';
 
@@ -77,6 +77,8 @@ function painter({ strings, locale, description = 'text' }: Words = {}): PaintCo
     money: (money) => formatIntl(money, { locale }),
     id: () => `fp-${++n}`,
     description,
+    // The plan chooser chunk, as the first script has it when it paints a card that sells plans (start.ts).
+    plans: planChooser,
   };
 }
 
@@ -94,8 +96,8 @@ async function read(handle: string): Promise<CardProduct> {
 }
 
 /** Every product of the demo shop (a product added to it is checked too). */
-// Every product the first paint draws: one with selling plans is left to the components (card-model.ts, sellsPlans).
-const HANDLES = PRODUCTS.map((product: { handle: string }) => product.handle).filter((handle: string) => !(handle in SELLING_PLANS));
+// Every product: those with selling plans too, their purchase options drawn alike (view-plans.ts, from the plan chooser chunk).
+const HANDLES = PRODUCTS.map((product: { handle: string }) => product.handle);
 
 describe('the first paint draws what the components draw', () => {
   it('a card with a heading level and a product URL template: the same heading, linked alike', async () => {
