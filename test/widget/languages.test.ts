@@ -10,6 +10,7 @@ import { LANGUAGES, loadPack, packFor } from '../../src/widget/languages/languag
 import { LANGUAGES as NAMED } from '../../src/scripts/diagnose';
 import { localizationStrings } from '../../src/widget/localization-strings';
 import { buyNowStrings } from '../../src/scripts/buy-now';
+import { planStrings } from '../../src/widget/card/view-plans';
 import { defaultStrings } from '../../src/widget/default-strings';
 import { sentence } from '../../src/widget/strings';
 
@@ -20,6 +21,7 @@ const english: Record<string, string> = {
   ...cartStrings,
   ...codeStrings,
   ...contentStrings,
+  ...planStrings,
   ...buyNowStrings,
   ...carouselStrings,
   ...lineFieldStrings,

@@ -78,5 +78,5 @@ export const planChooser =
       if (stale) onChange(next);
     });
 
-    return plans && viewPlans(kit.h, { t, money, variant, plans, value: value?.id, name, onChange: (a) => onChange(a && chosenPlan(a)) });
+    return viewPlans(kit.h, { t, money, variant, plans, value: value?.id, name, onChange: (a) => onChange(a && chosenPlan(a)) });
   };

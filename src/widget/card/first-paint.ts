@@ -66,7 +66,6 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
   const titleId = c.id();
   // The plan the card is sold under prices the variant shown first (its allocations came with the read), chunk or not.
   const plan = product.firstVariantPlans?.id == shown?.id && (state.plan ?? startingPlan(product));
-  const plans = c.plans?.firstPlans(product, shown);
   return viewCard(h, {
     product,
     titleId,
@@ -81,7 +80,7 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
     price: shown && viewPrice(h, { t, money, ...priceUnder(shown, plan) }),
     stock: stockNote(t, variant),
     options: viewOptions(h, { t, product, selection, id: c.id }),
-    plans: plans && c.plans!.viewPlans(h, { t, money, variant: shown!, plans, value: plan ? plan.id : null, name: c.id() }),
+    plans: c.plans?.viewPlans(h, { t, money, variant: shown!, plans: c.plans.firstPlans(product, shown), value: plan ? plan.id : null, name: c.id() }),
     reserve: c.fields,
     purchase: viewPurchase(h, {
       usable,

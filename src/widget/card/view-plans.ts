@@ -20,6 +20,15 @@ export interface VariantPlans {
   groups: PlanGroup[];
 }
 
+/**
+ * The options' own sentences, with them in the plan chooser chunk (as the other chunks keep theirs: carousel, Buy now):
+ * under the page's strings, where a language pack or a site owner's override of them wins.
+ */
+export const planStrings = {
+  purchaseOptions: 'Purchase options',
+  oneTimePurchase: 'One-time purchase',
+};
+
 type PlansProduct = Partial<Pick<CardProduct, 'requiresSellingPlan' | 'sellingPlanGroups' | 'firstVariantPlans'>>;
 
 /**
@@ -48,7 +57,8 @@ export interface PlansModel {
   t: Translate;
   money: (money: Money) => string;
   variant: Pick<Variant, 'price' | 'compareAtPrice'>;
-  plans: VariantPlans;
+  /** Null: none (the variant's are not here). */
+  plans: VariantPlans | null;
   /** The id of the plan chosen; null or undefined: one-time purchase. */
   value: string | null | undefined;
   /** The radios' name (page-unique). */
@@ -75,13 +85,15 @@ const priceBox = { marginInlineStart: 'auto', textAlign: 'end', whiteSpace: 'now
 /**
  * One-time purchase (unless the product requires a plan) and each plan of the variant with its price and the one-time
  * price it saves against, grouped as the shop groups them: native radios, so arrow keys move and select, and Tab leaves.
- * Nothing where the variant has no plan.
+ * Nothing where the variant has no plan, or its plans are not here.
  *
  * @example
  * viewPlans(rh, { t, money, variant, plans: firstPlans(product, variant), value: plan?.id, name, onChange });
  */
 export function viewPlans<T>(h: H<T>, m: PlansModel): T | null {
   const { t, money, variant, plans, name, onChange } = m;
+  // English is not among the page's strings (this chunk has it): their sentence where they have one, else ours.
+  const say = (key: keyof typeof planStrings) => (t as (key: string) => string)(key) || planStrings[key];
   const choice = (label: string, a?: SellingPlanAllocation) => {
     const id = a ? a.sellingPlan.id : '';
     const price = a ? a.priceAdjustments[0]!.price : variant.price;
@@ -102,12 +114,12 @@ export function viewPlans<T>(h: H<T>, m: PlansModel): T | null {
       ),
     );
   };
-  return plans.groups.length
+  return plans?.groups.length
     ? h(
         'fieldset',
         { className: 'plans', part: 'plans', style: box },
-        h('legend', { style: legend }, t('purchaseOptions')),
-        !plans.requiresSellingPlan && choice(t('oneTimePurchase')),
+        h('legend', { style: legend }, say('purchaseOptions')),
+        !plans.requiresSellingPlan && choice(say('oneTimePurchase')),
         plans.groups.map((g) =>
           h(
             'fieldset',
