@@ -5,7 +5,6 @@
 // are refused (each card says so) and the next add or toggle click tries again. Anything it cannot paint (no constructable
 // stylesheets, no configured shop, a failed read) is left to the components.
 import type { CardProduct } from '../../cart-client/card';
-import type { StorefrontClientOptions } from '../../cart-client/config';
 import { createStorefrontReader } from '../../cart-client/read';
 import { createCatalog, productKey } from '../../store/catalog';
 import { fieldRows, type FieldRow } from '../../widget/fields-reserve';
@@ -16,7 +15,7 @@ import { paintStyles } from '../../widget/styles';
 import { initialSelection } from '../../widget/variants';
 import { PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from '../../mount/attributes/card-attributes';
 import { canHoldShadow } from '../../mount/host/host';
-import { contentLanguage, DESCRIPTIONS, optionsFromScript, resolveDomain, type ShopEmbedOptions } from '../../mount/attributes/options';
+import { connectionOf, DESCRIPTIONS, optionsFromScript, resolveDomain, type ShopEmbedOptions } from '../../mount/attributes/options';
 import { whenParsed } from '../../mount/parsed';
 import type { AttributeSpec } from '../../mount/registry';
 import { FALLBACK_STYLES } from '../../mount/host/styles';
@@ -109,17 +108,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     let reader;
     try {
       if (!domain || !('adoptedStyleSheets' in Document.prototype)) throw 0;
-      // Settings left out stay undefined, which the reader reads as none (request.ts: the default version, no @inContext).
-      reader = createStorefrontReader({
-        domain,
-        storefrontAccessToken: settings.storefrontAccessToken,
-        source: 'shop-embed',
-        apiVersion: settings.apiVersion,
-        country: settings.country,
-        language: contentLanguage(settings, asked),
-        // The shopper's own choice of market (localization-key.ts) over the owner's starting point.
-        ...storedLocalization(window, domain),
-      } as StorefrontClientOptions);
+      reader = createStorefrontReader(connectionOf(settings, domain, asked, storedLocalization(window, domain)));
     } catch {
       return void loadComponents().catch(() => {});
     }

@@ -29,9 +29,10 @@ export const shownVariant = (product: Product, selection: Selection, chosen = va
 export const chosenPlan = (a: SellingPlanAllocation): ChosenPlan => ({ ...a.sellingPlan, price: a.priceAdjustments[0]!.price });
 
 /**
- * The plan `id` of the variant a card shows first (its allocations in the card's read: `firstVariantPlans`), or without
- * an id the plan a card starts under: none (one-time purchase), or for a product sold only under a plan its first plan,
- * as the plan chooser chooses it. The first paint's Add goes under it until the plan chooser chunk comes.
+ * The plan `id` of the variant a card shows first (its allocations in the card's read: `firstVariantPlans`; '' or an id
+ * it does not have: none, one-time purchase), or without an id the plan a card starts under: none, or for a product sold
+ * only under a plan its first plan, as the plan chooser chooses it. The first paint's Add goes under it until the plan
+ * chooser chunk comes.
  */
 export const startingPlan = (product: Partial<Pick<CardProduct, 'requiresSellingPlan' | 'firstVariantPlans'>>, id?: string): ChosenPlan | null => {
   const nodes = product.firstVariantPlans?.sellingPlanAllocations.nodes;

@@ -9,7 +9,6 @@ import { productHref } from '../product-url';
 import type { Translate } from '../use-strings';
 import { imageIndex, variantFor, type Selection } from '../variants';
 import { addButton, priceUnder, shownVariant, startingPlan, stockNote } from './card-model';
-import type { ChosenPlan } from './card-types';
 import type { H } from './dom';
 import type { PlanChooserModule } from '../use-plan-chooser';
 import { viewCard, viewDescription, viewImage, viewMedia } from './view-card';
@@ -44,8 +43,8 @@ export interface PaintedState {
   /** An add was clicked: the button says "Adding…" until the cart has it. */
   busy: boolean;
   messages: { kind: 'error' | 'success'; text: string }[];
-  /** The plan chosen (null: one-time purchase); unset, the plan the card starts under (card-model.ts, `startingPlan`). */
-  plan?: ChosenPlan | null | undefined;
+  /** The id of the plan chosen ('': one-time purchase); unset, the plan the card starts under (card-model.ts, `startingPlan`). */
+  plan?: string | undefined;
 }
 
 /**
@@ -65,7 +64,7 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
   const { usable, label } = addButton(t, variant, state.busy);
   const titleId = c.id();
   // The plan the card is sold under prices the variant shown first (its allocations came with the read), chunk or not.
-  const plan = product.firstVariantPlans?.id == shown?.id && (state.plan ?? startingPlan(product));
+  const plan = product.firstVariantPlans?.id == shown?.id && startingPlan(product, state.plan);
   return viewCard(h, {
     product,
     titleId,

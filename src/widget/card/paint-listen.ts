@@ -62,7 +62,7 @@ export function listen(
     if (option != null) card.selection = selectValue(card.product!, card.selection, option, control.value);
     // A purchase option (view-plans.ts; the only radio outside an option group): its value is its plan's id, '' for
     // one-time purchase.
-    else if (control.type == 'radio') card.plan = startingPlan(card.product!, control.value);
+    else if (control.type == 'radio') card.plan = control.value;
     else return;
     card.messages = [];
     again();
@@ -82,7 +82,7 @@ export function listen(
     else {
       card.busy = true;
       card.messages = [];
-      send(card, cardLine(card.product!, variant, card.quantity, card.plan ?? startingPlan(card.product!)));
+      send(card, cardLine(card.product!, variant, card.quantity, startingPlan(card.product!, card.plan)));
     }
     again();
   });
