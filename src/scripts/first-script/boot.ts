@@ -16,10 +16,7 @@ export function boot(deps: readonly string[], factory: (...deps: unknown[]) => v
   const exports: FirstScriptExports = {};
   factory(
     ...deps.map((dep) =>
-      dep === 'exports'
-        ? exports
-        : (ids: string[], resolve: (module: object) => void, reject: (error: unknown) => void) =>
-            exports.default!._load(ids[0]!, exports).then(resolve, reject),
+      dep === 'exports' ? exports : (file: string) => exports.default!._load(file, exports),
     ),
   );
 }
