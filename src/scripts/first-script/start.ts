@@ -28,7 +28,7 @@ import type { PaintHandoff, PaintedHost } from '../../mount/first-paint/handoff'
 import { sellsPlans, swatchColour } from '../../widget/card/card-model';
 import { listen } from '../../widget/card/paint-listen';
 import { storedLocalization } from '../../mount/localization-key';
-import { hostProps, primeCatalogHosts } from './prime';
+import { hostsOf, primeCatalogHosts } from './prime';
 
 type Mode = 'none' | 'text' | 'html';
 /**
@@ -52,13 +52,13 @@ const mode = (value: string | null | undefined): Mode | undefined => (DESCRIPTIO
  * is defined). A host whose attributes the components would refuse is left to them (their fallback and warning).
  */
 const hosts = (name: string, attributes: Record<string, AttributeSpec>, served?: Element | null) =>
-  [...document.querySelectorAll(`[data-shop-${name}],shop-${name}:not(:defined)`)].flatMap((el) => {
-    const props =
-      (el.localName.includes('-') ? el.localName === `shop-${name}` : canHoldShadow(el)) &&
-      (!el.shadowRoot || !!served) &&
-      hostProps(el, name, attributes);
-    return props ? [{ el, props }] : [];
-  });
+  hostsOf(
+    document,
+    name,
+    attributes,
+    (el) => (el.localName.includes('-') ? el.localName === `shop-${name}` : canHoldShadow(el)) && (!el.shadowRoot || !!served),
+    ':not(:defined)',
+  );
 
 /**
  * When the cards can be painted, once the shop has answered: when the pack (`spoken`) is here and, where an answer is a
