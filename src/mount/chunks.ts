@@ -105,7 +105,9 @@ export function createChunkLoader(setup: ChunkLoaderSetup): ChunkLoader {
       // `require(file)` loads a chunk this one imports dynamically (`nativeImport`, build/script-tag.mjs); any other name is a
       // file loaded before, else the first script (the build fails when a chunk imports one that is not always loaded before
       // it: `chunkOrder`).
-      factory(...deps.map((dep) => (dep === 'exports' ? exports : dep === 'require' ? loader.load : (modules.get(dep.replace(/^\.\//, '')) ?? table))));
+      factory(
+        ...deps.map((dep) => (dep === 'exports' ? exports : dep === 'require' ? loader.load : (modules.get(dep.replace(/^\.\//, '')) ?? table))),
+      );
       defined = exports;
     },
   };

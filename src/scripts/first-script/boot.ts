@@ -14,9 +14,5 @@ interface FirstScriptExports {
  */
 export function boot(deps: readonly string[], factory: (...deps: unknown[]) => void): void {
   const exports: FirstScriptExports = {};
-  factory(
-    ...deps.map((dep) =>
-      dep === 'exports' ? exports : (file: string) => exports.default!._load(file, exports),
-    ),
-  );
+  factory(...deps.map((dep) => (dep === 'exports' ? exports : (file: string) => exports.default!._load(file, exports))));
 }

@@ -79,7 +79,14 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
     price: shown && viewPrice(h, { t, money, ...priceUnder(shown, plan) }),
     stock: stockNote(t, variant),
     options: viewOptions(h, { t, product, selection, id: c.id }),
-    plans: c.plans?.viewPlans(h, { t, money, variant: shown!, plans: c.plans.firstPlans(product, shown), value: plan ? plan.id : null, name: c.id() }),
+    plans: c.plans?.viewPlans(h, {
+      t,
+      money,
+      variant: shown!,
+      plans: c.plans.firstPlans(product, shown),
+      value: plan ? plan.id : null,
+      name: c.id(),
+    }),
     reserve: c.fields,
     purchase: viewPurchase(h, {
       usable,
