@@ -79,6 +79,39 @@ const paintable = (handoff: PaintHandoff, answers: unknown[], spoken: unknown) =
     new Promise((go) => setTimeout(go, PACK_WAIT)),
   ]);
 
+/**
+ * `each` item in frame-sized slices, then `done`. The top of the page first: a few cards (8 ms of them at most) drawn in
+ * the next frame. Then the rest in tasks of up to 40 ms, under the 50 ms of a long task, each drawn in the frame after it:
+ * a frame costs the same few milliseconds whether it draws four cards or twenty, and fifty cards four at a time spent more
+ * time in frames than in cards (the bench's fifty-card page, the answer → every card: ~220 ms that way, ~100 ms this way;
+ * first-paint-slices.test.ts).
+ */
+const inSlices = <T>(items: T[], each: (item: T) => void, done: () => void) => {
+  let most = SLICE;
+  let budget = 8;
+  const step = () => {
+    const end = performance.now() + budget;
+    for (let n = 0; items.length && n < most && performance.now() < end; n++) each(items.shift()!);
+    most = Infinity;
+    budget = 40;
+    if (items.length) setTimeout(step);
+    else done();
+  };
+  step();
+};
+
+/**
+ * A card the server drew into the page as the components draw it (shop-embed/server): kept (its image shown), its
+ * stylesheet now the adopted one, and a swatch's colour (a `style` attribute a strict CSP refuses in HTML: src/server/card.ts)
+ * set through CSSOM, checked as a colour: a value such as `red;position:fixed;inset:0` sets nothing.
+ */
+const adoptServed = (card: PaintedHost, adopted: ShadowRoot) => {
+  card.shown = true;
+  adopted.querySelector('link')?.remove();
+  for (const el of adopted.querySelectorAll<HTMLElement>('[data-shop-style]'))
+    el.style.setProperty('--shop-embed-swatch-color', swatchColour(el.dataset.shopStyle));
+};
+
 export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Promise<unknown>) {
   whenParsed(document, () => {
     // The settings as init() would have them: the tag's, under those of an init() call the page has made already.
@@ -209,50 +242,34 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     // which would otherwise delay the first card by that much. Any currency does; the shop's is known only from the answer.
     setTimeout(() => formatIntl({ amount: '0', currencyCode: 'USD' }, { locale }));
     const ready = Promise.all([catalog.shop(), ...reads]).then((answers) => paintable(handoff, answers, spoken));
-    ready.then(() => {
-      // The top of the page first: a few cards (8 ms of them at most) drawn in the next frame. Then the rest in tasks of up
-      // to 40 ms, under the 50 ms of a long task, each drawn in the frame after it: a frame costs the same few milliseconds
-      // whether it draws four cards or twenty, and fifty cards four at a time spent more time in frames than in cards (the
-      // bench's fifty-card page, the answer → every card: ~220 ms that way, ~100 ms this way; first-paint-slices.test.ts).
-      let most = SLICE;
-      let budget = 8;
-      const step = () => {
-        const end = performance.now() + budget;
-        for (let n = 0; cards.length && n < most && performance.now() < end; n++) {
-          const { el, props } = cards.shift()!;
-          const product = handoff.reads[productKey(props.handle as string)] as CardProduct | null;
-          // A card with Buy now is left to the components (its button is theirs: a press before they come must not add to the
-          // cart). A product with selling plans is painted under the plan it starts under, its options with their chunk.
-          if (!product || props.buyNow) continue;
-          const description = (props.description as Mode | undefined) ?? mode(settings.descriptions) ?? 'text';
-          const adopted = el.shadowRoot;
-          const card = host(el, product);
-          card.selection = initialSelection(product);
-          card.deferred = props.lineProperties !== undefined;
-          // A card with line properties reserves its fields' rows now: they come later with the card extras chunk.
-          const fields = fieldRows(props.lineProperties as string | undefined);
-          const repaint = (c: PaintedHost) =>
-            c.root.replaceChildren(paintCard(context(description, props.headingLevel as number, fields), product, c));
-          if (adopted) {
-            // Drawn by the server as the components draw it: kept (its image shown), its stylesheet now the adopted one, and
-            // a swatch's colour (a `style` attribute a strict CSP refuses in HTML: src/server/card.ts) set through CSSOM, checked
-            // as a colour: a value such as `red;position:fixed;inset:0` sets nothing.
-            card.shown = true;
-            adopted.querySelector('link')?.remove();
-            for (const el of adopted.querySelectorAll<HTMLElement>('[data-shop-style]'))
-              el.style.setProperty('--shop-embed-swatch-color', swatchColour(el.dataset.shopStyle));
-          } else repaint(card);
-          repaints.set(
-            card,
-            listen(card, send, repaint, () => strings.fieldsLoading!),
-          );
-        }
-        most = Infinity;
-        budget = 40;
-        if (cards.length) setTimeout(step);
-        else components();
-      };
-      step();
-    }, components);
+    ready.then(
+      () =>
+        inSlices(
+          cards,
+          ({ el, props }) => {
+            const product = handoff.reads[productKey(props.handle as string)] as CardProduct | null;
+            // A card with Buy now is left to the components (its button is theirs: a press before they come must not add to the
+            // cart). A product with selling plans is painted under the plan it starts under, its options with their chunk.
+            if (!product || props.buyNow) return;
+            const description = (props.description as Mode | undefined) ?? mode(settings.descriptions) ?? 'text';
+            const adopted = el.shadowRoot;
+            const card = host(el, product);
+            card.selection = initialSelection(product);
+            card.deferred = props.lineProperties !== undefined;
+            // A card with line properties reserves its fields' rows now: they come later with the card extras chunk.
+            const fields = fieldRows(props.lineProperties as string | undefined);
+            const repaint = (c: PaintedHost) =>
+              c.root.replaceChildren(paintCard(context(description, props.headingLevel as number, fields), product, c));
+            if (adopted) adoptServed(card, adopted);
+            else repaint(card);
+            repaints.set(
+              card,
+              listen(card, send, repaint, () => strings.fieldsLoading!),
+            );
+          },
+          components,
+        ),
+      components,
+    );
   });
 }
