@@ -53,16 +53,17 @@ it('the first script, started by its boot as the build copies it in (src/scripts
   script.type = 'text/x-test';
   script.setAttribute('src', `${DIST}shop-embed.umd.min.js`);
   const loader = createChunkLoader({ doc: document, script, integrity: {} });
-  (window as { ShopEmbed?: unknown }).ShopEmbed = { _define: loader.define };
+  // The stand-in the first script puts in place before it loads a chunk (index.ts).
+  (window as { ShopEmbed?: unknown }).ShopEmbed = { _define: loader.define, _load: loader.load };
   const boot = new Function(`return (${bootSource()});`)() as (
     deps: string[],
     factory: (require: Require, exports: Record<string, unknown>) => void,
   ) => void;
   let components: Promise<unknown> | undefined;
-  // What rollup writes for the first script: its exports (the stand-in `ShopEmbed`, with `_load`, as default) and `require`.
+  // What rollup writes for the first script: its exports and `require`, which asks for a chunk inside the factory (a page
+  // parsed already starts the first paint there), before the factory's `default` export is set.
   boot(['require', 'exports'], (require: Require, exports: Record<string, unknown>) => {
     exports['base'] = 3;
-    exports['default'] = { _load: loader.load };
     components = require('./shop-embed.components.min.js');
   });
   const chunk = (await components) as Chunk;
