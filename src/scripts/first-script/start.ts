@@ -112,6 +112,90 @@ const adoptServed = (card: PaintedHost, adopted: ShadowRoot) => {
     el.style.setProperty('--shop-embed-swatch-color', swatchColour(el.dataset.shopStyle));
 };
 
+/**
+ * The page's cart toggles, each on a host of its own (`host`): a click before the components came asks them to open the
+ * drawer (`press`: the call waits in the stand-in's queue until they are here). Each with whether it shows its label.
+ */
+const toggleHosts = (host: (el: Element, product: null) => PaintedHost, press: () => void) =>
+  hosts('cart-toggle', TOGGLE_ATTRIBUTES).map(({ el, props }) => {
+    const card = host(el, null);
+    card.root.addEventListener('click', (event) => {
+      const button = (event.target as Element).closest('button');
+      if (card.taken || !button) return;
+      button.setAttribute('aria-busy', 'true');
+      press();
+    });
+    return { card, label: props.label !== false };
+  });
+
+/**
+ * The components could not be loaded (404, offline): the adds kept meanwhile are refused and left out of the queue, and
+ * each card that asked (busy) says so (`text`), drawn again; the shopper can add again.
+ */
+const refuseAdds = (handoff: PaintHandoff, error: unknown, text: string) => {
+  handoff.calls = handoff.calls.filter((call) => !isAdd(call) || call.fail(error));
+  for (const card of handoff.hosts.values())
+    if (card.busy) {
+      card.busy = false;
+      card.pending = undefined;
+      card.messages = [{ kind: 'error', text }];
+      card.redraw?.();
+    }
+};
+
+/**
+ * The product card of `props` on `el`, its product read (`reads`): painted, or adopted where the server drew it, and
+ * listened to (`listenTo`) until the components take it over. A card with Buy now is left to them (its button is theirs: a
+ * press before they come must not add to the cart), as is one whose product the shop did not give. A product with selling
+ * plans is painted under the plan it starts under, its options with their chunk.
+ */
+const paintProduct = (
+  el: Element,
+  props: Record<string, unknown>,
+  reads: PaintHandoff['reads'],
+  described: Mode,
+  host: (el: Element, product: CardProduct) => PaintedHost,
+  context: (description: Mode, headingLevel?: number, fields?: FieldRow[]) => PaintContext,
+  listenTo: (card: PaintedHost, repaint: (card: PaintedHost) => void) => void,
+) => {
+  const product = reads[productKey(props.handle as string)] as CardProduct | null;
+  if (!product || props.buyNow) return;
+  const description = (props.description as Mode | undefined) ?? described;
+  const adopted = el.shadowRoot;
+  const card = host(el, product);
+  card.selection = initialSelection(product);
+  card.deferred = props.lineProperties !== undefined;
+  // A card with line properties reserves its fields' rows now: they come later with the card extras chunk.
+  const fields = fieldRows(props.lineProperties as string | undefined);
+  const repaint = (c: PaintedHost) => c.root.replaceChildren(paintCard(context(description, props.headingLevel as number, fields), product, c));
+  if (adopted) adoptServed(card, adopted);
+  else repaint(card);
+  listenTo(card, repaint);
+};
+
+/** A painted host's shadow root and state, in the first paint's stylesheet, handed over (`hosts`) to the components. */
+const hostOn = (hosts: PaintHandoff['hosts'], el: Element, product: CardProduct | null, sheet: CSSStyleSheet): PaintedHost => {
+  const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = [sheet];
+  const card: PaintedHost = { root, product, selection: {}, quantity: 1, busy: false, messages: [] };
+  hosts.set(el, card);
+  return card;
+};
+
+/**
+ * The page's storefront reader, in the language `asked`: none where the first paint paints nothing (no configured shop,
+ * a bad domain, no constructable stylesheets), and the components do it all.
+ */
+const readerOf = (settings: ShopEmbedOptions, asked: string | undefined) => {
+  const domain = resolveDomain(settings.domain, location.origin);
+  try {
+    if (domain && 'adoptedStyleSheets' in Document.prototype)
+      return createStorefrontReader(connectionOf(settings, domain, asked, storedLocalization(window, domain)));
+  } catch {
+    // a domain the reader refuses
+  }
+};
+
 export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Promise<unknown>) {
   whenParsed(document, () => {
     // The settings as init() would have them: the tag's, under those of an init() call the page has made already.
@@ -137,41 +221,20 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       fields,
       plans: handoff.plans,
     });
-    const domain = resolveDomain(settings.domain, location.origin);
-    let reader;
-    try {
-      if (!domain || !('adoptedStyleSheets' in Document.prototype)) throw 0;
-      reader = createStorefrontReader(connectionOf(settings, domain, asked, storedLocalization(window, domain)));
-    } catch {
-      return void loadComponents().catch(() => {});
-    }
+    const reader = readerOf(settings, asked);
+    if (!reader) return void loadComponents().catch(() => {});
     let sheet: CSSStyleSheet;
     /** A host drawn in a pack's language says so (`lang`, and `dir`: an Arabic widget is drawn right to left). */
     const speak = (el: Element) => handoff.pack && (el.setAttribute('lang', language!), el.setAttribute('dir', handoff.pack.dir));
-    const host = (el: Element, product: CardProduct | null): PaintedHost => {
-      speak(el);
-      const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
-      root.adoptedStyleSheets = [sheet];
-      const card: PaintedHost = { root, product, selection: {}, quantity: 1, busy: false, messages: [] };
-      handoff.hosts.set(el, card);
-      return card;
-    };
+    const host = (el: Element, product: CardProduct | null) => (speak(el), hostOn(handoff.hosts, el, product, sheet));
     let toggles: Array<{ card: PaintedHost; label: boolean }> = [];
     /** The stylesheet and the cart toggles: drawn once the storefront request has left (below), as they need no answer. */
     const drawToggles = () => {
       sheet = new CSSStyleSheet();
       sheet.replaceSync(paintStyles + FALLBACK_STYLES);
-      toggles = hosts('cart-toggle', TOGGLE_ATTRIBUTES).map(({ el, props }) => {
-        const card = host(el, null);
-        // A click before the components came opens the drawer once they are here (the call waits in the stand-in's queue).
-        card.root.addEventListener('click', (event) => {
-          const button = (event.target as Element).closest('button');
-          if (card.taken || !button) return;
-          button.setAttribute('aria-busy', 'true');
-          void cart().toggleDrawer();
-          components();
-        });
-        return { card, label: props.label !== false };
+      toggles = toggleHosts(host, () => {
+        void cart().toggleDrawer();
+        components();
       });
       count();
     };
@@ -179,7 +242,6 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       const n = keptQuantity(handoff.calls);
       toggles.forEach(({ card, label }) => !card.taken && card.root.replaceChildren(paintToggle(context('none'), n, label)));
     };
-    const repaints = new Map<PaintedHost, () => void>();
     // Another language than English: its pack comes while the shop answers, and the cards are painted in it. A pack later
     // than the answer by more than PACK_WAIT (below) finds them painted in English: every host not taken over yet is painted
     // again in it (a pack that cannot be loaded leaves them in English).
@@ -190,27 +252,16 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
             .then((pack) => {
               Object.assign(strings, (handoff.pack = pack).strings, settings.strings);
               language = pack.language;
-              handoff.hosts.forEach((card, el) => (speak(el), repaints.get(card)?.()));
+              handoff.hosts.forEach((card, el) => (speak(el), card.redraw?.()));
               count();
             })
             .catch(() => {})
         : 0;
-    /**
-     * The components could not be loaded (404, offline): the adds kept meanwhile are refused and left out of the queue,
-     * each card that asked (busy) says so, and the shopper can add again.
-     */
-    const failed = (error: unknown) => {
-      handoff.calls = handoff.calls.filter((call) => !isAdd(call) || call.fail(error));
-      for (const card of handoff.hosts.values())
-        if (card.busy) {
-          card.busy = false;
-          card.pending = undefined;
-          card.messages = [{ kind: 'error', text: strings.CART_UNAVAILABLE! }];
-          repaints.get(card)?.();
-        }
-      count();
-    };
-    const components = () => void loadComponents().catch(failed);
+    const components = () =>
+      void loadComponents().catch((error: unknown) => {
+        refuseAdds(handoff, error, strings.CART_UNAVAILABLE!);
+        count();
+      });
     /** A painted card's add: the stand-in's, kept until the components come (then straight to their cart: theirs to count). */
     const send = (card: PaintedHost, line: AddLineInput) => {
       card.pending = cart().addLines([line]);
@@ -246,27 +297,16 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       () =>
         inSlices(
           cards,
-          ({ el, props }) => {
-            const product = handoff.reads[productKey(props.handle as string)] as CardProduct | null;
-            // A card with Buy now is left to the components (its button is theirs: a press before they come must not add to the
-            // cart). A product with selling plans is painted under the plan it starts under, its options with their chunk.
-            if (!product || props.buyNow) return;
-            const description = (props.description as Mode | undefined) ?? mode(settings.descriptions) ?? 'text';
-            const adopted = el.shadowRoot;
-            const card = host(el, product);
-            card.selection = initialSelection(product);
-            card.deferred = props.lineProperties !== undefined;
-            // A card with line properties reserves its fields' rows now: they come later with the card extras chunk.
-            const fields = fieldRows(props.lineProperties as string | undefined);
-            const repaint = (c: PaintedHost) =>
-              c.root.replaceChildren(paintCard(context(description, props.headingLevel as number, fields), product, c));
-            if (adopted) adoptServed(card, adopted);
-            else repaint(card);
-            repaints.set(
-              card,
-              listen(card, send, repaint, () => strings.fieldsLoading!),
-            );
-          },
+          ({ el, props }) =>
+            paintProduct(
+              el,
+              props,
+              handoff.reads,
+              mode(settings.descriptions) ?? 'text',
+              host,
+              context,
+              (card, repaint) => (card.redraw = listen(card, send, repaint, () => strings.fieldsLoading!)),
+            ),
           components,
         ),
       components,

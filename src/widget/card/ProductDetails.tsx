@@ -44,7 +44,6 @@ export interface ProductDetailsProps {
 export function ProductDetails({ product, description, headingLevel, lineProperties, buyNow }: ProductDetailsProps) {
   const { selection, variant, select, images, image, setImage } = useVariantSelection(product);
   const titleId = useDomId();
-  const planName = useDomId();
   // A card taken over from the first paint keeps the purchase option chosen on it.
   const painted = useContext(PaintedContext);
   const [plan, setPlan] = useState<ChosenPlan | null>(() => startingPlan(product, painted?.plan));
@@ -71,7 +70,7 @@ export function ProductDetails({ product, description, headingLevel, linePropert
     stock,
     options: <VariantPicker product={product} selection={selection} onSelect={select} />,
     // The purchase options: drawn once the plan chooser chunk is here (a card painted with them is handed it: in the first render).
-    plans: PlanChooser && variant && <PlanChooser variant={variant} product={product} value={plan} name={planName} onChange={setPlan} />,
+    plans: PlanChooser && variant && <PlanChooser variant={variant} product={product} value={plan} name={`${titleId}-plan`} onChange={setPlan} />,
     fields: lineProperties && extras ? <extras.LineFields declared={lineProperties} strings={strings} gate={gate} /> : undefined,
     reserve: lineProperties ? fieldRows(lineProperties) : undefined,
     purchase: (

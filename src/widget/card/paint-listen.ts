@@ -17,6 +17,8 @@ export interface PaintedHost extends PaintedState, PaintedCard {
   taken?: boolean;
   /** Its add needs what only the components draw (line-property fields): said rather than taken. */
   deferred?: boolean;
+  /** Draws it again, the focus kept (what `listen` returns): for a change from outside, a pack or a refused add. */
+  redraw?: () => void;
 }
 
 /** Where the focused element is, as child positions from the shadow root, to focus its successor after a repaint. */
