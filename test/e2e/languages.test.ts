@@ -232,7 +232,7 @@ describe('the widgets’ language', () => {
   const CROSS = '/examples/cross-origin.html';
   const cdnOf = () => shop.url.replace('127.0.0.1', 'localhost');
 
-  it('a modified pack does not run, though the first script comes from another origin without crossorigin: English, the browser's line for each ask', async () => {
+  it('a modified pack does not run, though the first script comes from another origin without crossorigin: English, the browser’s line for each ask', async () => {
     let packs: string[] = [];
     const { page, problems } = await shop.open(CROSS, {
       before: async (p) => {
