@@ -1,11 +1,10 @@
-// A variant's selling plans as the card's plan chooser draws them (only the plan chooser chunk imports this, so none of it
-// is in the first script): the variant's allocations, each plan's name, description and the price the shop gives it
-// under that plan, grouped by the product's selling plan groups. The card read brings the groups, with their plans' ids,
-// and the allocations of the variant a card shows first (`firstVariantPlans`, card.ts); another variant's allocations
-// are read when it is chosen (`plansRead`). Shopify's "Manage subscription products on storefronts":
+// A variant's selling plans as the card's plan chooser draws them: the variant's allocations, each plan's name,
+// description and the price the shop gives it under that plan (grouped by the product's selling plan groups in
+// widget/card/card-model.ts, `variantPlans`). The card read brings the groups, with their plans' ids, and the allocations
+// of the variant a card shows first (`firstVariantPlans`, card.ts); another variant's allocations are read when it is
+// chosen (`plansRead`: only the plan chooser chunk imports it, so none of this is in the first script). Shopify's "Manage subscription products on storefronts":
 // https://shopify.dev/docs/custom-storefronts/building-with-the-storefront-api/products-collections/subscriptions
 import type { BatchRead } from './batch';
-import type { CardProduct } from './card';
 import { MONEY_FRAGMENT } from './fragments';
 import type * as G from './storefront.generated';
 
@@ -24,36 +23,6 @@ ${VARIANT_PLANS_FRAGMENT}
 ${MONEY_FRAGMENT}`;
 
 export type SellingPlanAllocation = G.VariantPlansFragment['sellingPlanAllocations']['nodes'][number];
-
-/** One group as the shopper sees it: its name and the allocations of its plans this variant has, in the shop's order. */
-export interface PlanGroup {
-  name: string;
-  allocations: SellingPlanAllocation[];
-}
-
-export interface VariantPlans {
-  requiresSellingPlan: boolean;
-  groups: PlanGroup[];
-}
-
-/**
- * A variant's allocations grouped as the product's plans are; a plan without an allocation for this variant is left out.
- *
- * @example
- * variantPlans(product, product.firstVariantPlans.sellingPlanAllocations.nodes);
- */
-export function variantPlans(
-  product: Partial<Pick<CardProduct, 'requiresSellingPlan' | 'sellingPlanGroups'>>,
-  allocations: readonly SellingPlanAllocation[],
-): VariantPlans {
-  const byId = new Map(allocations.map((a) => [a.sellingPlan.id, a]));
-  return {
-    requiresSellingPlan: !!product.requiresSellingPlan,
-    groups: (product.sellingPlanGroups?.nodes ?? [])
-      .map((g) => ({ name: g.name, allocations: g.sellingPlans.nodes.flatMap((p) => byId.get(p.id) ?? []) }))
-      .filter((g) => g.allocations.length > 0),
-  };
-}
 
 /** A variant's allocations (null: no such variant). */
 export const plansRead = (variantId: string): BatchRead<SellingPlanAllocation[] | null> => ({

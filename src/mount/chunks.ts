@@ -102,10 +102,12 @@ export function createChunkLoader(setup: ChunkLoaderSetup): ChunkLoader {
     },
     define(deps, factory) {
       const exports = {};
-      // `require` loads a chunk this one imports dynamically; any other name is a file loaded before, else the first script
-      // (the build fails when a chunk imports one that is not always loaded before it: `chunkOrder`, build/script-tag.mjs).
-      const require = (ids: string[], resolve: (m: object) => void, reject: (e: unknown) => void) => loader.load(ids[0]!).then(resolve, reject);
-      factory(...deps.map((dep) => (dep === 'exports' ? exports : dep === 'require' ? require : (modules.get(dep.replace(/^\.\//, '')) ?? table))));
+      // `require(file)` loads a chunk this one imports dynamically (`nativeImport`, build/script-tag.mjs); any other name is a
+      // file loaded before, else the first script (the build fails when a chunk imports one that is not always loaded before
+      // it: `chunkOrder`).
+      factory(
+        ...deps.map((dep) => (dep === 'exports' ? exports : dep === 'require' ? loader.load : (modules.get(dep.replace(/^\.\//, '')) ?? table))),
+      );
       defined = exports;
     },
   };

@@ -15,7 +15,7 @@ import { fire } from './events';
 import { baseMessageText, type Described, type WidgetConfig, type WidgetConfigInput } from '../widget';
 import type { LoadSanitizer } from './kit';
 import type { Runtime } from './mounts';
-import { contentLanguage, resolveDomain, type ShopEmbedOptions } from './attributes/options';
+import { connectionOf, resolveDomain, type ShopEmbedOptions } from './attributes/options';
 import { reason, type WarnOnce } from './diagnostics/warn';
 
 export interface RuntimeSetup {
@@ -104,18 +104,8 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   /** The structured data chunk, once a widget has described something. */
   let described: Promise<typeof import('../scripts/structured-data')> | undefined;
   const kept = storedLocalization(view, domain);
-  const connection: StorefrontClientOptions & { domain: string } = {
-    domain,
-    storefrontAccessToken: settings.storefrontAccessToken!,
-    source: 'shop-embed',
-    fetch: watchFetch(domain, note),
-    // Left out, these stay undefined, which the reader and the client read as none (request.ts).
-    apiVersion: settings.apiVersion!,
-    country: settings.country!,
-    language: contentLanguage(settings, settings.locale || doc.documentElement.lang)!,
-    // The shopper's choice of market, made on this page or another (localization-key.ts), over the owner's starting point.
-    ...kept,
-  };
+  // The first script's connection (the shopper's market, made on this page or another, included), its requests watched.
+  const connection = { ...connectionOf(settings, domain, settings.locale || doc.documentElement.lang, kept), fetch: watchFetch(domain, note) };
   // Cards read through the lean reader (it also checks the options: a bad domain throws here, at init); the cart's full
   // client, with its typed errors and retries, comes with the cart chunk. A kept market is checked when a read fails in it.
   const lean = createStorefrontReader(connection);

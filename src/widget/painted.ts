@@ -7,6 +7,8 @@ import type { Selection } from './variants';
 export interface PaintedCard {
   selection: Selection;
   quantity: number;
+  /** The id of the purchase option chosen on it ('': one-time purchase); unset, the plan the card starts under (`startingPlan`). */
+  plan?: string | undefined;
   /** The add clicked on the painted card, as the cart store settles it: the button stays busy until then. */
   pending?: Promise<Outcome> | undefined;
   /** Drawn into the page's HTML by the server renderer (src/server): its image is there already, source set and shown. */

@@ -66,7 +66,8 @@ export function interpolate(template: string, values: Record<string, string | nu
 /**
  * The sentence for `key`: said with a `count` in a pack's language, its plural form where the strings have one
  * (`cartMany_few`, `moreLoaded_one`: the form `Intl.PluralRules` names for the count), else `key` itself. English needs
- * none (its sentences are written so one form reads right for every count they are said with).
+ * none (its sentences are written so one form reads right for every count they are said with). A key the strings do not
+ * have is '' (a chunk's own sentence, which its chunk says in English: view-plans.ts).
  *
  * @example
  * sentence({ cartMany: 'السلة، {count} منتج', cartMany_two: 'السلة، منتجان' }, 'cartMany', { count: 2 }, 'ar'); // 'السلة، منتجان'
@@ -78,5 +79,5 @@ export function sentence(
   language?: string,
 ): string {
   const form = language && typeof values?.count === 'number' && strings[`${key}_${new Intl.PluralRules(language).select(values.count)}`];
-  return interpolate(form || strings[key]!, values);
+  return interpolate(form || strings[key] || '', values);
 }

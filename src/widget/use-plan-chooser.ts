@@ -1,28 +1,47 @@
-import { useEffect, useState } from 'react';
-import type * as PlanChooser from '../scripts/plan-chooser';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import type * as PlanChooserChunk from '../scripts/plan-chooser';
+import { useCatalogRead } from '../store';
+import { rh } from './card/react-h';
+import { useMoney } from './use-money';
+import { useStrings } from './use-strings';
 
-export type PlanChooserModule = typeof PlanChooser;
+export type PlanChooserModule = typeof PlanChooserChunk;
+/** The chunk's <PlanChooser>, made with the components' hooks. */
+export type PlanChooser = ReturnType<PlanChooserModule['planChooser']>;
 
 export type { ChosenPlan } from './card/card-types';
 
-// The plan chooser chunk (src/scripts/plan-chooser), once per page, asked for at once by the first card whose product has selling
-// plans; a page without subscriptions never loads it. Once here, a card draws it in its first render. A failed load is
-// forgotten, so the next card asks again; meanwhile the card sells one-time purchase, or refuses to add without a plan.
-let loading: Promise<PlanChooserModule> | undefined;
-let loaded: PlanChooserModule | undefined;
+// The plan chooser chunk (src/scripts/plan-chooser), once per page: handed over by the first script where it painted
+// cards with their purchase options (first-paint/take-over.ts: the card takes them over in its first render), else asked
+// for at once by the first card whose product has selling plans; a page without subscriptions never loads it. Once here,
+// a card draws it in its first render. A failed load is forgotten, so the next card asks again; meanwhile the card sells
+// one-time purchase, or refuses to add without a plan. The chunk imports nothing of the components (the first script may
+// load it before them): its <PlanChooser> is made here, with their hooks.
+let loading: Promise<PlanChooser> | undefined;
+let loaded: PlanChooser | undefined;
+
+const arrived = (chunk: PlanChooserModule) =>
+  (loaded ??= chunk.planChooser({ useLayoutEffect, useRef, useCatalogRead, useStrings, useMoney, h: rh }));
+
+/** The chunk the first script loaded (the same module the components' `import()` gets): cards draw it at once. */
+export const planChooserHere = (chunk: PlanChooserModule) => void arrived(chunk);
 
 /**
- * The plan chooser chunk while `wanted`: undefined while it is on its way (ProductCard draws a card with plans once it is
- * here), then the chunk, or null where it could not be loaded (and where it is not wanted).
+ * The plan chooser while `wanted`: undefined while its chunk is on its way (ProductCard draws a card with plans once it is
+ * here), then the component, or null where it could not be loaded (and where it is not wanted).
  */
-export function usePlanChooser(wanted: boolean): PlanChooserModule | null | undefined {
-  const [chunk, setChunk] = useState<PlanChooserModule | null | undefined>(loaded);
+export function usePlanChooser(wanted: boolean): PlanChooser | null | undefined {
+  // A component is a function, which useState would call: it is given and set through functions.
+  const [chooser, setChooser] = useState<PlanChooser | null | undefined>(() => loaded);
   useEffect(() => {
     if (wanted)
-      (loading ??= import('../scripts/plan-chooser').then((arrived) => (loaded = arrived))).then(setChunk, () => {
-        loading = undefined;
-        setChunk(null);
-      });
+      (loading ??= import('../scripts/plan-chooser').then(arrived)).then(
+        (arrived) => setChooser(() => arrived),
+        () => {
+          loading = undefined;
+          setChooser(null);
+        },
+      );
   }, [wanted]);
-  return wanted ? chunk : null;
+  return wanted ? chooser : null;
 }

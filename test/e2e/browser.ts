@@ -251,7 +251,7 @@ export const takenOver = (page: Page) =>
 export const COMPONENTS = '/dist/shop-embed.components.min.js';
 
 /** Holds every request for `glob` (a script, a chunk) back until `release()`, as a slow network would. */
-export async function holdFile(page: Page, glob: string): Promise<() => void> {
+export async function holdFile(page: Page, glob: string | RegExp): Promise<() => void> {
   let release!: () => void;
   const released = new Promise<void>((resolve) => (release = resolve));
   await page.route(glob, async (route) => {

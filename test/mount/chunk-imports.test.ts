@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // @vitest-environment-options {"settings":{"enableJavaScriptEvaluation":true,"suppressInsecureJavaScriptEnvironmentWarning":true}}
 // Chunks importing chunks: the components file (a chunk of the first script) imports from the first script and loads the
-// cart chunk itself (`require`), and the cart chunk imports from both, as rollup's AMD output of the script build does.
+// cart chunk itself (`require(file)`, the loader's promise: build/script-tag.mjs `nativeImport`), and the cart chunk imports
+// from both, as rollup's AMD output of the script build does.
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { afterAll, afterEach, beforeAll, expect, it } from 'vitest';
@@ -12,7 +13,7 @@ const DIST = 'https://cdn.example/shop/v1/';
 const FILES: Record<string, string> = {
   'shop-embed.components.min.js': `ShopEmbed._define(['require', 'exports', './shop-embed.umd.min.js'], function (require, exports, first) {
     exports.shared = first.base * 10;
-    exports.cart = () => new Promise((resolve, reject) => require(['./shop-embed.cart.min.js'], resolve, reject));
+    exports.cart = () => require('./shop-embed.cart.min.js');
   });`,
   'shop-embed.cart.min.js': `ShopEmbed._define(['exports', './shop-embed.umd.min.js', './shop-embed.components.min.js'], function (exports, first, components) {
     exports.total = first.base + components.shared;
@@ -44,7 +45,7 @@ it('a chunk imports the modules of the first script and of the chunks loaded bef
   expect(fetched).toEqual(['shop-embed.components.min.js', 'shop-embed.cart.min.js']);
 });
 
-type Require = (ids: string[], resolve: (module: unknown) => void, reject: (error: unknown) => void) => void;
+type Require = (file: string) => Promise<unknown>;
 type Chunk = { shared: number; cart: () => Promise<{ total: number }> };
 
 it('the first script, started by its boot as the build copies it in (src/scripts/first-script/boot.ts), hands the chunks it loads its exports', async () => {
@@ -52,17 +53,18 @@ it('the first script, started by its boot as the build copies it in (src/scripts
   script.type = 'text/x-test';
   script.setAttribute('src', `${DIST}shop-embed.umd.min.js`);
   const loader = createChunkLoader({ doc: document, script, integrity: {} });
-  (window as { ShopEmbed?: unknown }).ShopEmbed = { _define: loader.define };
+  // The stand-in the first script puts in place before it loads a chunk (index.ts).
+  (window as { ShopEmbed?: unknown }).ShopEmbed = { _define: loader.define, _load: loader.load };
   const boot = new Function(`return (${bootSource()});`)() as (
     deps: string[],
     factory: (require: Require, exports: Record<string, unknown>) => void,
   ) => void;
   let components: Promise<unknown> | undefined;
-  // What rollup writes for the first script: its exports (the stand-in `ShopEmbed`, with `_load`, as default) and `require`.
+  // What rollup writes for the first script: its exports and `require`, which asks for a chunk inside the factory (a page
+  // parsed already starts the first paint there), before the factory's `default` export is set.
   boot(['require', 'exports'], (require: Require, exports: Record<string, unknown>) => {
     exports['base'] = 3;
-    exports['default'] = { _load: loader.load };
-    components = new Promise((resolve, reject) => require(['./shop-embed.components.min.js'], resolve, reject));
+    components = require('./shop-embed.components.min.js');
   });
   const chunk = (await components) as Chunk;
   expect(chunk.shared).toBe(30);

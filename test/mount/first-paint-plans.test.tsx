@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
-// A page with subscription products: the first script's one read brings their selling plans, it paints the other cards
-// and leaves these to the components, which draw each whole (purchase options and all) from that read: the page asks
-// the shop nothing more, and a card sold only under a plan adds under its first plan the moment it is there.
+// A page with subscription products: the first script's one read brings their selling plans; it paints these cards too
+// (a card sold only under a plan priced under its first plan), and the components add their purchase options from that
+// read: the page asks the shop nothing more, and a card sold only under a plan adds under its first plan.
 // One test: the components start once per page.
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { expect, it, vi } from 'vitest';
@@ -13,7 +13,7 @@ vi.mock('../../src/scripts/components', async (original) => (await import('./fir
 
 const host = (id: string) => document.getElementById(id)!;
 
-it('cards with selling plans come from the one read, drawn by the components alone, usable at once', async () => {
+it('cards with selling plans are painted from the one read, priced, their Add enabled; the components add their purchase options', async () => {
   document.body.innerHTML = `
     <div id="mug" data-shop-product="stoneware-mug"></div>
     <div id="roast" data-shop-product="fresh-roast-subscription"></div>
@@ -21,16 +21,25 @@ it('cards with selling plans come from the one read, drawn by the components alo
 
   await import('../../src/scripts/first-script');
   await waitFor(() => expect(host('mug').shadowRoot?.querySelector('.title')?.textContent).toBe('Stoneware Mug'));
-  // The mug is painted; the subscription cards keep the page stylesheet's placeholder until the components draw them.
-  expect(host('roast').shadowRoot).toBeNull();
-  expect(host('club').shadowRoot).toBeNull();
+  // Every card is painted, the subscription cards too: the roast at its one-time price (one-time purchase is its first
+  // choice), the club, sold only under a plan, at its first plan's price against the one-time price, its Add enabled.
+  const painted = (id: string) => within(host(id).shadowRoot as unknown as HTMLElement);
+  await waitFor(() => expect(painted('club').getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', false));
+  expect(painted('roast').getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', false);
+  expect(host('roast').shadowRoot!.querySelector('.price')!.textContent).toBe('Price $20.00');
+  expect(host('club').shadowRoot!.querySelector('.price')!.textContent).toBe('Sale price $25.50 Regular price $30.00');
+  // Their purchase options are painted too, from the same read: the card has its final size before the components come.
+  const painting = within(painted('club').getByRole('group', { name: 'Purchase options' }));
+  expect((painting.getByRole('radio', { name: /every month, save 15%/ }) as HTMLInputElement).checked).toBe(true);
+  // A plan chosen on the painted roast prices the card under it.
+  fireEvent.click(painted('roast').getByRole('radio', { name: /every 2 weeks/ }));
+  await waitFor(() => expect(host('roast').shadowRoot!.querySelector('.price')!.textContent).toBe('Sale price $18.00 Regular price $20.00'));
   expect(shop.operations()).toEqual(['CatalogReads']);
 
   releaseComponents();
-  await waitFor(() => expect(host('club').shadowRoot?.querySelector('article')).toBeTruthy(), { timeout: 10_000 });
   const club = within(host('club').shadowRoot as unknown as HTMLElement);
-  // Drawn whole: its purchase options are in the card as it appears, its first plan chosen.
-  const options = club.getByRole('group', { name: 'Purchase options' });
+  // Taken over in place; its purchase options come with their chunk, its first plan chosen.
+  const options = await club.findByRole('group', { name: 'Purchase options' }, { timeout: 10_000 });
   expect((within(options).getByRole('radio', { name: /every month, save 15%/ }) as HTMLInputElement).checked).toBe(true);
   fireEvent.click(club.getByRole('button', { name: 'Add to cart' }));
   await waitFor(() => expect(club.getByRole('status').textContent).toBe('Added to your cart.'), { timeout: 10_000 });
@@ -40,6 +49,8 @@ it('cards with selling plans come from the one read, drawn by the components alo
   // The roast's options are the shop's prices under each plan, from the same read.
   const roast = within(host('roast').shadowRoot as unknown as HTMLElement);
   expect(roast.getByRole('radio', { name: /every 2 weeks/ }).closest('label')!.textContent).toContain('$18.00');
+  // The plan chosen on the painted card stays chosen as the components take it over.
+  expect((roast.getByRole('radio', { name: /every 2 weeks/ }) as HTMLInputElement).checked).toBe(true);
   // One read for the whole page: the plans asked nothing more.
   expect(shop.operations().filter((name) => !name?.startsWith('Cart'))).toEqual(['CatalogReads']);
 });

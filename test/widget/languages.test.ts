@@ -9,8 +9,8 @@ import { discoveryStrings } from '../../src/widget/discovery-strings';
 import { LANGUAGES, loadPack, packFor } from '../../src/widget/languages/languages';
 import { LANGUAGES as NAMED } from '../../src/scripts/diagnose';
 import { localizationStrings } from '../../src/widget/localization-strings';
-import { planStrings } from '../../src/scripts/plan-chooser';
 import { buyNowStrings } from '../../src/scripts/buy-now';
+import { planStrings } from '../../src/widget/card/view-plans';
 import { defaultStrings } from '../../src/widget/default-strings';
 import { sentence } from '../../src/widget/strings';
 

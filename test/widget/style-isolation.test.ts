@@ -109,7 +109,7 @@ describe('sizes from the widget, not the page', () => {
       ...sheets,
       rtlStyles,
       hostStyles,
-      planChooser: readFileSync(new URL('../../src/scripts/plan-chooser/index.tsx', import.meta.url), 'utf8'),
+      planChooser: readFileSync(new URL('../../src/widget/card/view-plans.ts', import.meta.url), 'utf8'),
     };
     const inRem = Object.entries(all).flatMap(([name, css]) => (css.match(/[\d.]+rem\b/g) ?? []).map((length) => `${name}: ${length}`));
     expect(inRem).toEqual([]);

@@ -1,4 +1,5 @@
 import type { AttributeSpec, PropValue, WidgetDefinition } from '../registry';
+import { kebab } from '../../widget/kebab';
 
 export type Props = Record<string, PropValue>;
 /** `warnings`: values of lenient props that were bad, replaced by their default. */
@@ -52,7 +53,7 @@ export function parseValue(spec: AttributeSpec, name: string, raw: string | null
 /** The attribute a custom element uses for a prop: the main one is the prop's own name, the others drop `data-shop-`. */
 export function elementAttribute(entry: WidgetDefinition, prop: string): string {
   const spec = entry.attributes[prop]!;
-  if (spec.attribute === entry.attribute) return prop.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  if (spec.attribute === entry.attribute) return kebab(prop);
   // One named after the entry's own drops that too: `data-shop-content-type` is `<shop-content type>`.
   return spec.attribute.replace(`${entry.attribute}-`, '').replace(/^data-shop-/, '');
 }

@@ -1,3 +1,7 @@
+import type { StorefrontClientOptions } from '../../cart-client/config';
+import { kebab } from '../../widget/kebab';
+import type { LocalizationChoice } from '../localization-key';
+
 /** What `ShopEmbed.init()` accepts; the script tag's `data-shop-*` attributes give the same settings. */
 export interface ShopEmbedOptions {
   /** `my-shop.myshopify.com`; `"self"` means the page's own origin (the local emulator serves both). */
@@ -43,6 +47,22 @@ export const DESCRIPTIONS: readonly string[] = ['none', 'text', 'html'];
 export const contentLanguage = (settings: ShopEmbedOptions, asked: string | undefined): string | undefined =>
   settings.language || (/^(ar|de|en|es|fr|it|ja|nl|pt|zh)\b/i.test(asked!) ? asked : undefined);
 
+/**
+ * The storefront connection the settings make, the first script's and the components' alike, in the language `asked`
+ * (`contentLanguage`). Settings left out stay undefined, which the reader reads as none (request.ts: the default version,
+ * no @inContext); `kept`, the shopper's own choice of market (localization-key.ts), goes over the owner's starting point.
+ */
+export const connectionOf = (settings: ShopEmbedOptions, domain: string, asked: string | undefined, kept: LocalizationChoice) =>
+  ({
+    domain,
+    storefrontAccessToken: settings.storefrontAccessToken,
+    source: 'shop-embed',
+    apiVersion: settings.apiVersion,
+    country: settings.country,
+    language: contentLanguage(settings, asked),
+    ...kept,
+  }) as StorefrontClientOptions & { domain: string };
+
 /** The settings a script tag may carry: `apiVersion` as `data-shop-api-version`… (the token as `data-shop-token`). */
 export const SCRIPT_OPTIONS: ReadonlyArray<keyof ShopEmbedOptions> = [
   'domain',
@@ -64,7 +84,7 @@ export function optionsFromScript(script: Element | null | undefined): ShopEmbed
   const options: Record<string, string | boolean> = {};
   if (!script) return options;
   for (const key of SCRIPT_OPTIONS) {
-    const name = key === 'storefrontAccessToken' ? 'token' : key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+    const name = key === 'storefrontAccessToken' ? 'token' : kebab(key);
     const raw = script.getAttribute(`data-shop-${name}`);
     if (raw === null) continue;
     options[key] = key === 'openDrawerOnAdd' ? raw.trim().toLowerCase() !== 'false' : raw.trim();

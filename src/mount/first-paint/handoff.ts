@@ -3,6 +3,7 @@
 import type { EarlyCall } from '../../store/early-calls';
 import type { LanguagePack } from '../../widget/languages/languages';
 import type { PaintedHost } from '../../widget/card/paint-listen';
+import type { PlanChooserModule } from '../../widget/use-plan-chooser';
 
 export type { PaintedHost };
 
@@ -26,6 +27,8 @@ export interface PaintHandoff {
   integrity: Record<string, string>;
   /** The pack the cards were painted in; unset: none was asked for (English). */
   pack?: LanguagePack;
+  /** The plan chooser chunk, once the first script has it (it paints a card that sells plans with their options). */
+  plans?: PlanChooserModule;
   /** The real embed, once the components came: the stand-in passes every later call to it. */
   embed?: object;
 }

@@ -2,10 +2,12 @@ import type { PaintedCard } from '../../widget/painted';
 import type { EarlyCall } from '../../store/early-calls';
 import type { PaintHandoff } from './handoff';
 import { invoke } from './stub';
+import { planChooserHere } from '../../widget/use-plan-chooser';
 
 /**
  * The components' side of a painted host: from now on its first-paint listeners stand aside, and its shadow root keeps
- * only the components' stylesheet (the same rules). Returns the card's state (null for a toggle; undefined: not painted).
+ * only the components' stylesheet (the same rules). The plan chooser chunk the first script painted with is theirs too, so
+ * a card draws its purchase options in its first render. Returns the card's state (null for a toggle; undefined: not painted).
  */
 export const takeOver =
   (handoff: PaintHandoff) =>
@@ -15,6 +17,7 @@ export const takeOver =
     handoff.hosts.delete(el);
     host.taken = true;
     host.root.adoptedStyleSheets = [];
+    if (handoff.plans) planChooserHere(handoff.plans);
     return host.product ? host : null;
   };
 

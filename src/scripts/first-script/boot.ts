@@ -3,23 +3,17 @@
 // before there is any `ShopEmbed`: the build (`runInPlace` in build/script-tag.mjs) puts this function in place of its
 // `ShopEmbed._define` and calls it at once. It is copied as text, not imported: it may use nothing but its arguments.
 
-/** The first script's own exports: what the chunks import from it; `default` is the page's `window.ShopEmbed`. */
-interface FirstScriptExports {
-  default?: { _load(file: string, table: object): Promise<object> };
-}
+/** The page's `window.ShopEmbed`: the first script's stand-in, then the components' embed; both load chunks (`_load`). */
+declare const ShopEmbed: { _load(file: string, table: object): Promise<object> };
 
 /**
  * Runs the first script's factory with its exports object and a `require` for the chunks it imports dynamically, which
  * the embed's loader fetches (`_load`, with the tag's nonce and the chunk's integrity), handing them this file's exports.
+ * It asks `window.ShopEmbed`, which the first script sets before its first paint starts, not the factory's `default`
+ * export, which is set only as the factory ends: on a page parsed already (a tag a script added) the first paint starts,
+ * and asks for its first chunk (the language's pack), inside the factory.
  */
 export function boot(deps: readonly string[], factory: (...deps: unknown[]) => void): void {
-  const exports: FirstScriptExports = {};
-  factory(
-    ...deps.map((dep) =>
-      dep === 'exports'
-        ? exports
-        : (ids: string[], resolve: (module: object) => void, reject: (error: unknown) => void) =>
-            exports.default!._load(ids[0]!, exports).then(resolve, reject),
-    ),
-  );
+  const exports = {};
+  factory(...deps.map((dep) => (dep === 'exports' ? exports : (file: string) => ShopEmbed._load(file, exports))));
 }

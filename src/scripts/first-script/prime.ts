@@ -17,19 +17,23 @@ export function hostProps(el: Element, name: string, attributes: Record<string, 
   return parsed.ok ? parsed.props : null;
 }
 
-/** The props of every `name` host on the page (the well-formed ones). */
-const propsOf = (doc: Document, name: string, attributes: Record<string, AttributeSpec>) =>
-  [...doc.querySelectorAll(`[data-shop-${name}],shop-${name}`)].flatMap((el) => {
-    const props = hostProps(el, name, attributes);
-    return props ? [props] : [];
+/**
+ * The `name` hosts on the page, `data-shop-<name>` and `<shop-<name>>` elements (those `defined` selects: the first paint
+ * draws only the ones not defined yet), with their props; a host `keep` turns down, or whose props the registry would
+ * refuse, is left out.
+ */
+export const hostsOf = (doc: Document, name: string, attributes: Record<string, AttributeSpec>, keep = (_: Element) => true, defined = '') =>
+  [...doc.querySelectorAll(`[data-shop-${name}],shop-${name}${defined}`)].flatMap((el) => {
+    const props = keep(el) && hostProps(el, name, attributes);
+    return props ? [{ el, props }] : [];
   });
 
 /** Starts those reads; returns them (each settles quietly: a failure is the components' to tell). */
 export function primeCatalogHosts(doc: Document, catalog: Catalog): Promise<unknown>[] {
   const reads: Promise<unknown>[] = [];
   const quiet = (read: Promise<unknown>) => reads.push(read.catch(() => {}));
-  for (const props of propsOf(doc, 'collection', COLLECTION_ATTRIBUTES)) quiet(readCollection(catalog, props as never));
-  for (const props of propsOf(doc, 'recommendations', RECOMMENDATIONS_ATTRIBUTES))
+  for (const { props } of hostsOf(doc, 'collection', COLLECTION_ATTRIBUTES)) quiet(readCollection(catalog, props as never));
+  for (const { props } of hostsOf(doc, 'recommendations', RECOMMENDATIONS_ATTRIBUTES))
     quiet(readRecommendations(catalog, String(props.handle), props.limit as number));
   if (doc.querySelector('[data-shop-policies],shop-policies')) quiet(catalog.policies());
   return reads;

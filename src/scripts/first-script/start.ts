@@ -5,7 +5,6 @@
 // are refused (each card says so) and the next add or toggle click tries again. Anything it cannot paint (no constructable
 // stylesheets, no configured shop, a failed read) is left to the components.
 import type { CardProduct } from '../../cart-client/card';
-import type { StorefrontClientOptions } from '../../cart-client/config';
 import { createStorefrontReader } from '../../cart-client/read';
 import { createCatalog, productKey } from '../../store/catalog';
 import { fieldRows, type FieldRow } from '../../widget/fields-reserve';
@@ -16,7 +15,7 @@ import { paintStyles } from '../../widget/styles';
 import { initialSelection } from '../../widget/variants';
 import { PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from '../../mount/attributes/card-attributes';
 import { canHoldShadow } from '../../mount/host/host';
-import { contentLanguage, DESCRIPTIONS, optionsFromScript, resolveDomain, type ShopEmbedOptions } from '../../mount/attributes/options';
+import { connectionOf, DESCRIPTIONS, optionsFromScript, resolveDomain, type ShopEmbedOptions } from '../../mount/attributes/options';
 import { whenParsed } from '../../mount/parsed';
 import type { AttributeSpec } from '../../mount/registry';
 import { FALLBACK_STYLES } from '../../mount/host/styles';
@@ -29,7 +28,7 @@ import type { PaintHandoff, PaintedHost } from '../../mount/first-paint/handoff'
 import { sellsPlans, swatchColour } from '../../widget/card/card-model';
 import { listen } from '../../widget/card/paint-listen';
 import { storedLocalization } from '../../mount/localization-key';
-import { hostProps, primeCatalogHosts } from './prime';
+import { hostsOf, primeCatalogHosts } from './prime';
 
 type Mode = 'none' | 'text' | 'html';
 /**
@@ -53,13 +52,149 @@ const mode = (value: string | null | undefined): Mode | undefined => (DESCRIPTIO
  * is defined). A host whose attributes the components would refuse is left to them (their fallback and warning).
  */
 const hosts = (name: string, attributes: Record<string, AttributeSpec>, served?: Element | null) =>
-  [...document.querySelectorAll(`[data-shop-${name}],shop-${name}:not(:defined)`)].flatMap((el) => {
-    const props =
-      (el.localName.includes('-') ? el.localName === `shop-${name}` : canHoldShadow(el)) &&
-      (!el.shadowRoot || !!served) &&
-      hostProps(el, name, attributes);
-    return props ? [{ el, props }] : [];
+  hostsOf(
+    document,
+    name,
+    attributes,
+    (el) => (el.localName.includes('-') ? el.localName === `shop-${name}` : canHoldShadow(el)) && (!el.shadowRoot || !!served),
+    ':not(:defined)',
+  );
+
+/**
+ * When the cards can be painted, once the shop has answered: when the pack (`spoken`) is here and, where an answer is a
+ * product that sells plans, the plan chooser chunk, asked for at once (its cards are painted with their purchase options,
+ * at their final size, and the chunk is handed to the components); or after PACK_WAIT, whichever comes first. A card painted
+ * without its options (a slower chunk, or one that could not be loaded) is drawn with them by the components.
+ */
+const paintable = (handoff: PaintHandoff, answers: unknown[], spoken: unknown) =>
+  Promise.race([
+    Promise.all([
+      spoken,
+      answers.some((answer) => sellsPlans(Object(answer))) &&
+        import('../plan-chooser').then(
+          (chunk) => (handoff.plans = chunk),
+          () => {},
+        ),
+    ]),
+    new Promise((go) => setTimeout(go, PACK_WAIT)),
+  ]);
+
+/**
+ * `each` item in frame-sized slices, then `done`. The top of the page first: a few cards (8 ms of them at most) drawn in
+ * the next frame. Then the rest in tasks of up to 40 ms, under the 50 ms of a long task, each drawn in the frame after it:
+ * a frame costs the same few milliseconds whether it draws four cards or twenty, and fifty cards four at a time spent more
+ * time in frames than in cards (the bench's fifty-card page, the answer → every card: ~220 ms that way, ~100 ms this way;
+ * first-paint-slices.test.ts).
+ */
+const inSlices = <T>(items: T[], each: (item: T) => void, done: () => void) => {
+  let most = SLICE;
+  let budget = 8;
+  const step = () => {
+    const end = performance.now() + budget;
+    for (let n = 0; items.length && n < most && performance.now() < end; n++) each(items.shift()!);
+    most = Infinity;
+    budget = 40;
+    if (items.length) setTimeout(step);
+    else done();
+  };
+  step();
+};
+
+/**
+ * A card the server drew into the page as the components draw it (shop-embed/server): kept (its image shown), its
+ * stylesheet now the adopted one, and a swatch's colour (a `style` attribute a strict CSP refuses in HTML: src/server/card.ts)
+ * set through CSSOM, checked as a colour: a value such as `red;position:fixed;inset:0` sets nothing.
+ */
+const adoptServed = (card: PaintedHost, adopted: ShadowRoot) => {
+  card.shown = true;
+  adopted.querySelector('link')?.remove();
+  for (const el of adopted.querySelectorAll<HTMLElement>('[data-shop-style]'))
+    el.style.setProperty('--shop-embed-swatch-color', swatchColour(el.dataset.shopStyle));
+};
+
+/**
+ * The page's cart toggles, each on a host of its own (`host`): a click before the components came asks them to open the
+ * drawer (`press`: the call waits in the stand-in's queue until they are here). Each with whether it shows its label.
+ */
+const toggleHosts = (host: (el: Element, product: null) => PaintedHost, press: () => void) =>
+  hosts('cart-toggle', TOGGLE_ATTRIBUTES).map(({ el, props }) => {
+    const card = host(el, null);
+    card.root.addEventListener('click', (event) => {
+      const button = (event.target as Element).closest('button');
+      if (card.taken || !button) return;
+      button.setAttribute('aria-busy', 'true');
+      press();
+    });
+    return { card, label: props.label !== false };
   });
+
+/**
+ * The components could not be loaded (404, offline): the adds kept meanwhile are refused and left out of the queue, and
+ * each card that asked (busy) says so (`text`), drawn again; the shopper can add again.
+ */
+const refuseAdds = (handoff: PaintHandoff, error: unknown, text: string) => {
+  handoff.calls = handoff.calls.filter((call) => !isAdd(call) || call.fail(error));
+  for (const card of handoff.hosts.values())
+    if (card.busy) {
+      card.busy = false;
+      card.pending = undefined;
+      card.messages = [{ kind: 'error', text }];
+      card.redraw?.();
+    }
+};
+
+/**
+ * The product card of `props` on `el`, its product read (`reads`): painted, or adopted where the server drew it, and
+ * listened to (`listenTo`) until the components take it over. A card with Buy now is left to them (its button is theirs: a
+ * press before they come must not add to the cart), as is one whose product the shop did not give. A product with selling
+ * plans is painted under the plan it starts under, its options with their chunk.
+ */
+const paintProduct = (
+  el: Element,
+  props: Record<string, unknown>,
+  reads: PaintHandoff['reads'],
+  described: Mode,
+  host: (el: Element, product: CardProduct) => PaintedHost,
+  context: (description: Mode, headingLevel?: number, fields?: FieldRow[]) => PaintContext,
+  listenTo: (card: PaintedHost, repaint: (card: PaintedHost) => void) => void,
+) => {
+  const product = reads[productKey(props.handle as string)] as CardProduct | null;
+  if (!product || props.buyNow) return;
+  const description = (props.description as Mode | undefined) ?? described;
+  const adopted = el.shadowRoot;
+  const card = host(el, product);
+  card.selection = initialSelection(product);
+  card.deferred = props.lineProperties !== undefined;
+  // A card with line properties reserves its fields' rows now: they come later with the card extras chunk.
+  const fields = fieldRows(props.lineProperties as string | undefined);
+  const repaint = (c: PaintedHost) => c.root.replaceChildren(paintCard(context(description, props.headingLevel as number, fields), product, c));
+  if (adopted) adoptServed(card, adopted);
+  else repaint(card);
+  listenTo(card, repaint);
+};
+
+/** A painted host's shadow root and state, in the first paint's stylesheet, handed over (`hosts`) to the components. */
+const hostOn = (hosts: PaintHandoff['hosts'], el: Element, product: CardProduct | null, sheet: CSSStyleSheet): PaintedHost => {
+  const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
+  root.adoptedStyleSheets = [sheet];
+  const card: PaintedHost = { root, product, selection: {}, quantity: 1, busy: false, messages: [] };
+  hosts.set(el, card);
+  return card;
+};
+
+/**
+ * The page's storefront reader, in the language `asked`: none where the first paint paints nothing (no configured shop,
+ * a bad domain, no constructable stylesheets), and the components do it all.
+ */
+const readerOf = (settings: ShopEmbedOptions, asked: string | undefined) => {
+  const domain = resolveDomain(settings.domain, location.origin);
+  try {
+    if (domain && 'adoptedStyleSheets' in Document.prototype)
+      return createStorefrontReader(connectionOf(settings, domain, asked, storedLocalization(window, domain)));
+  } catch {
+    // a domain the reader refuses
+  }
+};
 
 export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Promise<unknown>) {
   whenParsed(document, () => {
@@ -84,52 +219,22 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       headingLevel,
       productUrl,
       fields,
+      plans: handoff.plans,
     });
-    const domain = resolveDomain(settings.domain, location.origin);
-    let reader;
-    try {
-      if (!domain || !('adoptedStyleSheets' in Document.prototype)) throw 0;
-      // Settings left out stay undefined, which the reader reads as none (request.ts: the default version, no @inContext).
-      reader = createStorefrontReader({
-        domain,
-        storefrontAccessToken: settings.storefrontAccessToken,
-        source: 'shop-embed',
-        apiVersion: settings.apiVersion,
-        country: settings.country,
-        language: contentLanguage(settings, asked),
-        // The shopper's own choice of market (localization-key.ts) over the owner's starting point.
-        ...storedLocalization(window, domain),
-      } as StorefrontClientOptions);
-    } catch {
-      return void loadComponents().catch(() => {});
-    }
+    const reader = readerOf(settings, asked);
+    if (!reader) return void loadComponents().catch(() => {});
     let sheet: CSSStyleSheet;
     /** A host drawn in a pack's language says so (`lang`, and `dir`: an Arabic widget is drawn right to left). */
     const speak = (el: Element) => handoff.pack && (el.setAttribute('lang', language!), el.setAttribute('dir', handoff.pack.dir));
-    const host = (el: Element, product: CardProduct | null): PaintedHost => {
-      speak(el);
-      const root = el.shadowRoot ?? el.attachShadow({ mode: 'open' });
-      root.adoptedStyleSheets = [sheet];
-      const card: PaintedHost = { root, product, selection: {}, quantity: 1, busy: false, messages: [], taken: false, deferred: false };
-      handoff.hosts.set(el, card);
-      return card;
-    };
+    const host = (el: Element, product: CardProduct | null) => (speak(el), hostOn(handoff.hosts, el, product, sheet));
     let toggles: Array<{ card: PaintedHost; label: boolean }> = [];
     /** The stylesheet and the cart toggles: drawn once the storefront request has left (below), as they need no answer. */
     const drawToggles = () => {
       sheet = new CSSStyleSheet();
       sheet.replaceSync(paintStyles + FALLBACK_STYLES);
-      toggles = hosts('cart-toggle', TOGGLE_ATTRIBUTES).map(({ el, props }) => {
-        const card = host(el, null);
-        // A click before the components came opens the drawer once they are here (the call waits in the stand-in's queue).
-        card.root.addEventListener('click', (event) => {
-          const button = (event.target as Element).closest('button');
-          if (card.taken || !button) return;
-          button.setAttribute('aria-busy', 'true');
-          void cart().toggleDrawer();
-          components();
-        });
-        return { card, label: props.label !== false };
+      toggles = toggleHosts(host, () => {
+        void cart().toggleDrawer();
+        components();
       });
       count();
     };
@@ -137,7 +242,6 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       const n = keptQuantity(handoff.calls);
       toggles.forEach(({ card, label }) => !card.taken && card.root.replaceChildren(paintToggle(context('none'), n, label)));
     };
-    const repaints = new Map<PaintedHost, () => void>();
     // Another language than English: its pack comes while the shop answers, and the cards are painted in it. A pack later
     // than the answer by more than PACK_WAIT (below) finds them painted in English: every host not taken over yet is painted
     // again in it (a pack that cannot be loaded leaves them in English).
@@ -148,27 +252,16 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
             .then((pack) => {
               Object.assign(strings, (handoff.pack = pack).strings, settings.strings);
               language = pack.language;
-              handoff.hosts.forEach((card, el) => (speak(el), repaints.get(card)?.()));
+              handoff.hosts.forEach((card, el) => (speak(el), card.redraw?.()));
               count();
             })
             .catch(() => {})
         : 0;
-    /**
-     * The components could not be loaded (404, offline): the adds kept meanwhile are refused and left out of the queue,
-     * each card that asked (busy) says so, and the shopper can add again.
-     */
-    const failed = (error: unknown) => {
-      handoff.calls = handoff.calls.filter((call) => !isAdd(call) || call.fail(error));
-      for (const card of handoff.hosts.values())
-        if (card.busy) {
-          card.busy = false;
-          card.pending = undefined;
-          card.messages = [{ kind: 'error', text: strings.CART_UNAVAILABLE! }];
-          repaints.get(card)?.();
-        }
-      count();
-    };
-    const components = () => void loadComponents().catch(failed);
+    const components = () =>
+      void loadComponents().catch((error: unknown) => {
+        refuseAdds(handoff, error, strings.CART_UNAVAILABLE!);
+        count();
+      });
     /** A painted card's add: the stand-in's, kept until the components come (then straight to their cart: theirs to count). */
     const send = (card: PaintedHost, line: AddLineInput) => {
       card.pending = cart().addLines([line]);
@@ -199,52 +292,24 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     // While the shop answers: the browser's first currency formatter loads its locale data (25-40 ms on a fast machine),
     // which would otherwise delay the first card by that much. Any currency does; the shop's is known only from the answer.
     setTimeout(() => formatIntl({ amount: '0', currencyCode: 'USD' }, { locale }));
-    // The shop's answers, then the pack or PACK_WAIT, whichever comes first.
-    const ready = Promise.all([catalog.shop(), ...reads]).then(() => Promise.race([spoken, new Promise((go) => setTimeout(go, PACK_WAIT))]));
-    ready.then(() => {
-      // The top of the page first: a few cards (8 ms of them at most) drawn in the next frame. Then the rest in tasks of up
-      // to 40 ms, under the 50 ms of a long task, each drawn in the frame after it: a frame costs the same few milliseconds
-      // whether it draws four cards or twenty, and fifty cards four at a time spent more time in frames than in cards (the
-      // bench's fifty-card page, the answer → every card: ~220 ms that way, ~100 ms this way; first-paint-slices.test.ts).
-      let most = SLICE;
-      let budget = 8;
-      const step = () => {
-        const end = performance.now() + budget;
-        for (let n = 0; cards.length && n < most && performance.now() < end; n++) {
-          const { el, props } = cards.shift()!;
-          const product = handoff.reads[productKey(props.handle as string)] as CardProduct | null;
-          // A product with selling plans is left to the components, which draw its purchase options with it (card-model.ts);
-          // so is a card with Buy now: its button is theirs, and a press before they come must not add to the cart.
-          if (!product || sellsPlans(product) || props.buyNow) continue;
-          const description = (props.description as Mode | undefined) ?? mode(settings.descriptions) ?? 'text';
-          const adopted = el.shadowRoot;
-          const card = host(el, product);
-          card.selection = initialSelection(product);
-          card.deferred = props.lineProperties !== undefined;
-          // A card with line properties reserves its fields' rows now: they come later with the card extras chunk.
-          const fields = fieldRows(props.lineProperties as string | undefined);
-          const repaint = (c: PaintedHost) =>
-            c.root.replaceChildren(paintCard(context(description, props.headingLevel as number, fields), product, c));
-          if (adopted) {
-            // Drawn by the server as the components draw it: kept (its image shown), its stylesheet now the adopted one, and
-            // a swatch's colour (a `style` attribute a strict CSP refuses in HTML: src/server/card.ts) set through CSSOM, checked
-            // as a colour: a value such as `red;position:fixed;inset:0` sets nothing.
-            card.shown = true;
-            adopted.querySelector('link')?.remove();
-            for (const el of adopted.querySelectorAll<HTMLElement>('[data-shop-style]'))
-              el.style.setProperty('--shop-embed-swatch-color', swatchColour(el.dataset.shopStyle));
-          } else repaint(card);
-          repaints.set(
-            card,
-            listen(card, send, repaint, () => strings.fieldsLoading!),
-          );
-        }
-        most = Infinity;
-        budget = 40;
-        if (cards.length) setTimeout(step);
-        else components();
-      };
-      step();
-    }, components);
+    const ready = Promise.all([catalog.shop(), ...reads]).then((answers) => paintable(handoff, answers, spoken));
+    ready.then(
+      () =>
+        inSlices(
+          cards,
+          ({ el, props }) =>
+            paintProduct(
+              el,
+              props,
+              handoff.reads,
+              mode(settings.descriptions) ?? 'text',
+              host,
+              context,
+              (card, repaint) => (card.redraw = listen(card, send, repaint, () => strings.fieldsLoading!)),
+            ),
+          components,
+        ),
+      components,
+    );
   });
 }

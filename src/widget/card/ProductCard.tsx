@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useContext, useState } from 'react';
 import { productKey, useCatalogRead } from '../../store';
 import { useWidgetConfig } from '../config';
 import { ProductDetails } from './ProductDetails';
@@ -9,6 +9,7 @@ import { useStrings } from '../use-strings';
 import { usePlanChooser } from '../use-plan-chooser';
 import { sellsPlans } from './card-model';
 import { readCardProduct } from '../fields-chunk';
+import { PaintedContext } from '../painted';
 
 export interface ProductCardProps {
   handle: string;
@@ -39,9 +40,11 @@ export function ProductCard({ handle, description, lineProperties, headingLevel,
   const key = productKey(handle) + (fields ? `|${fields}` : '');
   const read = useCatalogRead(attempt ? `${key}#${attempt}` : key, (catalog) => readCardProduct(catalog, handle, fields));
 
-  // A product with selling plans is drawn with its purchase options at once: its skeleton stays until their chunk is here.
+  // A product with selling plans is drawn with its purchase options at once: its skeleton stays until their chunk is here,
+  // unless the first script painted it (then it stays as painted: its purchase options are drawn from its read meanwhile).
   const chooser = usePlanChooser(read.status === 'ready' && !!read.data && sellsPlans(read.data));
-  if (read.status === 'loading' || chooser === undefined) return <Skeleton kind="card" />;
+  const painted = useContext(PaintedContext);
+  if (read.status === 'loading' || (chooser === undefined && !painted)) return <Skeleton kind="card" />;
   if (read.status === 'error') {
     if (isSetupError(read.error))
       return (

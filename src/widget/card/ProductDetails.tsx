@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
+import { useContext, useEffect, useRef, useState } from 'react';
 import { useDomId } from '../use-dom-id';
-import type { Money, ShownProduct as Product, Variant } from '../../cart-client';
+import type { ShownProduct as Product } from '../../cart-client';
 import type { CardProduct } from '../../cart-client/card';
 import { AddToCart } from './AddToCart';
 import { Carousel } from './Carousel';
@@ -16,11 +16,12 @@ import { loadCardExtras, useCardExtras } from '../use-card-extras';
 import type { HeadingLevel } from '../heading';
 import { productHref } from '../product-url';
 import { useStrings } from '../use-strings';
-import { sellsPlans, shownVariant, stockNote } from './card-model';
+import { priceUnder, sellsPlans, shownVariant, startingPlan, stockNote } from './card-model';
 import { drawFields } from '../fields-chunk';
 import type { ShownField } from './card-types';
 import { rh } from './react-h';
 import { viewCard } from './view-card';
+import { PaintedContext } from '../painted';
 
 export type { LineProperty, LinePropertiesGate } from './card-types';
 
@@ -39,21 +40,14 @@ export interface ProductDetailsProps {
   buyNow?: boolean | 'also' | undefined;
 }
 
-/**
- * The price a card shows for `shown`: under a plan the plan's (the shop's allocation), against the one-time price it
- * saves on, and no unit price. Here, not in card-model.ts: the first paint draws no plans, and carries that file whole.
- */
-const priceUnder = (shown: Variant, plan: { price: Money } | null | undefined) =>
-  plan
-    ? { price: plan.price, compareAtPrice: shown.compareAtPrice ?? shown.price, unitPrice: null, unitPriceMeasurement: shown.unitPriceMeasurement }
-    : shown;
-
 /** A loaded product: carousel, vendor, title, price, variant picker, description and add to cart. */
 export function ProductDetails({ product, description, headingLevel, lineProperties, buyNow }: ProductDetailsProps) {
   const { selection, variant, select, images, image, setImage } = useVariantSelection(product);
   const titleId = useDomId();
-  const [plan, setPlan] = useState<ChosenPlan | null>(null);
-  const plans = usePlanChooser(sellsPlans(product));
+  // A card taken over from the first paint keeps the purchase option chosen on it.
+  const painted = useContext(PaintedContext);
+  const [plan, setPlan] = useState<ChosenPlan | null>(() => startingPlan(product, painted?.plan));
+  const PlanChooser = usePlanChooser(sellsPlans(product));
   const { strings, productUrl, describe, locale } = useWidgetConfig();
   const t = useStrings();
   const stock = stockNote(t, variant);
@@ -75,7 +69,8 @@ export function ProductDetails({ product, description, headingLevel, linePropert
     price: shown && <Price {...priceUnder(shown, plan)} />,
     stock,
     options: <VariantPicker product={product} selection={selection} onSelect={select} />,
-    plans: plans && variant && <plans.PlanChooser variant={variant} product={product} value={plan} onChange={setPlan} />,
+    // The purchase options: drawn once the plan chooser chunk is here (a card painted with them is handed it: in the first render).
+    plans: PlanChooser && variant && <PlanChooser variant={variant} product={product} value={plan} name={`${titleId}-plan`} onChange={setPlan} />,
     fields: lineProperties && extras ? <extras.LineFields declared={lineProperties} strings={strings} gate={gate} /> : undefined,
     reserve: lineProperties ? fieldRows(lineProperties) : undefined,
     purchase: (

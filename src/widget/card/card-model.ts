@@ -3,7 +3,10 @@
 // (view-*.ts), which the components and the first paint (first-paint.ts) both draw. The first script carries this file;
 // the components import it from there.
 import type { Money, ShownProduct as Product, ProductOption, UnitPriceMeasurement, Variant } from '../../cart-client';
+import type { CardProduct } from '../../cart-client/card';
+import type { SellingPlanAllocation } from '../../cart-client/selling-plans';
 import { unitReference } from '../money';
+import type { ChosenPlan } from './card-types';
 import type { Translate } from '../use-strings';
 import { valueState, variantFor, type Selection } from '../variants';
 
@@ -22,9 +25,34 @@ export const MAX_BUTTONS = 8;
 export const shownVariant = (product: Product, selection: Selection, chosen = variantFor(product, selection)): Variant | undefined =>
   chosen ?? product.variants.find((v) => v.selectedOptions.some((o) => selection[o.name] === o.value)) ?? product.variants[0];
 
+/** A plan of the variant as a card holds it chosen: its id and name, and the shop's price for the variant under it. */
+export const chosenPlan = (a: SellingPlanAllocation): ChosenPlan => ({ ...a.sellingPlan, price: a.priceAdjustments[0]!.price });
+
 /**
- * A product with selling plans: the components draw its card whole, purchase options included, from the one read (the
- * card waits for the plan chooser chunk in its skeleton); the first paint leaves it to them, so nothing in it moves.
+ * The plan `id` of the variant a card shows first (its allocations in the card's read: `firstVariantPlans`; '' or an id
+ * it does not have: none, one-time purchase), or without an id the plan a card starts under: none, or for a product sold
+ * only under a plan its first plan, as the plan chooser chooses it. The first paint's Add goes under it until the plan
+ * chooser chunk comes.
+ */
+export const startingPlan = (product: Partial<Pick<CardProduct, 'requiresSellingPlan' | 'firstVariantPlans'>>, id?: string): ChosenPlan | null => {
+  const nodes = product.firstVariantPlans?.sellingPlanAllocations.nodes;
+  const a = id == null ? product.requiresSellingPlan && nodes?.[0] : nodes?.find((n) => n.sellingPlan.id == id);
+  return a ? chosenPlan(a) : null;
+};
+
+/**
+ * The price a card shows for `shown`: under a plan the plan's (the shop's allocation), against the one-time price it
+ * saves on, and no unit price.
+ */
+export const priceUnder = (shown: Variant, plan: { price: Money } | false | null | undefined) =>
+  plan
+    ? { price: plan.price, compareAtPrice: shown.compareAtPrice ?? shown.price, unitPrice: null, unitPriceMeasurement: shown.unitPriceMeasurement }
+    : shown;
+
+/**
+ * A product with selling plans: its purchase options come with the plan chooser chunk (view-plans.ts), which the first
+ * paint waits for (up to PACK_WAIT, start.ts) and hands to the components; the components, unless they take a painted card
+ * over, wait for the chunk in its skeleton, so nothing in the card moves.
  */
 export const sellsPlans = (product: { sellingPlanGroups?: { nodes: readonly unknown[] } | undefined }) => !!product.sellingPlanGroups?.nodes.length;
 

@@ -8,8 +8,9 @@ import { htmlToText } from '../html-text';
 import { productHref } from '../product-url';
 import type { Translate } from '../use-strings';
 import { imageIndex, variantFor, type Selection } from '../variants';
-import { addButton, shownVariant, stockNote } from './card-model';
+import { addButton, priceUnder, shownVariant, startingPlan, stockNote } from './card-model';
 import type { H } from './dom';
+import type { PlanChooserModule } from '../use-plan-chooser';
 import { viewCard, viewDescription, viewImage, viewMedia } from './view-card';
 import { viewOptions } from './view-options';
 import { viewPrice } from './view-price';
@@ -31,6 +32,8 @@ export interface PaintContext {
   productUrl?: string | undefined;
   /** The rows its line-property fields will take (the card extras chunk draws them later): reserved now. */
   fields?: FieldRow[] | undefined;
+  /** The plan chooser chunk, where it came in time (start.ts): a card that sells plans is drawn with their options. */
+  plans?: PlanChooserModule | undefined;
 }
 
 /** A painted card's state: what the shopper chose on it before the components took it over. */
@@ -40,11 +43,14 @@ export interface PaintedState {
   /** An add was clicked: the button says "Adding…" until the cart has it. */
   busy: boolean;
   messages: { kind: 'error' | 'success'; text: string }[];
+  /** The id of the plan chosen ('': one-time purchase); unset, the plan the card starts under (card-model.ts, `startingPlan`). */
+  plan?: string | undefined;
 }
 
 /**
- * The card of a loaded product in `state`, as `<ProductDetails product description />` first draws it (no purchase options,
- * no line property fields: both arrive later with their own chunks, in the components). The image as LazyImage first
+ * The card of a loaded product in `state`, as `<ProductDetails product description />` first draws it (no line property
+ * fields: they arrive later with their chunk; the purchase options of the variant shown first, which came with the read,
+ * where the plan chooser chunk came in time: `c.plans`; another variant's wait for the components). The image as LazyImage first
  * draws it: its box, no source yet (the components load it when it is within 300 px of the screen).
  *
  * @example
@@ -57,6 +63,8 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
   const shown = shownVariant(product, selection, variant);
   const { usable, label } = addButton(t, variant, state.busy);
   const titleId = c.id();
+  // The plan the card is sold under prices the variant shown first (its allocations came with the read), chunk or not.
+  const plan = product.firstVariantPlans?.id == shown?.id && startingPlan(product, state.plan);
   return viewCard(h, {
     product,
     titleId,
@@ -67,9 +75,18 @@ export function paintCard(c: PaintContext, product: CardProduct, state: PaintedS
       index: imageIndex(product.images, variant?.image),
       img: (image) => viewImage(h, { image, alt: product.title }),
     }),
-    price: shown && viewPrice(h, { t, money, ...shown }),
+    // Under a plan the card's price is the plan's, which the shop priced for the variant shown first.
+    price: shown && viewPrice(h, { t, money, ...priceUnder(shown, plan) }),
     stock: stockNote(t, variant),
     options: viewOptions(h, { t, product, selection, id: c.id }),
+    plans: c.plans?.viewPlans(h, {
+      t,
+      money,
+      variant: shown!,
+      plans: c.plans.firstPlans(product, shown),
+      value: plan ? plan.id : null,
+      name: c.id(),
+    }),
     reserve: c.fields,
     purchase: viewPurchase(h, {
       usable,

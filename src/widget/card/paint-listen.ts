@@ -1,20 +1,24 @@
 // What a painted card does before the components take it over: options, quantity and add, in the card's own state,
-// drawn again by the painter. The controls are found by what the views name them (view-options.ts, view-purchase.ts): an option group's
-// `data-shop-option`, the stepper's `decrease` part, the `add-to-cart` part; only the shadow root it is given is touched.
+// drawn again by the painter. The controls are found by what the views name them (view-options.ts, view-plans.ts,
+// view-purchase.ts): an option group's `data-shop-option`, the `plans` part, the stepper's `decrease` part, the
+// `add-to-cart` part; only the shadow root it is given is touched.
 import type { CardProduct } from '../../cart-client/card';
 import type { AddLineInput } from '../../store/types';
 import { cardLine, MAX_QUANTITY } from '../card-line';
 import type { PaintedCard } from '../painted';
 import { selectValue, variantFor } from '../variants';
+import { startingPlan } from './card-model';
 import type { PaintedState } from './first-paint';
 
 /** A painted card: its state, and `taken` once the components draw it (then its first-paint listeners stand aside). */
 export interface PaintedHost extends PaintedState, PaintedCard {
   root: ShadowRoot;
   product: CardProduct | null;
-  taken: boolean;
+  taken?: boolean;
   /** Its add needs what only the components draw (line-property fields): said rather than taken. */
-  deferred: boolean;
+  deferred?: boolean;
+  /** Draws it again, the focus kept (what `listen` returns): for a change from outside, a pack or a refused add. */
+  redraw?: () => void;
 }
 
 /** Where the focused element is, as child positions from the shadow root, to focus its successor after a repaint. */
@@ -56,8 +60,12 @@ export function listen(
   root.addEventListener('change', (event) => {
     const control = event.target as HTMLInputElement | HTMLSelectElement;
     const option = control.closest('[data-shop-option]')?.getAttribute('data-shop-option');
-    if (card.taken || option == null) return;
-    card.selection = selectValue(card.product!, card.selection, option, control.value);
+    if (card.taken) return;
+    if (option != null) card.selection = selectValue(card.product!, card.selection, option, control.value);
+    // A purchase option (view-plans.ts; the only radio outside an option group): its value is its plan's id, '' for
+    // one-time purchase.
+    else if (control.type == 'radio') card.plan = control.value;
+    else return;
     card.messages = [];
     again();
   });
@@ -76,7 +84,7 @@ export function listen(
     else {
       card.busy = true;
       card.messages = [];
-      send(card, cardLine(card.product!, variant, card.quantity));
+      send(card, cardLine(card.product!, variant, card.quantity, startingPlan(card.product!, card.plan)));
     }
     again();
   });

@@ -8,8 +8,8 @@ import type { contentStrings } from '../content/content-strings';
 import type { discoveryStrings } from '../discovery-strings';
 import type { lineFieldStrings } from '../line-fields';
 import type { localizationStrings } from '../localization-strings';
-import type { planStrings } from '../../scripts/plan-chooser';
 import type { buyNowStrings } from '../../scripts/buy-now';
+import type { planStrings } from '../card/view-plans';
 import type { defaultStrings } from '../default-strings';
 
 /** Every sentence any widget or chunk shows: a pack has each of them (the type and a test hold it). */
@@ -19,8 +19,8 @@ export type PackKey =
   | keyof typeof codeStrings
   | keyof typeof catalogStrings
   | keyof typeof contentStrings
-  | keyof typeof planStrings
   | keyof typeof buyNowStrings
+  | keyof typeof planStrings
   | keyof typeof carouselStrings
   | keyof typeof lineFieldStrings
   | keyof typeof localizationStrings
