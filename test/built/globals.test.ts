@@ -39,6 +39,8 @@ function page() {
     setTimeout,
     clearTimeout,
     queueMicrotask,
+    // The chunk loader resolves a chunk's address against the tag's (the first paint asks for one as it starts).
+    URL,
   };
   global.window = global;
   const context = vm.createContext(global);
