@@ -33,6 +33,8 @@ interface Measure {
   html?: string;
   /** The page links no `dist/shop-embed.css`: measured from the moment the script has drawn every widget's first box. */
   noStylesheet?: boolean;
+  /** A file (glob) the server sends `ms` late, as a slow connection would. */
+  late?: { file: string; ms: number };
 }
 
 /**
@@ -45,7 +47,11 @@ async function measure(path: string, width: number, options: Measure = {}) {
     width,
     waitUntil: 'commit',
     ...(options.html === undefined ? {} : { html: options.html }),
-    before: async (p) => void (release = await holdScript(p)),
+    before: async (p) => {
+      release = await holdScript(p);
+      const { late } = options;
+      if (late) await p.route(late.file, (route) => setTimeout(() => void route.continue(), late.ms));
+    },
   });
   await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0);
   const name = `layout-${path.replace(/^.*\//, '').replace('.html', '')}-${width}`;
@@ -131,6 +137,17 @@ describe.concurrent('no layout shift when a widget falls back: the fallback take
       });
     }
   }
+});
+
+describe('no layout shift on a slow connection', () => {
+  it('subscriptions.html with the plan chooser chunk 600 ms late: its cards wait for their purchase options', async () => {
+    // Painted without them at 300 ms (the language pack's wait), the options came with the components: CLS 0.066.
+    const late = { file: '**/dist/shop-embed.plan-chooser.min.js', ms: 600 };
+    const { shift, problems, close } = await measure('/examples/subscriptions.html', 1280, { late });
+    expect(shift).toBeLessThan(0.01);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await close();
+  });
 });
 
 describe("no layout shift with the options that change a widget's size", () => {

@@ -61,23 +61,35 @@ const hosts = (name: string, attributes: Record<string, AttributeSpec>, served?:
   );
 
 /**
+ * How long the cards wait for the plan chooser chunk where an answer is a product that sells plans (ms). The chunk is
+ * asked for once the shop has answered, so it is at least one round trip behind the answer: a card painted without its
+ * purchase options gets them from the components, and everything below the card moves down (CLS 0.066 on
+ * subscriptions.html with the chunk 400 ms late: test/e2e/layout.test.ts). 1,500 ms covers a few round trips of a slow
+ * mobile connection; a chunk that never comes (a stalled CDN node) still lets the cards be priced and sold.
+ */
+const PLANS_WAIT = 1500;
+
+/**
  * When the cards can be painted, once the shop has answered: when the pack (`spoken`) is here and, where an answer is a
  * product that sells plans, the plan chooser chunk, asked for at once (its cards are painted with their purchase options,
- * at their final size, and the chunk is handed to the components); or after PACK_WAIT, whichever comes first. A card painted
- * without its options (a slower chunk, or one that could not be loaded) is drawn with them by the components.
+ * at their final size, and the chunk is handed to the components); or after PACK_WAIT (PLANS_WAIT where plans are sold),
+ * whichever comes first (a pack slower than the answer holds such a page as long). A card painted without its options (a
+ * chunk slower than that, or one that could not be loaded) is drawn with them by the components.
  */
-const paintable = (handoff: PaintHandoff, answers: unknown[], spoken: unknown) =>
-  Promise.race([
+const paintable = (handoff: PaintHandoff, answers: unknown[], spoken: unknown) => {
+  const plans = answers.some((answer) => sellsPlans(Object(answer)));
+  return Promise.race([
     Promise.all([
       spoken,
-      answers.some((answer) => sellsPlans(Object(answer))) &&
+      plans &&
         import('../plan-chooser').then(
           (chunk) => (handoff.plans = chunk),
           () => {},
         ),
     ]),
-    new Promise((go) => setTimeout(go, PACK_WAIT)),
+    new Promise((go) => setTimeout(go, plans ? PLANS_WAIT : PACK_WAIT)),
   ]);
+};
 
 /**
  * `each` item in frame-sized slices, then `done`. The top of the page first: a few cards (8 ms of them at most) drawn in
