@@ -1,5 +1,5 @@
 import { h } from 'preact';
-import { CartToggle, ProductCard, WidgetBoundary, WidgetConfigProvider, defaultStrings, widgetStyles } from '../widget';
+import { CartToggle, ProductCard, WidgetBoundary, WidgetConfigProvider, cardWidgetStyles, defaultStrings } from '../widget';
 import { readCollection, readRecommendations } from '../widget/catalog-reads';
 import { readCardProduct } from '../widget/fields-chunk';
 import { headingLevel, PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from './attributes/card-attributes';
@@ -115,4 +115,4 @@ export const widgets: Registry = Object.freeze([
 ]);
 
 /** The real widgets and the frame around them, as the bundles ship them. */
-export const defaultKit: WidgetKit = { registry: widgets, WidgetBoundary, WidgetConfigProvider, defaultStrings, widgetStyles };
+export const defaultKit: WidgetKit = { registry: widgets, WidgetBoundary, WidgetConfigProvider, defaultStrings, widgetStyles: cardWidgetStyles };

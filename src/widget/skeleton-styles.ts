@@ -49,5 +49,7 @@ export const headingBox = `display:block;height:${HEADING};${headingBar}`;
 /** Skeletons pulse (opacity only: the compositor animates it without style or layout work); not with reduced motion (styles.ts). */
 export const pulse = 'animation:shop-embed-pulse 1.4s ease-in-out infinite';
 
-export const skeletonStyles =
-  `.skeleton{${pulse}}.skeleton-card{${cardBox}}.skeleton-tile{${tileBox}}.skeleton-heading{${headingBox}}` + `.skeleton-policies{height:${LINE}}`;
+/** A card's skeleton (the components draw it for a card the first script did not paint). */
+export const skeletonStyles = `.skeleton{${pulse}}.skeleton-card{${cardBox}}`;
+/** The skeletons of a grid's tiles and heading, and of the policies' line (widget-styles.ts `gridStyles`). */
+export const gridSkeletonStyles = `.skeleton-tile{${tileBox}}.skeleton-heading{${headingBox}}.skeleton-policies{height:${LINE}}`;

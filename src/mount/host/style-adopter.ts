@@ -21,8 +21,9 @@ function constructable(): boolean {
 const adopters = new Set<StyleAdopter>();
 let shared = '';
 
-/** Appends a chunk's rules to every adopter on the page, and to those still to come. */
+/** Appends a chunk's rules to every adopter on the page, and to those still to come; rules added already are not added again. */
 export function addSharedStyles(cssText: string) {
+  if (shared.includes(cssText)) return;
   shared += cssText;
   adopters.forEach((adopter) => adopter.add(cssText));
 }

@@ -5,6 +5,7 @@ import { h } from 'preact';
 import { useEffect } from 'react';
 import { useCatalog } from '../../store';
 import { GridSkeleton } from '../../widget/catalog-skeleton';
+import { gridStyles } from '../../widget/widget-styles';
 import type * as CatalogChunk from '../../scripts/catalog';
 import { chunkPart, createChunkSlot, type ChunkSlot } from './chunk-part';
 import type { WidgetDefinition } from '../registry';
@@ -18,6 +19,13 @@ type Prefetch = NonNullable<WidgetDefinition['prefetch']>;
 export const createCatalogSlot = (importer: () => Promise<CatalogChunkModule>): CatalogSlot =>
   createChunkSlot(importer, (chunk) => addSharedStyles(chunk.catalogStyles));
 
+/**
+ * The grids' frame and skeletons (widget-styles.ts `gridStyles`) join the shared sheet as the page's first grid,
+ * recommendations, filtered collection or policies mounts (once: shared rules are added once): a page of cards alone
+ * parses none of them.
+ */
+export const frameGrids = () => addSharedStyles(gridStyles);
+
 /** The catalog chunk's file (the discovery chunk is loaded through it too: discovery-slot.tsx). */
 export const importCatalog = () => import('../../scripts/catalog');
 
@@ -28,6 +36,7 @@ export const catalogSlot = createCatalogSlot(importCatalog);
 export function catalogPart(slot: CatalogSlot, name: keyof CatalogChunkModule, prefetch: Prefetch) {
   return chunkPart<CatalogChunkModule>(name, {
     useSlot(props) {
+      frameGrids();
       const catalog = useCatalog();
       // Once, as the widget mounts (a scanned host's read has started already; the catalog answers both from one request).
       // eslint-disable-next-line react-hooks/exhaustive-deps

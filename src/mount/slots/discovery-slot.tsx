@@ -2,7 +2,7 @@
 // it is one line). The chunk shows the catalog chunk's tiles, so that one loads it.
 import { h } from 'preact';
 import { GridSkeleton } from '../../widget/catalog-skeleton';
-import { catalogSlot, importCatalog } from './catalog-slot';
+import { catalogSlot, frameGrids, importCatalog } from './catalog-slot';
 import { chunkPart, createChunkSlot } from './chunk-part';
 import type * as DiscoveryChunk from '../../scripts/discovery';
 import { addSharedStyles } from '../host/style-adopter';
@@ -22,6 +22,7 @@ export const discoverySlot = createChunkSlot(
 export const discoveryPart = (name: keyof DiscoveryChunkModule) =>
   chunkPart<DiscoveryChunkModule>(name, {
     useSlot() {
+      frameGrids();
       discoverySlot.preload();
       return discoverySlot;
     },
