@@ -22,7 +22,7 @@ export const createCatalogSlot = (importer: () => Promise<CatalogChunkModule>): 
 /**
  * The grids' frame and skeletons (widget-styles.ts `gridStyles`) join the shared sheet as the page's first grid,
  * recommendations, filtered collection or policies mounts (once: shared rules are added once): a page of cards alone
- * parses none of them.
+ * parses none of them. Called as the stand-in renders, not in an effect: its skeleton is drawn with them in that frame.
  */
 export const frameGrids = () => addSharedStyles(gridStyles);
 
