@@ -4,7 +4,7 @@ export type { WidgetConfig, WidgetConfigInput, Sanitizer, Described } from './co
 export { interpolate } from './strings';
 export { defaultStrings } from './default-strings';
 export type { WidgetStrings } from './strings';
-export { cardWidgetStyles, gridStyles, widgetStyles } from './widget-styles';
+export { cardWidgetStyles, widgetStyles } from './widget-styles';
 export { currencyDigits, unitReference } from './money';
 export { formatMoney } from './money-format';
 export type { FormatMoneyOptions } from './money';
