@@ -178,7 +178,11 @@ describe('the cart chunk, as the shopper meets it', () => {
 });
 
 describe('the sentences of the rarer cart codes', () => {
-  it('come the first time the cart says such a code (not before), and the message is drawn again with its sentence', async () => {
+  it.each([
+    ['BUYER_CANNOT_PURCHASE_FOR_COMPANY_LOCATION', 'You cannot buy for that company location.'],
+    // a shop's own rare failure
+    ['CART_TOO_LARGE', 'Your cart is too large. Please remove some items.'],
+  ])('come the first time the cart says such a code (not before), and the message is drawn again with its sentence: %s', async (code, sentence) => {
     const { http, HttpResponse } = await import('msw');
     const { DEFAULT_ENDPOINT } = await import('../support/msw');
     const loads = vi.fn();
@@ -194,7 +198,7 @@ describe('the sentences of the rarer cart codes', () => {
       http.post(DEFAULT_ENDPOINT, async ({ request }) => {
         const body = (await request.clone().json()) as { operationName?: string };
         if (body.operationName !== 'CartCreate') return undefined;
-        const userErrors = [{ code: 'BUYER_CANNOT_PURCHASE_FOR_COMPANY_LOCATION', field: null, message: 'developer text' }];
+        const userErrors = [{ code, field: null, message: 'developer text' }];
         return HttpResponse.json({ data: { cartCreate: { cart: null, userErrors, warnings: [] } } });
       }),
     );
@@ -204,7 +208,7 @@ describe('the sentences of the rarer cart codes', () => {
     expect(loads).not.toHaveBeenCalled(); // a page whose cart says no such code never asks for them
     fireEvent.click(add);
     await waitFor(() => expect(loads).toHaveBeenCalledTimes(1));
-    await waitFor(() => expect(inside('p').getByRole('status').textContent).toBe('You cannot buy for that company location.'));
+    await waitFor(() => expect(inside('p').getByRole('status').textContent).toBe(sentence));
     expect(loads).toHaveBeenCalledTimes(1);
   });
 });

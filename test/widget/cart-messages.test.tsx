@@ -31,6 +31,8 @@ const enumValues = (name: string) =>
   ((schema as Schema).data ?? (schema as unknown as NonNullable<Schema['data']>)).__schema.types
     .find((t) => t.name === name)!
     .enumValues!.map((v) => v.name);
+// SPEC §8's legacy codes: shop-embed/compat's clients read them; the widgets are told Shopify's own, so these have no
+// sentence of their own and would read as the generic one.
 const SPEC_CODES = [
   'TOO_LONG',
   'PRESENT',
@@ -106,6 +108,13 @@ describe('cart messages', () => {
     expect(text).not.toBe(SHOP_TEXT);
     expect(text).not.toMatch(/[{}]/);
     expect(text).toMatch(/^[A-Z].*[.!]$/);
+  });
+
+  it('has no sentence for SPEC §8’s legacy codes (only the compat client’s callers see them): they read as the generic one', () => {
+    for (const code of SPEC_CODES.filter((code) => code !== 'LESS_THAN' && code !== 'INVALID')) {
+      expect(defaultStrings).not.toHaveProperty(code);
+      expect(messageText(defaultStrings, message(code), null)).toBe(defaultStrings.genericError);
+    }
   });
 
   it('fills the quantity of the line a stock warning is about', () => {

@@ -1,7 +1,9 @@
 // The sentences of Shopify's rarer cart codes: an address or a delivery set through the JavaScript API, a company
-// location, a gift card's recipient, why a discount code does not apply, the legacy codes of SPEC §8. A page loads them
-// (a chunk of their own) the first time its cart says a code it has no sentence for (mount/runtime.ts), and draws the
-// message again once they are here; the React provider does the same (src/react/sentences.ts). A site owner overrides them in `strings`.
+// location, a gift card's recipient, why a discount code does not apply, the shop's own rare failures. Not the codes of
+// input ShopEmbed never sends, nor SPEC §8's legacy ones (test/widget/cart-messages.test.tsx). A page loads them (a chunk
+// of their own) the first time its cart says a code it has no sentence for (mount/runtime.ts), and draws the message
+// again once they are here; the React provider does the same (src/react/sentences.ts). A site owner overrides them in
+// `strings`.
 export const codeStrings = {
   // CartErrorCode
   ADDRESS_FIELD_CONTAINS_EMOJIS: 'Addresses cannot contain emoji.',
@@ -32,6 +34,11 @@ export const codeStrings = {
   PENDING_DELIVERY_GROUPS: 'Delivery is still being worked out. Please try again.',
   GIFT_CARD_RECIPIENT_INVALID: 'Please check the gift card recipient.',
   BUYER_CANNOT_PURCHASE_FOR_COMPANY_LOCATION: 'You cannot buy for that company location.',
+  // CartErrorCode: the shop's own rare failures
+  MERCHANDISE_NOT_APPLICABLE: 'Sorry, this item cannot be bought right now.',
+  MERCHANDISE_LINE_TRANSFORMERS_RUN_ERROR: 'The shop could not update this item. Please try again.',
+  SERVICE_UNAVAILABLE: 'The shop could not save your cart. Please try again.',
+  CART_TOO_LARGE: 'Your cart is too large. Please remove some items.',
   // CartWarningCode
   DUPLICATE_DELIVERY_ADDRESS: 'That delivery address is already on the cart.',
   PAYMENTS_GIFT_CARDS_UNAVAILABLE: 'Gift cards cannot be used for this order.',
@@ -49,11 +56,4 @@ export const codeStrings = {
   DISCOUNT_QUANTITY_NOT_IN_RANGE: 'Your number of items does not qualify for that discount.',
   DISCOUNT_USAGE_LIMIT_REACHED: 'That discount has been used up.',
   MERCHANDISE_SELLING_PLAN_NOT_APPLICABLE_ON_COMPANY_LOCATION: 'Subscriptions cannot be bought for your company.',
-  // SPEC §8 legacy codes
-  TOO_LONG: 'That is too long. Please shorten it.',
-  PRESENT: 'Please fill this in.',
-  NOT_SUPPORTED: 'That is not supported here.',
-  INVALID_FOR_COUNTRY: 'That postal code is not valid for the country.',
-  INVALID_FOR_COUNTRY_AND_PROVINCE: 'That postal code is not valid for the state or province.',
-  INVALID_PROVINCE_IN_COUNTRY: 'That state or province was not found in the country.',
 };

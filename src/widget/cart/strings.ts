@@ -1,7 +1,8 @@
 /**
  * The cart drawer's words, merged into `defaultStrings` (so a site owner overrides them the same way). Upper-case keys
- * are Shopify's CartErrorCode / CartWarningCode values and the legacy codes of SPEC §8 not already covered by the product
- * card's strings; `{section}_{CODE}` keys give a sharper sentence where a generic code lands on a known field.
+ * are the Shopify CartErrorCode / CartWarningCode values a cart commonly says; the rarer ones come in a chunk of their own
+ * the first time a cart says one (code-strings.ts). `{section}_{CODE}` keys give a sharper sentence where a generic code
+ * lands on a known field.
  */
 export const cartStrings = {
   // Drawer
@@ -71,14 +72,11 @@ export const cartStrings = {
   // under the page's strings, for the product cards' add-to-cart too. By Shopify code (CartWarningCode, CartErrorCode)…
   MERCHANDISE_NOT_ENOUGH_STOCK: 'Only {quantity} left — we added what we have.',
   MERCHANDISE_OUT_OF_STOCK: 'Sorry, this is sold out.',
-  NOT_ENOUGH_IN_STOCK: 'Only {quantity} left — we added what we have.',
   INVALID_MERCHANDISE_LINE: 'This item can no longer be bought.',
-  LINE_ITEM_NOT_FOUND: 'This item can no longer be bought.',
   MAXIMUM_EXCEEDED: 'You have reached the maximum quantity for this item.',
   MINIMUM_NOT_MET: 'The minimum quantity for this item was not met.',
   INVALID_INCREMENT: 'This item is sold in fixed increments.',
   LESS_THAN: 'That quantity is too high.',
-  GREATER_THAN_OR_EQUAL_TO: 'That quantity is too low.',
   INVALID: 'That did not work. Please check and try again.',
   // …and the store's transport codes
   NETWORK: 'You seem to be offline. Please try again.',
@@ -96,14 +94,9 @@ export const cartStrings = {
   SAVING: 'Not saved yet: we keep trying.',
   // A note the shopper typed, too long for the shop (the drawer's note form)
   NOTE_TOO_LONG: 'The note is too long. Please shorten it.',
-  // CartErrorCode, 2025-07 to 2026-04. Not the codes of input ShopEmbed never sends (cartPaymentUpdate's card and payment
-  // codes, CartLineInput.parent's): those read as the generic sentence (test/widget/cart-messages.test.tsx lists them).
-  MERCHANDISE_NOT_APPLICABLE: 'Sorry, this item cannot be bought right now.',
+  // A purchase option the shop refuses (the cards send the plan a product requires)
   SELLING_PLAN_NOT_APPLICABLE: 'That purchase option is not available for this item.',
   VARIANT_REQUIRES_SELLING_PLAN: 'Please choose a purchase option for this item.',
-  MERCHANDISE_LINE_TRANSFORMERS_RUN_ERROR: 'The shop could not update this item. Please try again.',
-  SERVICE_UNAVAILABLE: 'The shop could not save your cart. Please try again.',
-  CART_TOO_LARGE: 'Your cart is too large. Please remove some items.',
   // Sharper sentences for a generic code on a known field
   giftCard_INVALID: 'That gift card code is not valid or has no balance left.',
   email_INVALID: 'Please enter a valid email address.',
