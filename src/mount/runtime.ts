@@ -1,7 +1,6 @@
 import type { StorefrontClientOptions } from '../cart-client';
 import { createStorefrontReader } from '../cart-client/read';
 import { DEFAULT_API_VERSION } from '../cart-client/request';
-import { SAME_PRESS_MS } from '../store/same-press';
 import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type Catalog, type CartMessage, type CartStorage } from '../store';
 import type { EarlyCall } from '../store/early-calls';
 import { storedLocalization } from './localization-key';
@@ -10,6 +9,9 @@ import type { KeptMarket } from '../scripts/localization/kept-market';
 import type { CartChunkModule, CartSlot } from './slots/cart-slot';
 import type { CheckoutResult } from './embed-types';
 import { createChunkSlot } from './slots/chunk-part';
+import { checkoutPress } from './checkout-press';
+import { sayRarerCodes } from './rarer-codes';
+import { watchCartStorage } from './cart-storage-watch';
 import { watchCatalog, watchFetch } from './diagnostics/diagnose';
 import { fire } from './events';
 import { baseMessageText, type Described, type WidgetConfig, type WidgetConfigInput } from '../widget';
@@ -98,8 +100,7 @@ function chunkMessageText(slot: CartSlot, words: () => Record<string, string>): 
  */
 /** `domain` is the settings' own, resolved (`"self"` is the page's origin). */
 function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
-  const { doc, view, settings } = setup;
-  const { note } = setup;
+  const { doc, view, settings, note } = setup;
   let stopped = false;
   /** The structured data chunk, once a widget has described something. */
   let described: Promise<typeof import('../scripts/structured-data')> | undefined;
@@ -122,26 +123,6 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   const words = () => ({ ...chunkStrings, ...pageStrings });
   let off = () => {};
   let offCodes = () => {};
-  let idle = false;
-  /**
-   * The sentences of Shopify's rarer cart codes come the first time the cart says a code the page has no sentence for
-   * (under the site owner's strings); the message is drawn again once they are here. Until then it reads as the generic
-   * sentence (an error) or none (a warning: the change was made).
-   */
-  const sayRarerCodes = (chunk: CartChunkModule) =>
-    store.subscribe((state) => {
-      if (!state.messages.some((message) => !(message.code in (live.config.strings ?? {})))) return;
-      offCodes();
-      chunk.loadCodeStrings().then(
-        ({ codeStrings }) => {
-          if (stopped) return;
-          chunkStrings = { ...codeStrings, ...chunkStrings };
-          live.config = { ...live.config, strings: words() };
-          setup.redraw();
-        },
-        () => void (offCodes = sayRarerCodes(chunk)), // not loaded: the generic sentence stays, the next unknown code asks again
-      );
-    });
   // The cart chunk comes once: on idle (a stored cart, a cart widget), as the shopper reaches for a card or toggle (mounts.ts),
   // or at once (the shopper's first cart action, through the intent store). A failed load refuses the waiting intents with the `CART_UNAVAILABLE` sentence and
   // is forgotten, so the next cart action, or a cart widget's retry, loads again.
@@ -154,7 +135,18 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
       chunkStrings = { ...chunkStrings, ...chunk.strings };
       live.config = { ...live.config, strings: words() };
       off = chunk.pageCart(connection, storage, doc, view, store);
-      offCodes = sayRarerCodes(chunk);
+      // The sentences of the rarer codes, once the cart says one: the message is drawn again with them (rarer-codes.ts).
+      offCodes = sayRarerCodes(
+        store,
+        chunk,
+        () => live.config.strings,
+        (codeStrings) => {
+          if (stopped) return;
+          chunkStrings = { ...codeStrings, ...chunkStrings };
+          live.config = { ...live.config, strings: words() };
+          setup.redraw();
+        },
+      );
       setup.arrived(chunk);
     },
     (error) => {
@@ -163,40 +155,12 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
       if (store.fail(refusal)) fire(doc, 'cart:error', { messages: [refusal], operation: 'fetch' });
     },
   );
-  cart.preload = () => {
-    if (idle) return;
-    idle = true;
-    if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(cart.load, { timeout: 3000 });
-    else view.setTimeout(cart.load, 200);
-  };
+  cart.preload = onIdleOnce(view, cart.load);
   /** The store widgets read: intents until the chunk arrives, then a mirror of the real store. */
   const store = createCartIntents(cart.load, setup.calls);
   const newCatalog = (primed?: RuntimeSetup['primed']) =>
     watchCatalog(createCatalog({ client: reader, schedule: setup.frame, deliver: setup.deliver, primed }), domain, note);
-  // An ok outcome comes from the real store, so the chunk that fires `shop-embed:checkout` and navigates is here. One
-  // press is one checkout: every call while one is under way, and for a second after it handed over (the second click of
-  // a double click, a press while the checkout page loads), gets that one's result: `begin-checkout` and `checkout` fire once.
-  let handing: Promise<CheckoutResult> | null = null;
-  const checkout = (): Promise<CheckoutResult> =>
-    (handing ??= store
-      .getState()
-      .checkout()
-      .then((outcome) =>
-        outcome.ok
-          ? cart.getState().chunk!.handOver(outcome, store.getState().cart, doc, view, settings.checkoutTarget)
-          : { ...outcome, navigated: false },
-      )
-      .then(
-        (result) => {
-          if (result.ok) view.setTimeout(() => (handing = null), SAME_PRESS_MS);
-          else handing = null; // nothing was handed over: the next press tries again
-          return result;
-        },
-        (error: unknown) => {
-          handing = null;
-          throw error;
-        },
-      ));
+  const checkout = checkoutPress(store, cart, doc, view, settings.checkoutTarget);
   const config: WidgetConfigInput = {
     strings: setup.strings,
     ...defined({ language: setup.language }),
@@ -227,38 +191,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
       productUrl: settings.productUrl,
     }),
   };
-  // The store hears other tabs through BroadcastChannel; `storage` events stand in only where that is missing (else
-  // every change in another tab would be read twice). The id's own event fires only when the id changes, so each tab also
-  // stamps every change it makes (`<key>:changed`, tab-sync.ts `announce`): a tab without a channel reads on each stamp,
-  // one with a channel on those of the tabs without one (theirs begin with `-`), which it cannot hear otherwise. Before
-  // the cart chunk is here there is no store to hear them: another tab's first cart brings the chunk as a stored cart does
-  // at start, and the store restores that cart. A store that started as that cart was made heard nothing either: the other
-  // tab announced it before this tab's channel opened, and its id reached this tab's storage after the store read it. So
-  // an id the store does not show is read, unless a read or change is already queued (the announcement's).
-  const onStorage = ({ key: changed, newValue }: StorageEvent) => {
-    const state = store.getState();
-    const deaf = typeof (view as { BroadcastChannel?: unknown }).BroadcastChannel !== 'function';
-    if (changed === `${key}:changed` ? deaf || newValue?.[0] === '-' : changed === key && deaf) void state.refresh();
-    else if (changed !== key || !newValue) return;
-    else if (!cart.getState().chunk) cart.preload();
-    else if (state.confirmedCart?.id !== newValue && (state.status === 'idle' || state.status === 'error')) void state.refresh();
-  };
-  view.addEventListener('storage', onStorage);
-  // A shopper who has a cart sees its count without clicking anything (also one kept, where localStorage throws, in the
-  // cookie or this tab's sessionStorage: persistence.ts).
-  const stored = (read: () => unknown) => {
-    try {
-      return Boolean(read());
-    } catch {
-      return false; // storage that throws: no stored cart there
-    }
-  };
-  if (
-    stored(() => storage?.getItem(key)) ||
-    stored(() => doc.cookie.includes(`${encodeURIComponent(key)}=gid`)) ||
-    stored(() => view.sessionStorage.getItem(key))
-  )
-    cart.preload();
+  const unwatch = watchCartStorage(view, doc, storage, key, store, cart);
   const live: LiveRuntime = {
     catalog: newCatalog(setup.primed),
     connection,
@@ -274,7 +207,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     stop() {
       off();
       offCodes();
-      view.removeEventListener('storage', onStorage);
+      unwatch();
       stopped = true;
       store.destroy();
       void described?.then(
@@ -284,6 +217,17 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
     },
   };
   return live;
+}
+
+/** Calls `load` once, when the page is next idle (within 3 s; 200 ms from now where there is no idle callback). */
+function onIdleOnce(view: Window, load: () => unknown) {
+  let asked = false;
+  return () => {
+    if (asked) return;
+    asked = true;
+    if (typeof view.requestIdleCallback === 'function') view.requestIdleCallback(load, { timeout: 3000 });
+    else view.setTimeout(load, 200);
+  };
 }
 
 /** The shop connection `init()` makes from its settings, or null after telling the site owner why (no domain, a token that cannot be one, a domain the reader refuses). */

@@ -1,5 +1,7 @@
 import type { CartResult } from '../cart-client';
+import type { CartIdStore } from './persistence';
 import { wait } from './retry';
+import type { CartStoreOptions } from './store-api';
 
 /** The part of `BroadcastChannel` the store uses (injectable for tests). */
 export interface CartChannel {
@@ -25,18 +27,25 @@ const HERE = 'shop-embed:tab=';
 export const ASK_MS = 150;
 
 /**
- * Tells the other tabs of this shop that the cart changed, and listens for them, so two tabs never fork the cart.
- * `current`: the id of the cart this tab shows, told to a tab that asks. `stamp`: keeps a new value where the other tabs'
- * `storage` events show it (the cart id's storage): the mount layer forwards those events to the tabs without
- * BroadcastChannel, which hear every change only that way (the cart id's own event fires only when the id changes).
+ * The tab the store runs in, as the other tabs of the shop see it. It tells them that the cart changed, and listens for
+ * them, so two tabs never fork the cart: another tab changed the cart, `refresh` reads the id it announced, not storage
+ * (its write may not show here yet); tabs that each made a cart at the same moment end on the one readSharedCart picks; a
+ * cart forgotten: `refresh()` reads the stored one. `current`: the id of the cart this tab shows, told to a tab that asks.
+ * `ids.stamp` keeps a new value where the other tabs' `storage` events show it (the cart id's storage): the mount layer
+ * forwards those events to the tabs without BroadcastChannel, which hear every change only that way (the cart id's own
+ * event fires only when the id changes). Its name (`options.tabId`, kept across reloads by the mount layer or the React
+ * provider, so a reload takes back its own saved adds) and the one lock section where a cart is made (`exclusive`) are
+ * here too. `stopped`, aborted as the store is destroyed: the lock naming a cart it made lets go at once, and the tab no
+ * longer comes back.
  */
 export function createTabSync(
-  channel: CartChannel | null | undefined,
-  name: string,
-  onChange: (cartId: string | undefined) => void,
+  options: Pick<CartStoreOptions, 'tabId' | 'locks' | 'channel'>,
+  ids: CartIdStore,
+  refresh: (cartId?: string) => unknown,
   current: () => string | undefined,
-  stamp: (value: string) => void,
+  stopped: AbortSignal,
 ) {
+  const channel = options.channel;
   /** A channel of its own, opened here (none was given): closed and opened again as the page leaves and comes back. */
   const own = channel === undefined;
   let port = channel;
@@ -48,17 +57,21 @@ export function createTabSync(
   const listener = (event: MessageEvent) => {
     heardTab = true;
     const [kind, id] = String(event.data).split(' ');
-    if (kind === CHANGED) onChange(id);
+    if (kind === CHANGED) void refresh(id);
     else if (kind === ASK && current()) port?.postMessage(`${ANSWER} ${current()}`);
     else if (kind === ANSWER && id) answers.forEach((answer) => answer(id));
     else if (kind === HELLO) port?.postMessage(HERE);
   };
   const open = () => {
-    if (own && !port && typeof BroadcastChannel !== 'undefined') port = new BroadcastChannel(name);
+    if (own && !port && typeof BroadcastChannel !== 'undefined') port = new BroadcastChannel(ids.key);
     port?.addEventListener('message', listener);
   };
   open();
-  return {
+  // Named on first use, not here: a store may be made during a render (React's), which must not draw random numbers.
+  let tabName: string | undefined;
+  const locks = options.locks === undefined ? globalThis.navigator?.locks : options.locks;
+  const section = `${ids.key}:create`;
+  const tab = {
     /**
      * Says hello to the other tabs: called as the store starts, when its channel is open (the React provider opens it
      * then, not in the render that made the store).
@@ -80,7 +93,7 @@ export function createTabSync(
      */
     announce(cartId?: string) {
       port?.postMessage(cartId ? `${CHANGED} ${cartId}` : CHANGED);
-      stamp(`${port ? '' : '-'}${Math.random()}`);
+      ids.stamp(`${port ? '' : '-'}${Math.random()}`);
     },
     /** The cart id another tab of this shop shows, or undefined when none answers within `ASK_MS` (or there is no channel). */
     ask: (): Promise<string | undefined> =>
@@ -106,9 +119,24 @@ export function createTabSync(
         port = undefined;
       }
     },
-    /** Hears the other tabs again (the page is shown again from the back/forward cache). */
-    open,
+    /** This tab's name. */
+    tabId: () => (tabName ??= (typeof options.tabId === 'function' ? options.tabId() : options.tabId) ?? Math.random().toString(36).slice(2)),
+    /** The cart another tab stores, made, or shows (null: none). A tab `alone` asks nobody. */
+    sharedCartId: async () =>
+      ids.read() ?? (tab.alone() ? null : ((await madeCartId(locks, section)) ?? (ids.shared ? null : ((await tab.ask()) ?? null)))),
+    /** Runs `make` in the tabs' one section where a cart is made (a tab alone need not wait for the lock). */
+    creating: (make: () => Promise<CartResult>) => exclusive(locks, section, make, tab.alone(), stopped),
+    /** The page went into the back/forward cache (`true`: the channel closes) or came back from it (the cart is read again). */
+    away(away: boolean) {
+      if (away) tab.close();
+      else if (!stopped.aborted) {
+        open();
+        tab.hello();
+        void refresh();
+      }
+    },
   };
+  return tab;
 }
 
 /** The part of the Web Locks API the store uses (`navigator.locks`; injectable for tests). */
