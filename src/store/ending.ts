@@ -8,7 +8,7 @@ import { lineChanges } from './line-changes';
 import { cartMessage, messagesOf } from './messages';
 import { isAdd, type Op } from './ops';
 import type { CartIdStore } from './persistence';
-import { runOp, type RunContext } from './run-op';
+import { runOp, type Ending, type RunContext } from './run-op';
 import { READ_FAILED, SUCCEEDED, type PhaseEvent } from './status';
 import type { CartEvent, StoreCore } from './store-api';
 import type { CartState, Outcome } from './types';
@@ -31,41 +31,49 @@ export function createEnding(
 ) {
   /** The shopper was told the cart will not outlast this visit: said once. */
   let toldNotKept = false;
+
+  /** How an op's ending becomes state, an error event and the outcome its callers get. */
+  function conclude(op: Op, ending: NonNullable<Ending>, fresh: boolean): Outcome {
+    const confirmed = core.confirmed();
+    const unreachable = 'code' in ending;
+    const fetch = op.kind === 'fetch';
+    const ok = !unreachable && !ending.userErrors.length;
+    const messages = unreachable ? [ending] : messagesOf(ending, op.kind);
+    // A read, or a change the shop answered with its whole cart, shows what the shop has: the drawer converges, and a
+    // read says so at the top, where "could not check" was. Never sent again by itself. Unsettled too while no cart
+    // could be read at all (a stored one would be shown as empty): read again likewise.
+    if (doubt.after(ok && (fetch || fresh), unreachable && (ending.code === 'UNCONFIRMED' || !confirmed)) && fetch && !unreachable && ending.cart)
+      messages.push(cartMessage('warning', 'CHECKED', 'read again', 'fetch'));
+    // Said with the shopper's first change that the shop took, where they look (a card's sentence after Add, the drawer).
+    if (confirmed && !ids.persistent && !toldNotKept && ok && !fetch) {
+      toldNotKept = true;
+      const code = ids.kept === 'tab' ? 'CART_KEPT_FOR_TAB' : 'CART_KEPT_FOR_PAGE';
+      messages.push(cartMessage('warning', code, code, op.kind));
+    } else if (fetch && !messages.length) {
+      // A read another tab caused leaves that sentence shown: the shopper did nothing new that would answer it.
+      messages.push(...core.get().messages.filter((message) => message.code.startsWith('CART_KEPT')));
+    }
+    publish({ messages }, unreachable);
+    if (ok) {
+      to(SUCCEEDED);
+      return { ok, cart: confirmed, warnings: messages };
+    }
+    if (fetch) to(READ_FAILED);
+    emit({ type: 'error', messages, operation: op.kind });
+    return { ok, cart: confirmed, errors: messages };
+  }
+
   return async (op: Op): Promise<() => Outcome> => {
     const before = core.confirmed();
     const ending = await runOp(core, op);
     const fresh = core.confirmed() !== before;
     if (isAdd(op) && ending && 'cart' in ending && ending.cart && !ending.userErrors.length) addOwn(own, ending.cart.id, op.lines);
     return () => {
-      if (!ending) return cancelled();
-      const confirmed = core.confirmed();
-      const unreachable = 'code' in ending;
-      const fetch = op.kind === 'fetch';
-      const ok = !unreachable && !ending.userErrors.length;
-      const messages = unreachable ? [ending] : messagesOf(ending, op.kind);
-      // A read, or a change the shop answered with its whole cart, shows what the shop has: the drawer converges, and a
-      // read says so at the top, where "could not check" was. Never sent again by itself. Unsettled too while no cart
-      // could be read at all (a stored one would be shown as empty): read again likewise.
-      if (doubt.after(ok && (fetch || fresh), unreachable && (ending.code === 'UNCONFIRMED' || !confirmed)) && fetch && !unreachable && ending.cart)
-        messages.push(cartMessage('warning', 'CHECKED', 'read again', 'fetch'));
-      // Said with the shopper's first change that the shop took, where they look (a card's sentence after Add, the drawer).
-      if (confirmed && !ids.persistent && !toldNotKept && ok && !fetch) {
-        toldNotKept = true;
-        const code = ids.kept === 'tab' ? 'CART_KEPT_FOR_TAB' : 'CART_KEPT_FOR_PAGE';
-        messages.push(cartMessage('warning', code, code, op.kind));
-      } else if (fetch && !messages.length) {
-        // A read another tab caused leaves that sentence shown: the shopper did nothing new that would answer it.
-        messages.push(...core.get().messages.filter((message) => message.code.startsWith('CART_KEPT')));
-      }
-      publish({ messages }, unreachable);
-      if (ok) to(SUCCEEDED);
-      else {
-        if (fetch) to(READ_FAILED);
-        emit({ type: 'error', messages, operation: op.kind });
-      }
-      const changes = lineChanges(op, before, confirmed);
-      if (changes.length) emit({ type: 'lines', changes, cart: confirmed });
-      return ok ? { ok, cart: confirmed, warnings: messages } : { ok, cart: confirmed, errors: messages };
+      const outcome = ending ? conclude(op, ending, fresh) : cancelled();
+      // What the op changed in the lines (a cancelled one's too), told once, after the events of its ending.
+      const changes = lineChanges(op, before, core.confirmed());
+      if (changes.length) emit({ type: 'lines', changes, cart: core.confirmed() });
+      return outcome;
     };
   };
 }

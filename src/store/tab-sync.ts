@@ -1,7 +1,6 @@
 import type { CartResult } from '../cart-client';
 import type { CartIdStore } from './persistence';
 import { wait } from './retry';
-import type { CartStoreOptions } from './store-api';
 
 /** The part of `BroadcastChannel` the store uses (injectable for tests). */
 export interface CartChannel {
@@ -26,6 +25,13 @@ const HERE = 'shop-embed:tab=';
 /** How long a tab waits for another to say which cart it shows, or that it is open: tabs of one browser answer within milliseconds. */
 export const ASK_MS = 150;
 
+/** What the store's options say of its tab (store-api.ts `CartStoreOptions`, where each is described). */
+export interface TabOptions {
+  tabId?: string | (() => string | undefined);
+  locks?: CartLocks | null;
+  channel?: CartChannel | null;
+}
+
 /**
  * The tab the store runs in, as the other tabs of the shop see it. It tells them that the cart changed, and listens for
  * them, so two tabs never fork the cart: another tab changed the cart, `refresh` reads the id it announced, not storage
@@ -39,7 +45,7 @@ export const ASK_MS = 150;
  * longer comes back.
  */
 export function createTabSync(
-  options: Pick<CartStoreOptions, 'tabId' | 'locks' | 'channel'>,
+  options: TabOptions,
   ids: CartIdStore,
   refresh: (cartId?: string) => unknown,
   current: () => string | undefined,
