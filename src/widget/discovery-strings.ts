@@ -6,7 +6,6 @@ export const discoveryStrings = {
   // Search box
   searchLabel: 'Search the shop',
   searchPlaceholder: 'Search products',
-  searchButton: 'Search',
   suggestionsLabel: 'Suggestions',
   suggestionsNone: 'No suggestions',
   suggestionsOne: '1 suggestion, use the arrow keys to choose',

@@ -216,7 +216,6 @@ export const strings: PackStrings = {
   // Search box, results and filters (discovery chunk)
   searchLabel: 'البحث في المتجر',
   searchPlaceholder: 'ابحث عن المنتجات',
-  searchButton: 'بحث',
   suggestionsLabel: 'الاقتراحات',
   suggestionsNone: 'لا توجد اقتراحات',
   suggestionsOne: 'اقتراح واحد، استخدم مفاتيح الأسهم للاختيار',

@@ -210,7 +210,6 @@ export const strings: PackStrings = {
   // Search box, results and filters (discovery chunk)
   searchLabel: 'Shop durchsuchen',
   searchPlaceholder: 'Produkte suchen',
-  searchButton: 'Suchen',
   suggestionsLabel: 'Vorschläge',
   suggestionsNone: 'Keine Vorschläge',
   suggestionsOne: '1 Vorschlag, mit den Pfeiltasten auswählen',

@@ -210,7 +210,6 @@ export const strings: PackStrings = {
   // Search box, results and filters (discovery chunk)
   searchLabel: 'Buscar en la tienda',
   searchPlaceholder: 'Buscar productos',
-  searchButton: 'Buscar',
   suggestionsLabel: 'Sugerencias',
   suggestionsNone: 'No hay sugerencias',
   suggestionsOne: '1 sugerencia, usa las flechas del teclado para elegir',

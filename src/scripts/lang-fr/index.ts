@@ -210,7 +210,6 @@ export const strings: PackStrings = {
   // Search box, results and filters (discovery chunk)
   searchLabel: 'Rechercher dans la boutique',
   searchPlaceholder: 'Rechercher des produits',
-  searchButton: 'Rechercher',
   suggestionsLabel: 'Suggestions',
   suggestionsNone: 'Aucune suggestion',
   suggestionsOne: '1 suggestion, utilisez les flèches du clavier pour choisir',

@@ -210,7 +210,6 @@ export const strings: PackStrings = {
   // Search box, results and filters (discovery chunk)
   searchLabel: 'Cerca nel negozio',
   searchPlaceholder: 'Cerca prodotti',
-  searchButton: 'Cerca',
   suggestionsLabel: 'Suggerimenti',
   suggestionsNone: 'Nessun suggerimento',
   suggestionsOne: '1 suggerimento, usa i tasti freccia per scegliere',

@@ -208,7 +208,6 @@ export const strings: PackStrings = {
   // Search box, results and filters (discovery chunk)
   searchLabel: 'ストア内を検索',
   searchPlaceholder: '商品を検索',
-  searchButton: '検索',
   suggestionsLabel: '検索候補',
   suggestionsNone: '候補はありません',
   suggestionsOne: '候補が1件あります。矢印キーで選択してください',

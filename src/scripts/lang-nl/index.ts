@@ -210,7 +210,6 @@ export const strings: PackStrings = {
   // Search box, results and filters (discovery chunk)
   searchLabel: 'Zoeken in de winkel',
   searchPlaceholder: 'Producten zoeken',
-  searchButton: 'Zoeken',
   suggestionsLabel: 'Suggesties',
   suggestionsNone: 'Geen suggesties',
   suggestionsOne: '1 suggestie, kies met de pijltjestoetsen',

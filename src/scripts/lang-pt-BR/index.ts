@@ -210,7 +210,6 @@ export const strings: PackStrings = {
   // Search box, results and filters (discovery chunk)
   searchLabel: 'Pesquisar na loja',
   searchPlaceholder: 'Pesquisar produtos',
-  searchButton: 'Pesquisar',
   suggestionsLabel: 'Sugestões',
   suggestionsNone: 'Nenhuma sugestão',
   suggestionsOne: '1 sugestão, use as setas do teclado para escolher',

@@ -208,7 +208,6 @@ export const strings: PackStrings = {
   // Search box, results and filters (discovery chunk)
   searchLabel: '搜索店铺',
   searchPlaceholder: '搜索商品',
-  searchButton: '搜索',
   suggestionsLabel: '搜索建议',
   suggestionsNone: '没有搜索建议',
   suggestionsOne: '有 1 条建议，请使用方向键选择',
