@@ -14,14 +14,14 @@ export const CART_EMPTY = `calc(${v('heading-size', '1.5em')}*1.5 + 4*${space} +
 // contrast), where every background becomes the theme's Canvas: a swatch keeps its colour, and a carousel dot its grey,
 // inside a ring of the theme's text colour (test/e2e/forced-colors.test.ts); a painted card goes without it for the moment
 // until the components take it over (its 20 B were the first script's last over its ceiling).
-// The grids' frame is not in it (`gridStyles`, below): on a page of cards the browser parses none of it.
+// The grids' frame is not in it (`gridStyles`, below), nor an inline cart's stand-in (its own style: slots/cart-slot.tsx):
+// on a page of cards the browser parses none of them.
 export const cardWidgetStyles = `${paintStyles}
 ${skeletonStyles}
 @media (prefers-reduced-motion:reduce){.skeleton{animation:none}}
 .button.secondary{background:${bg};color:${text};border-color:${border}}
 .button.secondary:hover:not(:disabled){border-color:${accent};opacity:1}
 .fallback{min-height:var(--_shop-embed-reserved,auto);margin:0;padding:${space};border:1px dashed ${border};border-radius:${radius};color:${muted};font-size:.9375em}
-.cart-loading{height:${CART_EMPTY};margin:0}
 @media (forced-colors:active){.option input:checked+.option-label,.dot[aria-current=true]:before{outline:2px solid CanvasText}.swatch .option-label,.dot:before{forced-color-adjust:none;border:1px solid CanvasText}}
 `;
 

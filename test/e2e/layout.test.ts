@@ -208,6 +208,35 @@ describe("no layout shift when a returning shopper's cart arrives after the card
   });
 });
 
+describe('an inline cart holds its reserved space while the cart chunk loads', () => {
+  it('cart-page.html with the cart chunk held back: the stand-in is the empty cart’s height, and nothing moves when it comes', async () => {
+    let release = () => {};
+    const { page, problems, context } = await shop.open('/examples/cart-page.html', {
+      async before(page) {
+        release = await holdFile(page, '**/dist/shop-embed.cart.min.js');
+        await recordShifts(page);
+      },
+    });
+    const host = page.locator('[data-shop-variant=inline]');
+    // The stand-in ("Loading…") is drawn in the inline cart's shadow root while the chunk is held.
+    const status = () => host.evaluate((el) => el.shadowRoot?.querySelector('[role=status]')?.textContent ?? '');
+    await expect.poll(status, { timeout: 10_000 }).toMatch(/Loading/);
+    const height = () => host.evaluate((el) => el.getBoundingClientRect().height);
+    const loading = await height();
+    const arrived = page.waitForResponse('**/dist/shop-embed.cart.min.js');
+    release();
+    await arrived;
+    await expect.poll(() => host.evaluate((el) => el.shadowRoot?.querySelector('.empty-cart') !== null), { timeout: 10_000 }).toBe(true);
+    await page.waitForTimeout(300); // a few frames for the chunk's rules to apply
+    // One line of "Loading…" is ≈ 24 px; the empty cart (its heading, its line and the continue button) is over 150 px.
+    expect(loading).toBeGreaterThan(150);
+    expect(Math.abs(loading - (await height()))).toBeLessThan(1);
+    expect(await layoutShift(page)).toBe(0);
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+});
+
 /**
  * Records, in the page, every shadow root attached (a widget mounting) and every product card drawn into one (`<article>`),
  * each with the number of the synchronous run it happened in (a task, or the microtasks that follow it): what one task did.

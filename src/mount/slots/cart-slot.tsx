@@ -3,6 +3,7 @@
 import { createContext } from 'preact';
 import { useContext, useEffect } from 'react';
 import { useStrings } from '../../widget/use-strings';
+import { CART_EMPTY } from '../../widget/widget-styles';
 import type * as CartChunk from '../../scripts/cart';
 import { chunkPart, type ChunkSlot, type ChunkSlotState } from './chunk-part';
 
@@ -18,9 +19,13 @@ function useCartSlot() {
   return slot;
 }
 
+/**
+ * An inline cart's stand-in holds the space the page stylesheet reserved for it (the empty cart's) in its own style, not
+ * a rule in every shadow root's sheet: a page without an inline cart parses none of it.
+ */
 function Loading(props: { inline?: boolean }) {
   return (
-    <p className={props.inline ? 'shop-embed cart-loading' : 'shop-embed'} role="status">
+    <p className="shop-embed" style={props.inline ? { height: CART_EMPTY, margin: 0 } : undefined} role="status">
       {useStrings()('loading')}
     </p>
   );
