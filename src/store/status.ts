@@ -26,16 +26,17 @@ export const READ_FAILED = 'readFailed';
 export const DESTROY = 'destroy';
 export type PhaseEvent = typeof START | typeof START_EMPTY | typeof SUCCEEDED | typeof READ_FAILED | typeof DESTROY;
 
-/** The transitions: for each phase, where each event leads. */
-const NEXT: Record<Phase, Record<PhaseEvent, Phase>> = {
-  new: { start: LOADING, startEmpty: READY, succeeded: NEW, readFailed: NEW, destroy: DESTROYED },
-  loading: { start: LOADING, startEmpty: READY, succeeded: READY, readFailed: RESTORING, destroy: DESTROYED },
-  restoring: { start: LOADING, startEmpty: READY, succeeded: READY, readFailed: RESTORING, destroy: DESTROYED },
-  ready: { start: LOADING, startEmpty: READY, succeeded: READY, readFailed: READY, destroy: DESTROYED },
-  destroyed: { start: DESTROYED, startEmpty: DESTROYED, succeeded: DESTROYED, readFailed: DESTROYED, destroy: DESTROYED },
-};
-
-export const nextPhase = (phase: Phase, event: PhaseEvent): Phase => NEXT[phase][event];
+/**
+ * Where an event leads: nowhere once destroyed; `start` reads the stored cart, `startEmpty` is ready at once. Success makes a
+ * started store ready; a failed read leaves it ready when it was, else restoring; neither starts a store still new.
+ */
+export function nextPhase(phase: Phase, event: PhaseEvent): Phase {
+  if (phase === DESTROYED || event === DESTROY) return DESTROYED;
+  if (event === START) return LOADING;
+  if (event === START_EMPTY || phase === READY) return READY;
+  if (phase === NEW) return NEW;
+  return event === SUCCEEDED ? READY : RESTORING;
+}
 
 /** While loading or restoring, this tab's adds saved before the reload are kept in storage (not yet checked). */
 export const holdsSavedAdds = (phase: Phase): boolean => phase === LOADING || phase === RESTORING;
