@@ -12,7 +12,7 @@ import {
   type StorefrontClient,
 } from '../cart-client';
 import { addMarked } from './marks';
-import { findMatchingLine, lineLanded, planOf, sameItem } from './optimistic';
+import { addUnits, findMatchingLine, lineLanded, planOf } from './optimistic';
 import { isAdd, isQuantity, isRemove, newOp, resolveLine, type AddOp, type GenericOp, type Op } from './ops';
 import type { OpQueue } from './queue';
 import type { AddLineInput } from './types';
@@ -104,14 +104,7 @@ export type OwnUnits = Map<string, AddLineInput[]>;
 /** Counts `lines` as this tab's own in `cartId`. */
 export function addOwn(own: OwnUnits, cartId: string, lines: readonly AddLineInput[]): void {
   const list = own.get(cartId) ?? [];
-  for (const line of lines) {
-    const same = list.find((entry) => sameItem(entry, line));
-    if (same) same.quantity = (same.quantity ?? 1) + (line.quantity ?? 1);
-    else {
-      const { display: _d, ...item } = line;
-      list.push({ ...item, quantity: line.quantity ?? 1 });
-    }
-  }
+  addUnits(list, lines);
   own.set(cartId, list);
 }
 

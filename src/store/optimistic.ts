@@ -12,6 +12,15 @@ export function sameItem(a: Item, b: Item): boolean {
   return a.merchandiseId === b.merchandiseId && sameAttributes(a.attributes, b.attributes) && (a.sellingPlanId ?? null) === (b.sellingPlanId ?? null);
 }
 
+/** Puts `lines` into `list` as the shop would merge them: an item already there sums its quantity, another is copied in. */
+export function addUnits(list: AddLineInput[], lines: readonly AddLineInput[]): void {
+  for (const line of lines) {
+    const same = list.find((entry) => sameItem(entry, line));
+    if (same) same.quantity = (same.quantity ?? 1) + (line.quantity ?? 1);
+    else list.push({ ...line });
+  }
+}
+
 /** A line's selling plan id; null for one-time purchase. */
 export const planOf = (line: CartLine): string | null => line.sellingPlanAllocation?.sellingPlan.id ?? null;
 

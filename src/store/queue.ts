@@ -2,7 +2,7 @@
 // read-only one): what waits in it (an add not sent yet takes more lines, a waiting quantity change takes the last value,
 // a waiting line is dropped), and the facts of a running op (its state, what an add lands on top of, when its request
 // left, its retry wait). It redraws after each change the shopper sees, so no caller has to remember to.
-import { sameItem } from './optimistic';
+import { addUnits } from './optimistic';
 import { isAdd, type AddOp, type GenericOp, type Op, type QuantityOp } from './ops';
 import { wait } from './retry';
 import type { AddLineInput, CartMessage, CartState, Outcome } from './types';
@@ -146,11 +146,7 @@ export function createOpQueue(
     joinAdd(lines) {
       const last = ops.at(-1);
       if (!last || !isAdd(last) || last.state !== 'queued') return null;
-      for (const line of lines) {
-        const match = open(last).lines.find((x) => sameItem(x, line));
-        if (match) match.quantity = (match.quantity ?? 1) + (line.quantity ?? 1);
-        else open(last).lines.push({ ...line });
-      }
+      addUnits(open(last).lines, lines);
       return edited(last);
     },
     joinChange(kind, run, landed) {
