@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useCart, type CartMessage } from '../../store';
 import { useWidgetConfig } from '../config';
 import { useStrings } from '../use-strings';
@@ -26,8 +26,6 @@ export function CheckoutButton() {
   const t = useStrings();
   const [busy, setBusy] = useState(false);
   const [errors, setErrors] = useState<CartMessage[]>([]);
-  const mounted = useRef(true);
-  useEffect(() => () => void (mounted.current = false), []);
 
   async function go() {
     if (busy) return;
@@ -38,7 +36,7 @@ export function CheckoutButton() {
     const outcome = note?.ok === false ? note : await checkout();
     // Only the page navigates (src/mount): without its hand-over the URL has nowhere to go, and the shopper is told so.
     const handed = outcome.ok ? (config.checkout ? await config.checkout() : { ok: false, errors: [NO_CHECKOUT] }) : undefined;
-    if (!mounted.current) return;
+    // Gone meanwhile (the drawer closed, the page navigated): preact and React 18+ ignore the state set on it.
     setBusy(false);
     if (!outcome.ok) setErrors(outcome.errors);
     else if (handed && !handed.ok) setErrors([...(handed.errors ?? [])]);
