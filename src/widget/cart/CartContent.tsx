@@ -7,6 +7,7 @@ import { CartLineItem } from './CartLineItem';
 import { DiscountCodes } from './DiscountCodes';
 import { FieldForm } from './FieldForm';
 import { GiftCards } from './GiftCards';
+import { MessageList } from './MessageList';
 import { isRepeatable, isTransport, messageText, placeOf, type Place } from './messages';
 import { NoteForm } from './NoteForm';
 import { PanelContext, type Panel } from './panel';
@@ -81,13 +82,7 @@ export function CartContent(props: CartContentProps) {
       <p className="sr-only" aria-live="polite" aria-atomic="true">
         {said}
       </p>
-      <ul className="messages cart-messages general" part="messages">
-        {panel.at('general').map(({ message, text }, i) => (
-          <li key={i} className={`message ${message.kind}`}>
-            {text}
-          </li>
-        ))}
-      </ul>
+      <MessageList place="general" />
       {transport && (
         <button type="button" className="button secondary" onClick={retry}>
           {t('retry')}
