@@ -31,7 +31,7 @@ export const isRepeatable = (message: CartMessage) => /^(NETWORK|TIMEOUT|THROTTL
  */
 export function placeOf(message: CartMessage, cart: Cart | null, touchedLine: string | null): Place {
   if (isTransport(message) || /^CART_(COMPLETED|KEPT_)/.test(message.code)) return 'general';
-  const line = message.target ? cart?.lines.find((l) => l.id === message.target || l.merchandise.id === message.target) : undefined;
+  const line = cart?.lines.find((l) => l.id === message.target || l.merchandise.id === message.target); // none for a null target
   if (line) return `line:${line.id}`;
   if ((message.operation === 'update' || message.operation === 'remove') && touchedLine && cart?.lines.some((l) => l.id === touchedLine)) {
     return `line:${touchedLine}`;
