@@ -41,7 +41,8 @@ function refocus(root: ShadowRoot, path: number[]) {
 /**
  * Listens on a painted card's shadow root until the components take it over. `repaint` draws the card again from its
  * state; `send` takes an add. Returns the card's redraw that keeps the focus where it was (for a change from outside,
- * such as a failed load).
+ * such as a failed load). Nothing listens for its image: a painted image has no source (the components give it one, and
+ * fade it in as it loads: LazyImage.tsx), and a card the server drew has its image shown already.
  */
 export function listen(
   card: PaintedHost,
@@ -55,7 +56,6 @@ export function listen(
     repaint(card);
     refocus(root, path);
   };
-  root.addEventListener('load', (event) => (event.target as Element).classList?.add('loaded'), true);
   root.addEventListener('change', (event) => {
     const control = event.target as HTMLInputElement | HTMLSelectElement;
     const option = control.closest('[data-shop-option]')?.getAttribute('data-shop-option');
