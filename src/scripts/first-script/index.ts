@@ -8,11 +8,10 @@ import { createChunkLoader } from '../../mount/chunks';
 import { ownTag } from '../../mount/attributes/own-tag';
 import type { PaintHandoff } from '../../mount/first-paint/handoff';
 import { startFirstPaint } from './start';
-import { createStub, type EmbedStub } from '../../mount/first-paint/stub';
+import { createStub } from '../../mount/first-paint/stub';
 import { carryAdds } from '../../mount/first-paint/carry-adds';
 import { whenParsed } from '../../mount/parsed';
 
-let stub: EmbedStub | undefined;
 const before = (window as { ShopEmbed?: { init?: unknown } }).ShopEmbed;
 if (typeof before?.init !== 'function') {
   // Not a copy of ours (its stand-in and the components' embed both have `init`): the page named something of its own so.
@@ -28,7 +27,7 @@ if (typeof before?.init !== 'function') {
     script,
     integrity,
   };
-  stub = createStub(handoff, __SHOP_EMBED_VERSION__);
+  const stub = createStub(handoff, __SHOP_EMBED_VERSION__);
   // Internal: the chunks' loading (not enumerable); the components keep using this same loader, so a chunk finds the modules of those before it.
   const chunks = createChunkLoader({ doc: document, script, integrity });
   Object.defineProperties(stub, { _load: { value: chunks.load }, _define: { value: chunks.define } });
@@ -44,5 +43,3 @@ if (typeof before?.init !== 'function') {
   whenParsed(document, carryAdds(handoff, (stub.cart as Record<string, (...args: unknown[]) => unknown>).addLines!));
   startFirstPaint(handoff, load);
 }
-
-export default stub;
