@@ -32,13 +32,8 @@ if (typeof before?.init !== 'function') {
   const chunks = createChunkLoader({ doc: document, script, integrity });
   Object.defineProperties(stub, { _load: { value: chunks.load }, _define: { value: chunks.define } });
   (window as { ShopEmbed?: unknown }).ShopEmbed = stub;
-  let loading: Promise<unknown> | undefined;
-  /** Once; a failed load (404, offline) is forgotten, so the next add on a painted card tries again. */
-  const load = () =>
-    (loading ??= import('../components').catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  /** The components, once: the loader asks for a file once and forgets a failed load (404, offline), so the next add on a painted card tries again (chunks.ts). */
+  const load = () => import('../components');
   // The adds a page of this tab kept as it went away come back into the queue (carry-adds.ts).
   whenParsed(document, carryAdds(handoff, (stub.cart as Record<string, (...args: unknown[]) => unknown>).addLines!));
   startFirstPaint(handoff, load);
