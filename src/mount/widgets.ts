@@ -2,7 +2,7 @@ import { h } from 'preact';
 import { CartToggle, ProductCard, WidgetBoundary, WidgetConfigProvider, cardWidgetStyles, defaultStrings } from '../widget';
 import { readCollection, readRecommendations } from '../widget/catalog-reads';
 import { readCardProduct } from '../widget/fields-chunk';
-import { headingLevel, PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from './attributes/card-attributes';
+import { HEADING_LEVEL, PRODUCT_ATTRIBUTES, TOGGLE_ATTRIBUTES } from './attributes/card-attributes';
 import { COLLECTION_ATTRIBUTES, RECOMMENDATIONS_ATTRIBUTES } from './attributes/catalog-attributes';
 import { cartPart } from './slots/cart-slot';
 import { catalogPart, catalogSlot, type CatalogSlot } from './slots/catalog-slot';
@@ -103,7 +103,7 @@ export const widgets: Registry = Object.freeze([
     lang: { type: 'string', attribute: 'data-shop-content-lang' },
     endpoint: { type: 'url', required: true, attribute: 'data-shop-content-endpoint' },
     link: { type: 'string', attribute: 'data-shop-content-link' }, // where document links go: "/pages/:uid"
-    headingLevel: headingLevel(), // the product lists' cards
+    headingLevel: HEADING_LEVEL, // the product lists' cards
   }),
   // Skip-to-content links, with the content chunk (`<div data-shop-skip-links="#main,#footer">`, or one to `#main`).
   widget('skip-links', contentPart('SkipLinks'), {

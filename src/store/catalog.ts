@@ -84,10 +84,15 @@ export function createCatalog(options: CatalogOptions): Catalog {
     if (!batch) {
       const current: Waiting[] = (batch = []);
       schedule(() => flush(current));
-      if (!cache.has('shop')) void once('shop', () => batched(shopRead()));
+      void shop();
     }
     const open = batch;
     return new Promise<T>((resolve, reject) => void open.push({ read, resolve: resolve as (value: unknown) => void, reject }));
+  }
+
+  /** The shop's settings: read once, with the first batch (`batched` asks for them, and a read of them while pending or done is that one). */
+  function shop() {
+    return once('shop', () => batched(shopRead()));
   }
 
   /** One read per key while it is pending or done; a failed one is forgotten, so a later mount tries again. */
@@ -111,7 +116,7 @@ export function createCatalog(options: CatalogOptions): Catalog {
     recommendations: (handle: string) => once(`recommendations:${handle}`, () => batched(recommendationsRead(handle))),
     variant: (handle: string, selected: readonly SelectedOption[]) =>
       once(`variant:${handle}:${JSON.stringify(selected)}`, () => batched(variantRead(handle, selected))),
-    shop: () => once('shop', () => batched(shopRead())),
+    shop,
     policies: () => once('policies', () => batched(policiesRead())),
     read: <T>(key: string, read: BatchRead<T>) => once(key, () => batched(read)),
     client,

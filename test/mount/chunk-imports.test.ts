@@ -61,7 +61,7 @@ it('the first script, started by its boot as the build copies it in (src/scripts
   ) => void;
   let components: Promise<unknown> | undefined;
   // What rollup writes for the first script: its exports and `require`, which asks for a chunk inside the factory (a page
-  // parsed already starts the first paint there), before the factory's `default` export is set.
+  // parsed already starts the first paint there), before the factory has returned.
   boot(['require', 'exports'], (require: Require, exports: Record<string, unknown>) => {
     exports['base'] = 3;
     components = require('./shop-embed.components.min.js');

@@ -1,6 +1,6 @@
 // The attributes of the collection grid and recommendations: the registry's (widgets.ts), and the first paint's, which
 // reads them the same way to ask for the grids' first pages in its own request (src/scripts/first-script/prime.ts).
-import { headingLevel } from './card-attributes';
+import { HEADING_LEVEL } from './card-attributes';
 import type { AttributeSpec } from '../registry';
 
 const COLLECTION_SORT_KEYS = ['COLLECTION_DEFAULT', 'BEST_SELLING', 'CREATED', 'ID', 'MANUAL', 'PRICE', 'RELEVANCE', 'TITLE'] as const;
@@ -12,7 +12,7 @@ export const COLLECTION_ATTRIBUTES: Record<string, AttributeSpec> = {
   sortKey: { type: 'string', attribute: 'data-shop-sort', values: COLLECTION_SORT_KEYS },
   reverse: { type: 'boolean', attribute: 'data-shop-reverse' },
   heading: { type: 'boolean', attribute: 'data-shop-heading' }, // "false": the page has its own; absent: shown
-  headingLevel: headingLevel(),
+  headingLevel: HEADING_LEVEL,
   filters: { type: 'boolean', attribute: 'data-shop-filters' }, // the shop's facets, a sort and their state in the address
 };
 
@@ -20,5 +20,5 @@ export const RECOMMENDATIONS_ATTRIBUTES: Record<string, AttributeSpec> = {
   handle: { type: 'string', required: true, attribute: 'data-shop-recommendations' },
   limit: { type: 'number', default: 4, min: 1, max: 250, integer: true, attribute: 'data-shop-limit' },
   heading: { type: 'boolean', attribute: 'data-shop-heading' },
-  headingLevel: headingLevel(),
+  headingLevel: HEADING_LEVEL,
 };

@@ -79,14 +79,13 @@ export const SCRIPT_OPTIONS: ReadonlyArray<keyof ShopEmbedOptions> = [
   'analytics',
 ];
 
-/** `data-shop-domain` → `domain`, … (booleans by presence, `"false"` reads as false). */
+/** `data-shop-domain` → `domain`, … (booleans by presence, `"false"` reads as false); no tag: none of them. */
 export function optionsFromScript(script: Element | null | undefined): ShopEmbedOptions {
   const options: Record<string, string | boolean> = {};
-  if (!script) return options;
   for (const key of SCRIPT_OPTIONS) {
     const name = key === 'storefrontAccessToken' ? 'token' : kebab(key);
-    const raw = script.getAttribute(`data-shop-${name}`);
-    if (raw === null) continue;
+    const raw = script?.getAttribute(`data-shop-${name}`);
+    if (raw == null) continue;
     options[key] = key === 'openDrawerOnAdd' ? raw.trim().toLowerCase() !== 'false' : raw.trim();
   }
   return options as ShopEmbedOptions;

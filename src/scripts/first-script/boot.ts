@@ -9,9 +9,9 @@ declare const ShopEmbed: { _load(file: string, table: object): Promise<object> }
 /**
  * Runs the first script's factory with its exports object and a `require` for the chunks it imports dynamically, which
  * the embed's loader fetches (`_load`, with the tag's nonce and the chunk's integrity), handing them this file's exports.
- * It asks `window.ShopEmbed`, which the first script sets before its first paint starts, not the factory's `default`
- * export, which is set only as the factory ends: on a page parsed already (a tag a script added) the first paint starts,
- * and asks for its first chunk (the language's pack), inside the factory.
+ * It asks `window.ShopEmbed`, which the first script sets before its first paint starts, not anything the factory
+ * returns or exports: on a page parsed already (a tag a script added) the first paint starts, and asks for its first chunk
+ * (the language's pack), inside the factory.
  */
 export function boot(deps: readonly string[], factory: (...deps: unknown[]) => void): void {
   const exports = {};

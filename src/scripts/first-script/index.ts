@@ -8,11 +8,10 @@ import { createChunkLoader } from '../../mount/chunks';
 import { ownTag } from '../../mount/attributes/own-tag';
 import type { PaintHandoff } from '../../mount/first-paint/handoff';
 import { startFirstPaint } from './start';
-import { createStub, type EmbedStub } from '../../mount/first-paint/stub';
+import { createStub } from '../../mount/first-paint/stub';
 import { carryAdds } from '../../mount/first-paint/carry-adds';
 import { whenParsed } from '../../mount/parsed';
 
-let stub: EmbedStub | undefined;
 const before = (window as { ShopEmbed?: { init?: unknown } }).ShopEmbed;
 if (typeof before?.init !== 'function') {
   // Not a copy of ours (its stand-in and the components' embed both have `init`): the page named something of its own so.
@@ -28,21 +27,14 @@ if (typeof before?.init !== 'function') {
     script,
     integrity,
   };
-  stub = createStub(handoff, __SHOP_EMBED_VERSION__);
+  const stub = createStub(handoff, __SHOP_EMBED_VERSION__);
   // Internal: the chunks' loading (not enumerable); the components keep using this same loader, so a chunk finds the modules of those before it.
   const chunks = createChunkLoader({ doc: document, script, integrity });
   Object.defineProperties(stub, { _load: { value: chunks.load }, _define: { value: chunks.define } });
   (window as { ShopEmbed?: unknown }).ShopEmbed = stub;
-  let loading: Promise<unknown> | undefined;
-  /** Once; a failed load (404, offline) is forgotten, so the next add on a painted card tries again. */
-  const load = () =>
-    (loading ??= import('../components').catch((error: unknown) => {
-      loading = undefined;
-      throw error;
-    }));
+  /** The components, once: the loader asks for a file once and forgets a failed load (404, offline), so the next add on a painted card tries again (chunks.ts). */
+  const load = () => import('../components');
   // The adds a page of this tab kept as it went away come back into the queue (carry-adds.ts).
   whenParsed(document, carryAdds(handoff, (stub.cart as Record<string, (...args: unknown[]) => unknown>).addLines!));
   startFirstPaint(handoff, load);
 }
-
-export default stub;

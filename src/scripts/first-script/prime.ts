@@ -34,7 +34,7 @@ export function primeCatalogHosts(doc: Document, catalog: Catalog): Promise<unkn
   const quiet = (read: Promise<unknown>) => reads.push(read.catch(() => {}));
   for (const { props } of hostsOf(doc, 'collection', COLLECTION_ATTRIBUTES)) quiet(readCollection(catalog, props as never));
   for (const { props } of hostsOf(doc, 'recommendations', RECOMMENDATIONS_ATTRIBUTES))
-    quiet(readRecommendations(catalog, String(props.handle), props.limit as number));
+    quiet(readRecommendations(catalog, props.handle as string, props.limit as number));
   if (doc.querySelector('[data-shop-policies],shop-policies')) quiet(catalog.policies());
   return reads;
 }

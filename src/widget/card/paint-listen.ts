@@ -21,28 +21,28 @@ export interface PaintedHost extends PaintedState, PaintedCard {
   redraw?: () => void;
 }
 
-/** Where the focused element is, as child positions from the shadow root, to focus its successor after a repaint. */
-function focusPath(root: ShadowRoot): number[] | null {
-  let el = root.activeElement;
+/**
+ * Where the focused element is, as child positions from the shadow root, to focus its successor after a repaint (none
+ * focused: no positions). The root's active element is in its own tree (a focus in a nested root is that root's host), so
+ * its parents end at the root's child, whose parent node is the root.
+ */
+function focusPath(root: ShadowRoot): number[] {
   const path: number[] = [];
-  while (el && el.parentNode) {
-    path.unshift([...el.parentNode.children].indexOf(el));
-    if (el.parentNode === root) return path;
-    el = el.parentElement;
-  }
-  return null;
+  for (let el = root.activeElement; el; el = el.parentElement) path.unshift([...el.parentNode!.children].indexOf(el));
+  return path;
 }
 
-function refocus(root: ShadowRoot, path: number[] | null) {
+function refocus(root: ShadowRoot, path: number[]) {
   let el: Element | undefined = root as unknown as Element;
-  for (const i of path ?? []) el = el?.children[i];
-  if (path && el instanceof HTMLElement) el.focus();
+  for (const i of path) el = el?.children[i];
+  if (el instanceof HTMLElement) el.focus();
 }
 
 /**
  * Listens on a painted card's shadow root until the components take it over. `repaint` draws the card again from its
  * state; `send` takes an add. Returns the card's redraw that keeps the focus where it was (for a change from outside,
- * such as a failed load).
+ * such as a failed load). Nothing listens for its image: a painted image has no source (the components give it one, and
+ * fade it in as it loads: LazyImage.tsx), and a card the server drew has its image shown already.
  */
 export function listen(
   card: PaintedHost,
@@ -56,7 +56,6 @@ export function listen(
     repaint(card);
     refocus(root, path);
   };
-  root.addEventListener('load', (event) => (event.target as Element).classList?.add('loaded'), true);
   root.addEventListener('change', (event) => {
     const control = event.target as HTMLInputElement | HTMLSelectElement;
     const option = control.closest('[data-shop-option]')?.getAttribute('data-shop-option');
