@@ -1,5 +1,6 @@
 import {
   accent,
+  COLOUR_TOKENS,
   bg,
   border,
   error,
@@ -29,6 +30,7 @@ import {
 // longhands is parsed as all its longhands: `font:inherit` stands alone in its rule, the size or weight after it a rule of
 // its own right after (the same cascade; 300 B less parsed a rule), and the select's arrow sets its border by longhands.
 export const paintStyles = `
+${COLOUR_TOKENS}
 .shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${FONT_SIZE};line-height:1.5;color:${text};background-color:${bg};box-sizing:border-box;-webkit-font-smoothing:antialiased}
 .shop-embed *,.shop-embed *:before,.shop-embed *:after{box-sizing:inherit}
 .sr-only{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}

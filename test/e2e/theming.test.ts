@@ -340,6 +340,21 @@ describe('theming through --shop-embed-* custom properties, in Chromium', () => 
     expect(wrong).toEqual([]);
   });
 
+  it('a colour set on one part or one widget reaches it alone: the shared colours are each element’s own', async () => {
+    // The rules read `var(--_accent)`, which every element of ours declares from its own `--shop-embed-color-accent`
+    // (style-tokens.ts COLOUR_TOKENS): a value set through ::part() on one button is that button's, not its root's.
+    const page = await openThemed('');
+    await page.addStyleTag({
+      content: `${PRODUCT}::part(add-to-cart){--shop-embed-color-accent:rgb(1, 2, 3)}${TOGGLE}{--shop-embed-color-accent:rgb(4, 5, 6)}`,
+    });
+    const add: Place = [PRODUCT, '[part~="add-to-cart"]', 'background-color'];
+    // Polled: the button's background changes through its transition.
+    await expect.poll(() => misses(page, [add], 'rgb(1, 2, 3)')).toEqual([]);
+    expect(await misses(page, [[TOGGLE, '.cart-count', 'background-color']], 'rgb(4, 5, 6)')).toEqual([]);
+    // The rest keeps the default accent: the selected option beside that button, another card's button.
+    expect(await misses(page, [[PRODUCT, '.option input:checked + .option-label', 'background-color']], 'rgb(24, 24, 27)')).toEqual([]);
+  });
+
   it('the skeleton is drawn in the surface colour, with the radius and the body height a site owner set', async () => {
     const page = await openThemed('--shop-embed-color-surface:rgb(7, 8, 9);--shop-embed-tile-body-height:9rem;--shop-embed-radius:0');
     await page.route('**/api/**', () => undefined); // the next collection never arrives: its skeleton stays

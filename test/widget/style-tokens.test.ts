@@ -1,9 +1,28 @@
 import { describe, expect, it } from 'vitest';
-import { success, warning } from '../../src/widget/cart/styles';
+import { cartStyles, success, warning } from '../../src/widget/cart/styles';
+import { carouselStyles } from '../../src/widget/card-extras-styles';
+import { catalogStyles } from '../../src/widget/catalog-styles';
+import { contentStyles } from '../../src/widget/content/content-styles';
+import { discoveryStyles } from '../../src/widget/discovery-styles';
+import { localizationStyles } from '../../src/widget/localization-styles';
 import * as tokens from '../../src/widget/style-tokens';
+import { widgetStyles } from '../../src/widget/widget-styles';
 
-/** The light and the dark default of a colour token: `var(--shop-embed-x,light-dark(#light,#dark))`, or one for both. */
-function defaults(token: string): { light: string; dark: string } {
+/** Each shared colour's declaration in the sheet's first rule: `--_text` → `var(--shop-embed-color-text,light-dark(…))`. */
+const said = new Map(
+  tokens.COLOUR_TOKENS.slice(2, -1)
+    .split(';')
+    .map((declaration) => [declaration.slice(0, declaration.indexOf(':')), declaration.slice(declaration.indexOf(':') + 1)]),
+);
+
+/**
+ * The light and the dark default of a colour token: `var(--shop-embed-x,light-dark(#light,#dark))`, or one for both; a
+ * shared colour (`var(--_text)`) by its declaration.
+ */
+function defaults(reference: string): { light: string; dark: string } {
+  const name = /^var\((--_[a-z-]+)\)$/.exec(reference)?.[1];
+  const token = name ? said.get(name) : reference;
+  if (!token) throw new Error(`${reference} is not declared in COLOUR_TOKENS`);
   const pair = /light-dark\((#[0-9a-f]{3,6}),(#[0-9a-f]{3,6})\)/i.exec(token);
   if (pair) return { light: pair[1]!, dark: pair[2]! };
   const one = /^var\(--shop-embed-[a-z-]+,(#[0-9a-f]{3,6})\)$/i.exec(token);
@@ -60,4 +79,20 @@ describe('default colours: WCAG AA in a light and a dark colour scheme', () => {
       });
     }
   }
+});
+
+describe('the shared colours, said once', () => {
+  const sheets = { widgetStyles, carouselStyles, catalogStyles, discoveryStyles, localizationStyles, contentStyles, cartStyles };
+  // A misspelt `var(--_name)` would draw nothing (no fallback): every one a rule reads is declared, in the sheet's first
+  // rule or beside it (the skeletons' own `--_g`, `--_p`, `--_b`).
+  it.each(Object.entries(sheets))('%s reads no shared colour the sheet does not declare', (_, css) => {
+    const read = [...css.matchAll(/var\((--_[\w-]+)\)/g)].map((match) => match[1]!);
+    const undeclared = read.filter((name) => !said.has(name) && !css.includes(`${name}:`));
+    expect(undeclared).toEqual([]);
+  });
+
+  it('the widgets’ sheet declares them first, on every element of ours', () => {
+    expect(widgetStyles.trimStart().startsWith(tokens.COLOUR_TOKENS)).toBe(true);
+    expect(tokens.COLOUR_TOKENS.startsWith('*{')).toBe(true);
+  });
 });
