@@ -1,4 +1,5 @@
-// The design tokens every stylesheet shares: each is a `--shop-embed-*` custom property with a neutral fallback.
+// The design tokens every stylesheet shares: each is a `--shop-embed-*` custom property with a neutral fallback (the shared
+// colours read through each element's own `--_` copy of it: COLOUR_TOKENS).
 export const v = (name: string, fallback: string) => `var(--shop-embed-${name},${fallback})`;
 
 /**
