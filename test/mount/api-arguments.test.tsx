@@ -71,3 +71,22 @@ describe('the JS API refuses arguments of the wrong shape', () => {
     expect(embed.initialized).toBe(false);
   });
 });
+
+// Why the checks come with the cart chunk rather than a chunk of their own loaded with the first call: once the cart is
+// here, a call's effects begin at the call (the line is drawn, in the order of the calls), before its promise settles. A
+// check waiting for a file would move them after that file's arrival, behind the shopper's clicks meanwhile.
+describe('once the cart is here, a call with the right shape acts at once', () => {
+  it('its line is drawn before its promise settles, and a refused call between two adds changes nothing', async () => {
+    embed = createShopEmbed(OPTIONS);
+    await embed.cart.refresh(); // the cart chunk is here
+    const first = embed.cart.addLines([{ merchandiseId: VARIANTS.tee, quantity: 1 }]);
+    const refused = untyped(embed).cart.addLines!({ merchandiseId: VARIANTS.mug });
+    const second = embed.cart.addLines([{ merchandiseId: VARIANTS.mug, quantity: 2 }]);
+    expect(embed.cart.state!.cart!.lines.map((line) => [line.merchandise.id, line.quantity])).toEqual([
+      [VARIANTS.tee, 1],
+      [VARIANTS.mug, 2],
+    ]);
+    await expect(refused).rejects.toThrow(TypeError);
+    await expect(Promise.all([first, second])).resolves.toMatchObject([{ ok: true }, { ok: true }]);
+  });
+});

@@ -2,6 +2,9 @@
 // their arguments' shape and refuse a wrong one with a sentence naming the right one, instead of sending nothing and
 // resolving ok. The queue in front of the cart keeps what it is given; the check runs when the store takes it over. The
 // sentence, like the mount layer's other words for a site owner, comes with the diagnose chunk (src/scripts/diagnose), loaded only then.
+// Not a chunk of its own loaded with a page's first call: once the cart is here a call acts at once (its line drawn, in the
+// order of the calls, before its promise settles), and a check waiting for a file would move that after the file's arrival,
+// behind the shopper's clicks meanwhile, and let a call fail for a file (test/mount/api-arguments.test.tsx).
 import { formatMessage } from '../../cart-client';
 import type { CartStore } from '../../store';
 import { loadNotes } from '../../mount/diagnostics/warn';
