@@ -9,6 +9,7 @@
 // https://developers.google.com/search/docs/appearance/structured-data/product-snippet).
 import type { CardProduct } from '../cart-client/card';
 import type { Money, ShownProduct, Variant } from '../cart-client/types';
+import { plainJson } from '../cart-client/json';
 import { htmlToText } from './html-text';
 import { productHref } from './product-url';
 
@@ -134,6 +135,8 @@ export function itemListJsonLd(name: string, products: readonly ShownProduct[], 
 
 /**
  * The JSON of a `<script type="application/ld+json">`: `<` written as `\u003c` so no text of the shop's can close the
- * element early (`</script>` in a description) in HTML written by the server.
+ * element early (`</script>` in a description) in HTML written by the server. Written by `plainJson`, not `JSON.stringify`:
+ * a page's `Array.prototype.toJSON` (Prototype.js 1.6) would make `offers` and `image` strings, and search engines would
+ * read no Product.
  */
-export const jsonLdText = (data: Json | Json[]) => JSON.stringify(data).replace(/</g, '\\u003c');
+export const jsonLdText = (data: Json | Json[]) => plainJson(data).replace(/</g, '\\u003c');

@@ -146,4 +146,19 @@ describe('a card’s Product structured data', () => {
     expect(text).not.toContain('</script');
     expect(JSON.parse(text)).toEqual({ name: '</script><script>alert(1)</script>' });
   });
+
+  it('is the same JSON on a page with Prototype.js 1.6 (Array.prototype.toJSON): offers and images stay arrays', () => {
+    const proto = Array.prototype as unknown as { toJSON?: () => string };
+    // Prototype 1.6's Array#toJSON, as such a page has it: JSON.stringify then writes every array as a string.
+    proto.toJSON = function (this: unknown[]) {
+      return `[${this.map((item) => JSON.stringify(item)).join(', ')}]`;
+    };
+    try {
+      const data = { '@type': 'Product', image: ['a.png', 'b.png'], offers: [{ '@type': 'Offer', price: '24.00' }] };
+      expect(JSON.parse(jsonLdText(data))).toEqual(data);
+      expect(JSON.parse(jsonLdText([data, data]))).toEqual([data, data]);
+    } finally {
+      delete proto.toJSON;
+    }
+  });
 });
