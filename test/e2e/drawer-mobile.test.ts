@@ -93,6 +93,45 @@ describe('the cart drawer on a phone', () => {
     await context.close();
   });
 
+  it('a page whose router keeps its state in the history and draws its route on every popstate: the drawer leaves its history alone', async () => {
+    // As Turbo, React Router, Next.js and Vue Router do: a state of the router's in the page's history entry, and the route
+    // drawn again on every `popstate`, which would draw the card again and lose the size the shopper chose.
+    const html = `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+      <link rel="stylesheet" href="/dist/shop-embed.css" />
+      <script src="/dist/shop-embed.umd.min.js" data-shop-domain="self" data-shop-token="shop-embed-demo-token" defer></script>
+      </head><body><div data-shop-cart-toggle></div><main id="view"></main>
+      <script>
+        window.routes = 0;
+        history.replaceState({ route: 'tee' }, '');
+        const route = () => { window.routes++; document.getElementById('view').innerHTML = '<div data-shop-product="classic-cotton-tee"></div>'; };
+        addEventListener('popstate', route);
+        route();
+      </script></body></html>`;
+    const { page, context, problems } = await shop.open('/examples/index.html', { width: 390, touch: true });
+    await page.route(`${shop.url}/examples/router.html`, (route) => route.fulfill({ contentType: 'text/html; charset=utf-8', body: html }));
+    await page.goto(`${shop.url}/examples/router.html`);
+    await waitForWidgets(page);
+    const size = page.locator('[data-shop-product]').getByRole('radio', { name: 'M', exact: true });
+    await size.check();
+    const history = () => page.evaluate(() => [history.length, JSON.stringify(history.state), (window as unknown as { routes: number }).routes]);
+    const before = await history();
+    expect(before[2]).toBe(1);
+
+    await openDrawer(page);
+    expect(await history()).toEqual(before); // no entry of ours on the router's
+    await drawerOf(page).getByRole('button', { name: 'Close cart' }).tap();
+    await drawerOf(page).waitFor({ state: 'hidden' });
+    await page.waitForTimeout(300); // a popstate would have drawn the route by now
+    expect(await history()).toEqual(before);
+    expect(await size.isChecked()).toBe(true);
+
+    // Back is the page's own: it leaves, as the router's page always did.
+    await page.goBack();
+    expect(await path(page)).toBe('/examples/index.html');
+    expect(problems.errors).toEqual([]);
+    await context.close();
+  });
+
   it('the policy links are at least 24 px tall', async () => {
     const { page, context } = await phone();
     await page.waitForFunction(() => (document.querySelector('[data-shop-policies]')?.shadowRoot?.querySelectorAll('a').length ?? 0) >= 3);

@@ -100,16 +100,15 @@ describe('cart drawer', () => {
   it('locks the page scroll and adds a history entry while open; going back closes it and the page gets its overflow back', async () => {
     const root = document.documentElement;
     root.style.overflow = 'scroll';
-    history.replaceState({ page: 1 }, '');
+    history.replaceState(null, ''); // a page that keeps no state in its history (no router)
     const { store } = renderWidgets(shop.client(), <CartDrawer />);
     act(() => store.getState().openDrawer());
     await waitFor(() => expect(dialog().open).toBe(true));
     expect(root.style.overflow).toBe('hidden');
-    // A new entry on top of the page's, which keeps the page's state.
-    expect(history.state).not.toEqual({ page: 1 });
-    expect(history.state).toMatchObject({ page: 1 });
+    // A new entry on top of the page's.
+    expect(history.state).toEqual({ shopEmbedDrawer: expect.any(String) });
 
-    // The page's router pushes its own entry and then goes back to the drawer's: the drawer stays open.
+    // The page pushes an entry of its own and then goes back to the drawer's: the drawer stays open.
     history.pushState({ route: 'sale' }, '');
     history.back();
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -119,15 +118,36 @@ describe('cart drawer', () => {
     await waitFor(() => expect(dialog().open).toBe(false));
     expect(store.getState().drawerOpen).toBe(false);
     expect(root.style.overflow).toBe('scroll');
-    expect(history.state).toEqual({ page: 1 });
+    expect(history.state).toBeNull();
 
     // Closed by its button, the drawer takes its entry back off: the page is on its own entry again.
     act(() => store.getState().openDrawer());
     await waitFor(() => expect(dialog().open).toBe(true));
+    expect(history.state).toEqual({ shopEmbedDrawer: expect.any(String) });
     fireEvent.click(screen.getByRole('button', { name: 'Close cart' }));
-    await waitFor(() => expect(history.state).toEqual({ page: 1 }));
+    await waitFor(() => expect(history.state).toBeNull());
     expect(dialog().open).toBe(false);
     root.style.overflow = '';
+  });
+
+  it('leaves alone the history of a page whose router keeps its state there (it would draw its page again on the popstate)', async () => {
+    const routerState = { turbo: { restorationIdentifier: 'a1' } }; // as Turbo sets it as it starts
+    history.replaceState(routerState, '');
+    const entries = history.length;
+    const popped = vi.fn();
+    window.addEventListener('popstate', popped);
+    const { store } = renderWidgets(shop.client(), <CartDrawer />);
+    act(() => store.getState().openDrawer());
+    await waitFor(() => expect(dialog().open).toBe(true));
+    expect(document.documentElement.style.overflow).toBe('hidden'); // the page still holds still behind it
+    expect([history.length, history.state]).toEqual([entries, routerState]);
+    fireEvent.click(screen.getByRole('button', { name: 'Close cart' }));
+    await waitFor(() => expect(dialog().open).toBe(false));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(popped).not.toHaveBeenCalled();
+    expect([history.length, history.state]).toEqual([entries, routerState]);
+    window.removeEventListener('popstate', popped);
+    history.replaceState(null, '');
   });
 
   it('renders the same content inline on a cart page, under its heading (no landmark of its own), with a link back when empty', async () => {
