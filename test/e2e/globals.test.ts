@@ -1,5 +1,5 @@
-// A page's own scripts and ours in Chromium: the tag pasted twice, and page scripts that name the short globals minified
-// code uses (`e`, `t`, `n`…) before and after it. The widgets work (card, grid, add, drawer), the page's globals keep their
+// A page's own scripts and ours in Chromium: the tag pasted twice, page scripts that name the short globals minified
+// code uses (`e`, `t`, `n`…) before and after it, and a page's own `window.ShopEmbed` that has an `init()` of its own. The widgets work (card, grid, add, drawer), the page's globals keep their
 // values, and the only name ours adds to `window` is `ShopEmbed`.
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
@@ -87,4 +87,30 @@ describe("the tag twice, and a page's own short globals", () => {
       }
     },
   );
+
+  it("a page's own window.ShopEmbed with an init() of its own, set before the tag: replaced, the console says so once, the card paints and sells", async () => {
+    await shop.reset();
+    const OWN = `<script>window.ShopEmbed = { version: 'site-own', init() {} };</script>`;
+    const lines: string[] = [];
+    const { page, problems, context, trace } = await shop.open('/examples/shop.html', {
+      html: SHOP.replace(TAG, `${OWN}\n${TAG}`),
+      before: async (page) => void page.on('console', (message) => message.text().includes('[shop-embed]') && lines.push(message.text())),
+    });
+    try {
+      await waitForWidgets(page);
+      await expect.poll(() => takenOver(page), { timeout: 10_000 }).toBe(true);
+      expect(await page.evaluate(() => (window as unknown as { ShopEmbed: { version: string } }).ShopEmbed.version)).not.toBe('site-own');
+      await card(page).getByRole('button', { name: 'Add to cart' }).click();
+      await expect.poll(() => card(page).getByRole('status').textContent(), { timeout: 10_000 }).toBe('Added to your cart.');
+      await expect.poll(() => toggle(page).textContent()).toContain('Cart, 1 item');
+      expect(lines).toEqual([
+        "[shop-embed] replaced the page's own window.ShopEmbed (another script on this page set it before ShopEmbed's tag): ShopEmbed's script needs that name, so the page's code that used it now finds ShopEmbed; give the page's own object another name",
+      ]);
+      expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    } catch (error) {
+      throw traced(error, trace);
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -125,7 +125,9 @@ describe("a page's own window.ShopEmbed", () => {
 
   it('set by the page before the tag: replaced, and the console says so once; the card paints as on any page', async () => {
     const { lines, api, problems } = await linesOf(`<script>window.ShopEmbed = { theme: 'dawn', open() {} };</script>`);
-    expect(lines).toEqual(["[shop-embed] replaced the page's own window.ShopEmbed"]);
+    expect(lines).toEqual([
+      "[shop-embed] replaced the page's own window.ShopEmbed (another script on this page set it before ShopEmbed's tag): ShopEmbed's script needs that name, so the page's code that used it now finds ShopEmbed; give the page's own object another name",
+    ]);
     expect(api).toBe('function');
     expect(problems.errors).toEqual([]);
   });

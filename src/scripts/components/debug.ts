@@ -5,9 +5,11 @@ import { createChunkLoader } from '../../mount/chunks';
 import type { ShopEmbed } from '../../mount/create-embed';
 import { startEmbed, takeOverFrom, type FirstScriptStub } from './start-embed';
 
-/** A first copy of the script on the page (not just any `window.ShopEmbed` a page may have set). */
-const isShopEmbed = (value: Partial<ShopEmbed> | undefined): value is ShopEmbed =>
-  typeof value?.init === 'function' && typeof value.mount === 'function';
+/**
+ * A first copy of the script on the page (not just any `window.ShopEmbed` a page may have set, which may have an `init` and
+ * a `mount` of its own): its chunk loader, `_load`, is ours only.
+ */
+const isShopEmbed = (value: (Partial<ShopEmbed> & { _load?: unknown }) | undefined): value is ShopEmbed => typeof value?._load === 'function';
 
 function currentScript(): HTMLScriptElement | null {
   const script = document.currentScript;
