@@ -63,6 +63,8 @@ export interface ShopEmbed {
     connected(el: Element, entry: WidgetDefinition): void;
     disconnected(el: Element): void;
     changed(el: Element): void;
+    /** Tags another script defined before ours (no widget is drawn in them): said once in the console. */
+    taken(entries: readonly WidgetDefinition[]): void;
   };
   /**
    * Adds skip-to-content links at the start of the page (SPEC §2: `label` 'Skip to main content', `target` '#main',

@@ -21,7 +21,7 @@ export interface Placement extends Pick<ShopEmbed, 'mount' | 'unmount' | 'scan' 
 
 /**
  * `initialized`, `live`: the embed's `init()` ran, and `destroy()` did not; `warn` names a widget the registry does not
- * have, and an attribute no widget reads.
+ * have, an attribute no widget reads, and a tag of ours another script defined.
  */
 export function createPlacement(
   doc: Document,
@@ -115,6 +115,13 @@ export function createPlacement(
       },
       changed(el) {
         if (mounts.get(el)) frame(() => reconcile(el));
+      },
+      taken(entries) {
+        warn.note(
+          'taken',
+          entries.map((entry) => entry.tag),
+          entries.map((entry) => entry.attribute),
+        );
       },
     },
     skipLinks(options = {}) {

@@ -139,6 +139,44 @@ describe("a page's own window.ShopEmbed", () => {
   });
 });
 
+describe('a shop-* element another script defined', () => {
+  it('<shop-product> defined by the page before the tag: one line naming it and its attribute; its placeholder gives way; the data-shop-product card sells', async () => {
+    const own = `<script>customElements.define('shop-product', class extends HTMLElement { connectedCallback() { this.textContent = 'site own shop-product'; } });</script>`;
+    const html = `<!doctype html><html lang="en"><head><link rel="stylesheet" href="/dist/shop-embed.css">${own}
+<script src="/dist/shop-embed.umd.min.js" data-shop-domain="self" ${TOKEN} defer></script></head><body><main><h1>Shop</h1>
+<div data-shop-product="classic-cotton-tee"></div><shop-product handle="classic-cotton-tee"></shop-product></main></body></html>`;
+    const lines: string[] = [];
+    const { page, context, problems } = await shop.open('/own-element.html', {
+      html,
+      before: async (page) => void page.on('console', (message) => message.text().includes('[shop-embed]') && lines.push(message.text())),
+    });
+    try {
+      await waitForWidgets(page, '[data-shop-product]');
+      await page.waitForFunction(() => !(window as unknown as { ShopEmbed: { _paint?: unknown } }).ShopEmbed._paint);
+      await expect
+        .poll(() => lines)
+        .toEqual([
+          '[shop-embed] <shop-product> is defined by another script on this page, so ShopEmbed cannot draw its widget there: use the data-shop-product attribute on an element of the page instead',
+        ]);
+      const own = page.locator('shop-product');
+      expect(await own.evaluate((el) => [el.shadowRoot, el.textContent, getComputedStyle(el, '::before').content])).toEqual([
+        null,
+        'site own shop-product',
+        'none',
+      ]);
+      // The card of ours keeps its room and sells.
+      const card = page.locator('[data-shop-product]');
+      await card.getByRole('button', { name: 'Add to cart' }).click();
+      await expect.poll(() => card.getByRole('status').textContent(), { timeout: 10_000 }).toBe('Added to your cart.');
+      await page.waitForTimeout(300);
+      expect(lines).toHaveLength(1);
+      expect(problems.errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a mistyped data-shop-* attribute', () => {
   /** The page's `[shop-embed]` lines once its hosts have drawn, and whether the diagnose chunk was asked for. */
   async function linesOf(body: string) {

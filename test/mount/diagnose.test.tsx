@@ -76,6 +76,12 @@ describe('the site owner sees the cause', () => {
     expect(notes.version('2025-12', new Date(Date.UTC(2027, 0, 2)))).toContain('2026-04 to 2027-01 now)');
   });
 
+  it('tags of ours another script defined: each named with the attribute to use instead (one tag: test/mount/elements-taken.test.tsx)', () => {
+    expect(notes.taken(['shop-product', 'shop-cart-toggle'], ['data-shop-product', 'data-shop-cart-toggle'])).toBe(
+      '<shop-product>, <shop-cart-toggle> are defined by another script on this page, so ShopEmbed cannot draw those widgets there: use the data-shop-product, data-shop-cart-toggle attributes on an element of the page instead',
+    );
+  });
+
   it('a thrown message keeps one prefix', async () => {
     const messages = await page({ domain: 'javascript:alert(1)' }).catch(() => warnings.messages());
     expect(messages).toHaveLength(1);

@@ -75,6 +75,10 @@ export const notes = {
     `${describeHost(el, attribute)}: the ${name} widget failed (${reason}); it shows a fallback`,
   language: (language: string) =>
     `setLanguage("${language}"): the widgets have no strings in that language (there are: en, ${LANGUAGES.join(', ')}); they stay in English unless init({ strings }) gives them`,
+  taken: (tags: string[], attributes: string[]) => {
+    const many = tags.length > 1;
+    return `${tags.map((tag) => `<${tag}>`).join(', ')} ${many ? 'are' : 'is'} defined by another script on this page, so ShopEmbed cannot draw ${many ? 'those widgets' : 'its widget'} there: use the ${attributes.join(', ')} attribute${many ? 's' : ''} on an element of the page instead`;
+  },
   replaced: () =>
     "replaced the page's own window.ShopEmbed (another script on this page set it before ShopEmbed's tag): ShopEmbed's script needs that name, so the page's code that used it now finds ShopEmbed; give the page's own object another name",
   twice: () => 'init() was called more than once; the first settings stay',

@@ -1,0 +1,60 @@
+// @vitest-environment happy-dom
+// A page whose own script defined `<shop-product>` (or another of our tags) before ours: that element is the page's, and no
+// widget of ours can be drawn in it. The console says so once, naming the tag and the attribute to use instead; the page
+// stylesheet's placeholder (host-styles.ts) gives way in such elements, so no skeleton waits there forever; every other
+// widget, the `data-shop-product` cards among them, works as on any page.
+// One file of its own: custom elements are defined once per page.
+import { describe, expect, it, vi } from 'vitest';
+import { createShopEmbed, defineElements } from '../../src/index';
+import { useEmulator } from '../support/emulator';
+import { SHOP_DOMAIN, TOKEN } from '../support/msw';
+import { captureWarnings, nextFrames } from './helpers';
+
+vi.mock('../../src/widget', async (importOriginal) => ({ ...(await importOriginal<object>()), ...(await import('./stand-ins')) }));
+
+useEmulator();
+
+class SiteProduct extends HTMLElement {
+  connectedCallback() {
+    this.textContent = 'site own shop-product';
+  }
+}
+
+describe('a shop-* tag another script defined', () => {
+  it('one line naming the tag and its attribute; the element left to the page, its placeholder gone; the rest drawn', async () => {
+    customElements.define('shop-product', SiteProduct);
+    const warnings = captureWarnings();
+    try {
+      document.body.innerHTML =
+        '<shop-product id="own" handle="classic-cotton-tee"></shop-product><div id="card" data-shop-product="classic-cotton-tee"></div><shop-cart-toggle id="toggle"></shop-cart-toggle>';
+      const embed = createShopEmbed({ domain: SHOP_DOMAIN, storefrontAccessToken: TOKEN });
+      const defined = defineElements(embed);
+      expect(defined).not.toContain('shop-product');
+      expect(defined).toContain('shop-cart-toggle');
+      expect(customElements.get('shop-product')).toBe(SiteProduct);
+      // Ours defined already (a second call): nothing more said.
+      expect(defineElements(embed)).toEqual([]);
+
+      await vi.waitFor(() =>
+        expect(warnings.messages()).toEqual([
+          '[shop-embed] <shop-product> is defined by another script on this page, so ShopEmbed cannot draw its widget there: use the data-shop-product attribute on an element of the page instead',
+        ]),
+      );
+      await nextFrames(4);
+      expect(warnings.messages()).toHaveLength(1);
+      const own = document.getElementById('own')!;
+      expect(own.shadowRoot).toBeNull();
+      expect(own.textContent).toBe('site own shop-product');
+      // The placeholder gives way in the page's own element, and only there (`:defined`: ours are defined by us only once
+      // they are drawn or about to be, and `data-shop-product` hosts are not custom elements).
+      const rules = document.adoptedStyleSheets.flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+      expect(rules.join('\n')).toMatch(/^:is\(shop-product\):defined::before\s*\{\s*content: none;\s*\}$/);
+      // The data-shop-product card and the element of ours are drawn as on any page.
+      expect(document.getElementById('card')!.shadowRoot?.textContent).toMatch(/./);
+      expect(document.getElementById('toggle')!.shadowRoot?.textContent).toMatch(/./);
+      embed.destroy();
+    } finally {
+      warnings.restore();
+    }
+  });
+});
