@@ -113,16 +113,16 @@ describe('the cart drawer on a phone', () => {
     await waitForWidgets(page);
     const size = page.locator('[data-shop-product]').getByRole('radio', { name: 'M', exact: true });
     await size.check();
-    const history = () => page.evaluate(() => [history.length, JSON.stringify(history.state), (window as unknown as { routes: number }).routes]);
-    const before = await history();
+    const entries = () => page.evaluate(() => [history.length, JSON.stringify(history.state), (window as unknown as { routes: number }).routes]);
+    const before = await entries();
     expect(before[2]).toBe(1);
 
     await openDrawer(page);
-    expect(await history()).toEqual(before); // no entry of ours on the router's
+    expect(await entries()).toEqual(before); // no entry of ours on the router's
     await drawerOf(page).getByRole('button', { name: 'Close cart' }).tap();
     await drawerOf(page).waitFor({ state: 'hidden' });
     await page.waitForTimeout(300); // a popstate would have drawn the route by now
-    expect(await history()).toEqual(before);
+    expect(await entries()).toEqual(before);
     expect(await size.isChecked()).toBe(true);
 
     // Back is the page's own: it leaves, as the router's page always did.
