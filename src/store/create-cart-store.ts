@@ -100,7 +100,7 @@ export function createCartStore(options: CartStoreOptions): CartStore {
   }, retry);
 
   const tab = createTabSync(options, ids, refresh, () => confirmed?.id, stopped.signal);
-  const kept = createReloadAdds(ids, tab.tabId, queue, store);
+  const kept = createReloadAdds(ids, tab, queue, store);
   const core: StoreCore & RunContext = {
     ...tab, // its name, the cart another tab has, the one section where a cart is made
     client,

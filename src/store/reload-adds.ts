@@ -9,10 +9,15 @@ import type { Phase } from './status';
 import type { Cart } from '../cart-client';
 import type { OpQueue } from './queue';
 import type { CartStoreState, StoreApi } from './store-api';
+import type { TabSync } from './tab-sync';
 import { savedAdds } from './view';
 
-/** `ids`: where they are saved, under the tab's name (`tabId`); `queue`: the store's; `store`: its actions. */
-export function createReloadAdds(ids: CartIdStore, tabId: () => string, queue: OpQueue, store: StoreApi<CartStoreState>) {
+/**
+ * `ids`: where they are saved, under the tab's name; `tab`: the tab (tab-sync.ts), its name and what it tells the other
+ * tabs; `queue`: the store's; `store`: its actions.
+ */
+export function createReloadAdds(ids: CartIdStore, tab: Pick<TabSync, 'tabId' | 'announce'>, queue: OpQueue, store: StoreApi<CartStoreState>) {
+  const { tabId } = tab;
   /** While loading or restoring: this tab's adds saved before the reload, kept in storage until they are checked. */
   let held: PendingAdd[] = [];
   return {
@@ -47,6 +52,9 @@ export function createReloadAdds(ids: CartIdStore, tabId: () => string, queue: O
           newOp<AddOp>({ kind: 'add', lines: sent.map((add) => add.line), before: sent.map((add) => add.baseline), sentAt, mark }),
         );
       }
+      // The page that sent an add died before its answer, so it told no other tab: they hear it now, and read what the shop
+      // has (one still running is told as a read judging it sees the cart change, run-op.ts).
+      if (confirmed && taken.some((add) => add.sentAt !== undefined)) tab.announce(confirmed.id);
       const unsent = unsentAdds(
         taken.filter((add) => !running.includes(add)),
         confirmed,

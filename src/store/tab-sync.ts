@@ -150,6 +150,9 @@ export function createTabSync(
   return tab;
 }
 
+/** The tab the store runs in (`createTabSync`). */
+export type TabSync = ReturnType<typeof createTabSync>;
+
 /** The part of the Web Locks API the store uses (`navigator.locks`; injectable for tests). */
 export type CartLocks = Pick<LockManager, 'request'> & Partial<Pick<LockManager, 'query'>>;
 

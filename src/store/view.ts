@@ -2,17 +2,29 @@
 // so the store can call it after every change and a test can call it with any cart and queue.
 import type { Cart } from '../cart-client';
 import { quantitiesFor } from './attempt';
-import { applyAdd, applyQuantity, applyRemove, estimate, findMatchingLine, sameItem } from './optimistic';
-import { isAdd, isQuantity, isRemove, resolveLine, type LineRef, type Op } from './ops';
+import { applyAdd, applyQuantity, applyRemove, estimate, findMatchingLine, lineLanded, sameItem } from './optimistic';
+import { isAdd, isQuantity, isRemove, resolveLine, type AddOp, type LineRef, type Op } from './ops';
 import type { PendingAdd } from './pending-adds';
 import { DESTROYED, holdsSavedAdds, statusOf, type Phase } from './status';
 import type { AddLineInput, CartState } from './types';
+
+/**
+ * The lines an add draws on top of `cart`. One whose request has left (`sentAt`) may have run already, its answer not
+ * heard (a reload took it back from the page that sent it): a line the cart shows at its quantity before the add
+ * (`before`) plus the add is not drawn again, so the cart never shows more than the shop holds once the add ran. Units of
+ * another tab may stand in for it there until a read judges it: fewer shown for a moment, never more.
+ */
+function unshown(cart: Cart | null, op: AddOp): readonly AddLineInput[] {
+  const { before } = op;
+  if (op.sentAt === undefined || !before) return op.lines;
+  return op.lines.map((line, i) => (lineLanded(cart, line, before[i] ?? 0) ? { ...line, quantity: 0 } : line));
+}
 
 /** The cart the shopper sees: the confirmed one with every op still in the queue drawn on top. */
 export function project(confirmed: Cart | null, ops: readonly Op[]): Cart | null {
   let cart = confirmed;
   for (const op of ops) {
-    if (isAdd(op)) cart = applyAdd(cart, op.id, op.lines);
+    if (isAdd(op)) cart = applyAdd(cart, op.id, unshown(cart, op));
     else if (isQuantity(op)) cart = applyQuantity(cart, resolveLine(cart, op.line) ?? op.line.lineId, op.quantity);
     else if (isRemove(op))
       cart = applyRemove(

@@ -31,6 +31,34 @@ const ref = (cart: Cart, merchandiseId: string) => {
 };
 
 describe('what the shopper sees (view)', () => {
+  it('an add whose request had left, over a cart that already shows it (a reload took it back): not drawn twice', () => {
+    const sent = (lines: Array<[string, number]>, before: number[]) =>
+      newOp<AddOp>({
+        kind: 'add',
+        lines: lines.map(([merchandiseId, quantity]) => ({ merchandiseId, quantity, display: { price: PRICES[merchandiseId]! } })),
+        before,
+        sentAt: 1,
+      });
+    const count = (confirmed: Cart, op: AddOp) => view(confirmed, [op], READY, false).cart?.totalQuantity;
+    // 1 tee before it, 2 tees read: it ran (or another tab's unit stands in for it until a read judges it)
+    expect(count(confirmedCart([TEE, 2]), sent([[TEE, 1]], [1]))).toBe(2);
+    // 1 tee read: not run yet, drawn pending; and the mug it added, not in the cart, drawn
+    expect(
+      count(
+        confirmedCart([TEE, 1]),
+        sent(
+          [
+            [TEE, 1],
+            [MUG, 2],
+          ],
+          [1, 0],
+        ),
+      ),
+    ).toBe(4);
+    // the same add never sent is drawn on top, whatever the line shows
+    expect(view(confirmedCart([TEE, 2]), [add(TEE, 1)], READY, false).cart?.totalQuantity).toBe(3);
+  });
+
   it('with nothing queued: the confirmed cart itself, idle', () => {
     const confirmed = confirmedCart([TEE, 1]);
     expect(view(confirmed, [], READY, false)).toEqual({ cart: confirmed, confirmedCart: confirmed, pendingLines: [], status: 'idle' });
