@@ -29,8 +29,6 @@ export function createEmbed(setup: EmbedSetup): ShopEmbed {
   const view = doc.defaultView as Window & typeof globalThis;
   const frame = (run: () => void) => void (view.requestAnimationFrame ? view.requestAnimationFrame(() => run()) : view.setTimeout(run, 16));
   const warn = createWarnOnce();
-  // The first script replaced a `window.ShopEmbed` of the page's own: said here, where the sentences can be loaded.
-  if (setup.painted?.replaced) warn.note('replaced');
   const registry = kit.registry;
   let runtime: LiveRuntime | null = null;
   let initialized = false;

@@ -43,7 +43,7 @@ describe('the site owner sees the cause', () => {
     // A browser's fetch refuses such a header before anything is sent (msw here would send it): a network error stands in.
     shop.use(http.all(`${SHOP_ORIGIN}/*`, () => HttpResponse.error()));
     expect(await page({ storefrontAccessToken: '…' })).toEqual([
-      "[shop-embed] data-shop-token is not a Storefront API access token (it has a space or a character such as … that a token never has): paste the token from the shop's Headless channel or custom app",
+      "[shop-embed] data-shop-token is not a Storefront API access token (a token has no spaces and no characters such as …): paste the token from the shop's Headless channel or custom app",
     ]);
     // A retry could never send it: nothing is asked of the shop, and each card says the shop is not set up, with no button.
     const cards = [...document.querySelectorAll('[data-shop-product]')].map((host) => ({
@@ -78,7 +78,7 @@ describe('the site owner sees the cause', () => {
 
   it('tags of ours another script defined: each named with the attribute to use instead (one tag: test/mount/elements-taken.test.tsx)', () => {
     expect(notes.taken(['shop-product', 'shop-cart-toggle'], ['data-shop-product', 'data-shop-cart-toggle'])).toBe(
-      '<shop-product>, <shop-cart-toggle> are defined by another script on this page, so ShopEmbed cannot draw those widgets there: use the data-shop-product, data-shop-cart-toggle attributes on an element of the page instead',
+      '<shop-product>, <shop-cart-toggle>: defined by another script, not ShopEmbed; use data-shop-product, data-shop-cart-toggle instead',
     );
   });
 

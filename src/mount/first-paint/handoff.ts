@@ -25,8 +25,6 @@ export interface PaintHandoff {
    * load as they start (src/scripts/components), before any of those is asked for.
    */
   integrity: Record<string, string>;
-  /** The page had a `window.ShopEmbed` of its own (no copy of ours), which the stand-in replaced: the components say so once. */
-  replaced?: boolean;
   /** The pack the cards were painted in; unset: none was asked for (English). */
   pack?: LanguagePack;
   /** The plan chooser chunk, once the first script has it (it paints a card that sells plans with their options). */

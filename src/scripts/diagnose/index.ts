@@ -42,7 +42,7 @@ export const notes = {
   token: (domain: string, status: number) =>
     `${domain} refused the storefront access token (HTTP ${status}): set data-shop-token to this shop's Storefront API token`,
   tokenText: () =>
-    "data-shop-token is not a Storefront API access token (it has a space or a character such as … that a token never has): paste the token from the shop's Headless channel or custom app",
+    "data-shop-token is not a Storefront API access token (a token has no spaces and no characters such as …): paste the token from the shop's Headless channel or custom app",
   unreachable: (domain: string) => `${domain} could not be reached: check data-shop-domain (your-shop.myshopify.com or the shop's own domain)`,
   handle: (kind: string, handle: string, domain: string) =>
     `there is no ${kind} with the handle "${handle}" on ${domain}: fix data-shop-${kind}="${handle}"`,
@@ -75,12 +75,8 @@ export const notes = {
     `${describeHost(el, attribute)}: the ${name} widget failed (${reason}); it shows a fallback`,
   language: (language: string) =>
     `setLanguage("${language}"): the widgets have no strings in that language (there are: en, ${LANGUAGES.join(', ')}); they stay in English unless init({ strings }) gives them`,
-  taken: (tags: string[], attributes: string[]) => {
-    const many = tags.length > 1;
-    return `${tags.map((tag) => `<${tag}>`).join(', ')} ${many ? 'are' : 'is'} defined by another script on this page, so ShopEmbed cannot draw ${many ? 'those widgets' : 'its widget'} there: use the ${attributes.join(', ')} attribute${many ? 's' : ''} on an element of the page instead`;
-  },
-  replaced: () =>
-    "replaced the page's own window.ShopEmbed (another script on this page set it before ShopEmbed's tag): ShopEmbed's script needs that name, so the page's code that used it now finds ShopEmbed; give the page's own object another name",
+  taken: (tags: string[], attributes: string[]) =>
+    `${tags.map((tag) => `<${tag}>`).join(', ')}: defined by another script, not ShopEmbed; use ${attributes.join(', ')} instead`,
   twice: () => 'init() was called more than once; the first settings stay',
   destroyed: () => 'init() after destroy(): this ShopEmbed stays torn down',
 };

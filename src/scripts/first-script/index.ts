@@ -3,7 +3,7 @@
 // (`shop-embed.components.min.js`, src/scripts/components, a chunk beside it), which take every painted host over in place and
 // replay the queued calls. The modules both use (the read path, the card's helpers, strings, styles) are this file's,
 // which the components import. A second copy of the script finds `window.ShopEmbed` and does nothing; any other
-// `window.ShopEmbed` (the page's own) is replaced, and the components say so in the console.
+// `window.ShopEmbed` (the page's own) is replaced, and the console says so.
 import { createChunkLoader } from '../../mount/chunks';
 import { ownTag } from '../../mount/attributes/own-tag';
 import type { PaintHandoff } from '../../mount/first-paint/handoff';
@@ -16,6 +16,7 @@ const before = (window as { ShopEmbed?: { _load?: unknown } }).ShopEmbed;
 // A copy of ours is told by its chunk loader, `_load` (set by this script's stand-in, the components' embed and the one-file
 // build), not by `init`: a page's own namespace may well have an `init()` of its own.
 if (typeof before?._load !== 'function') {
+  if (before) console.warn("[shop-embed] replaced the page's own window.ShopEmbed: give the page's object another name");
   const script = ownTag(document);
   // Loaded some other way than by a tag of its own (own-tag.ts): it cannot tell where its other files are.
   if (!script) console.warn('[shop-embed] found no <script src> tag of its own');
@@ -26,8 +27,6 @@ if (typeof before?._load !== 'function') {
     hosts: new Map(),
     script,
     integrity,
-    // Not a copy of ours: the page named something of its own so. The components say so (the diagnose chunk's words).
-    replaced: !!before,
   };
   const stub = createStub(handoff, __SHOP_EMBED_VERSION__);
   // Internal: the chunks' loading (not enumerable); the components keep using this same loader, so a chunk finds the modules of those before it.
