@@ -296,6 +296,18 @@ export function requestsFor(page: Page, path: string): string[] {
   return seen;
 }
 
+/** Mounts a collection grid on a new host, `#loading`, whose read never arrives: its skeleton stays. */
+export async function mountLoadingGrid(page: Page) {
+  await page.route('**/api/**', () => undefined);
+  await page.evaluate(() => {
+    const host = document.body.appendChild(document.createElement('div'));
+    host.id = 'loading';
+    (window as unknown as { ShopEmbed: { mount: (el: Element, name: string, props: object) => void } }).ShopEmbed.mount(host, 'collection', {
+      handle: 'home-kitchen',
+    });
+  });
+}
+
 /** The cart drawer of a page with a `data-shop-cart` host. */
 export const drawerOf = (page: Page) => page.locator('[data-shop-cart]').getByRole('dialog');
 

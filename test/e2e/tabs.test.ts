@@ -22,6 +22,34 @@ const cartChunkLoaded = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/shop-embed.cart.min.js')));
 const addButton = (page: Page) => page.locator('[data-shop-product]').getByRole('button', { name: 'Add to cart' });
 
+/**
+ * Records, on the page's own clock, when it was granted the lock a cart is made under (`granted`) and when its cartCreate
+ * left (`created`). Each grant of that lock comes `grantMs` late, as a busy frame holds the browser's message.
+ */
+async function timeCartCreation(page: Page, grantMs = 0) {
+  await page.addInitScript((delay) => {
+    const times: Record<string, number> = {};
+    (window as unknown as { __times: Record<string, number> }).__times = times;
+    const request = LockManager.prototype.request as (name: string, ...rest: unknown[]) => Promise<unknown>;
+    LockManager.prototype.request = function (this: LockManager, name: string, ...rest: unknown[]) {
+      const callback = rest.pop() as (lock: Lock | null) => unknown;
+      const held = new Promise((resolve) => setTimeout(resolve, name.endsWith(':create') ? delay : 0));
+      return held.then(() =>
+        request.call(this, name, ...rest, (lock: Lock | null) => {
+          if (name.endsWith(':create')) times.granted ??= performance.now();
+          return callback(lock);
+        }),
+      );
+    } as LockManager['request'];
+    const fetch = window.fetch;
+    window.fetch = (input, init) => {
+      if (typeof init?.body === 'string' && init.body.includes('CartCreate')) times.created ??= performance.now();
+      return fetch(input, init);
+    };
+  }, grantMs);
+}
+const creationTimes = (page: Page) => page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times);
+
 /** The shop runs the page's first `CartLinesAdd` (the move), then the connection is cut before the answer. */
 async function loseFirstMove(page: Page) {
   let left = 1;
@@ -150,26 +178,7 @@ describe('a tab opened while a lone tab makes its cart, in Chromium', () => {
       context,
       trace,
     } = await shop.open('/examples/cart-page.html', {
-      // When the page was granted the lock a cart is made under, and when its cartCreate left (the page's own clock).
-      before: async (page) => {
-        await page.addInitScript(() => {
-          const times: Record<string, number> = {};
-          (window as unknown as { __times: Record<string, number> }).__times = times;
-          const request = LockManager.prototype.request as (name: string, ...rest: unknown[]) => Promise<unknown>;
-          LockManager.prototype.request = function (this: LockManager, name: string, ...rest: unknown[]) {
-            const callback = rest.pop() as (lock: Lock | null) => unknown;
-            return request.call(this, name, ...rest, (lock: Lock | null) => {
-              if (name.endsWith(':create')) times.granted ??= performance.now();
-              return callback(lock);
-            });
-          } as LockManager['request'];
-          const fetch = window.fetch;
-          window.fetch = (input, init) => {
-            if (typeof init?.body === 'string' && init.body.includes('CartCreate')) times.created ??= performance.now();
-            return fetch(input, init);
-          };
-        });
-      },
+      before: (page) => timeCartCreation(page),
     });
     try {
       await waitForWidgets(first);
@@ -183,9 +192,8 @@ describe('a tab opened while a lone tab makes its cart, in Chromium', () => {
         return route.fallback();
       });
       await addButton(first).click();
-      const times = () => first.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times);
-      await expect.poll(async () => (await times()).granted ?? null, { timeout: 10_000 }).not.toBeNull();
-      const { created, granted } = await times();
+      await expect.poll(async () => (await creationTimes(first)).granted ?? null, { timeout: 10_000 }).not.toBeNull();
+      const { created, granted } = await creationTimes(first);
       expect(created).toBeLessThan(granted!); // sent without waiting for the grant
 
       const second = await context.newPage();
@@ -215,27 +223,7 @@ describe('a touch’s first add on a page of cards, in Chromium', () => {
     // after it.
     await shop.reset();
     const { page, context, trace } = await shop.open('/examples/shop.html', {
-      before: async (opened) => {
-        await opened.addInitScript(() => {
-          const times: Record<string, number> = {};
-          (window as unknown as { __times: Record<string, number> }).__times = times;
-          const request = LockManager.prototype.request as (name: string, ...rest: unknown[]) => Promise<unknown>;
-          LockManager.prototype.request = function (this: LockManager, name: string, ...rest: unknown[]) {
-            const callback = rest.pop() as (lock: Lock | null) => unknown;
-            return new Promise((resolve) => setTimeout(resolve, name.endsWith(':create') ? 300 : 0)).then(() =>
-              request.call(this, name, ...rest, (lock: Lock | null) => {
-                if (name.endsWith(':create')) times.granted ??= performance.now();
-                return callback(lock);
-              }),
-            );
-          } as LockManager['request'];
-          const fetch = window.fetch;
-          window.fetch = (input, init) => {
-            if (typeof init?.body === 'string' && init.body.includes('CartCreate')) times.created ??= performance.now();
-            return fetch(input, init);
-          };
-        });
-      },
+      before: (opened) => timeCartCreation(opened, 300),
     });
     try {
       await waitForWidgets(page);
@@ -249,9 +237,8 @@ describe('a touch’s first add on a page of cards, in Chromium', () => {
             setTimeout(() => resolve((el as HTMLElement).click()), 80);
           }),
       );
-      const times = () => page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times);
-      await expect.poll(async () => (await times()).granted ?? null, { timeout: 10_000 }).not.toBeNull();
-      const { created, granted } = await times();
+      await expect.poll(async () => (await creationTimes(page)).granted ?? null, { timeout: 10_000 }).not.toBeNull();
+      const { created, granted } = await creationTimes(page);
       expect(created).toBeLessThan(granted!); // sent without waiting for the grant
       await expect.poll(() => shownCount(page), { timeout: 10_000 }).toBe(1);
       expect((await shop.requests()).operations.CartCreate).toBe(1);

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { screenshot, useBrowser, waitForWidgets } from './browser';
+import { screenshot, useBrowser, waitForWidgets, mountLoadingGrid } from './browser';
 
 const shop = useBrowser();
 
@@ -357,14 +357,7 @@ describe('theming through --shop-embed-* custom properties, in Chromium', () => 
 
   it('the skeleton is drawn in the surface colour, with the radius and the body height a site owner set', async () => {
     const page = await openThemed('--shop-embed-color-surface:rgb(7, 8, 9);--shop-embed-tile-body-height:9rem;--shop-embed-radius:0');
-    await page.route('**/api/**', () => undefined); // the next collection never arrives: its skeleton stays
-    await page.evaluate(() => {
-      const host = document.body.appendChild(document.createElement('div'));
-      host.id = 'loading';
-      (window as unknown as { ShopEmbed: { mount: (el: Element, name: string, props: object) => void } }).ShopEmbed.mount(host, 'collection', {
-        handle: 'home-kitchen',
-      });
-    });
+    await mountLoadingGrid(page);
     await page.waitForFunction(() => document.querySelector('#loading')?.shadowRoot?.querySelector('.skeleton-tile'));
     const [bones] = await computedAt(page, [['#loading', '.skeleton-tile', 'background-image']]);
     expect(bones).toContain('rgb(7, 8, 9)');
