@@ -1,20 +1,21 @@
 // A widget's skeleton pulses while its widget loads, and stands still for a shopper who asks for reduced motion: its rules
 // come with the components' stylesheet (widget-styles.ts), not the first script's, and the reduced-motion rule with them.
-// A grid's skeleton comes with the catalog chunk (grid-styles.ts): it is what the grid draws while its read is out.
 import type { Page } from 'playwright-core';
 import { expect, it } from 'vitest';
-import { useBrowser, waitForWidgets, mountLoadingGrid } from './browser';
+import { holdFile, useBrowser } from './browser';
 
 const shop = useBrowser();
 
-/** The animation of a grid's skeleton, mounted once the page (and its catalog chunk) is in, its read never answered. */
+/** The animation of the home page grid's skeleton, drawn while the catalog chunk is held back. */
 const gridSkeletonAnimation = async (page: Page) => {
-  await page.waitForFunction(() => document.querySelector('[data-shop-collection]')?.shadowRoot?.querySelector('.tile'), null, { timeout: 20_000 });
-  await mountLoadingGrid(page);
-  const handle = await page.waitForFunction(() => {
-    const skeleton = document.querySelector('#loading')?.shadowRoot?.querySelector('.skeleton');
-    return skeleton && getComputedStyle(skeleton).animationName;
-  });
+  const handle = await page.waitForFunction(
+    () => {
+      const skeleton = document.querySelector('[data-shop-collection]')?.shadowRoot?.querySelector('.skeleton');
+      return skeleton && getComputedStyle(skeleton).animationName;
+    },
+    null,
+    { timeout: 20_000 },
+  );
   return handle.jsonValue();
 };
 
@@ -23,8 +24,12 @@ for (const [reducedMotion, animation] of [
   ['reduce', 'none'],
 ] as const)
   it(`a grid's skeleton with ${reducedMotion} motion: ${animation}`, async () => {
-    const { page, context } = await shop.open('/examples/shop.html', { before: (p) => p.emulateMedia({ reducedMotion }) });
-    await waitForWidgets(page);
+    const { page, context } = await shop.open('/examples/shop.html', {
+      before: async (p) => {
+        await p.emulateMedia({ reducedMotion });
+        await holdFile(p, '**/shop-embed.catalog.min.js');
+      },
+    });
     expect(await gridSkeletonAnimation(page)).toBe(animation);
     await context.close();
   });
