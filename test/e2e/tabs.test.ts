@@ -22,31 +22,25 @@ const cartChunkLoaded = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/shop-embed.cart.min.js')));
 const addButton = (page: Page) => page.locator('[data-shop-product]').getByRole('button', { name: 'Add to cart' });
 
-/**
- * Records, on the page's own clock, when it was granted the lock a cart is made under (`granted`) and when its cartCreate
- * left (`created`). Each grant of that lock comes `grantMs` late, as a busy frame holds the browser's message.
- */
-async function timeCartCreation(page: Page, grantMs = 0) {
-  await page.addInitScript((delay) => {
+/** Records, on the page's own clock, when it was granted the lock a cart is made under (`granted`) and when its cartCreate left (`created`). */
+async function timeCartCreation(page: Page) {
+  await page.addInitScript(() => {
     const times: Record<string, number> = {};
     (window as unknown as { __times: Record<string, number> }).__times = times;
     const request = LockManager.prototype.request as (name: string, ...rest: unknown[]) => Promise<unknown>;
     LockManager.prototype.request = function (this: LockManager, name: string, ...rest: unknown[]) {
       const callback = rest.pop() as (lock: Lock | null) => unknown;
-      const held = new Promise((resolve) => setTimeout(resolve, name.endsWith(':create') ? delay : 0));
-      return held.then(() =>
-        request.call(this, name, ...rest, (lock: Lock | null) => {
-          if (name.endsWith(':create')) times.granted ??= performance.now();
-          return callback(lock);
-        }),
-      );
+      return request.call(this, name, ...rest, (lock: Lock | null) => {
+        if (name.endsWith(':create')) times.granted ??= performance.now();
+        return callback(lock);
+      });
     } as LockManager['request'];
     const fetch = window.fetch;
     window.fetch = (input, init) => {
       if (typeof init?.body === 'string' && init.body.includes('CartCreate')) times.created ??= performance.now();
       return fetch(input, init);
     };
-  }, grantMs);
+  });
 }
 const creationTimes = (page: Page) => page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times);
 
@@ -207,40 +201,6 @@ describe('a tab opened while a lone tab makes its cart, in Chromium', () => {
       const ids = await Promise.all([cartId(first), cartId(second)]);
       expect(ids[1]).toBe(ids[0]);
       expect(await shopCount(ids[0])).toBe(2);
-      expect((await shop.requests()).operations.CartCreate).toBe(1);
-    } catch (error) {
-      throw traced(error, trace);
-    } finally {
-      await context.close();
-    }
-  });
-});
-
-describe('a touch’s first add on a page of cards, in Chromium', () => {
-  it('the cart chunk comes as the finger reaches the card, 80 ms before the press, and the cart is made without waiting for the lock', async () => {
-    // The tab said hello as the page started (tab-hello.ts), so by the press it knows it is alone. Each grant of the lock a
-    // cart is made under is held 300 ms, as a busy frame holds the browser's message: an add that waited for it would leave
-    // after it.
-    await shop.reset();
-    const { page, context, trace } = await shop.open('/examples/shop.html', {
-      before: (opened) => timeCartCreation(opened, 300),
-    });
-    try {
-      await waitForWidgets(page);
-      await page.waitForTimeout(300); // the shopper reads the page a moment
-      expect(await cartChunkLoaded(page)).toBe(false);
-      const button = await addButton(page).first().elementHandle();
-      await button!.evaluate(
-        (el) =>
-          new Promise<void>((resolve) => {
-            el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true, pointerType: 'touch', isPrimary: true }));
-            setTimeout(() => resolve((el as HTMLElement).click()), 80);
-          }),
-      );
-      await expect.poll(async () => (await creationTimes(page)).granted ?? null, { timeout: 10_000 }).not.toBeNull();
-      const { created, granted } = await creationTimes(page);
-      expect(created).toBeLessThan(granted!); // sent without waiting for the grant
-      await expect.poll(() => shownCount(page), { timeout: 10_000 }).toBe(1);
       expect((await shop.requests()).operations.CartCreate).toBe(1);
     } catch (error) {
       throw traced(error, trace);
