@@ -129,7 +129,9 @@ export function useBrowser(options: { backForwardCache?: boolean; staticRoot?: s
         headers: { 'Content-Type': 'application/json', 'X-Shopify-Storefront-Access-Token': DEMO_TOKEN },
         body: JSON.stringify({ query, variables }),
       });
-      return ((await res.json()) as { data: T }).data;
+      const answer = (await res.json()) as { data?: T };
+      if (!answer.data) throw new Error(`the shop answered ${res.status} without data: ${JSON.stringify(answer).slice(0, 500)}`);
+      return answer.data;
     },
   };
 }

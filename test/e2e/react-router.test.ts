@@ -68,7 +68,16 @@ describe('examples/react-router: the loader reads the products (readShopData) an
       await toggle.click();
       const drawer = page.locator('dialog.drawer');
       await expect.poll(() => drawer.getByRole('listitem').filter({ hasText: 'Classic Cotton Tee' }).count(), { timeout: 10_000 }).toBe(1);
-      expect(await shopCart((await storedCartId(page))!)).toEqual(['Classic Cotton Tee']);
+      // The drawer lists the line as the shopper clicks; the cart's id is stored once the shop has answered.
+      await expect
+        .poll(
+          async () => {
+            const id = await storedCartId(page);
+            return id ? shopCart(id) : [];
+          },
+          { timeout: 10_000 },
+        )
+        .toEqual(['Classic Cotton Tee']);
       // Once the drawer has slid in.
       await page.waitForFunction(() => document.getAnimations().every((animation) => animation.playState !== 'running'));
       await page.screenshot({ path: 'test-results/react-router.png' });

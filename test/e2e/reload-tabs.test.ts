@@ -41,6 +41,8 @@ describe('a reload right after Add to cart, another tab open, in Chromium', () =
       await waitForWidgets(page);
       await addButton(page).click();
       await expect.poll(() => toggleSays(page), { timeout: 10_000 }).toBe('Cart, 1 item');
+      // The toggle says 1 as the shopper clicks; the cart's id is stored once the shop has answered.
+      await expect.poll(() => storedCartId(page), { timeout: 10_000 }).not.toBeNull();
       const id = (await storedCartId(page))!;
       const other = await context.newPage();
       await other.goto(`${shop.url}${PAGE}`);
@@ -50,9 +52,12 @@ describe('a reload right after Add to cart, another tab open, in Chromium', () =
       // The add runs at the shop 300 ms after it arrives; the next page's reads of the cart wait until it has run.
       await shop.faults([{ kind: 'delay', delayMs: 300, match: 'graphql', operation: 'CartLinesAdd' }]);
       await page.route('**/graphql.json', async (route: Route) => {
-        if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'Cart')
-          await expect.poll(() => shopQuantity(id), { timeout: 5000, interval: 20 }).toBe(2);
-        await route.continue();
+        try {
+          if ((route.request().postDataJSON() as { operationName?: string } | null)?.operationName === 'Cart')
+            await expect.poll(() => shopQuantity(id), { timeout: 5000, interval: 20 }).toBe(2);
+        } finally {
+          await route.continue();
+        }
       });
       await addButton(page).click();
       // Reloaded once the shop has the add (it answers 300 ms later): a reload as soon as the page sends it can abort
