@@ -10,5 +10,8 @@ export default defineConfig({
     hookTimeout: 120_000,
     fileParallelism: false,
     retry: 0,
+    // A poll waits for a page in a real browser (network round trips, chunks, slices of cards), on CI a loaded machine:
+    // vitest's 1 s default failed there. A test that bounds how soon something happens says so with its own timeout.
+    expect: { poll: { timeout: 10_000 } },
   },
 });

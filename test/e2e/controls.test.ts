@@ -80,6 +80,8 @@ describe('form controls in Chromium (the built script, plain preact)', () => {
     const drawer = page.getByRole('dialog');
     const line = drawer.getByRole('listitem').filter({ hasText: 'Build-Your-Own Print Tee' });
     expect(await line.textContent()).toContain('Whale');
+    // The line as the shop holds it (drawn again under its own id once the shop answers: a draft typed before is not its).
+    await expect.poll(() => line.getAttribute('aria-busy')).toBe('false');
     const field = line.getByRole('spinbutton');
     expect(await field.inputValue()).toBe('3');
     // Typing 1 then 5 sends nothing; leaving the field sends 15, once.

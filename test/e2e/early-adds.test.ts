@@ -21,14 +21,16 @@ async function shopQuantity(page: Page): Promise<number> {
   return cart?.totalQuantity ?? 0;
 }
 
-type CartView = { status: string; pendingLines: unknown[]; messages: Array<{ code: string }> } | null;
+type CartView = { status: string; pendingLines: unknown[]; messages: Array<{ code: string }>; confirmedCart?: unknown } | null;
 
 /** The page's cart has settled: the cart store is there with nothing queued (an error, which fails the test, ends the wait). */
 async function settled(page: Page) {
   const state = await page.waitForFunction(
     () => {
       const cart = (window as unknown as { ShopEmbed: { cart: { state: CartView } } }).ShopEmbed.cart.state;
-      return ((cart?.status === 'idle' && !cart.pendingLines.length) || cart?.status === 'error') && cart;
+      // A stored cart is read once the cart chunk comes (on idle after a reload): until then the stand-in store is idle too.
+      const stored = Object.keys(localStorage).some((key) => /^shop-embed:cart:[^:]+(:\d+)?$/.test(key));
+      return ((cart?.status === 'idle' && !cart.pendingLines.length && (cart.confirmedCart || !stored)) || cart?.status === 'error') && cart;
     },
     undefined,
     { timeout: 30_000 },

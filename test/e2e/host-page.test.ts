@@ -34,12 +34,15 @@ async function buyMugs(page: Page) {
   await drawer.waitFor();
   await drawer.getByRole('button', { name: /^Increase quantity of / }).click();
   await expect.poll(() => countOf(page), { timeout: 10_000 }).toBe('Cart, 2 items');
-  const cart = await page.evaluate(
-    () =>
-      (window as unknown as { ShopEmbed: { cart: { state: { cart: { checkoutUrl: string; totalQuantity: number } } } } }).ShopEmbed.cart.state.cart,
-  );
-  expect(cart.totalQuantity).toBe(2);
-  expect(new URL(cart.checkoutUrl).pathname).toMatch(/^\/checkouts\/cn\/\w+/);
+  // The count is drawn as the shopper clicks; the checkout address is the shop's, once it has answered both changes.
+  const confirmed = () =>
+    page.evaluate(
+      () =>
+        (window as unknown as { ShopEmbed: { cart: { state: { confirmedCart: { checkoutUrl: string; totalQuantity: number } | null } } } }).ShopEmbed
+          .cart.state.confirmedCart,
+    );
+  await expect.poll(async () => (await confirmed())?.totalQuantity).toBe(2);
+  expect(new URL((await confirmed())!.checkoutUrl).pathname).toMatch(/^\/checkouts\/cn\/\w+/);
 }
 
 describe('a page that requires Trusted Types (examples/trusted-types.html)', () => {

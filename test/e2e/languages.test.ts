@@ -28,7 +28,8 @@ describe('the widgets’ language', () => {
     });
     // The components are held back: what shows is the first script's paint, already in Japanese.
     await waitForWidgets(page);
-    expect(await addButton(page).textContent()).toBe('カートに追加');
+    // Painted in it at once where the pack comes with the answer, or again as it comes (300 ms later at most: PACK_WAIT).
+    await expect.poll(() => addButton(page).textContent()).toBe('カートに追加');
     expect(await toggleOf(page).textContent()).toContain('カート');
     expect(await page.locator('[data-shop-product]').getAttribute('lang')).toBe('ja');
     release();
@@ -88,7 +89,7 @@ describe('the widgets’ language', () => {
         timeout: 20_000,
       })
       .then((handle) => handle.jsonValue() as Promise<number>);
-    expect(paintedAt).toBeLessThan(2_500);
+    expect(paintedAt).toBeLessThan(5_000); // the pack is held for good: a paint that waited for it would never come
     expect(await addButton(page).textContent()).toBe('Add to cart');
     expect(await toggleOf(page).textContent()).toContain('Cart');
     const before = (await card.boundingBox())!;

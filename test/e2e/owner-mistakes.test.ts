@@ -21,7 +21,9 @@ async function consoleOf(script: string, handle = 'classic-cotton-tee', route?: 
         );
     },
   });
-  await page.waitForTimeout(1500);
+  // Each mistake is said once: its line (a read, then the diagnose chunk) on a loaded machine, then time for a second.
+  await expect.poll(() => lines.length).toBeGreaterThan(0);
+  await page.waitForTimeout(1000);
   await context.close();
   return lines;
 }

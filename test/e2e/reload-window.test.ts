@@ -22,13 +22,15 @@ async function shopQuantity(page: Page): Promise<number> {
   return cart?.totalQuantity ?? 0;
 }
 
-type CartView = { status: string; pendingLines: unknown[] } | null;
+type CartView = { status: string; pendingLines: unknown[]; confirmedCart?: unknown } | null;
 /** The page's cart store is there with nothing queued. */
 const settled = (page: Page) =>
   page.waitForFunction(
     () => {
       const cart = (window as unknown as { ShopEmbed: { cart: { state: CartView } } }).ShopEmbed.cart.state;
-      return cart?.status === 'idle' && !cart.pendingLines.length;
+      // A stored cart is read once the cart chunk comes (on idle after a reload): until then the stand-in store is idle too.
+      const stored = Object.keys(localStorage).some((key) => /^shop-embed:cart:[^:]+(:\d+)?$/.test(key));
+      return cart?.status === 'idle' && !cart.pendingLines.length && Boolean(cart.confirmedCart || !stored);
     },
     undefined,
     { timeout: 30_000 },
