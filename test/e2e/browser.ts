@@ -136,11 +136,32 @@ export function useBrowser(options: { backForwardCache?: boolean; staticRoot?: s
   };
 }
 
+/** The storage key of the cart id a page stores for a shop (not the adds kept beside it, `:pending`), as a RegExp source. */
+const CART_ID_KEY = '^shop-embed:cart:[^:]+(:\\d+)?$';
+
 /** The cart id the page stored for the shop (not the adds kept beside it). */
 export const storedCartId = (page: Page) =>
-  page.evaluate(
-    () => Object.entries(localStorage).find(([key]) => /^shop-embed:cart:[^:]+(:\d+)?$/.test(key) && !key.endsWith(':pending'))?.[1] ?? null,
+  page.evaluate((pattern) => Object.entries(localStorage).find(([key]) => new RegExp(pattern).test(key))?.[1] ?? null, CART_ID_KEY);
+
+/**
+ * Waits until the page's cart store has settled: nothing queued or on its way, and a stored cart read (after a reload the
+ * stand-in store is idle too until the cart chunk comes, on idle). Resolves with the store's status: an error ends the
+ * wait as well (`'error'`).
+ */
+export async function cartSettled(page: Page): Promise<string> {
+  type CartView = { status: string; pendingLines: unknown[]; confirmedCart: unknown } | undefined;
+  const status = await page.waitForFunction(
+    (pattern) => {
+      const cart = (window as unknown as { ShopEmbed?: { cart?: { state?: CartView } } }).ShopEmbed?.cart?.state;
+      if (cart?.status === 'error') return 'error';
+      const stored = Object.keys(localStorage).some((key) => new RegExp(pattern).test(key));
+      return cart?.status === 'idle' && !cart.pendingLines.length && (cart.confirmedCart || !stored) && 'idle';
+    },
+    CART_ID_KEY,
+    { timeout: 30_000 },
   );
+  return (await status.jsonValue()) as string;
+}
 
 /** Records what the page asks the storefront and what comes back (operation, variables, status, start of the body). */
 export function traceOf(page: Page): string[] {

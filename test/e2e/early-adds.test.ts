@@ -5,7 +5,7 @@
 // also when the page left is shown again from the back/forward cache.
 import type { CDPSession, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { SCREENSHOTS, storedCartId, traced, useBrowser } from './browser';
+import { cartSettled, SCREENSHOTS, storedCartId, traced, useBrowser } from './browser';
 
 // Chromium's back/forward cache on, as shoppers have it: a page left by a link may be shown again as it was.
 const shop = useBrowser({ backForwardCache: true });
@@ -21,22 +21,8 @@ async function shopQuantity(page: Page): Promise<number> {
   return cart?.totalQuantity ?? 0;
 }
 
-type CartView = { status: string; pendingLines: unknown[]; messages: Array<{ code: string }>; confirmedCart?: unknown } | null;
-
-/** The page's cart has settled: the cart store is there with nothing queued (an error, which fails the test, ends the wait). */
-async function settled(page: Page) {
-  const state = await page.waitForFunction(
-    () => {
-      const cart = (window as unknown as { ShopEmbed: { cart: { state: CartView } } }).ShopEmbed.cart.state;
-      // A stored cart is read once the cart chunk comes (on idle after a reload): until then the stand-in store is idle too.
-      const stored = Object.keys(localStorage).some((key) => /^shop-embed:cart:[^:]+(:\d+)?$/.test(key));
-      return ((cart?.status === 'idle' && !cart.pendingLines.length && (cart.confirmedCart || !stored)) || cart?.status === 'error') && cart;
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
-  expect(await state.jsonValue()).toMatchObject({ status: 'idle' });
-}
+/** The page's cart has settled (an error, which fails the test, ends the wait). */
+const settled = async (page: Page) => expect(await cartSettled(page)).toBe('idle');
 
 /** Chromium's own throttling (the DevTools protocol's), as a shopper on a slow mobile connection has it. */
 async function slow(cdp: CDPSession, on: boolean) {

@@ -6,7 +6,7 @@
 // only once a minute had passed (lost 20 of 20 for a tab opened meanwhile); now the page going away hands it on at once.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { storedCartId, traced, useBrowser, waitForWidgets } from './browser';
+import { cartSettled, storedCartId, traced, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const PAGE = '/examples/cart.html';
@@ -22,19 +22,8 @@ async function shopQuantity(page: Page): Promise<number> {
   return cart?.totalQuantity ?? 0;
 }
 
-type CartView = { status: string; pendingLines: unknown[]; confirmedCart?: unknown } | null;
 /** The page's cart store is there with nothing queued. */
-const settled = (page: Page) =>
-  page.waitForFunction(
-    () => {
-      const cart = (window as unknown as { ShopEmbed: { cart: { state: CartView } } }).ShopEmbed.cart.state;
-      // A stored cart is read once the cart chunk comes (on idle after a reload): until then the stand-in store is idle too.
-      const stored = Object.keys(localStorage).some((key) => /^shop-embed:cart:[^:]+(:\d+)?$/.test(key));
-      return cart?.status === 'idle' && !cart.pendingLines.length && Boolean(cart.confirmedCart || !stored);
-    },
-    undefined,
-    { timeout: 30_000 },
-  );
+const settled = async (page: Page) => expect(await cartSettled(page)).toBe('idle');
 
 /**
  * Six runs of `run` (its index given), each on a fresh shop and browser context; each says what the shopper ends with.
