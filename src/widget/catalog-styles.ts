@@ -1,8 +1,7 @@
 import { muted, v } from './style-tokens';
 
 // The catalog chunk's rules (headings, tiles, "Load more", empty grid, policy links), appended to the one shared stylesheet when the
-// chunk arrives. What a grid's skeleton needs (`.collection`, `.grid`, the skeleton boxes) is `gridStyles` (widget-styles.ts), added
-// as the stand-in mounts: it draws the skeleton before the chunk is there.
+// chunk arrives, after the grids' frame and skeletons (`gridStyles`, grid-styles.ts), which the chunk brings too.
 export const catalogStyles = `
 .heading{font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5em')};font-weight:700;letter-spacing:-.015em}
 .tile .title a{color:inherit;text-decoration:none}.tile .title a:hover{text-decoration:underline}

@@ -1,8 +1,9 @@
-import { radius, radiusSmall, v } from './style-tokens';
+import { radius, v } from './style-tokens';
 
 // What a widget occupies while it loads, in one place: the skeletons in the shadow roots and the page stylesheet that
 // reserves the same boxes before the script runs (src/mount/host/host-styles.ts) are built from these, so nothing moves when
-// the script arrives. A skeleton is one element drawn with backgrounds: cheap to create fifty of.
+// the script arrives. A skeleton is one element drawn with backgrounds: cheap to create fifty of. The grids' skeleton rules
+// are built from them in grid-styles.ts, which the catalog chunk brings.
 
 /** Below a card's image: carousel dots, vendor, title, price, two option rows, add to cart, two lines of description. */
 export const CARD_BODY = v('card-body-height', '24.5em');
@@ -26,10 +27,10 @@ const bones = v('color-surface', '#8080802e');
 // A skeleton box: the image is the content box (`--shop-embed-image-ratio`), the body below it the bottom padding (`--_b`),
 // and the bones are `surface` bars (`--_g`) painted as backgrounds, placed from the bottom edge where the body ends:
 // `bottom calc(var(--_b) - <top + height>)/<width> <height>`, top measured from the image's bottom edge.
-const box = (body: string, p: string) =>
+export const box = (body: string, p: string) =>
   `display:block;box-sizing:content-box;aspect-ratio:${RATIO};--_g:linear-gradient(${bones} 0 0);--_p:${p};--_b:calc(${p} + ${body});` +
   'padding:var(--_p) var(--_p) var(--_b);background:var(--_g) content-box';
-const bone = 'var(--_g) left var(--_p) bottom calc(var(--_b) - ';
+export const bone = 'var(--_g) left var(--_p) bottom calc(var(--_b) - ';
 
 /** The box of a card skeleton, for `.skeleton-card` and the page's `[data-shop-product]::before`. */
 export const cardBox =
@@ -37,19 +38,11 @@ export const cardBox =
   `,${bone}5.5em)/70% 1.5em,${bone}7.5em)/25% 1em,${bone}11.5em)/55% 2.5em,${bone}18.75em)/calc(100% - 2*var(--_p)) 2.75em,${bone}21em)/90% 1em;` +
   `background-repeat:no-repeat;max-width:calc(${v('card-max-width', '420px')} - 2*${pad});border-radius:${radius}`;
 
-/** The box of a grid tile's skeleton: the image and the title, price and button below it. */
-export const tileBox =
-  box(TILE_BODY, '0px') +
-  `,${bone}1.75em)/70% 1.25em,${bone}3.25em)/35% 1em,${bone}7em)/100% 2.75em;background-repeat:no-repeat;border-radius:${radiusSmall}`;
-
 /** A grid heading's placeholder bar, in the middle of the heading's line (the line's box, or the top of a taller one). */
 export const headingBar = `background:linear-gradient(${bones} 0 0) 0 calc((${HEADING} - 1.5em)/2)/min(12em,60%) 1.5em no-repeat`;
-export const headingBox = `display:block;height:${HEADING};${headingBar}`;
 
 /** Skeletons pulse (opacity only: the compositor animates it without style or layout work); not with reduced motion (styles.ts). */
 export const pulse = 'animation:shop-embed-pulse 1.4s ease-in-out infinite';
 
 /** A card's skeleton (the components draw it for a card the first script did not paint). */
 export const skeletonStyles = `.skeleton{${pulse}}.skeleton-card{${cardBox}}`;
-/** The skeletons of a grid's tiles and heading, and of the policies' line (widget-styles.ts `gridStyles`). */
-export const gridSkeletonStyles = `.skeleton-tile{${tileBox}}.skeleton-heading{${headingBox}}.skeleton-policies{height:${LINE}}`;

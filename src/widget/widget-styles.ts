@@ -1,5 +1,6 @@
 import { accent, bg, border, muted, radius, space, text, v } from './style-tokens';
-import { gridSkeletonStyles, skeletonStyles } from './skeleton-styles';
+import { gridStyles } from './grid-styles';
+import { skeletonStyles } from './skeleton-styles';
 import { paintStyles } from './styles';
 
 // The sizes of what only the components draw, here rather than in skeleton-styles.ts (a module the first script carries);
@@ -14,8 +15,8 @@ export const CART_EMPTY = `calc(${v('heading-size', '1.5em')}*1.5 + 4*${space} +
 // contrast), where every background becomes the theme's Canvas: a swatch keeps its colour, and a carousel dot its grey,
 // inside a ring of the theme's text colour (test/e2e/forced-colors.test.ts); a painted card goes without it for the moment
 // until the components take it over (its 20 B were the first script's last over its ceiling).
-// The grids' frame is not in it (`gridStyles`, below), nor an inline cart's stand-in (its own style: slots/cart-slot.tsx):
-// on a page of cards the browser parses none of them.
+// The grids' frame and skeletons are not in it (`gridStyles`, grid-styles.ts: the catalog chunk brings them), nor an inline
+// cart's stand-in (its own style: slots/cart-slot.tsx): on a page of cards the browser parses none of them.
 export const cardWidgetStyles = `${paintStyles}
 ${skeletonStyles}
 @media (prefers-reduced-motion:reduce){.skeleton{animation:none}}
@@ -23,16 +24,6 @@ ${skeletonStyles}
 .button.secondary:hover:not(:disabled){border-color:${accent};opacity:1}
 .fallback{min-height:var(--_shop-embed-reserved,auto);margin:0;padding:${space};border:1px dashed ${border};border-radius:${radius};color:${muted};font-size:.9375em}
 @media (forced-colors:active){.option input:checked+.option-label,.dot[aria-current=true]:before{outline:2px solid CanvasText}.swatch .option-label,.dot:before{forced-color-adjust:none;border:1px solid CanvasText}}
-`;
-
-/**
- * What a grid (a collection, recommendations, a filtered collection) and the policies draw around their tiles, and their
- * skeletons: the components add it to the shared sheet as the first of them mounts (slots/catalog-slot.tsx `frameGrids`),
- * before the catalog chunk, whose tiles it frames, has arrived.
- */
-export const gridStyles = `${gridSkeletonStyles}
-.collection,.recommendations{display:flex;flex-direction:column;gap:${space}}
-.grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,${v('grid-min', '220px')}),1fr));gap:${v('grid-gap', '24px 16px')};padding:0;margin:0;list-style:none}
 `;
 
 /** Every widget's rules but the chunks' (the React builds and shop-embed/server draw with it). */

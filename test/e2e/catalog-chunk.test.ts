@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { cspViolations, screenshot, requestsFor, useBrowser, waitForWidgets } from './browser';
+import { cspViolations, holdFile, screenshot, requestsFor, useBrowser, waitForWidgets } from './browser';
 
 const shop = useBrowser();
 const CHUNK = '/dist/shop-embed.catalog.min.js';
@@ -69,6 +69,30 @@ describe('the catalog chunk in Chromium', () => {
     );
     expect(files).toBe(1);
     expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
+  });
+
+  it('while the chunk is on its way a grid holds the room the page stylesheet reserved, heading bar and all: nothing moves', async () => {
+    await shop.reset();
+    const { page, context } = await shop.open('/examples/shop.html', { before: (opened) => holdFile(opened, `**${CHUNK}`).then(() => undefined) });
+    const room = await page.waitForFunction(() => {
+      const host = document.querySelector<HTMLElement>('[data-shop-collection]');
+      const box = host?.shadowRoot?.querySelector('[aria-busy="true"]');
+      if (!host || !box) return null;
+      const reserved = parseFloat(host.style.getPropertyValue('--_shop-embed-reserved'));
+      return {
+        reserved,
+        host: host.getBoundingClientRect().height,
+        box: box.getBoundingClientRect().height,
+        bar: getComputedStyle(box).backgroundImage,
+      };
+    });
+    const { reserved, host, box, bar } = (await room.jsonValue())!;
+    // The placeholder's height, noted before the shadow root hid it, is the stand-in's and the host's.
+    expect(reserved).toBeGreaterThan(100);
+    expect(box).toBeCloseTo(reserved, 0);
+    expect(host).toBeCloseTo(reserved, 0);
+    expect(bar).toContain('linear-gradient');
     await context.close();
   });
 

@@ -1,10 +1,11 @@
-// Where a widget that comes with a chunk (the cart's, the catalog's) stands until its chunk has arrived: the widget's own
-// skeleton (or nothing), then the widget under the chunk's sentences; a chunk that could not be loaded says so, with a
-// retry. One helper for both.
+// Where a widget that comes with a chunk (the cart's, the catalog's…) stands until its chunk has arrived: the room the
+// page stylesheet reserved for it, a line of its own (an inline cart's) or nothing, then the widget under the chunk's
+// sentences; a chunk that could not be loaded says so, with a retry. One helper for all of them.
 import { h, type ComponentType, type JSX } from 'preact';
 import { useMemo, useSyncExternalStore } from 'react';
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { WidgetConfigProvider, useWidgetConfig } from '../../widget/config';
+import { headingBar } from '../../widget/skeleton-styles';
 import { useStrings, type StringKey } from '../../widget/use-strings';
 
 export interface ChunkSlotState<M> {
@@ -43,10 +44,25 @@ export function createChunkSlot<M>(importer: () => Promise<M>, arrive: (chunk: M
   return Object.assign(slot, { load, preload: () => slot.getState().failed || load() });
 }
 
+/**
+ * What a widget of a chunk (a grid, the policies, a content block) stands in while the chunk loads: the box the page
+ * stylesheet reserved for it, as high as the host was before its shadow root hid that placeholder (reserve.ts notes it as
+ * `--_shop-embed-reserved`), with a grid's heading bar where the placeholder had one; no box where the page has no
+ * stylesheet. Its skeleton is not here: each widget draws its own while it reads, and comes with its chunk, so the
+ * components a cart page loads carry none of the grids' skeletons or their rules (issue 45). The chunk and the widget's
+ * first read start together, so the skeleton shows one chunk's round trip later than the components, or not at all when
+ * the read is in by then; the page stylesheet's placeholder holds the room meanwhile, so nothing moves.
+ */
+export function Room(props: { heading?: boolean }) {
+  // A string (`style.cssText`): the heading bar is written as the page stylesheet's placeholder has it.
+  const style = `height:var(--_shop-embed-reserved)${props.heading ? `;${headingBar}` : ''}`;
+  return h('div', { className: 'shop-embed', style, 'aria-busy': 'true' });
+}
+
 export interface ChunkPartOptions<M> {
   /** The slot this part waits on (a hook: it may also start what the widget reads first). */
   useSlot: (props: Record<string, unknown>) => ChunkSlot<M>;
-  /** What stands there meanwhile: the skeleton the widget itself would draw, or nothing. */
+  /** What stands there meanwhile: the page's reserved room (`Room`), a line of its own, or nothing. */
   wait: (props: Record<string, unknown>) => JSX.Element | null;
   /** The sentence shown when the chunk could not be loaded. */
   failure: StringKey;

@@ -1,9 +1,9 @@
-// Where a filtered collection stands until the discovery chunk has arrived: the grid's skeleton (the search box: nothing,
-// it is one line). The chunk shows the catalog chunk's tiles, so that one loads it.
+// Where a filtered collection stands until the discovery chunk has arrived: the room the page stylesheet reserved for the
+// grid (chunk-part.tsx `Room`; the search box: nothing, it is one line). The chunk shows the catalog chunk's tiles, so that
+// one loads it, and brings the grids' frame and skeletons: the filtered collection draws its skeleton while it reads.
 import { h } from 'preact';
-import { GridSkeleton } from '../../widget/catalog-skeleton';
-import { catalogSlot, frameGrids, importCatalog } from './catalog-slot';
-import { chunkPart, createChunkSlot } from './chunk-part';
+import { catalogSlot, importCatalog } from './catalog-slot';
+import { Room, chunkPart, createChunkSlot } from './chunk-part';
 import type * as DiscoveryChunk from '../../scripts/discovery';
 import { addSharedStyles } from '../host/style-adopter';
 
@@ -22,11 +22,9 @@ export const discoverySlot = createChunkSlot(
 export const discoveryPart = (name: keyof DiscoveryChunkModule) =>
   chunkPart<DiscoveryChunkModule>(name, {
     useSlot() {
-      frameGrids();
       discoverySlot.preload();
       return discoverySlot;
     },
-    wait: (props) =>
-      props['handle'] ? h(GridSkeleton, { kind: 'collection', limit: props['limit'] as number, heading: props['heading'] !== false }) : null,
+    wait: (props) => (props['handle'] ? h(Room, { heading: props['heading'] !== false }) : null),
     failure: 'catalogUnavailable',
   });

@@ -1,8 +1,17 @@
 // The catalog chunk (`dist/shop-embed.catalog.min.js`; in ESM a dynamic `import()` chunk): what the first script loads
 // as soon as the page shows a collection grid, recommendations or policies, in the same frame as their first read. It
-// holds those widgets and the tile, their stylesheet and sentences; the reads themselves (src/widget/catalog-reads.ts),
-// the skeletons, preact and the card's parts (price, add to cart, variant picker, image) come from the first script.
-export { catalogStyles } from '../../widget/catalog-styles';
+// holds those widgets and the tile, their skeletons, their stylesheet and sentences; the reads themselves
+// (src/widget/catalog-reads.ts), preact and the card's parts (price, add to cart, variant picker, image) come from the
+// first script and the components, which stand in the room the page stylesheet reserved until this chunk is here.
+import { catalogStyles as tileStyles } from '../../widget/catalog-styles';
+import { gridStyles } from '../../widget/grid-styles';
+
+/**
+ * The chunk's rules, added to every shadow root's sheet as it arrives (catalog-slot.tsx): the grids' frame and skeletons
+ * (they draw them while they read), then the tiles', headings and policy links. The discovery chunk, loaded after this
+ * one, draws its grids with them too.
+ */
+export const catalogStyles = gridStyles + tileStyles;
 /** The chunk's sentences: its widgets draw under them (see chunk-part.tsx). */
 export { catalogStrings as strings } from '../../widget/catalog-strings';
 export { CollectionGrid } from '../../widget/CollectionGrid';
