@@ -3,7 +3,8 @@ import { createStorefrontReader } from '../cart-client/read';
 import { DEFAULT_API_VERSION } from '../cart-client/request';
 import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type Catalog, type CartMessage, type CartStorage } from '../store';
 import type { EarlyCall } from '../store/early-calls';
-import { storedLocalization } from './localization-key';
+import { helloUntilTaken } from '../store/tab-hello';
+import { storedLocalization, type LocalizationChoice } from './localization-key';
 import { keptMarketReader } from './kept-market';
 import type { KeptMarket } from '../scripts/localization/kept-market';
 import type { CartChunkModule, CartSlot } from './slots/cart-slot';
@@ -93,6 +94,19 @@ function chunkMessageText(slot: CartSlot, words: () => Record<string, string>): 
 }
 
 /**
+ * What the cards read through: the lean reader (it also checks the options: a bad domain throws here, at init; the cart's
+ * full client, with its typed errors and retries, comes with the cart chunk), which has a kept market checked when a read
+ * fails in it.
+ */
+function cardReader(setup: RuntimeSetup, connection: StorefrontClientOptions, kept: LocalizationChoice) {
+  const lean = createStorefrontReader(connection);
+  const { view, settings, note } = setup;
+  return kept.country
+    ? keptMarketReader(lean, () => setup.forgetUnsold({ view, reader: lean, connection, kept: kept as Required<typeof kept>, settings, note }))
+    : lean;
+}
+
+/**
  * The client, cart store and catalog of a configured page, wired to the page: cart events become DOM events, another tab's
  * `storage` write of this shop's cart id or change stamp refreshes the cart, and the stored cart is restored once. The cart
  * store is the first script's intent store until the cart chunk arrives (on idle when a cart id is stored, or a cart widget
@@ -107,16 +121,14 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   const kept = storedLocalization(view, domain);
   // The first script's connection (the shopper's market, made on this page or another, included), its requests watched.
   const connection = { ...connectionOf(settings, domain, settings.locale || doc.documentElement.lang, kept), fetch: watchFetch(domain, note) };
-  // Cards read through the lean reader (it also checks the options: a bad domain throws here, at init); the cart's full
-  // client, with its typed errors and retries, comes with the cart chunk. A kept market is checked when a read fails in it.
-  const lean = createStorefrontReader(connection);
-  const reader = kept.country
-    ? keptMarketReader(lean, () => setup.forgetUnsold({ view, reader: lean, connection, kept: kept as Required<typeof kept>, settings, note }))
-    : lean;
+  const reader = cardReader(setup, connection, kept);
   // Whether Shopify still supports a version the owner pinned, the diagnose chunk tells (and says nothing if it does).
   if (settings.apiVersion && settings.apiVersion !== DEFAULT_API_VERSION) note('version', settings.apiVersion);
   const storage = pageStorage(view);
   const key = cartStorageKey(shopKeyFromDomain(domain));
+  // This tab's hello to the other tabs of the shop, said now: by the shopper's first add, which loads the store, the window
+  // for their answers has passed, and a tab alone makes its cart at once (tab-hello.ts).
+  const hello = helloUntilTaken(view, key);
   /** The chunks' own (English) sentences, under the page's strings: the cart's, then the rarer codes'. */
   let chunkStrings: Record<string, string> = {};
   let pageStrings = setup.strings;
@@ -134,7 +146,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
       // Shopify's cart codes are said after a cart action, so their sentences come with the chunk: under the site owner's.
       chunkStrings = { ...chunkStrings, ...chunk.strings };
       live.config = { ...live.config, strings: words() };
-      off = chunk.pageCart(connection, storage, doc, view, store);
+      off = chunk.pageCart(connection, storage, doc, view, store, hello.take());
       // The sentences of the rarer codes, once the cart says one: the message is drawn again with them (rarer-codes.ts).
       offCodes = sayRarerCodes(
         store,
@@ -208,6 +220,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
       off();
       offCodes();
       unwatch();
+      hello.stop();
       stopped = true;
       store.destroy();
       void described?.then(

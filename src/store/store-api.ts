@@ -6,6 +6,7 @@ import type { LineChange } from './line-changes';
 import type { CartStorage, CartStorageFallbacks } from './persistence';
 import type { RetryOptions } from './retry';
 import type { CartChannel, CartLocks } from './tab-sync';
+import type { TabHello } from './tab-hello';
 import type { AddLineInput, CartMessage, CartState, OperationKind, Outcome } from './types';
 
 export interface CartStoreOptions {
@@ -23,6 +24,11 @@ export interface CartStoreOptions {
   shopKey?: string;
   /** Tells other tabs about cart changes; default a `BroadcastChannel` when the platform has one. */
   channel?: CartChannel | null;
+  /**
+   * The hello this tab said to the others before the store was made (`sayHello`, tab-hello.ts: the mount layer says it
+   * as the page starts), taken as the store's own, with its channel (unless `channel` is given).
+   */
+  hello?: TabHello | undefined;
   retry?: RetryOptions;
   /**
    * The shortest time between two adds sent. Default 100 ms: an add with none sent that recently (and nothing in flight)

@@ -1,6 +1,7 @@
 import type { CartResult } from '../cart-client';
 import type { CartIdStore } from './persistence';
 import { wait } from './retry';
+import { HELLO, HERE, type TabHello } from './tab-hello';
 
 /** The part of `BroadcastChannel` the store uses (injectable for tests). */
 export interface CartChannel {
@@ -18,9 +19,6 @@ export interface CartChannel {
 const CHANGED = 'shop-embed:cart';
 const ASK = 'shop-embed:cart?';
 const ANSWER = 'shop-embed:cart=';
-/** A tab says it opened (`HELLO`); each tab that hears it says it is there too (`HERE`): see `alone`. */
-const HELLO = 'shop-embed:tab';
-const HERE = 'shop-embed:tab=';
 
 /** How long a tab waits for another to say which cart it shows, or that it is open: tabs of one browser answer within milliseconds. */
 export const ASK_MS = 150;
@@ -30,6 +28,7 @@ export interface TabOptions {
   tabId?: string | (() => string | undefined);
   locks?: CartLocks | null;
   channel?: CartChannel | null;
+  hello?: TabHello | undefined;
 }
 
 /**
@@ -54,12 +53,16 @@ export function createTabSync(
   const channel = options.channel;
   /** A channel of its own, opened here (none was given): closed and opened again as the page leaves and comes back. */
   const own = channel === undefined;
-  let port = channel;
+  /** The hello the page said before the store was made (tab-hello.ts): its channel becomes the store's own. */
+  let said = own ? options.hello : undefined;
+  let port = channel ?? said?.port;
   const answers = new Set<(id: string) => void>();
-  /** When this tab said hello (`performance.now()`), once its store started. */
-  let helloAt: number | undefined;
+  /** When this tab said hello (`performance.now()`), once its store started or, earlier, as the page started. */
+  let helloAt = said?.at;
   /** Another tab of this shop has said something: it may be making a cart too. */
-  let heardTab = false;
+  let heardTab = Boolean(said?.heard);
+  // The store answers the hellos from now on (its listener, below).
+  if (said) said.port.onmessage = null;
   const listener = (event: MessageEvent) => {
     heardTab = true;
     const [kind, id] = String(event.data).split(' ');
@@ -83,6 +86,8 @@ export function createTabSync(
      * then, not in the render that made the store).
      */
     hello() {
+      // Said already, as the page started: its answers' window began then.
+      if (said) return void (said = undefined);
       helloAt = performance.now();
       port?.postMessage(HELLO);
     },

@@ -210,6 +210,61 @@ describe('a tab opened while a lone tab makes its cart, in Chromium', () => {
   });
 });
 
+describe('a touch’s first add on a page of cards, in Chromium', () => {
+  it('the cart chunk comes as the finger reaches the card, 80 ms before the press, and the cart is made without waiting for the lock', async () => {
+    // The tab said hello as the page started (tab-hello.ts), so by the press it knows it is alone. Each grant of the lock a
+    // cart is made under is held 300 ms, as a busy frame holds the browser's message: an add that waited for it would leave
+    // after it.
+    await shop.reset();
+    const { page, context, trace } = await shop.open('/examples/shop.html', {
+      before: async (opened) => {
+        await opened.addInitScript(() => {
+          const times: Record<string, number> = {};
+          (window as unknown as { __times: Record<string, number> }).__times = times;
+          const request = LockManager.prototype.request as (name: string, ...rest: unknown[]) => Promise<unknown>;
+          LockManager.prototype.request = function (this: LockManager, name: string, ...rest: unknown[]) {
+            const callback = rest.pop() as (lock: Lock | null) => unknown;
+            return new Promise((resolve) => setTimeout(resolve, name.endsWith(':create') ? 300 : 0)).then(() =>
+              request.call(this, name, ...rest, (lock: Lock | null) => {
+                if (name.endsWith(':create')) times.granted ??= performance.now();
+                return callback(lock);
+              }),
+            );
+          } as LockManager['request'];
+          const fetch = window.fetch;
+          window.fetch = (input, init) => {
+            if (typeof init?.body === 'string' && init.body.includes('CartCreate')) times.created ??= performance.now();
+            return fetch(input, init);
+          };
+        });
+      },
+    });
+    try {
+      await waitForWidgets(page);
+      await page.waitForTimeout(300); // the shopper reads the page a moment
+      expect(await cartChunkLoaded(page)).toBe(false);
+      const button = await addButton(page).first().elementHandle();
+      await button!.evaluate(
+        (el) =>
+          new Promise<void>((resolve) => {
+            el.dispatchEvent(new PointerEvent('pointerover', { bubbles: true, composed: true, pointerType: 'touch', isPrimary: true }));
+            setTimeout(() => resolve((el as HTMLElement).click()), 80);
+          }),
+      );
+      const times = () => page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times);
+      await expect.poll(async () => (await times()).granted ?? null, { timeout: 10_000 }).not.toBeNull();
+      const { created, granted } = await times();
+      expect(created).toBeLessThan(granted!); // sent without waiting for the grant
+      await expect.poll(() => shownCount(page), { timeout: 10_000 }).toBe(1);
+      expect((await shop.requests()).operations.CartCreate).toBe(1);
+    } catch (error) {
+      throw traced(error, trace);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 /** Makes the page's storage fail as `kind` says, in every page of the context, before any script runs. */
 async function failStorage(page: Page, kind: string) {
   await page.context().addInitScript((how) => {

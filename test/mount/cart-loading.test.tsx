@@ -3,6 +3,8 @@ import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { options } from 'preact';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createEmbed, defaultKit, type ShopEmbed } from '../../src/index';
+import { cartStorageKey, shopKeyFromDomain } from '../../src/store';
+import { HELLO, HERE } from '../../src/store/tab-hello';
 import { useEmulator } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
 import { emptyCartSays } from '../widget/cart-support';
@@ -160,6 +162,26 @@ describe('the cart chunk, as the shopper meets it', () => {
     expect(loadCart).not.toHaveBeenCalled();
     fireEvent.focusIn(toggle);
     expect(loadCart).toHaveBeenCalledTimes(1);
+  });
+
+  it('the page says hello to the shop’s other tabs as it starts, long before the cart chunk, answers theirs, and stops as it goes', async () => {
+    // The store judges whether the tab is alone from this hello (tab-hello.ts): a touch's first add, which loads the chunk
+    // about 80 ms before its click, finds the answers' window long past and makes its cart without waiting for the lock.
+    const other = new BroadcastChannel(cartStorageKey(shopKeyFromDomain(SHOP_DOMAIN)));
+    const heard: unknown[] = [];
+    other.onmessage = ({ data }) => heard.push(data);
+    const loadCart = vi.fn(realChunk);
+    start(loadCart, '<div id="p" data-shop-product="stoneware-mug"></div>');
+    await vi.waitFor(() => expect(heard).toEqual([HELLO]));
+    other.postMessage(HELLO); // another tab opens: this one says it is here
+    await vi.waitFor(() => expect(heard).toEqual([HELLO, HERE]));
+    expect(loadCart).not.toHaveBeenCalled();
+    // The page goes (into the back/forward cache, where a message on an open channel would throw it out): the channel closes.
+    window.dispatchEvent(new Event('pagehide'));
+    other.postMessage(HELLO);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(heard).toEqual([HELLO, HERE]);
+    other.close();
   });
 
   it('a stored cart loads the chunk on idle, so the toggle shows its count without a click', async () => {

@@ -4,7 +4,10 @@
 import { http } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { fetchCart } from '../../src/cart-client';
+import { cartStorageKey } from '../../src/store';
 import type { CartLocks } from '../../src/store/tab-sync';
+import { HELLO, HERE, sayHello, type TabHello } from '../../src/store/tab-hello';
+import { createCartStore } from '../../src/store/create-cart-store';
 import { memoryStorage, useEmulator, VARIANTS } from '../support/emulator';
 import { DEFAULT_ENDPOINT } from '../support/msw';
 import { makeStore } from './helpers';
@@ -198,6 +201,78 @@ describe('a tab alone (no other tab of the shop answered it) makes its cart with
     expect((await added).ok).toBe(true);
     [lone, other].forEach((tab) => tab.destroy());
     [first, second].forEach((channel) => channel.port.close());
+  });
+
+  describe('the hello the page said before the store was made (tab-hello.ts: the mount layer says it as the page starts)', () => {
+    /** What the other tabs of the shop hear on the channel of `shopKey`'s cart, and a way to speak there as one of them. */
+    /** A tab's store made as the cart chunk makes it: with the page's hello, on a channel of its own. */
+    const pageTab = (shopKey: string, hello: TabHello | undefined, locks: CartLocks | null) =>
+      createCartStore({
+        client: shop.client(),
+        storage: memoryStorage(),
+        shopKey,
+        hello,
+        locks,
+        retry: { baseDelayMs: 5, maxDelayMs: 20, attempts: 3, inFlightMs: 50 },
+      });
+    function otherTab(shopKey: string) {
+      const port = new BroadcastChannel(cartStorageKey(shopKey));
+      const heard: unknown[] = [];
+      port.onmessage = ({ data }) => heard.push(data);
+      return { port, heard };
+    }
+
+    it('counts as the store’s own: a store made ~80 ms before the add (a touch’s) makes its cart at once, and says no second hello', async () => {
+      const locks = slowGrants();
+      const shopKey = `tabs-${Math.random()}`;
+      const other = otherTab(shopKey);
+      const hello = sayHello(cartStorageKey(shopKey));
+      await listened(); // the page was open a while before the shopper reached for a card
+      const tab = pageTab(shopKey, hello, locks);
+      await tab.getState().start();
+      const outcome = await tab.getState().addLines([{ merchandiseId: VARIANTS.mug }]);
+      expect(outcome.ok).toBe(true);
+      expect(shop.operations()).toEqual(['CartCreate']); // sent before the lock's grant
+      expect(other.heard.filter((message) => message === HELLO)).toHaveLength(1);
+      locks.grant();
+      tab.destroy();
+      other.port.close();
+    });
+
+    it('a hello another tab answered before the store was made: the store waits for the lock', async () => {
+      const locks = slowGrants();
+      const shopKey = `tabs-${Math.random()}`;
+      const other = otherTab(shopKey);
+      const hello = sayHello(cartStorageKey(shopKey));
+      await vi.waitFor(() => expect(other.heard).toEqual([HELLO]));
+      other.port.postMessage(HERE);
+      await listened();
+      const tab = pageTab(shopKey, hello, locks);
+      await tab.getState().start();
+      const added = tab.getState().addLines([{ merchandiseId: VARIANTS.mug }]);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(shop.operations()).toEqual([]);
+      locks.grant();
+      expect((await added).ok).toBe(true);
+      tab.destroy();
+      other.port.close();
+    });
+
+    it('answers another tab’s hello before the store is made, and the store answers on the same channel after', async () => {
+      const shopKey = `tabs-${Math.random()}`;
+      const hello = sayHello(cartStorageKey(shopKey))!;
+      const other = otherTab(shopKey);
+      other.port.postMessage(HELLO);
+      await vi.waitFor(() => expect(other.heard).toEqual([HERE]));
+      const tab = pageTab(shopKey, hello, null);
+      await tab.getState().start();
+      other.port.postMessage(HELLO);
+      await vi.waitFor(() => expect(other.heard).toEqual([HERE, HERE])); // once each: the page's listener stood aside
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(other.heard).toEqual([HERE, HERE]);
+      tab.destroy();
+      other.port.close();
+    });
   });
 
   it('a tab opened while the lone tab makes its cart waits its turn, then adds to that cart: one cart', async () => {

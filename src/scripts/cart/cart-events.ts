@@ -9,22 +9,31 @@ import { connectionConfig } from '../../cart-client/request';
 import type { CartIntents, CartStorage, CartStore, CheckoutOutcome } from '../../store';
 import { sessionTabId } from '../../store/pending-adds';
 import { createCartStore } from '../../store/create-cart-store';
+import type { TabHello } from '../../store/tab-hello';
 import { cookieStorage } from '../../store/persistence';
 import { checkArguments } from './cart-checks';
 import { fireBeginCheckout, fireLineChanges } from './commerce';
 import { fire } from '../../mount/events';
 
 /**
- * The page's real cart store (the full client, the page's storage, this tab's name), started and put behind the
- * components' intent store (it takes over the queue of what the page and the shopper asked for meanwhile); its events fire
- * on `doc` until the returned function is called.
+ * The page's real cart store (the full client, the page's storage, this tab's name and the hello it said as the page
+ * started), started and put behind the components' intent store (it takes over the queue of what the page and the shopper
+ * asked for meanwhile); its events fire on `doc` until the returned function is called.
  */
-export function pageCart(connection: StorefrontClientOptions, storage: CartStorage | null, doc: Document, view: Window, intents: CartIntents) {
+export function pageCart(
+  connection: StorefrontClientOptions,
+  storage: CartStorage | null,
+  doc: Document,
+  view: Window,
+  intents: CartIntents,
+  hello: TabHello | undefined,
+) {
   const store = createCartStore({
     client: clientFor(connectionConfig(connection), connection.fetch, ownOperation),
     storage,
     fallbacks: { cookie: cookieStorage(doc), session: sessionStorageOf(view) },
     tabId: () => sessionTabId(() => view.sessionStorage),
+    hello,
   });
   checkArguments(store);
   const off = cartEvents(doc, store);
