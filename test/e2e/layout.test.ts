@@ -64,8 +64,14 @@ async function measure(path: string, width: number, options: Measure = {}) {
   ).toBe(false);
   release();
   if (options.noStylesheet) {
-    // Nothing could reserve the widgets' room before the script: what it draws first must then keep its size.
-    await page.waitForFunction((selector) => [...document.querySelectorAll(selector)].every((host) => host.shadowRoot?.firstElementChild), WIDGETS);
+    // Nothing could reserve the widgets' room before the script: what it draws first must then keep its size. A grid
+    // stands in an empty box until its chunk is here (chunk-part.tsx `Room`: without the stylesheet, no room was
+    // reserved), so its first box is the skeleton or the tiles the chunk draws.
+    await page.waitForFunction(
+      (selector) =>
+        [...document.querySelectorAll(selector)].every((host) => (host.shadowRoot?.firstElementChild?.getBoundingClientRect().height ?? 0) > 0),
+      WIDGETS,
+    );
     await page.evaluate(() => ((window as unknown as { __shifts: number[] }).__shifts.length = 0));
   }
   await everythingShown(page);
