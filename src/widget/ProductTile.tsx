@@ -42,9 +42,10 @@ export function ProductTile({ product, focusTitle, headingLevel }: ProductTilePr
   );
   // A card's product knows a few variants, and the price range of all of them.
   const range = (product as { priceRange?: { minVariantPrice: Money; maxVariantPrice: Money } }).priceRange;
+  // The price shown: the range's lowest when no known variant has it (then with no compare-at price), else the cheapest's.
   const lowest =
     cheapest && range && Number(range.minVariantPrice.amount) < Number(cheapest.price.amount)
-      ? { ...cheapest, price: range.minVariantPrice, compareAtPrice: null, unitPrice: null }
+      ? { price: range.minVariantPrice, compareAtPrice: null }
       : cheapest;
   const varies = range
     ? range.minVariantPrice.amount !== range.maxVariantPrice.amount
