@@ -60,7 +60,7 @@ export function ProductTile({ product, focusTitle, headingLevel }: ProductTilePr
 
   // A grid's product (the card document) says whether it sells only under a plan: then the add says to choose one, rather
   // than being drawn and refused by the shop.
-  const plansOnly = 'requiresSellingPlan' in product && product.requiresSellingPlan === true;
+  const plansOnly = (product as { requiresSellingPlan?: boolean }).requiresSellingPlan === true;
   return (
     <article className="tile" part="tile" aria-labelledby={titleId}>
       <div className="media">
