@@ -14,7 +14,8 @@ const tileBox =
 const gridSkeletonStyles = `.skeleton-tile{${tileBox}}.skeleton-heading{display:block;height:${HEADING};${headingBar}}.skeleton-policies{height:${LINE}}`;
 
 /** What a grid and the policies draw around their tiles, and their skeletons, which they draw while they read. */
-export const gridStyles = `${gridSkeletonStyles}
+export const gridStyles = `
+${gridSkeletonStyles}
 .collection,.recommendations{display:flex;flex-direction:column;gap:${space}}
 .grid{display:grid;grid-template-columns:repeat(auto-fill,minmax(min(100%,${v('grid-min', '220px')}),1fr));gap:${v('grid-gap', '24px 16px')};padding:0;margin:0;list-style:none}
 `;
