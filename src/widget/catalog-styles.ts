@@ -3,7 +3,7 @@ import { muted, v } from './style-tokens';
 // The catalog chunk's rules (headings, tiles, "Load more", empty grid, policy links), appended to the one shared stylesheet when the
 // chunk arrives, after the grids' frame and skeletons (`gridStyles`, grid-styles.ts), which the chunk brings too.
 export const catalogStyles = `
-.heading{font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5em')};font-weight:700;letter-spacing:-.015em}
+.heading{letter-spacing:-.015em;font-family:${v('heading-font', 'inherit')};font-size:${v('heading-size', '1.5em')};font-weight:700}
 .tile .title a{color:inherit;text-decoration:none}.tile .title a:hover{text-decoration:underline}
 .tile .title{font-size:${v('tile-title-size', '1em')};font-weight:600}
 .tile{display:flex;flex-direction:column;gap:.5em;height:100%}
