@@ -44,7 +44,8 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
   useEffect(() => (first ? describe?.({ collection: first, products: first.products }) : undefined), [describe, first]);
 
   if (read.status === 'loading') return <GridSkeleton kind="collection" limit={limit} heading={heading} />;
-  if (read.status === 'error' || !read.data) {
+  // Past loading, no first page: the read failed, or the shop has no such collection.
+  if (!first) {
     return (
       <p className="shop-embed fallback" part="fallback">
         {read.status === 'error' && isSetupError(read.error) ? t('shopNotSetUp') : t('collectionUnavailable')}
@@ -52,7 +53,7 @@ export function CollectionGrid({ handle, limit = 20, sortKey = 'ID', reverse = f
     );
   }
 
-  const collection = read.data;
+  const collection = first;
   return (
     <section
       className="shop-embed collection"

@@ -2,7 +2,7 @@ import { useCatalogRead } from '../store';
 import { readRecommendations } from './catalog-reads';
 import { below, headingTag, type HeadingLevel } from './heading';
 import { ProductTile } from './ProductTile';
-import { Skeleton } from './Skeleton';
+import { GridSkeleton } from './catalog-skeleton';
 import { useStrings } from './use-strings';
 
 export interface ProductRecommendationsProps {
@@ -28,14 +28,13 @@ export function ProductRecommendations({ handle, limit = 4, heading = true, head
   const Heading = headingTag(headingLevel, 2);
   const read = useCatalogRead(`recommendations:${handle}:${limit}`, (catalog) => readRecommendations(catalog, handle, limit));
 
-  if (read.status === 'error' || (read.status === 'ready' && read.data.length === 0)) return null;
-  const loading = read.status === 'loading';
+  if (read.status === 'loading') return <GridSkeleton kind="recommendations" limit={limit} heading={heading} />;
+  if (read.status === 'error' || read.data.length === 0) return null;
   return (
     <section
       className="shop-embed recommendations"
       part="recommendations"
       aria-label={t('recommendations')} // the heading's words, also when the page brings its own heading
-      aria-busy={loading}
     >
       {heading && (
         <Heading className="heading" part="heading">
@@ -43,17 +42,11 @@ export function ProductRecommendations({ handle, limit = 4, heading = true, head
         </Heading>
       )}
       <ul className="grid" part="grid">
-        {loading
-          ? Array.from({ length: limit }, (_, i) => (
-              <li key={i}>
-                <Skeleton kind="tile" />
-              </li>
-            ))
-          : read.data.map((product) => (
-              <li key={product.id}>
-                <ProductTile product={product} headingLevel={below(headingLevel, 2)} />
-              </li>
-            ))}
+        {read.data.map((product) => (
+          <li key={product.id}>
+            <ProductTile product={product} headingLevel={below(headingLevel, 2)} />
+          </li>
+        ))}
       </ul>
     </section>
   );

@@ -36,15 +36,14 @@ export function ProductTile({ product, focusTitle, headingLevel }: ProductTilePr
   const titleId = useDomId();
   // One combination needs no picker: the tile adds it at once.
   const single = combinationsOf(product).exists.length <= 1;
-  const cheapest = product.variants.reduce<Product['variants'][number] | undefined>(
-    (min, v) => (!min || Number(v.price.amount) < Number(min.price.amount) ? v : min),
-    undefined,
-  );
+  // The cheapest known variant, the first of those at its price; none without variants (the reduce starts from the first).
+  const cheapest = product.variants.reduce((min, v) => (Number(v.price.amount) < Number(min!.price.amount) ? v : min), product.variants[0]);
   // A card's product knows a few variants, and the price range of all of them.
   const range = (product as { priceRange?: { minVariantPrice: Money; maxVariantPrice: Money } }).priceRange;
+  // The price shown: the range's lowest when no known variant has it (then with no compare-at price), else the cheapest's.
   const lowest =
     cheapest && range && Number(range.minVariantPrice.amount) < Number(cheapest.price.amount)
-      ? { ...cheapest, price: range.minVariantPrice, compareAtPrice: null, unitPrice: null }
+      ? { price: range.minVariantPrice, compareAtPrice: null }
       : cheapest;
   const varies = range
     ? range.minVariantPrice.amount !== range.maxVariantPrice.amount
@@ -59,7 +58,7 @@ export function ProductTile({ product, focusTitle, headingLevel }: ProductTilePr
 
   // A grid's product (the card document) says whether it sells only under a plan: then the add says to choose one, rather
   // than being drawn and refused by the shop.
-  const plansOnly = 'requiresSellingPlan' in product && product.requiresSellingPlan === true;
+  const plansOnly = (product as { requiresSellingPlan?: boolean }).requiresSellingPlan === true;
   return (
     <article className="tile" part="tile" aria-labelledby={titleId}>
       <div className="media">

@@ -16,8 +16,8 @@ export function ShopPolicies() {
   // below does not move; the cards and the toggle say what went wrong).
   if (read.status !== 'ready')
     return <div className={`shop-embed skeleton-policies${read.status === 'loading' ? ' skeleton' : ''}`} aria-hidden="true" />;
-  const { refundPolicy, privacyPolicy, termsOfService } = read.data;
-  const policies = [refundPolicy, privacyPolicy, termsOfService].filter((policy): policy is ShopPolicy => !!policy);
+  const shop = read.data;
+  const policies = [shop.refundPolicy, shop.privacyPolicy, shop.termsOfService].filter((policy): policy is ShopPolicy => !!policy);
   if (policies.length === 0) return null;
   return (
     <nav className="shop-embed policies" part="policies" aria-label={t('policies')}>

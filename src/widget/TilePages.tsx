@@ -46,7 +46,7 @@ export function useTilePages(key: string, first: ProductPage | null, fetchPage: 
 
   async function loadMore() {
     if (loading || !pageInfo.endCursor) return;
-    const base: More = { ...extra, key, products: extra?.products ?? [] };
+    const base: More = extra ?? { key, products: [] };
     setMore({ ...base, state: 'loading' });
     const next = await fetchPage(pageInfo.endCursor).then(
       (page): More => ({

@@ -15,7 +15,7 @@ export function GridSkeleton({ kind, limit, heading }: GridSkeletonProps) {
     <div className={`shop-embed ${kind}`} part={kind} aria-busy="true">
       {heading && <span className="skeleton skeleton-heading" aria-hidden="true" />}
       <ul className="grid" part="grid">
-        {Array.from({ length: limit }, (_, i) => (
+        {[...Array(limit)].map((_, i) => (
           <li key={i}>
             <Skeleton kind="tile" />
           </li>

@@ -168,6 +168,9 @@ describe('heading={false}: the page brings its own heading', () => {
 describe('ProductRecommendations and ShopPolicies', () => {
   it('lists recommendations for a product by handle, in one batched request', async () => {
     renderWidgets(shop.client(), <ProductRecommendations handle="stoneware-mug" limit={2} />);
+    // While they are read: the grid's skeleton, as a collection's (the heading's bar, one tile each).
+    expect(screen.getAllByText('Loading…')).toHaveLength(2);
+    expect(document.querySelector('.recommendations[aria-busy="true"] .skeleton-heading')).not.toBeNull();
     const section = await screen.findByRole('region', { name: 'You may also like' });
     await waitFor(() => expect(within(section).getAllByRole('article')).toHaveLength(2));
     expect(shop.operations()).toEqual(['CatalogReads']);

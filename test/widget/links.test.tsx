@@ -26,7 +26,19 @@ describe('links from shop data', () => {
   it('safeHref keeps http(s) addresses only', () => {
     expect(safeHref('https://shop.example/products/mug')).toBe('https://shop.example/products/mug');
     expect(safeHref('http://127.0.0.1:8080/p')).toBe('http://127.0.0.1:8080/p');
-    for (const bad of ['javascript:alert(1)', ' JavaScript:alert(1)', 'java\tscript:alert(1)', 'data:text/html,x', '/relative', '', null, undefined])
+    expect(safeHref('HTTPS://shop.example/policies/refund')).toBe('HTTPS://shop.example/policies/refund');
+    for (const bad of [
+      'javascript:alert(1)',
+      ' JavaScript:alert(1)',
+      'java\tscript:alert(1)',
+      'data:text/html,x',
+      ' https://shop.example',
+      'ht\ttps://shop.example',
+      '/relative',
+      '',
+      null,
+      undefined,
+    ])
       expect(safeHref(bad), String(bad)).toBeNull();
   });
 
