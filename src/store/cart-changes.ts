@@ -1,12 +1,10 @@
 // The actions that change the cart as a whole (note, attributes, buyer, codes…): each one request, queued like the lines.
 import {
-  addCartDiscountCodes,
   createCart,
   updateCartLines,
-  removeCartDiscountCode,
   removeCartGiftCardCodes,
-  replaceCartLines,
   updateCartAttributes,
+  updateCartDiscountCodes,
   updateCartBuyerIdentity,
   updateCartGiftCardCodes,
   updateCartNote,
@@ -18,6 +16,7 @@ import {
   type AttributeInput,
   type CartResult,
 } from '../cart-client';
+import { replaceKnownLines, unionCodes, withoutCode } from '../cart-client/cart-operations';
 import type { CartActions, StoreCore } from './store-api';
 import { unchanged } from './attempt';
 import { findMatchingLine, planOf } from './optimistic';
@@ -62,6 +61,7 @@ export function createCartChanges(core: StoreCore): CartChanges {
     // A change that sets a value (not one that adds or removes a code) replaces the same change still waiting last.
     return (ABSOLUTE.has(kind) && core.queue.joinChange(kind, op, landed)) || core.queue.push(newOp<GenericOp>({ kind, run: op, landed }));
   };
+  const lineIds = (cart: Cart) => cart.lines.map((line) => line.id);
   const codes = (cart: Cart) => cart.discountCodes.map((entry) => entry.code);
   const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
   const hasCode = (cart: Cart, code: string) => codes(cart).some((known) => same(known, code));
@@ -82,7 +82,7 @@ export function createCartChanges(core: StoreCore): CartChanges {
     replaceLines: (lines) =>
       change(
         'replace',
-        (cartId, cart) => replaceCartLines(client, cartId, lines, { knownLineIds: cart.lines.map((line) => line.id) }),
+        (cartId, cart) => replaceKnownLines(client, cartId, lines, lineIds(cart)),
         { lines },
         (cart) => {
           const wanted = lines.filter((line) => (line.quantity ?? 1) > 0);
@@ -130,14 +130,14 @@ export function createCartChanges(core: StoreCore): CartChanges {
     addDiscountCode: (code) =>
       change(
         'discountAdd',
-        (cartId, cart) => addCartDiscountCodes(client, cartId, [code], codes(cart)),
+        (cartId, cart) => updateCartDiscountCodes(client, cartId, unionCodes(codes(cart), [code])),
         { discountCodes: [code] },
         (cart) => hasCode(cart, code),
       ),
     removeDiscountCode: (code) =>
       change(
         'discountRemove',
-        (cartId, cart) => removeCartDiscountCode(client, cartId, code, codes(cart)),
+        (cartId, cart) => updateCartDiscountCodes(client, cartId, withoutCode(codes(cart), code)),
         undefined,
         (cart) => !hasCode(cart, code),
       ),
