@@ -1,6 +1,5 @@
 // The actions that change the cart as a whole (note, attributes, buyer, codes…): each one request, queued like the lines.
 import {
-  createCart,
   updateCartLines,
   removeCartGiftCardCodes,
   updateCartAttributes,
@@ -16,6 +15,7 @@ import {
   type AttributeInput,
   type CartResult,
 } from '../cart-client';
+import { makeCart } from '../cart-client/cart';
 import { replaceKnownLines, unionCodes, withoutCode } from '../cart-client/cart-operations';
 import type { CartActions, StoreCore } from './store-api';
 import { unchanged } from './attempt';
@@ -56,7 +56,7 @@ export function createCartChanges(core: StoreCore): CartChanges {
   ) => {
     const op: GenericOp['run'] = (cart) => {
       if (cart) return run(cart.id, cart);
-      return create ? createCart(client, create) : Promise.resolve(unchanged(null));
+      return create ? makeCart(client, create) : Promise.resolve(unchanged(null));
     };
     // A change that sets a value (not one that adds or removes a code) replaces the same change still waiting last.
     return (ABSOLUTE.has(kind) && core.queue.joinChange(kind, op, landed)) || core.queue.push(newOp<GenericOp>({ kind, run: op, landed }));
