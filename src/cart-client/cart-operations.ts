@@ -67,14 +67,21 @@ export function updateCartNoteAndAttributes(
   changes: { note?: string | undefined; attributes?: readonly AttributeInput[] | undefined },
   options?: OperationOptions,
 ): Promise<CartResult> {
-  const { note, attributes } = changes;
-  const withAttributes = !!attributes && attributes.length > 0;
-  if (note === undefined) {
-    return withAttributes
-      ? updateCartAttributes(client, cartId, attributes, options)
-      : fetchCart(client, cartId, options).then((cart) => ({ cart, userErrors: [], warnings: [] }));
+  if (changes.note === undefined && !changes.attributes?.length) {
+    return fetchCart(client, cartId, options).then((cart) => ({ cart, userErrors: [], warnings: [] }));
   }
-  return withAttributes
+  return sendNoteAndAttributes(client, cartId, changes, options);
+}
+
+/** `updateCartNoteAndAttributes` with something to send, a note or attributes (the cart store sends nothing else). */
+export function sendNoteAndAttributes(
+  client: StorefrontClient,
+  cartId: string,
+  { note, attributes }: { note?: string | undefined; attributes?: readonly AttributeInput[] | undefined },
+  options?: OperationOptions,
+): Promise<CartResult> {
+  if (note === undefined) return updateCartAttributes(client, cartId, attributes!, options);
+  return attributes?.length
     ? runCartMutation(client, CART_NOTE_AND_ATTRIBUTES_UPDATE_MUTATION, { cartId, note, attributes }, options)
     : updateCartNote(client, cartId, note, options);
 }

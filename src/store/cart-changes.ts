@@ -7,7 +7,6 @@ import {
   updateCartBuyerIdentity,
   updateCartGiftCardCodes,
   updateCartNote,
-  updateCartNoteAndAttributes,
   updateCartShippingAddress,
   type Cart,
   type CartInput,
@@ -16,7 +15,7 @@ import {
   type CartResult,
 } from '../cart-client';
 import { makeCart } from '../cart-client/cart';
-import { replaceKnownLines, unionCodes, withoutCode } from '../cart-client/cart-operations';
+import { replaceKnownLines, sendNoteAndAttributes, unionCodes, withoutCode } from '../cart-client/cart-operations';
 import type { CartActions, StoreCore } from './store-api';
 import { unchanged } from './attempt';
 import { findMatchingLine, planOf } from './optimistic';
@@ -100,7 +99,7 @@ export function createCartChanges(core: StoreCore): CartChanges {
           const note = changes.note !== undefined && changes.note !== (cart.note ?? '') ? changes.note : undefined;
           const attributes = changes.attributes && !sameAttributes(changes.attributes, cart.attributes) ? changes.attributes : undefined;
           if (note === undefined && !attributes?.length) return Promise.resolve(unchanged(cart));
-          return updateCartNoteAndAttributes(client, cartId, { note, attributes });
+          return sendNoteAndAttributes(client, cartId, { note, attributes });
         },
         { ...(changes.note ? { note: changes.note } : {}), ...(changes.attributes?.length ? { attributes: changes.attributes } : {}) },
         (cart) => (changes.note === undefined || hasNote(changes.note)(cart)) && hasAttributes(changes.attributes ?? [])(cart),
