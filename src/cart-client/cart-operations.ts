@@ -37,13 +37,23 @@ export async function replaceCartLines(
 ): Promise<CartResult> {
   const { knownLineIds, ...rest } = options;
   const lineIds = knownLineIds ?? (await fetchCart(client, cartId, rest))?.lines.map((line) => line.id);
-  if (!lineIds) return MISSING_CART;
+  return lineIds ? replaceKnownLines(client, cartId, lines, lineIds, rest) : MISSING_CART;
+}
+
+/** `replaceCartLines` once the ids of the lines to remove are known (the cart store always knows them). */
+export async function replaceKnownLines(
+  client: StorefrontClient,
+  cartId: string,
+  lines: readonly CartLineInput[],
+  lineIds: readonly string[],
+  options?: OperationOptions,
+): Promise<CartResult> {
   const added = dropEmptyLines(lines);
-  if (!lineIds.length) return addCartLines(client, cartId, added, rest);
-  if (!added.length) return removeCartLines(client, cartId, lineIds, rest);
-  const result = await runCartMutation(client, CART_LINES_REPLACE_MUTATION, { cartId, lineIds, lines: added }, rest);
+  if (!lineIds.length) return addCartLines(client, cartId, added, options);
+  if (!added.length) return removeCartLines(client, cartId, lineIds, options);
+  const result = await runCartMutation(client, CART_LINES_REPLACE_MUTATION, { cartId, lineIds, lines: added }, options);
   // An add the shop refuses for unknown merchandise comes back with no cart although the removal ran: read what it holds.
-  return result.cart ? result : { ...result, cart: await fetchCart(client, cartId, rest) };
+  return result.cart ? result : { ...result, cart: await fetchCart(client, cartId, options) };
 }
 
 /**
@@ -57,14 +67,21 @@ export function updateCartNoteAndAttributes(
   changes: { note?: string | undefined; attributes?: readonly AttributeInput[] | undefined },
   options?: OperationOptions,
 ): Promise<CartResult> {
-  const { note, attributes } = changes;
-  const withAttributes = !!attributes && attributes.length > 0;
-  if (note === undefined) {
-    return withAttributes
-      ? updateCartAttributes(client, cartId, attributes, options)
-      : fetchCart(client, cartId, options).then((cart) => ({ cart, userErrors: [], warnings: [] }));
+  if (changes.note === undefined && !changes.attributes?.length) {
+    return fetchCart(client, cartId, options).then((cart) => ({ cart, userErrors: [], warnings: [] }));
   }
-  return withAttributes
+  return sendNoteAndAttributes(client, cartId, changes, options);
+}
+
+/** `updateCartNoteAndAttributes` with something to send, a note or attributes (the cart store sends nothing else). */
+export function sendNoteAndAttributes(
+  client: StorefrontClient,
+  cartId: string,
+  { note, attributes }: { note?: string | undefined; attributes?: readonly AttributeInput[] | undefined },
+  options?: OperationOptions,
+): Promise<CartResult> {
+  if (note === undefined) return updateCartAttributes(client, cartId, attributes!, options);
+  return attributes?.length
     ? runCartMutation(client, CART_NOTE_AND_ATTRIBUTES_UPDATE_MUTATION, { cartId, note, attributes }, options)
     : updateCartNote(client, cartId, note, options);
 }
@@ -112,13 +129,13 @@ export async function removeCartDiscountCode(
 ): Promise<CartResult> {
   const existing = knownCodes ?? (await codesOnCart(client, cartId, options));
   if (!existing) return MISSING_CART;
+  return updateCartDiscountCodes(client, cartId, withoutCode(existing, code), options);
+}
+
+/** The codes but `code` (compared case-insensitively, as the shop does). */
+export function withoutCode(existing: readonly string[], code: string): string[] {
   const target = code.trim().toUpperCase();
-  return updateCartDiscountCodes(
-    client,
-    cartId,
-    existing.filter((known) => known.trim().toUpperCase() !== target),
-    options,
-  );
+  return existing.filter((known) => known.trim().toUpperCase() !== target);
 }
 
 export function updateCartEmail(client: StorefrontClient, cartId: string, email: string, options?: OperationOptions): Promise<CartResult> {

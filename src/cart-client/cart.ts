@@ -55,8 +55,12 @@ export function warnUnsupported(input: object, names: readonly string[]): void {
 export function createCart(client: StorefrontClient, input: CartInput & LegacyCartOptions = {}, options?: OperationOptions): Promise<CartResult> {
   warnUnsupported(input, ['presentmentCurrencyCode', 'allowPartialAddresses']);
   const { presentmentCurrencyCode: _p, allowPartialAddresses: _a, ...rest } = input;
-  const cartInput: Record<string, unknown> = { ...rest };
-  if (input.lines) cartInput.lines = dropEmptyLines(input.lines);
+  return makeCart(client, rest, options);
+}
+
+/** `createCart` for an input of the cart API alone, as the cart store sends (never the old Checkout API's options). */
+export function makeCart(client: StorefrontClient, input: CartInput, options?: OperationOptions): Promise<CartResult> {
+  const cartInput = input.lines ? { ...input, lines: dropEmptyLines(input.lines) } : input;
   return runCartMutation(client, CART_CREATE_MUTATION, { input: cartInput }, options);
 }
 

@@ -1,4 +1,4 @@
-import { isLoopback } from './config';
+import { secure } from './request';
 import { formatMessage } from './format-message';
 
 /**
@@ -15,7 +15,7 @@ export function checkoutUrlFor(checkoutUrl: string): string {
   } catch {
     throw new Error(formatMessage(`the checkout URL "${checkoutUrl}" is not a valid URL`));
   }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+  if (!secure(url)) {
     throw new Error(formatMessage(`refusing to open a checkout URL that is not https: "${checkoutUrl}"`));
   }
   url.searchParams.set('_fd', '0');

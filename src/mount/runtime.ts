@@ -1,7 +1,7 @@
 import type { StorefrontClientOptions } from '../cart-client';
 import { createStorefrontReader } from '../cart-client/read';
 import { DEFAULT_API_VERSION } from '../cart-client/request';
-import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type Catalog, type CartMessage, type CartStorage } from '../store';
+import { cartStorageKey, createCartIntents, createCatalog, shopKeyFromDomain, type Catalog, type CartMessage } from '../store';
 import type { EarlyCall } from '../store/early-calls';
 import { helloUntilTaken } from '../store/tab-hello';
 import { storedLocalization, type LocalizationChoice } from './localization-key';
@@ -13,6 +13,7 @@ import { createChunkSlot } from './slots/chunk-part';
 import { checkoutPress } from './checkout-press';
 import { sayRarerCodes } from './rarer-codes';
 import { watchCartStorage } from './cart-storage-watch';
+import { pageStorage } from './page-storage';
 import { watchCatalog, watchFetch } from './diagnostics/diagnose';
 import { fire } from './events';
 import { baseMessageText, type Described, type WidgetConfig, type WidgetConfigInput } from '../widget';
@@ -73,15 +74,6 @@ function defined<T extends object>(value: T): { [K in keyof T]?: Exclude<T[K], u
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as { [K in keyof T]?: Exclude<T[K], undefined> };
 }
 
-/** `localStorage`, or null where merely touching it throws (sandboxed iframes, some privacy modes). */
-function pageStorage(view: Window): CartStorage | null {
-  try {
-    return view.localStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A cart message's sentence, looked up as a card speaks: in the cart chunk's words once it is here (the page's `words`
  * over the card's, as a card drawn now has them), also on a card drawn before it arrived. So the chunk's arrival draws no
@@ -124,7 +116,7 @@ function createRuntime(setup: RuntimeSetup, domain: string): LiveRuntime {
   const reader = cardReader(setup, connection, kept);
   // Whether Shopify still supports a version the owner pinned, the diagnose chunk tells (and says nothing if it does).
   if (settings.apiVersion && settings.apiVersion !== DEFAULT_API_VERSION) note('version', settings.apiVersion);
-  const storage = pageStorage(view);
+  const storage = pageStorage(view, 'localStorage');
   const key = cartStorageKey(shopKeyFromDomain(domain));
   // This tab's hello to the other tabs of the shop, said now: by the shopper's first add, which loads the store, the window
   // for their answers has passed, and a tab alone makes its cart at once (tab-hello.ts).

@@ -63,9 +63,8 @@ export function createCartActions(core: StoreCore): CartActions {
       const fail = (code: string, message: string): CheckoutOutcome => ({ ok: false, errors: [cartMessage('error', code, message, 'checkout')] });
       // What waits is tried at once, for a bounded time: an add waiting for the network would hold checkout forever (and
       // a late window.open is blocked as a popup); nothing unsaved is left behind by navigating.
-      core.recheck(); // a change in doubt: the cart is read first, so the checkout is the cart shown
+      core.recheck(); // a change in doubt: the cart is read first, so the checkout is the cart shown (and what waits goes now)
       if (queue.ops.length) {
-        queue.wake();
         const flushed = await Promise.race([queue.idle().then(() => true), wait(core.retry.busyMs ?? 6000).then(() => false)]);
         if (!flushed || core.get().status === 'error') return fail('PENDING_CHANGES', 'changes are not saved yet');
       }

@@ -1,7 +1,6 @@
 // One attempt of a queued operation against the shop, and the facts the queue runner needs about its result.
 import {
   addCartLines,
-  createCart,
   fetchCart,
   removeCartLines,
   updateCartLines,
@@ -11,6 +10,7 @@ import {
   type CartWarning,
   type StorefrontClient,
 } from '../cart-client';
+import { makeCart } from '../cart-client/cart';
 import { addMarked } from './marks';
 import { addUnits, findMatchingLine, lineLanded, planOf } from './optimistic';
 import { isAdd, isQuantity, isRemove, newOp, resolveLine, type AddOp, type GenericOp, type Op } from './ops';
@@ -58,7 +58,7 @@ export async function attempt(ctx: AttemptContext, op: Op): Promise<CartResult> 
       ctx.save();
       // Marked: what the shop answers (or a read after a lost answer) tells this request's runs from another tab's adds.
       if (cart) return addMarked(client, cart.id, lines, ctx.tabId(), op);
-      const made = await createCart(client, { lines });
+      const made = await makeCart(client, { lines });
       if (made.cart) ctx.confirm(made.cart);
       return made;
     };

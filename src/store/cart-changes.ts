@@ -1,16 +1,12 @@
 // The actions that change the cart as a whole (note, attributes, buyer, codes…): each one request, queued like the lines.
 import {
-  addCartDiscountCodes,
-  createCart,
   updateCartLines,
-  removeCartDiscountCode,
   removeCartGiftCardCodes,
-  replaceCartLines,
   updateCartAttributes,
+  updateCartDiscountCodes,
   updateCartBuyerIdentity,
   updateCartGiftCardCodes,
   updateCartNote,
-  updateCartNoteAndAttributes,
   updateCartShippingAddress,
   type Cart,
   type CartInput,
@@ -18,6 +14,8 @@ import {
   type AttributeInput,
   type CartResult,
 } from '../cart-client';
+import { makeCart } from '../cart-client/cart';
+import { replaceKnownLines, sendNoteAndAttributes, unionCodes, withoutCode } from '../cart-client/cart-operations';
 import type { CartActions, StoreCore } from './store-api';
 import { unchanged } from './attempt';
 import { findMatchingLine, planOf } from './optimistic';
@@ -57,11 +55,12 @@ export function createCartChanges(core: StoreCore): CartChanges {
   ) => {
     const op: GenericOp['run'] = (cart) => {
       if (cart) return run(cart.id, cart);
-      return create ? createCart(client, create) : Promise.resolve(unchanged(null));
+      return create ? makeCart(client, create) : Promise.resolve(unchanged(null));
     };
     // A change that sets a value (not one that adds or removes a code) replaces the same change still waiting last.
     return (ABSOLUTE.has(kind) && core.queue.joinChange(kind, op, landed)) || core.queue.push(newOp<GenericOp>({ kind, run: op, landed }));
   };
+  const lineIds = (cart: Cart) => cart.lines.map((line) => line.id);
   const codes = (cart: Cart) => cart.discountCodes.map((entry) => entry.code);
   const same = (a: string | null | undefined, b: string | null | undefined) => (a ?? '').trim().toUpperCase() === (b ?? '').trim().toUpperCase();
   const hasCode = (cart: Cart, code: string) => codes(cart).some((known) => same(known, code));
@@ -82,7 +81,7 @@ export function createCartChanges(core: StoreCore): CartChanges {
     replaceLines: (lines) =>
       change(
         'replace',
-        (cartId, cart) => replaceCartLines(client, cartId, lines, { knownLineIds: cart.lines.map((line) => line.id) }),
+        (cartId, cart) => replaceKnownLines(client, cartId, lines, lineIds(cart)),
         { lines },
         (cart) => {
           const wanted = lines.filter((line) => (line.quantity ?? 1) > 0);
@@ -100,7 +99,7 @@ export function createCartChanges(core: StoreCore): CartChanges {
           const note = changes.note !== undefined && changes.note !== (cart.note ?? '') ? changes.note : undefined;
           const attributes = changes.attributes && !sameAttributes(changes.attributes, cart.attributes) ? changes.attributes : undefined;
           if (note === undefined && !attributes?.length) return Promise.resolve(unchanged(cart));
-          return updateCartNoteAndAttributes(client, cartId, { note, attributes });
+          return sendNoteAndAttributes(client, cartId, { note, attributes });
         },
         { ...(changes.note ? { note: changes.note } : {}), ...(changes.attributes?.length ? { attributes: changes.attributes } : {}) },
         (cart) => (changes.note === undefined || hasNote(changes.note)(cart)) && hasAttributes(changes.attributes ?? [])(cart),
@@ -130,14 +129,14 @@ export function createCartChanges(core: StoreCore): CartChanges {
     addDiscountCode: (code) =>
       change(
         'discountAdd',
-        (cartId, cart) => addCartDiscountCodes(client, cartId, [code], codes(cart)),
+        (cartId, cart) => updateCartDiscountCodes(client, cartId, unionCodes(codes(cart), [code])),
         { discountCodes: [code] },
         (cart) => hasCode(cart, code),
       ),
     removeDiscountCode: (code) =>
       change(
         'discountRemove',
-        (cartId, cart) => removeCartDiscountCode(client, cartId, code, codes(cart)),
+        (cartId, cart) => updateCartDiscountCodes(client, cartId, withoutCode(codes(cart), code)),
         undefined,
         (cart) => !hasCode(cart, code),
       ),

@@ -3,7 +3,8 @@
 // second press while one is on its way, or a moment after it handed over, joins it; a failure is said in the card's words
 // and its button is usable again.
 import { SAME_PRESS_MS } from '../../store/same-press';
-import { checkoutUrlFor, createCart, fetchCart, isHttpError, isTransientError, type Cart, type StorefrontClient } from '../../cart-client';
+import { makeCart } from '../../cart-client/cart';
+import { checkoutUrlFor, fetchCart, isHttpError, isTransientError, type Cart, type StorefrontClient } from '../../cart-client';
 import { messagesOf, transportMessage } from '../../store/messages';
 import { cartIdIn } from '../../store/run-op';
 import type { CartMessage } from '../../store';
@@ -58,7 +59,7 @@ export async function buyNow(setup: BuyNowSetup, press: BuyNowPress): Promise<vo
   const { display: _, ...line } = press.line;
   let cart: Cart | null;
   try {
-    const result = await createCart(setup.client, { lines: [line] });
+    const result = await makeCart(setup.client, { lines: [line] });
     cart = result.cart;
     // Refused (a variant gone, a plan it does not sell under, a property the shop refuses), or nothing of it could be sold.
     const texts = cart?.lines.length ? [] : messagesOf(result, 'create').map((message) => setup.text(message, cart));

@@ -14,6 +14,7 @@ import { cookieStorage } from '../../store/persistence';
 import { checkArguments } from './cart-checks';
 import { fireBeginCheckout, fireLineChanges } from './commerce';
 import { fire } from '../../mount/events';
+import { pageStorage } from '../../mount/page-storage';
 
 /**
  * The page's real cart store (the full client, the page's storage, this tab's name and the hello it said as the page
@@ -31,7 +32,7 @@ export function pageCart(
   const store = createCartStore({
     client: clientFor(connectionConfig(connection), connection.fetch, ownOperation),
     storage,
-    fallbacks: { cookie: cookieStorage(doc), session: sessionStorageOf(view) },
+    fallbacks: { cookie: cookieStorage(doc), session: pageStorage(view, 'sessionStorage') },
     tabId: () => sessionTabId(() => view.sessionStorage),
     hello,
   });
@@ -70,15 +71,6 @@ function cartEvents(doc: Document, store: CartStore): () => void {
 }
 
 /**
-/** This tab's sessionStorage, or null where merely touching it throws. */
-function sessionStorageOf(view: Window): CartStorage | null {
-  try {
-    return view.sessionStorage;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * After a checkout outcome that is ok (so the chunk is here): fires the cancelable `shop-embed:checkout`, then, unless a
  * listener prevented it, opens the checkout URL in `target`.
