@@ -93,14 +93,11 @@ function shopUrl(domain: string): URL {
   } catch {
     // not a host name: refused below
   }
-  if (!secure(url)) {
+  if (url?.protocol !== 'https:' && !(url?.protocol === 'http:' && isLoopback(url.hostname))) {
     throw new Error(formatMessage(`createStorefrontClient: \`domain\` "${domain}" must use https and a host name (http only on a loopback host)`));
   }
-  return url;
+  return url!;
 }
-
-/** An `https:` URL, or plain `http:` on a loopback host (the emulator): what a shop's domain and its checkout may be. */
-export const secure = (url: URL | undefined): url is URL => url?.protocol === 'https:' || (url?.protocol === 'http:' && isLoopback(url.hostname));
 
 export function isLoopback(hostname: string): boolean {
   return /^(localhost|\[::1\]|::1|127(\.\d{1,3}){3})$/.test(hostname);
