@@ -22,25 +22,31 @@ const cartChunkLoaded = (page: Page) =>
   page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('/shop-embed.cart.min.js')));
 const addButton = (page: Page) => page.locator('[data-shop-product]').getByRole('button', { name: 'Add to cart' });
 
-/** Records, on the page's own clock, when it was granted the lock a cart is made under (`granted`) and when its cartCreate left (`created`). */
-async function timeCartCreation(page: Page) {
-  await page.addInitScript(() => {
+/**
+ * Records, on the page's own clock, when it was granted the lock a cart is made under (`granted`) and when its cartCreate
+ * left (`created`). `holdMs`: each request for that lock reaches the browser that much later, as a busy frame holds its
+ * message (0: at once).
+ */
+async function timeCartCreation(page: Page, holdMs = 0) {
+  await page.addInitScript((hold) => {
     const times: Record<string, number> = {};
     (window as unknown as { __times: Record<string, number> }).__times = times;
     const request = LockManager.prototype.request as (name: string, ...rest: unknown[]) => Promise<unknown>;
     LockManager.prototype.request = function (this: LockManager, name: string, ...rest: unknown[]) {
       const callback = rest.pop() as (lock: Lock | null) => unknown;
-      return request.call(this, name, ...rest, (lock: Lock | null) => {
-        if (name.endsWith(':create')) times.granted ??= performance.now();
-        return callback(lock);
-      });
+      const ask = () =>
+        request.call(this, name, ...rest, (lock: Lock | null) => {
+          if (name.endsWith(':create')) times.granted ??= performance.now();
+          return callback(lock);
+        });
+      return hold && name.endsWith(':create') ? new Promise((resolve) => setTimeout(resolve, hold)).then(ask) : ask();
     } as LockManager['request'];
     const fetch = window.fetch;
     window.fetch = (input, init) => {
       if (typeof init?.body === 'string' && init.body.includes('CartCreate')) times.created ??= performance.now();
       return fetch(input, init);
     };
-  });
+  }, holdMs);
 }
 const creationTimes = (page: Page) => page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times);
 
@@ -217,27 +223,7 @@ describe('a touch’s first add on a page of cards, in Chromium', () => {
     // after it.
     await shop.reset();
     const { page, context, trace } = await shop.open('/examples/shop.html', {
-      before: async (opened) => {
-        await opened.addInitScript(() => {
-          const times: Record<string, number> = {};
-          (window as unknown as { __times: Record<string, number> }).__times = times;
-          const request = LockManager.prototype.request as (name: string, ...rest: unknown[]) => Promise<unknown>;
-          LockManager.prototype.request = function (this: LockManager, name: string, ...rest: unknown[]) {
-            const callback = rest.pop() as (lock: Lock | null) => unknown;
-            return new Promise((resolve) => setTimeout(resolve, name.endsWith(':create') ? 300 : 0)).then(() =>
-              request.call(this, name, ...rest, (lock: Lock | null) => {
-                if (name.endsWith(':create')) times.granted ??= performance.now();
-                return callback(lock);
-              }),
-            );
-          } as LockManager['request'];
-          const fetch = window.fetch;
-          window.fetch = (input, init) => {
-            if (typeof init?.body === 'string' && init.body.includes('CartCreate')) times.created ??= performance.now();
-            return fetch(input, init);
-          };
-        });
-      },
+      before: (opened) => timeCartCreation(opened, 300),
     });
     try {
       await waitForWidgets(page);
@@ -251,9 +237,8 @@ describe('a touch’s first add on a page of cards, in Chromium', () => {
             setTimeout(() => resolve((el as HTMLElement).click()), 80);
           }),
       );
-      const times = () => page.evaluate(() => (window as unknown as { __times: Record<string, number> }).__times);
-      await expect.poll(async () => (await times()).granted ?? null, { timeout: 10_000 }).not.toBeNull();
-      const { created, granted } = await times();
+      await expect.poll(async () => (await creationTimes(page)).granted ?? null, { timeout: 10_000 }).not.toBeNull();
+      const { created, granted } = await creationTimes(page);
       expect(created).toBeLessThan(granted!); // sent without waiting for the grant
       await expect.poll(() => shownCount(page), { timeout: 10_000 }).toBe(1);
       expect((await shop.requests()).operations.CartCreate).toBe(1);
