@@ -71,7 +71,6 @@ function cartEvents(doc: Document, store: CartStore): () => void {
 }
 
 /**
-/**
  * After a checkout outcome that is ok (so the chunk is here): fires the cancelable `shop-embed:checkout`, then, unless a
  * listener prevented it, opens the checkout URL in `target`.
  */
