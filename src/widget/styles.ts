@@ -39,6 +39,7 @@ ${COLOUR_TOKENS}
 .card,.card-body{display:flex;flex-direction:column;gap:calc(${space}*.75)}
 .card{max-width:${v('card-max-width', '420px')};min-height:${v('card-min-height', 'auto')};padding:${v('card-padding', '0')};background:${bg};border-radius:${radius}}
 .title{font-family:${v('heading-font', 'inherit')};font-size:${v('title-size', '1.25em')};font-weight:${v('title-weight', '650')};line-height:1.25;letter-spacing:-.01em}
+.card-body>.vendor{margin-bottom:calc(${space}*-.75)}
 .vendor{color:${muted};font-size:.8125em;text-transform:uppercase;letter-spacing:.06em}
 .description{color:${muted};font-size:.9375em}p.description{white-space:pre-line}.description>*+*{margin-top:.5em}.description ul{padding-inline-start:1.25em}
 .price{display:flex;flex-wrap:wrap;align-items:baseline;gap:.25em .6em;font-weight:600;font-variant-numeric:tabular-nums}

@@ -103,6 +103,23 @@ describe('a page of fifty product cards', () => {
     expect(roots.nodes / roots.cards).toBeLessThanOrEqual(51);
     await close();
   });
+
+  it('draws each vendor right on its title, with no box of their own around the two', async () => {
+    const { page, close } = await openCards();
+    const gaps = await page.evaluate(() =>
+      [...document.querySelectorAll('[data-shop-product]')].flatMap((host) => {
+        const vendor = host.shadowRoot!.querySelector('.vendor');
+        const title = host.shadowRoot!.querySelector('.title')!;
+        if (!vendor) return [];
+        const gap = title.getBoundingClientRect().top - vendor.getBoundingClientRect().bottom;
+        return [{ gap: Math.round(gap * 10) / 10, inBody: vendor.parentElement!.classList.contains('card-body') }];
+      }),
+    );
+    expect(gaps.length).toBeGreaterThan(10);
+    // The card body's gap between its parts (three quarters of --shop-embed-spacing) is not drawn between these two.
+    expect(gaps).toEqual(gaps.map(() => ({ gap: 0, inBody: true })));
+    await close();
+  });
 });
 
 /**

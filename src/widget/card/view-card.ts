@@ -108,16 +108,13 @@ export function viewCard<T>(h: H<T>, m: CardModel<T>): T {
     h(
       'div',
       { className: 'card-body' },
+      // A shop's empty vendor or stock note draws nothing: `'' && …` would leave an empty text node in every card. The vendor
+      // sits on the title with no gap between them (styles.ts), with no box of their own around them: a node less a card.
+      !!product.vendor && h('p', { className: 'vendor', part: 'vendor' }, product.vendor),
       h(
-        'div',
-        null,
-        // A shop's empty vendor or stock note draws nothing: `'' && …` would leave an empty text node in every card.
-        !!product.vendor && h('p', { className: 'vendor', part: 'vendor' }, product.vendor),
-        h(
-          headingTag(m.headingLevel, 2),
-          { className: 'title', part: 'title', id: titleId, dir: 'auto' },
-          href ? h('a', { href }, product.title) : product.title,
-        ),
+        headingTag(m.headingLevel, 2),
+        { className: 'title', part: 'title', id: titleId, dir: 'auto' },
+        href ? h('a', { href }, product.title) : product.title,
       ),
       m.price,
       !!m.stock && h('p', { className: 'stock', part: 'stock' }, m.stock),
