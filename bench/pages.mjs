@@ -32,6 +32,8 @@ export const CATALOGUE = [
   ['waxed-canvas-tote', 1022],
   ['enamel-pin-set', 1023],
   ['insulated-travel-tumbler', 1024],
+  ['fresh-roast-subscription', 1027], // selling plans: the purchase options
+  ['coffee-club-box', 1028], // sold by subscription only
 ];
 
 /** The first `n` products, the catalogue repeated as needed (a product shown twice is a second card). @param {number} n */
