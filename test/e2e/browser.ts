@@ -287,15 +287,24 @@ export async function holdFile(page: Page, glob: string | RegExp): Promise<() =>
 /** Holds the components file back until `release()`: the painted cards stay the first script's. */
 export const holdComponents = (page: Page) => holdFile(page, `**${COMPONENTS}`);
 
-/** Records every layout shift of each page the tab loads from its start (`PerformanceObserver`, buffered); see `layoutShift`. */
+/**
+ * Records every layout shift of each page the tab loads from its start (`PerformanceObserver`, buffered); see `layoutShift`.
+ * `window.__forgetShifts()` forgets those recorded so far, the ones of the frame drawn last among them: a shift is queued to
+ * the observer as its frame is drawn, and delivered a task later.
+ */
 export async function recordShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
-    new PerformanceObserver((list) => {
+    const observer = new PerformanceObserver((list) => {
       for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
         if (!entry.hadRecentInput) shifts.push(entry.value);
       }
-    }).observe({ type: 'layout-shift', buffered: true });
+    });
+    observer.observe({ type: 'layout-shift', buffered: true });
+    (window as unknown as { __forgetShifts: () => void }).__forgetShifts = () => {
+      observer.takeRecords();
+      shifts.length = 0;
+    };
   });
 }
 

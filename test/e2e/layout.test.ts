@@ -67,12 +67,20 @@ async function measure(path: string, width: number, options: Measure = {}) {
     // Nothing could reserve the widgets' room before the script: what it draws first must then keep its size. A grid
     // stands in an empty box until its chunk is here (chunk-part.tsx `Room`: without the stylesheet, no room was
     // reserved), so its first box is the skeleton or the tiles the chunk draws.
-    await page.waitForFunction(
+    // Polled frame by frame in the page: the frame that first draws them all shifts the page, as it should, and its shift
+    // is forgotten at the next frame (the test's own round trip would let later frames' shifts be forgotten with it, or
+    // that one be delivered after it was forgotten).
+    await page.evaluate(
       (selector) =>
-        [...document.querySelectorAll(selector)].every((host) => (host.shadowRoot?.firstElementChild?.getBoundingClientRect().height ?? 0) > 0),
+        new Promise<void>((resolve) => {
+          const sized = () =>
+            [...document.querySelectorAll(selector)].every((host) => (host.shadowRoot?.firstElementChild?.getBoundingClientRect().height ?? 0) > 0);
+          const forget = () => ((window as unknown as { __forgetShifts: () => void }).__forgetShifts(), resolve());
+          const poll = () => requestAnimationFrame(() => (sized() ? requestAnimationFrame(forget) : poll()));
+          poll();
+        }),
       WIDGETS,
     );
-    await page.evaluate(() => ((window as unknown as { __shifts: number[] }).__shifts.length = 0));
   }
   await everythingShown(page);
   await page.screenshot({ path: `${SCREENSHOTS}/${name}-after.png` });
