@@ -34,7 +34,8 @@ export function viewToggle<T>(h: H<T>, { t, count, label, open, pending, onClick
       'aria-busy': pending,
       onClick,
     },
-    h('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true', focusable: 'false' }, h('path', { d: BAG_PATH })),
+    // No `focusable="false"`: only Internet Explorer and the old Edge put an inline SVG in the tab order.
+    h('svg', { viewBox: '0 0 24 24', 'aria-hidden': 'true' }, h('path', { d: BAG_PATH })),
     label && h('span', { 'aria-hidden': 'true' }, t('cart')),
     h('span', { className: 'cart-count', part: 'cart-count', 'aria-hidden': 'true' }, String(count)),
     h('span', { className: 'sr-only' }, t(count > 1 ? 'cartMany' : count ? 'cartOne' : 'cartEmpty', { count })),
