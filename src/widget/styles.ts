@@ -29,6 +29,8 @@ import {
 // What the browser parses is what a page pays for (bench: "stylesheet bytes injected"), and a shorthand beside one of its
 // longhands is parsed as all its longhands: `font:inherit` stands alone in its rule, the size or weight after it a rule of
 // its own right after (the same cascade; 300 B less parsed a rule), and the select's arrow sets its border by longhands.
+// The vendor sits right on the title (view-card.ts: no box around the two): its margin takes the card body's gap back, as
+// `p.vendor`, which comes after the reset of `p` margins and weighs as much.
 export const paintStyles = `
 ${COLOUR_TOKENS}
 .shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${FONT_SIZE};line-height:1.5;color:${text};background-color:${bg};box-sizing:border-box;-webkit-font-smoothing:antialiased}
@@ -39,8 +41,7 @@ ${COLOUR_TOKENS}
 .card,.card-body{display:flex;flex-direction:column;gap:calc(${space}*.75)}
 .card{max-width:${v('card-max-width', '420px')};min-height:${v('card-min-height', 'auto')};padding:${v('card-padding', '0')};background:${bg};border-radius:${radius}}
 .title{font-family:${v('heading-font', 'inherit')};font-size:${v('title-size', '1.25em')};font-weight:${v('title-weight', '650')};line-height:1.25;letter-spacing:-.01em}
-.card-body>.vendor{margin-bottom:calc(${space}*-.75)}
-.vendor{color:${muted};font-size:.8125em;text-transform:uppercase;letter-spacing:.06em}
+p.vendor{color:${muted};font-size:.8125em;text-transform:uppercase;letter-spacing:.06em;margin-bottom:calc(${space}*-.75)}
 .description{color:${muted};font-size:.9375em}p.description{white-space:pre-line}.description>*+*{margin-top:.5em}.description ul{padding-inline-start:1.25em}
 .price{display:flex;flex-wrap:wrap;align-items:baseline;gap:.25em .6em;font-weight:600;font-variant-numeric:tabular-nums}
 .price-sale{color:${sale}}
