@@ -28,6 +28,8 @@ it(`draws ${SLICE} cards at most in its first task, then as many as ${TASK_MS} m
   let open = false;
   // The sheet each card's root had as it was drawn.
   const sheets: CSSStyleSheet[] = [];
+  const drawn: ShadowRoot[] = [];
+  const stillHeld: boolean[] = [];
   const replace = ShadowRoot.prototype.replaceChildren;
   vi.spyOn(ShadowRoot.prototype, 'replaceChildren').mockImplementation(function (this: ShadowRoot, ...nodes) {
     if (nodes.some((node) => typeof node !== 'string' && node.nodeName === 'ARTICLE')) {
@@ -38,6 +40,9 @@ it(`draws ${SLICE} cards at most in its first task, then as many as ${TASK_MS} m
       }
       tasks.push(task);
       sheets.push(this.adoptedStyleSheets[0]!);
+      // The cards held so far are still held as each next card is drawn, the last among them.
+      stillHeld.push(drawn.slice(SLICE).every((root) => root.adoptedStyleSheets[0] === sheets[SLICE]));
+      drawn.push(this);
       clock += CARD_MS;
     }
     return replace.apply(this, nodes);
@@ -60,6 +65,7 @@ it(`draws ${SLICE} cards at most in its first task, then as many as ${TASK_MS} m
   expect(text(sheets[0]!)).toContain('.card');
   expect(new Set(sheets.slice(0, SLICE))).toEqual(new Set([sheets[0]]));
   expect(new Set(sheets.slice(SLICE).map(text))).toEqual(new Set(['* { display: none; }']));
+  expect(stillHeld).toEqual(stillHeld.map(() => true));
   const roots = [...document.querySelectorAll('[data-shop-product]')].map((host) => host.shadowRoot!);
   expect(new Set(roots.map((root) => root.adoptedStyleSheets.length === 1 && root.adoptedStyleSheets[0]))).toEqual(new Set([sheets[0]]));
 });
