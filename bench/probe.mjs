@@ -49,7 +49,7 @@ export function installProbe() {
   requestAnimationFrame(poll);
 }
 
-/** Counted in the page once the cards are ready (runs in the top frame). */
+/** Counted in the page once it has settled, the network quiet as the shopper acts (runs in the top frame); TBT until the cards were ready. */
 export function pageFigures() {
   /** @type {any} */
   const bench = /** @type {any} */ (window).__bench;
