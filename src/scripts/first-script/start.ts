@@ -43,6 +43,7 @@ const PACK_WAIT = 300;
 const cart = () =>
   (window as unknown as { ShopEmbed: { cart: { toggleDrawer(): Promise<unknown>; addLines(lines: AddLineInput[]): Promise<Outcome> } } }).ShopEmbed
     .cart;
+const mode = (value: string | null | undefined): Mode | undefined => (DESCRIPTIONS.includes(value!) ? (value as Mode) : undefined);
 
 /**
  * The `name` hosts the first paint draws, with their props read as the registry reads them: `data-shop-<name>` elements
@@ -95,7 +96,7 @@ const paintable = (handoff: PaintHandoff, answers: unknown[], spoken: unknown) =
  * the next frame. Then the rest in tasks of up to 40 ms, under the 50 ms of a long task, each drawn in the frame after it:
  * a frame costs the same few milliseconds whether it draws four cards or twenty, and fifty cards four at a time spent more
  * time in frames than in cards (the bench's fifty-card page, the answer → every card: ~220 ms that way, ~100 ms this way;
- * first-paint-slices.test.ts). The cards after the first few are shown together after the last (`show` below).
+ * first-paint-slices.test.ts).
  */
 const inSlices = <T>(items: T[], each: (item: T) => void, done: () => void) => {
   let most = SLICE;
@@ -207,29 +208,6 @@ const readerOf = (settings: ShopEmbedOptions, asked: string | undefined) => {
   }
 };
 
-/**
- * The sheet of a card held out of sight. The cards after the first few (SLICE, inSlices' first slice) are held until the
- * last is drawn, then shown together (`show`): every frame that shows cards restyles and lays out the page around them.
- * On the bench's fifty cards (a loaded 2-core machine) the answer → every card took 357 ms shown slice by slice, 327 ms
- * shown together (medians of 20 visits each). A held card's host keeps the room the page stylesheet reserved until then.
- * Every painted host then has the one sheet: one the components took over meanwhile (a click on a toggle brings them)
- * has left `hosts`, and is theirs.
- */
-const HOLD = '*{display:none}';
-
-/**
- * The pack of the language the page asks for (`asked`), applied as it comes (`apply`); none for English, or a pack that
- * cannot be loaded (the cards stay in English). It comes while the shop answers, and the cards are painted in it; a pack
- * later than the answer by more than PACK_WAIT finds them painted in English, to be painted again in it.
- */
-const packFor = (asked: string | undefined, overrides: ShopEmbedOptions['strings'], apply: (pack: NonNullable<PaintHandoff['pack']>) => void) =>
-  asked && !/^en\b/i.test(asked)
-    ? import('../languages')
-        .then((chunk) => chunk.loadPack(asked, overrides))
-        .then(apply)
-        .catch(() => {})
-    : 0;
-
 export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Promise<unknown>) {
   whenParsed(document, () => {
     // The settings as init() would have them: the tag's, under those of an init() call the page has made already.
@@ -260,14 +238,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     let sheet: CSSStyleSheet;
     /** A host drawn in a pack's language says so (`lang`, and `dir`: an Arabic widget is drawn right to left). */
     const speak = (el: Element) => handoff.pack && (el.setAttribute('lang', language!), el.setAttribute('dir', handoff.pack.dir));
-    const hold = new CSSStyleSheet();
-    hold.replaceSync(HOLD);
-    let cardsDrawn = 0;
-    const host = (el: Element, product: CardProduct | null) => (
-      speak(el),
-      hostOn(handoff.hosts, el, product, product && ++cardsDrawn > SLICE && !el.shadowRoot ? hold : sheet)
-    );
-    const show = () => handoff.hosts.forEach((card) => (card.root.adoptedStyleSheets = [sheet]));
+    const host = (el: Element, product: CardProduct | null) => (speak(el), hostOn(handoff.hosts, el, product, sheet));
     let toggles: Array<{ card: PaintedHost; label: boolean }> = [];
     /** The stylesheet and the cart toggles: drawn once the storefront request has left (below), as they need no answer. */
     const drawToggles = () => {
@@ -283,13 +254,21 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       const n = keptQuantity(handoff.calls);
       toggles.forEach(({ card, label }) => !card.taken && card.root.replaceChildren(paintToggle(context('none'), n, label)));
     };
-    // Another language than English: every host not taken over yet is painted (again) in it.
-    const spoken = packFor(asked, settings.strings, (pack) => {
-      Object.assign(strings, (handoff.pack = pack).strings, settings.strings);
-      language = pack.language;
-      handoff.hosts.forEach((card, el) => (speak(el), card.redraw?.()));
-      count();
-    });
+    // Another language than English: its pack comes while the shop answers, and the cards are painted in it. A pack later
+    // than the answer by more than PACK_WAIT (below) finds them painted in English: every host not taken over yet is painted
+    // again in it (a pack that cannot be loaded leaves them in English).
+    const spoken =
+      asked && !/^en\b/i.test(asked)
+        ? import('../languages')
+            .then((chunk) => chunk.loadPack(asked, settings.strings))
+            .then((pack) => {
+              Object.assign(strings, (handoff.pack = pack).strings, settings.strings);
+              language = pack.language;
+              handoff.hosts.forEach((card, el) => (speak(el), card.redraw?.()));
+              count();
+            })
+            .catch(() => {})
+        : 0;
     const components = () =>
       void loadComponents().catch((error: unknown) => {
         refuseAdds(handoff, error, strings.CART_UNAVAILABLE!);
@@ -335,12 +314,12 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
               el,
               props,
               handoff.reads,
-              DESCRIPTIONS.includes(settings.descriptions!) ? (settings.descriptions as Mode) : 'text',
+              mode(settings.descriptions) ?? 'text',
               host,
               context,
               (card, repaint) => (card.redraw = listen(card, send, repaint, () => strings.fieldsLoading!)),
             ),
-          () => (show(), components()),
+          components,
         ),
       components,
     );
