@@ -61,7 +61,7 @@ const hosts = (name: string, attributes: Record<string, AttributeSpec>, served?:
   );
 
 /**
- * How long the cards wait for the plan chooser chunk where an answer is a product that sells plans (ms). The chunk is
+ * How long the cards of products that sell plans wait for the plan chooser chunk (ms). The chunk is
  * asked for once the shop has answered, so it is at least one round trip behind the answer: a card painted without its
  * purchase options gets them from the components, and everything below the card moves down (CLS 0.066 on
  * subscriptions.html with the chunk 400 ms late: test/e2e/layout.test.ts). 1,500 ms covers a few round trips of a slow
@@ -69,27 +69,25 @@ const hosts = (name: string, attributes: Record<string, AttributeSpec>, served?:
  */
 const PLANS_WAIT = 1500;
 
+/** `promise`'s end, or `ms` later if it is slower: whichever comes first. */
+const within = (ms: number, promise: unknown) => Promise.race([promise, new Promise((go) => setTimeout(go, ms))]);
+
 /**
- * When the cards can be painted, once the shop has answered: when the pack (`spoken`) is here and, where an answer is a
- * product that sells plans, the plan chooser chunk, asked for at once (its cards are painted with their purchase options,
- * at their final size, and the chunk is handed to the components); or after PACK_WAIT (PLANS_WAIT where plans are sold),
- * whichever comes first (a pack slower than the answer holds such a page as long). A card painted without its options (a
- * chunk slower than that, or one that could not be loaded) is drawn with them by the components.
+ * When the cards of products that sell plans (`held`) can be painted: once the plan chooser chunk, asked for at once, is
+ * here (they are painted with their purchase options, at their final size, and the chunk is handed to the components), or
+ * after PLANS_WAIT. The other cards do not wait for it: painting them is what the chunk's round trip overlaps (the bench's
+ * fifty-card page with its two subscription products, the answer → every card: 513 → 454 ms, medians of 12 visits each). A card painted without its options (a chunk
+ * slower than that, or one that could not be loaded) is drawn with them by the components.
  */
-const paintable = (handoff: PaintHandoff, answers: unknown[], spoken: unknown) => {
-  const plans = answers.some((answer) => sellsPlans(Object(answer)));
-  return Promise.race([
-    Promise.all([
-      spoken,
-      plans &&
-        import('../plan-chooser').then(
-          (chunk) => (handoff.plans = chunk),
-          () => {},
-        ),
-    ]),
-    new Promise((go) => setTimeout(go, plans ? PLANS_WAIT : PACK_WAIT)),
-  ]);
-};
+const planned = (handoff: PaintHandoff, held: unknown[]) =>
+  within(
+    PLANS_WAIT,
+    held.length &&
+      import('../plan-chooser').then(
+        (chunk) => (handoff.plans = chunk),
+        () => {},
+      ),
+  );
 
 /**
  * `each` item in frame-sized slices, then `done`. The top of the page first: a few cards (8 ms of them at most) drawn in
@@ -304,24 +302,25 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     // While the shop answers: the browser's first currency formatter loads its locale data (25-40 ms on a fast machine),
     // which would otherwise delay the first card by that much. Any currency does; the shop's is known only from the answer.
     setTimeout(() => formatIntl({ amount: '0', currencyCode: 'USD' }, { locale }));
-    const ready = Promise.all([catalog.shop(), ...reads]).then((answers) => paintable(handoff, answers, spoken));
-    ready.then(
-      () =>
-        inSlices(
-          cards,
-          ({ el, props }) =>
-            paintProduct(
-              el,
-              props,
-              handoff.reads,
-              mode(settings.descriptions) ?? 'text',
-              host,
-              context,
-              (card, repaint) => (card.redraw = listen(card, send, repaint, () => strings.fieldsLoading!)),
-            ),
-          components,
-        ),
-      components,
-    );
+    const paint = ({ el, props }: (typeof cards)[number]) =>
+      paintProduct(
+        el,
+        props,
+        handoff.reads,
+        mode(settings.descriptions) ?? 'text',
+        host,
+        context,
+        (card, repaint) => (card.redraw = listen(card, send, repaint, () => strings.fieldsLoading!)),
+      );
+    Promise.all([catalog.shop(), ...reads]).then(async () => {
+      const queue = cards.filter(({ props }) => !sellsPlans(handoff.reads[productKey(props.handle as string)] as CardProduct | null));
+      const held = cards.filter((card) => !queue.includes(card));
+      const plans = planned(handoff, held);
+      // The cards wait for the pack (`spoken`), or PACK_WAIT: a pack slower than the answer holds such a page as long.
+      await within(PACK_WAIT, spoken);
+      // The cards of products that sell plans join the front of the queue as their chunk comes; the rest go at once.
+      void plans.then(() => queue.unshift(...held));
+      inSlices(queue, paint, () => void plans.then(() => inSlices(queue, paint, components)));
+    }, components);
   });
 }

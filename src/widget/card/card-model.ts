@@ -50,11 +50,13 @@ export const priceUnder = (shown: Variant, plan: { price: Money } | false | null
     : shown;
 
 /**
- * A product with selling plans: its purchase options come with the plan chooser chunk (view-plans.ts), which the first
- * paint waits for (up to PACK_WAIT, start.ts) and hands to the components; the components, unless they take a painted card
- * over, wait for the chunk in its skeleton, so nothing in the card moves.
+ * A product with selling plans (none: a product the shop did not give): its purchase options come with the plan chooser
+ * chunk (view-plans.ts), which the first paint waits for before it paints such a card (up to PLANS_WAIT, start.ts) and hands
+ * to the components; the components, unless they take a painted card over, wait for the chunk in its skeleton, so nothing
+ * in the card moves.
  */
-export const sellsPlans = (product: { sellingPlanGroups?: { nodes: readonly unknown[] } | undefined }) => !!product.sellingPlanGroups?.nodes.length;
+export const sellsPlans = (product: { sellingPlanGroups?: { nodes: readonly unknown[] } | undefined } | null | undefined) =>
+  !!product?.sellingPlanGroups?.nodes.length;
 
 /** A compare-at price above the price, in the same currency: struck through beside it. */
 export const onSale = (price: Money, compareAtPrice: Money | null | undefined): compareAtPrice is Money =>
