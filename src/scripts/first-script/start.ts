@@ -302,7 +302,9 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     // While the shop answers: the browser's first currency formatter loads its locale data (25-40 ms on a fast machine),
     // which would otherwise delay the first card by that much. Any currency does; the shop's is known only from the answer.
     setTimeout(() => formatIntl({ amount: '0', currencyCode: 'USD' }, { locale }));
+    // Components that came while cards were left to paint (an add or a toggle's press asks for them at once) draw those.
     const paint = ({ el, props }: (typeof cards)[number]) =>
+      handoff.embed ||
       paintProduct(
         el,
         props,
