@@ -17,6 +17,24 @@ export async function holdComponents(importOriginal: () => Promise<unknown>) {
 
 export const releaseComponents = () => open();
 
+// The plan chooser chunk held back the same way until `releasePlanChooser()` (transformed at once, so that it arrives only
+// as late as the test holds it: the cards wait 1.5 s at most):
+//   vi.mock('../../src/scripts/plan-chooser', async (original) => (await import('./first-paint-page')).holdPlanChooser(original));
+let sendPlans!: () => void;
+const plansSent = new Promise<void>((resolve) => (sendPlans = resolve));
+let plansAsked = false;
+
+export async function holdPlanChooser(importOriginal: () => Promise<unknown>) {
+  plansAsked = true;
+  const chunk = await importOriginal();
+  await plansSent;
+  return chunk;
+}
+
+export const releasePlanChooser = () => sendPlans();
+/** Whether the page has asked for the plan chooser chunk. */
+export const planChooserAsked = () => plansAsked;
+
 /** The script tag the first script finds as `document.currentScript`, configured for the test shop. */
 function firstScriptTag() {
   const tag = document.createElement('script');

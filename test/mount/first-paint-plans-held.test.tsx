@@ -5,22 +5,13 @@
 // One test: the components start once per page.
 import { waitFor, within } from '@testing-library/preact';
 import { expect, it, vi } from 'vitest';
-import { useFirstPaintPage } from './first-paint-page';
+import { planChooserAsked, releasePlanChooser, useFirstPaintPage } from './first-paint-page';
 
 const { shop } = useFirstPaintPage();
 
 vi.mock('../../src/scripts/components', async (original) => (await import('./first-paint-page')).holdComponents(original));
 
-let sendPlans!: () => void;
-const plansSent = new Promise<void>((resolve) => (sendPlans = resolve));
-let asked = false;
-vi.mock('../../src/scripts/plan-chooser', async (original) => {
-  asked = true;
-  // Transformed at once, so that its arrival is only as late as the test holds it (the cards wait 1.5 s at most).
-  const chunk = await original();
-  await plansSent;
-  return chunk;
-});
+vi.mock('../../src/scripts/plan-chooser', async (original) => (await import('./first-paint-page')).holdPlanChooser(original));
 
 const host = (id: string) => document.getElementById(id)!;
 const painted = (id: string) => within(host(id).shadowRoot as unknown as HTMLElement);
@@ -33,13 +24,13 @@ it('a card without plans is painted while the plan chooser chunk is on its way; 
   await import('../../src/scripts/first-script');
   // The mug, after the club on the page, is painted and sellable though the chunk is held.
   await waitFor(() => expect(painted('mug').getByRole('button', { name: 'Add to cart' })).toHaveProperty('disabled', false));
-  expect(asked).toBe(true);
+  expect(planChooserAsked()).toBe(true);
   expect(host('mug').shadowRoot!.querySelector('.price')!.textContent).toBe('Price $18.00');
   // The club, first on the page, waits for its purchase options, not painted without them (the page stylesheet keeps its
   // room).
   expect(host('club').shadowRoot).toBeNull();
 
-  sendPlans();
+  releasePlanChooser();
   await waitFor(() => expect(host('club').shadowRoot).not.toBeNull());
   const options = await painted('club').findByRole('group', { name: 'Purchase options' });
   expect((within(options).getByRole('radio', { name: /every month, save 15%/ }) as HTMLInputElement).checked).toBe(true);

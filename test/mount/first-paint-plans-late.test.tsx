@@ -6,19 +6,13 @@
 // One test: the components start once per page.
 import { fireEvent, waitFor, within } from '@testing-library/preact';
 import { expect, it, vi } from 'vitest';
-import { releaseComponents, useFirstPaintPage } from './first-paint-page';
+import { releaseComponents, releasePlanChooser, useFirstPaintPage } from './first-paint-page';
 
 const { shop } = useFirstPaintPage();
 
 vi.mock('../../src/scripts/components', async (original) => (await import('./first-paint-page')).holdComponents(original));
 
-let sendPlans!: () => void;
-const plansSent = new Promise<void>((resolve) => (sendPlans = resolve));
-vi.mock('../../src/scripts/plan-chooser', async (original) => {
-  const chunk = await original();
-  await plansSent;
-  return chunk;
-});
+vi.mock('../../src/scripts/plan-chooser', async (original) => (await import('./first-paint-page')).holdPlanChooser(original));
 
 const host = (id: string) => document.getElementById(id)!;
 const card = (id: string) => within(host(id).shadowRoot as unknown as HTMLElement);
@@ -36,7 +30,7 @@ it('components that come before the plan chooser chunk draw the held subscriptio
   // The components drew the club, still waiting for its purchase options.
   await waitFor(() => expect(host('club').shadowRoot).not.toBeNull());
 
-  sendPlans();
+  releasePlanChooser();
   const options = await card('club').findByRole('group', { name: 'Purchase options' }, { timeout: 10_000 });
   expect((within(options).getByRole('radio', { name: /every month, save 15%/ }) as HTMLInputElement).checked).toBe(true);
   // A moment for a paint of the first script's that would come after the chunk's arrival.
