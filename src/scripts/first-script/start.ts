@@ -61,9 +61,9 @@ const hosts = (name: string, attributes: Record<string, AttributeSpec>, served?:
   );
 
 /**
- * How long the cards of products that sell plans wait for the plan chooser chunk (ms). The chunk is
- * asked for once the shop has answered, so it is at least one round trip behind the answer: a card painted without its
- * purchase options gets them from the components, and everything below the card moves down (CLS 0.066 on
+ * How long the cards of products that sell plans wait for the plan chooser chunk (ms). The chunk is asked for once the
+ * shop has answered, so it is at least one round trip behind the answer: a card painted without its purchase options gets
+ * them from the components, and everything below the card moves down (CLS 0.066 on
  * subscriptions.html with the chunk 400 ms late: test/e2e/layout.test.ts). 1,500 ms covers a few round trips of a slow
  * mobile connection; a chunk that never comes (a stalled CDN node) still lets the cards be priced and sold.
  */
@@ -76,8 +76,9 @@ const within = (ms: number, promise: unknown) => Promise.race([promise, new Prom
  * When the cards of products that sell plans (`held`) can be painted: once the plan chooser chunk, asked for at once, is
  * here (they are painted with their purchase options, at their final size, and the chunk is handed to the components), or
  * after PLANS_WAIT. The other cards do not wait for it: painting them is what the chunk's round trip overlaps (the bench's
- * fifty-card page with its two subscription products, the answer → every card: 513 → 454 ms, medians of 12 visits each). A card painted without its options (a chunk
- * slower than that, or one that could not be loaded) is drawn with them by the components.
+ * fifty-card page with its two subscription products, the answer → every card: 513 → 454 ms, medians of 12 visits each).
+ * A card painted without its options (a chunk slower than that, or one that could not be loaded) is drawn with them by the
+ * components.
  */
 const planned = (handoff: PaintHandoff, held: unknown[]) =>
   within(
