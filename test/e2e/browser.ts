@@ -295,15 +295,25 @@ export const holdComponents = (page: Page) => holdFile(page, `**${COMPONENTS}`);
 export async function recordShifts(page: Page) {
   await page.addInitScript(() => {
     const shifts: number[] = ((window as unknown as { __shifts: number[] }).__shifts = []);
+    const moved: string[] = ((window as unknown as { __moved: string[] }).__moved = []);
+    type Source = { node?: Node | null; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly };
+    /** What moved, for a failure's message: `div.pitch y 481→514 h 117→117` (the element, its top and height before and after). */
+    const what = ({ node, previousRect: was, currentRect: now }: Source) => {
+      const name = node instanceof Element ? `${node.localName}${node.classList[0] ? `.${node.classList[0]}` : ''}` : node?.nodeName;
+      return `${name} y ${Math.round(was.y)}→${Math.round(now.y)} h ${Math.round(was.height)}→${Math.round(now.height)}`;
+    };
     const observer = new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean }>) {
-        if (!entry.hadRecentInput) shifts.push(entry.value);
+      for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number; hadRecentInput: boolean; sources: Source[] }>) {
+        if (entry.hadRecentInput) continue;
+        shifts.push(entry.value);
+        moved.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${entry.sources.map(what).join(', ')}`);
       }
     });
     observer.observe({ type: 'layout-shift', buffered: true });
     (window as unknown as { __forgetShifts: () => void }).__forgetShifts = () => {
       observer.takeRecords();
       shifts.length = 0;
+      moved.length = 0;
     };
   });
 }
@@ -318,6 +328,9 @@ export async function holdScript(page: Page): Promise<() => void> {
 export async function layoutShift(page: Page): Promise<number> {
   return page.evaluate(() => (window as unknown as { __shifts: number[] }).__shifts.reduce((sum, value) => sum + value, 0));
 }
+
+/** Each shift `layoutShift` sums, with what moved: for the message of a test that finds the page shifted. */
+export const shiftsSeen = (page: Page): Promise<string> => page.evaluate(() => (window as unknown as { __moved: string[] }).__moved.join('\n'));
 
 /** Every request the page makes from now on for the file at `path` (a chunk, say): the list fills as they go out. */
 export function requestsFor(page: Page, path: string): string[] {
