@@ -41,8 +41,14 @@ export const cardBox =
 /** A grid heading's placeholder bar, in the middle of the heading's line (the line's box, or the top of a taller one). */
 export const headingBar = `background:linear-gradient(${bones} 0 0) 0 calc((${HEADING} - 1.5em)/2)/min(12em,60%) 1.5em no-repeat`;
 
-/** Skeletons pulse (opacity only: the compositor animates it without style or layout work); not with reduced motion (styles.ts). */
-export const pulse = 'animation:shop-embed-pulse 1.4s ease-in-out infinite';
+/**
+ * Skeletons pulse after their first second (opacity only), not with reduced motion (styles.ts). Pulsing from the start
+ * cost the page's main thread while it was loading: Chromium leaves some of the skeletons' animations to it (22 of the
+ * bench's 50 placeholders were not composited), so every frame between the cards' slices had more to do. Still for the
+ * first second, the bench's fifty-card page had every card priced 602 → 563 ms (medians of 30 visits each,
+ * bench/quick A/B); a page that loads within a second shows no motion, and a slower one shows that it is loading.
+ */
+export const pulse = 'animation:shop-embed-pulse 1.4s ease-in-out 1s infinite';
 
 /** A card's skeleton (the components draw it for a card the first script did not paint). */
 export const skeletonStyles = `.skeleton{${pulse}}.skeleton-card{${cardBox}}`;
