@@ -45,8 +45,9 @@ export const headingBar = `background:linear-gradient(${bones} 0 0) 0 calc((${HE
  * Skeletons pulse after their first second (opacity only), not with reduced motion (styles.ts). Pulsing from the start
  * cost the page's main thread while it was loading: Chromium leaves some of the skeletons' animations to it (22 of the
  * bench's 50 placeholders were not composited), so every frame between the cards' slices had more to do. Still for the
- * first second, the bench's fifty-card page had every card priced 602 → 563 ms (medians of 30 visits each,
- * bench/quick A/B); a page that loads within a second shows no motion, and a slower one shows that it is loading.
+ * first second, the bench's fifty-card page had every card priced 590 → 556 ms (medians of 30 alternating visits each,
+ * only shop-embed.css differing: bench/quick A/B); a page that loads within a second shows no motion, and a slower one
+ * shows that it is loading.
  */
 export const pulse = 'animation:shop-embed-pulse 1.4s ease-in-out 1s infinite';
 
