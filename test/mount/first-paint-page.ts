@@ -9,13 +9,17 @@ import { captureWarnings } from './helpers';
 
 let open!: () => void;
 const arrived = new Promise<void>((resolve) => (open = resolve));
+let componentsAsked = false;
 
 export async function holdComponents(importOriginal: () => Promise<unknown>) {
+  componentsAsked = true;
   await arrived;
   return importOriginal();
 }
 
 export const releaseComponents = () => open();
+/** Whether the page has asked for the components file. */
+export const askedForComponents = () => componentsAsked;
 
 // The plan chooser chunk held back the same way until `releasePlanChooser()` (transformed at once, so that it arrives only
 // as late as the test holds it: the cards wait 1.5 s at most):
