@@ -1,7 +1,6 @@
 // The widgets' reads of products, as fields of a batch (batch.ts): cards, grids and recommendations read the option-value
 // model (CARD_PRODUCT_FRAGMENT) and never page through variants; a combination the shopper picks that the card does not
-// know yet (card-variant.ts, with the components) and the images after the first four (card-images.ts, with the card
-// extras chunk) are one small read each.
+// know yet, and the images after the first four (card-images.ts, with the card extras chunk), are one small read each.
 // The 250-per-page reads of every variant stay in products.ts for the API and the compat facade.
 import type { BatchRead } from './batch';
 import {
@@ -14,7 +13,7 @@ import {
   VARIANT_FRAGMENT,
 } from './fragments';
 import type * as G from './storefront.generated';
-import type { Image, Variant } from './types';
+import type { Image, SelectedOption, Variant } from './types';
 
 /** The card's product as one document (what the batch sends per card, and the source of its generated type). */
 export const CARD_PRODUCT_QUERY = `#graphql
@@ -64,4 +63,13 @@ export const recommendationsRead = (handle: string): BatchRead<CardProduct[]> =>
   values: [handle],
   fragments: CARD_FRAGMENT_LIST,
   result: (raw: G.CardProductFragment[] | null) => (raw ?? []).map(cardProduct),
+});
+
+/** The variant with exactly these options (null when there is none). */
+export const variantRead = (handle: string, selectedOptions: readonly SelectedOption[]): BatchRead<Variant | null> => ({
+  field: /* GraphQL */ `product(handle: $0) { variantBySelectedOptions(selectedOptions: $1) { ...Variant } }`,
+  types: ['String!', '[SelectedOptionInput!]!'],
+  values: [handle, selectedOptions],
+  fragments: [VARIANT_FRAGMENT, IMAGE_FRAGMENT, MONEY_FRAGMENT],
+  result: (raw: { variantBySelectedOptions: Variant | null } | null) => raw?.variantBySelectedOptions ?? null,
 });

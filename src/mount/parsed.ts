@@ -6,7 +6,7 @@
  */
 export function whenParsed(doc: Document, run: () => void) {
   const view = doc.defaultView;
-  const navigation = view?.performance?.getEntriesByType?.('navigation')[0] as PerformanceNavigationTiming | undefined;
+  const navigation = view?.performance.getEntriesByType('navigation')[0] as PerformanceNavigationTiming | undefined;
   const pending = doc.readyState === 'loading' || (doc.readyState === 'interactive' && navigation?.domContentLoadedEventStart === 0);
   if (pending) doc.addEventListener('DOMContentLoaded', run, { once: true });
   else run();

@@ -1,9 +1,9 @@
 // Product, collection, recommendation, shop and policy reads for the widgets, cached, with every read asked for in the
 // same tick (or frame, when the mount layer passes requestAnimationFrame) sent as ONE storefront request (batch.ts); the
 // first batch also carries the shop's settings, so a configured money format costs no request of its own.
-import type { CollectionProductsOptions, ShopPolicies, ShopSettings, StorefrontClient } from '../cart-client';
+import type { CollectionProductsOptions, SelectedOption, ShopPolicies, ShopSettings, StorefrontClient, Variant } from '../cart-client';
 import { runBatch, type BatchRead } from '../cart-client/batch';
-import { productRead, recommendationsRead, type CardProduct } from '../cart-client/card';
+import { productRead, recommendationsRead, variantRead, type CardProduct } from '../cart-client/card';
 import { collectionRead, type CardCollection } from '../cart-client/collections';
 import { policiesRead, shopRead } from '../cart-client/shop';
 
@@ -28,13 +28,12 @@ export interface Catalog {
   collection(handle: string, options?: CollectionProductsOptions): Promise<CardCollection | null>;
   /** The shop's recommendations for the product with this handle (none when the shop has no such product). */
   recommendations(handle: string): Promise<CardProduct[]>;
+  /** The variant with exactly these options, for a combination a card does not know yet (null: none). */
+  variant(handle: string, selectedOptions: readonly SelectedOption[]): Promise<Variant | null>;
   /** The shop's money format and its currency. */
   shop(): Promise<ShopSettings>;
   policies(): Promise<ShopPolicies>;
-  /**
-   * Any other read (a chunk's own, such as a combination's variant, a variant's selling plans or a card's images after the
-   * first four), cached under `key` and batched like the rest.
-   */
+  /** Any other read (a chunk's own, such as a variant's selling plans or a card's images after the first four), cached under `key` and batched like the rest. */
   read<T>(key: string, read: BatchRead<T>): Promise<T>;
   /** The client the reads go through (a chunk's own unbatched read uses it: `fetchRead`). */
   readonly client: StorefrontClient;
@@ -115,6 +114,8 @@ export function createCatalog(options: CatalogOptions): Catalog {
     collection: (handle: string, query: CollectionProductsOptions = {}) =>
       once(`collection:${handle}:${JSON.stringify(query)}`, () => batched(collectionRead(handle, query))),
     recommendations: (handle: string) => once(`recommendations:${handle}`, () => batched(recommendationsRead(handle))),
+    variant: (handle: string, selected: readonly SelectedOption[]) =>
+      once(`variant:${handle}:${JSON.stringify(selected)}`, () => batched(variantRead(handle, selected))),
     shop,
     policies: () => once('policies', () => batched(policiesRead())),
     read: <T>(key: string, read: BatchRead<T>) => once(key, () => batched(read)),

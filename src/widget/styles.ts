@@ -35,7 +35,7 @@ export const paintStyles = `
 ${COLOUR_TOKENS}
 .shop-embed{font-family:${v('font', 'system-ui,-apple-system,"Segoe UI",Roboto,"Helvetica Neue",Arial,sans-serif')};font-size:${FONT_SIZE};line-height:1.5;color:${text};background-color:${bg};box-sizing:border-box;-webkit-font-smoothing:antialiased}
 .shop-embed *,.shop-embed *:before,.shop-embed *:after{box-sizing:inherit}
-.sr-only{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}
+.sr-only{position:absolute;width:1px;height:1px;margin:-1px;overflow:hidden;clip-path:inset(50%);white-space:nowrap}
 :focus-visible,.option input:focus-visible+.option-label{outline:3px solid ${focus};outline-offset:2px}
 .shop-embed :is(h2,h3,p){margin:0}
 .card,.card-body{display:flex;flex-direction:column;gap:calc(${space}*.75)}

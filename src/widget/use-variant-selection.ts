@@ -1,7 +1,6 @@
 import { useContext, useEffect, useMemo, useState } from 'react';
 import type { Image, ShownProduct as Product, Variant } from '../cart-client';
 import { useCatalog } from '../store';
-import { variantKey, variantRead } from '../cart-client/card-variant';
 import { PaintedContext } from './painted';
 import { loadCardExtras, useCardExtras } from './use-card-extras';
 import { exists, imageIndex, initialSelection, selectValue, variantFor, type Selection } from './variants';
@@ -46,7 +45,7 @@ export function useVariantSelection(product: Known): VariantSelection {
     if (!missing) return;
     const options = product.options.map((option) => ({ name: option.name, value: selection[option.name] ?? '' }));
     let current = true;
-    catalog.read(variantKey(product.handle, options), variantRead(product.handle, options)).then(
+    catalog.variant(product.handle, options).then(
       (variant) => {
         if (!current || !variant) return;
         setFound((all) => [...all, variant]);

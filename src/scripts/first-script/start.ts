@@ -231,7 +231,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
       h,
       t: (key: StringKey, values?: Record<string, string | number>) => sentence(strings, key, values, language),
       money: (money) => formatIntl(money, { locale }),
-      id: () => `se-p${(++ids).toString(36)}`,
+      id: () => `se-p${++ids}`,
       description,
       headingLevel,
       productUrl,
@@ -241,8 +241,8 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     const reader = readerOf(settings, asked);
     if (!reader) return void loadComponents().catch(() => {});
     let sheet: CSSStyleSheet;
-    /** A host drawn in a pack's language says so (`lang`, and `dir`: an Arabic widget is drawn right to left). */
-    const speak = (el: Element) => handoff.pack && (el.setAttribute('lang', language!), el.setAttribute('dir', handoff.pack.dir));
+    /** A host drawn in a pack's language says so (`lang`, and `dir`: an Arabic widget is drawn right to left; both reflected as attributes). */
+    const speak = (el: Element) => handoff.pack && Object.assign(el, { lang: language, dir: handoff.pack.dir });
     const host = (el: Element, product: CardProduct | null) => (speak(el), hostOn(handoff.hosts, el, product, sheet));
     let toggles: Array<{ card: PaintedHost; label: boolean }> = [];
     /** The stylesheet and the cart toggles: drawn once the storefront request has left (below), as they need no answer. */
@@ -319,7 +319,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
         mode(settings.descriptions) ?? 'text',
         host,
         context,
-        (card, repaint) => (card.redraw = listen(card, send, repaint, () => strings.fieldsLoading!)),
+        (card, repaint) => (card.redraw = listen(card, send, repaint, strings)),
       );
     Promise.all([catalog.shop(), ...reads]).then(async () => {
       const queue = cards.filter(({ props }) => !sellsPlans(handoff.reads[productKey(props.handle as string)] as CardProduct | null));

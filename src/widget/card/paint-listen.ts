@@ -40,7 +40,7 @@ function refocus(root: ShadowRoot, path: number[]) {
 
 /**
  * Listens on a painted card's shadow root until the components take it over. `repaint` draws the card again from its
- * state; `send` takes an add. Returns the card's redraw that keeps the focus where it was (for a change from outside,
+ * state; `send` takes an add; `strings` are the page's sentences as they are when the shopper clicks. Returns the card's redraw that keeps the focus where it was (for a change from outside,
  * such as a failed load). Nothing listens for its image: a painted image has no source (the components give it one, and
  * fade it in as it loads: LazyImage.tsx), and a card the server drew has its image shown already.
  */
@@ -48,7 +48,7 @@ export function listen(
   card: PaintedHost,
   send: (card: PaintedHost, line: AddLineInput) => void,
   repaint: (card: PaintedHost) => void,
-  fieldsLoading: () => string,
+  strings: { readonly fieldsLoading?: string | undefined },
 ) {
   const { root } = card;
   const again = () => {
@@ -79,7 +79,7 @@ export function listen(
     if (card.taken || !button || !variant?.availableForSale) return;
     const step = { decrease: -1, increase: 1 }[button.getAttribute('part')!];
     if (step) card.quantity = Math.max(1, Math.min(MAX_QUANTITY, card.quantity + step));
-    else if (card.deferred) card.messages = [{ kind: 'error', text: fieldsLoading() }];
+    else if (card.deferred) card.messages = [{ kind: 'error', text: strings.fieldsLoading! }];
     else {
       card.busy = true;
       card.messages = [];

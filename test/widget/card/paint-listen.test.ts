@@ -18,12 +18,7 @@ const painted = () => {
   const card = { root, product: null, selection: {}, quantity: 1, busy: false, messages: [] } as unknown as PaintedHost;
   return {
     root,
-    redraw: listen(
-      card,
-      () => {},
-      draw,
-      () => '',
-    ),
+    redraw: listen(card, () => {}, draw, {}),
   };
 };
 
