@@ -241,7 +241,7 @@ export function startFirstPaint(handoff: PaintHandoff, loadComponents: () => Pro
     const reader = readerOf(settings, asked);
     if (!reader) return void loadComponents().catch(() => {});
     let sheet: CSSStyleSheet;
-    /** A host drawn in a pack's language says so (`lang`, and `dir`: an Arabic widget is drawn right to left; both reflected as attributes). */
+    /** A host drawn in a pack's language says so (`lang`, and `dir`: an Arabic widget is drawn right to left; as attributes). */
     const speak = (el: Element) => handoff.pack && Object.assign(el, { lang: language, dir: handoff.pack.dir });
     const host = (el: Element, product: CardProduct | null) => (speak(el), hostOn(handoff.hosts, el, product, sheet));
     let toggles: Array<{ card: PaintedHost; label: boolean }> = [];

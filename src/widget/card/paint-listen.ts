@@ -40,8 +40,9 @@ function refocus(root: ShadowRoot, path: number[]) {
 
 /**
  * Listens on a painted card's shadow root until the components take it over. `repaint` draws the card again from its
- * state; `send` takes an add; `strings` are the page's sentences as they are when the shopper clicks. Returns the card's redraw that keeps the focus where it was (for a change from outside,
- * such as a failed load). Nothing listens for its image: a painted image has no source (the components give it one, and
+ * state; `send` takes an add; `strings` are the page's sentences, read when the shopper clicks (a language pack may
+ * have come meanwhile). Returns the card's redraw that keeps the focus where it was (for a change from outside, such as
+ * a failed load). Nothing listens for its image: a painted image has no source (the components give it one, and
  * fade it in as it loads: LazyImage.tsx), and a card the server drew has its image shown already.
  */
 export function listen(
