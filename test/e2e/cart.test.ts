@@ -119,6 +119,9 @@ describe('cart drawer in Chromium, as a shopper', () => {
       await line.getByRole('button', { name: /^Increase quantity of / }).click();
       await expect.poll(() => countOf(page)).toBe('Cart, 3 items');
 
+      // A discount code and a gift card are buttons until pressed, then their fields (src/widget/cart/Extras.tsx).
+      await drawer.getByRole('button', { name: 'Discount code', exact: true }).click();
+      await drawer.getByRole('button', { name: 'Gift card', exact: true }).click();
       await drawer.getByRole('textbox', { name: 'Discount code', exact: true }).fill('WELCOME10');
       await drawer.getByRole('button', { name: 'Apply discount code' }).click();
       await expect.poll(() => drawer.locator('[part="discount-codes"]').textContent(), { timeout: 10_000 }).toContain('WELCOME10 Applied');
@@ -223,7 +226,10 @@ describe('cart drawer in Chromium, as a shopper', () => {
     await expect.poll(() => drawerOf(page).locator('[aria-live="polite"]').first().textContent(), { timeout: 10_000 }).toBe('Saved.');
     expect(await focused(page)).toBe('button|submit|Save note');
     expect(await focusShown(page)).toBe('shown');
-    await tabTo(page, /^input\|text\|Discount code$/);
+    // The discount code is a button until pressed: Enter on it brings its field, with focus in it.
+    await tabTo(page, /^button\|button\|Discount code$/);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page), { timeout: 10_000 }).toBe('input|text|Discount code');
     await page.keyboard.type('WELCOME10');
     await page.keyboard.press('Enter');
     await expect.poll(() => drawerOf(page).locator('[part="discount-codes"]').textContent(), { timeout: 10_000 }).toContain('WELCOME10 Applied');
@@ -241,7 +247,10 @@ describe('cart drawer in Chromium, as a shopper', () => {
     expect(await focusShown(page)).toBe('shown');
     // The gift card field is under the summary that sticks to the drawer's bottom: Tab scrolls it clear, and after Enter
     // (the summary grows by the card's rows) focus is still in it and it is still clear.
-    await tabTo(page, /^input\|text\|Gift card$/);
+    await tabTo(page, /^button\|button\|Gift card$/);
+    expect(await focusShown(page)).toBe('shown');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => focused(page), { timeout: 10_000 }).toBe('input|text|Gift card');
     expect(await focusShown(page)).toBe('shown');
     await page.keyboard.type('GIFT-10-WXYZ');
     await page.keyboard.press('Enter');
@@ -302,13 +311,13 @@ describe('cart drawer in Chromium, as a shopper', () => {
     expect(Object.keys(await totalsOf(page))).toEqual(['Subtotal', 'Taxes', 'Total']);
     await page.screenshot({ path: `${SCREENSHOTS}/cart-phone-summary.png` });
     // Taller now: Shift+Tab to the controls above it still scrolls each clear of it (its height is the scroll padding).
-    await tabTo(page, /^input\|text\|Gift card$/, true);
+    await tabTo(page, /^button\|button\|Gift card$/, true);
     expect(await focusShown(page)).toBe('shown');
     await tabTo(page, /^button\|button\|Order summary/);
     await page.keyboard.press('Space');
     expect(await details.getAttribute('aria-expanded')).toBe('false');
     await expect.poll(() => rows.isVisible()).toBe(false);
-    await tabTo(page, /^input\|text\|Gift card$/, true);
+    await tabTo(page, /^button\|button\|Gift card$/, true);
     expect(await focusShown(page)).toBe('shown');
     // − down to the minimum by keyboard: the button turns aria-disabled and keeps the focus (a disabled one drops it).
     // Each change is said once the shop confirmed it, in the drawer's live region.

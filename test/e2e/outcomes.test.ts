@@ -80,6 +80,9 @@ async function openWithTeeAndMug(page: Page) {
 }
 
 const fill = async (page: Page, label: string, value: string, button: string) => {
+  // Under the lines, each extra is a button until pressed, then its form (src/widget/cart/Extras.tsx).
+  const extra = drawerOf(page).locator('[part="extra"]').getByText(label, { exact: true });
+  if (await extra.count()) await extra.click();
   await drawerOf(page).getByLabel(label, { exact: true }).fill(value);
   await drawerOf(page).getByRole('button', { name: button }).click();
 };

@@ -276,6 +276,8 @@ async function openThemed(css: string): Promise<Page> {
   const drawer = page.locator(DRAWER).getByRole('dialog');
   await drawer.getByRole('listitem').filter({ hasText: 'Enamel Pin Set' }).waitFor();
   await drawer.locator('.message.warning').waitFor();
+  // The cart holds a code, so its field is drawn open, with the forms' own file (src/widget/cart/Extras.tsx).
+  await drawer.getByRole('textbox', { name: 'Discount code', exact: true }).waitFor();
   // The carousel's arrows come with the card extras, asked for on idle once the cards are drawn.
   await page.locator(PRODUCT).locator('.arrow').first().waitFor({ state: 'attached' });
   return page;
@@ -284,6 +286,8 @@ async function openThemed(css: string): Promise<Page> {
 /** A gift card the shop refuses: the drawer's error message and invalid field. */
 async function refuseGiftCard(page: Page) {
   const drawer = page.locator(DRAWER).getByRole('dialog');
+  // A button until pressed, then its field (src/widget/cart/Extras.tsx).
+  await drawer.getByRole('button', { name: 'Gift card', exact: true }).click();
   await drawer.getByRole('textbox', { name: 'Gift card', exact: true }).fill('GIFT-0000-NOPE');
   await drawer.getByRole('button', { name: 'Apply gift card' }).click();
   await drawer.locator('.input[aria-invalid="true"]').waitFor({ timeout: 10_000 });

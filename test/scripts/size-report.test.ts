@@ -36,6 +36,7 @@ describe('npm run size:report', () => {
       'shop-embed.buy-now.min.js',
       'shop-embed.card-extras.min.js',
       'shop-embed.cart-codes.min.js',
+      'shop-embed.cart-extras.min.js',
       'shop-embed.cart.min.js',
       'shop-embed.catalog.min.js',
       'shop-embed.components.min.js',

@@ -4,7 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartDrawer, CheckoutButton } from '../../src/widget/cart';
 import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
-import { addLine, emptyCartSays, openDrawer } from './cart-support';
+import { addLine, emptyCartSays, openDrawer, openExtras } from './cart-support';
 import { renderWidgets } from './render';
 
 const shop = useEmulator();
@@ -46,6 +46,7 @@ async function drawerWith(merchandiseId: string, quantity = 1, props: { attribut
     removeGiftCard: spy('removeGiftCard'),
   };
   await openDrawer(store);
+  await openExtras();
   return { ...harness, spies, drawer: screen.getByRole('dialog') };
 }
 

@@ -12,7 +12,7 @@ import { CartDrawer, CartInline } from '../../src/widget/cart';
 import { ProductCard } from '../../src/widget/card/ProductCard';
 import { messageText, placeOf } from '../../src/widget/cart/messages';
 import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
-import { addLine, openDrawer } from './cart-support';
+import { addLine, openDrawer, openExtras } from './cart-support';
 import { renderWidgets } from './render';
 
 /** What the cart's widgets read: the cart chunk puts its sentences under the first script's. */
@@ -163,6 +163,7 @@ describe('cart messages in the drawer (against the emulator)', () => {
     const { store } = renderWidgets(shop.client(), <CartDrawer />);
     await addLine(store, VARIANTS.tee);
     await openDrawer(store);
+    await openExtras();
     const note = screen.getByLabelText('Order note');
     fireEvent.input(note, { target: { value: 'x'.repeat(5001) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
@@ -177,6 +178,7 @@ describe('cart messages in the drawer (against the emulator)', () => {
     const { store } = renderWidgets(shop.client(), <CartDrawer />);
     await addLine(store, VARIANTS.tee);
     await openDrawer(store);
+    await openExtras();
     const gift = screen.getByLabelText('Gift card');
     fireEvent.input(gift, { target: { value: 'NOPE-0000' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply gift card' }));
@@ -197,6 +199,7 @@ describe('cart messages in the drawer (against the emulator)', () => {
     const { store } = renderWidgets(shop.client(), <CartDrawer />);
     await addLine(store, VARIANTS.tee);
     await openDrawer(store);
+    await openExtras();
     const sentence = 'The note is too long. Please shorten it.';
     fireEvent.input(screen.getByLabelText('Order note'), { target: { value: 'x'.repeat(5001) } });
     fireEvent.click(screen.getByRole('button', { name: 'Save note' }));
@@ -210,6 +213,7 @@ describe('cart messages in the drawer (against the emulator)', () => {
     const { store } = renderWidgets(shop.client(), <CartDrawer />);
     await addLine(store, VARIANTS.tee, 2);
     await openDrawer(store);
+    await openExtras();
     const apply = (label: string, button: string, value: string) => {
       fireEvent.input(screen.getByLabelText(label), { target: { value } });
       fireEvent.click(screen.getByRole('button', { name: button }));
@@ -243,6 +247,7 @@ describe('cart messages in the drawer (against the emulator)', () => {
     const { store } = renderWidgets(shop.client(), <CartDrawer />);
     await addLine(store, VARIANTS.pins, 5);
     await openDrawer(store);
+    await openExtras();
     const line = screen.getByRole('listitem', { name: 'Enamel Pin Set' });
     expect(lineSays(line)).toEqual(['warning: Only 3 left — we added what we have.']);
   });
@@ -251,6 +256,7 @@ describe('cart messages in the drawer (against the emulator)', () => {
     const { store } = renderWidgets(shop.client(), <CartDrawer />);
     await addLine(store, VARIANTS.tee);
     await openDrawer(store);
+    await openExtras();
     fireEvent.click(screen.getByRole('button', { name: /^Increase quantity of / })); // the shopper: 2
     await act(() => store.idle());
     await addLine(store, VARIANTS.tee); // another widget: 3
@@ -270,6 +276,7 @@ describe('cart messages in the drawer (against the emulator)', () => {
     const { store } = renderWidgets(shop.client(), <CartDrawer />);
     await addLine(store, VARIANTS.tee);
     await openDrawer(store);
+    await openExtras();
     shop.use(http.post(`${SHOP_ORIGIN}/api/2026-04/graphql.json`, () => HttpResponse.error()));
     fireEvent.input(screen.getByLabelText('Gift card'), { target: { value: 'GIFT-10-WXYZ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Apply gift card' }));
@@ -289,6 +296,7 @@ describe('cart messages in the drawer (against the emulator)', () => {
     const { store } = renderWidgets(shop.client(), <CartDrawer />);
     await addLine(store, VARIANTS.tee);
     await openDrawer(store);
+    await openExtras();
     shop.use(http.post(`${SHOP_ORIGIN}/api/2026-04/graphql.json`, () => HttpResponse.error()));
     const code = screen.getByLabelText('Discount code');
     fireEvent.input(code, { target: { value: 'WELCOME10' } });

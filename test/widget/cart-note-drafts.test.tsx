@@ -5,7 +5,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CartDrawer } from '../../src/widget/cart';
 import { useEmulator, VARIANTS } from '../support/emulator';
-import { addLine, openDrawer } from './cart-support';
+import { addLine, openDrawer, openExtras } from './cart-support';
 import { renderWidgets } from './render';
 
 const shop = useEmulator();
@@ -28,6 +28,7 @@ async function drawer() {
   });
   await addLine(harness.store, VARIANTS.tee);
   await openDrawer(harness.store);
+  await openExtras();
   const d = screen.getByRole('dialog');
   const type = (label: string, value: string) => fireEvent.input(within(d).getByLabelText(label), { target: { value } });
   return { ...harness, seen, type, drawer: d };

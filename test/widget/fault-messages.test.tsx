@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cartStrings, defaultStrings } from '../../src/widget';
 import { CartDrawer } from '../../src/widget/cart';
 import { SHOP_ORIGIN, useEmulator, VARIANTS } from '../support/emulator';
-import { addLine, openDrawer } from './cart-support';
+import { addLine, openDrawer, openExtras } from './cart-support';
 import { renderWidgets } from './render';
 
 const shop = useEmulator();
@@ -80,6 +80,7 @@ describe('shopper text under faults', () => {
       const { store } = harness;
       await addLine(store, VARIANTS.tee);
       await openDrawer(store);
+      await openExtras();
       const drawer = screen.getByRole('dialog');
       let on = true;
       const lose = fault.startsWith('an answer lost');

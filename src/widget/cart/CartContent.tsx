@@ -4,12 +4,9 @@ import { useWidgetConfig } from '../config';
 import { isSetupError } from '../setup-error';
 import { useStrings } from '../use-strings';
 import { CartLineItem } from './CartLineItem';
-import { DiscountCodes } from './DiscountCodes';
-import { FieldForm } from './FieldForm';
-import { GiftCards } from './GiftCards';
+import { Extras } from './Extras';
 import { MessageList } from './MessageList';
 import { isRepeatable, isTransport, messageText, placeOf, type Place } from './messages';
-import { NoteForm } from './NoteForm';
 import { PanelContext, type Panel } from './panel';
 import { Summary } from './Summary';
 
@@ -31,7 +28,6 @@ export function CartContent(props: CartContentProps) {
   const status = useCart((state) => state.status);
   const messages = useCart((state) => state.messages);
   const pendingLines = useCart((state) => state.pendingLines);
-  const setEmail = useCart((state) => state.setEmail);
   const refresh = useCart((state) => state.refresh);
   const { strings } = useWidgetConfig();
   const t = useStrings();
@@ -110,22 +106,7 @@ export function CartContent(props: CartContentProps) {
               <CartLineItem key={line.id} line={line} pending={pendingLines.find((p) => p.lineId === line.id)} />
             ))}
           </ul>
-          <div className="extras" part="extras">
-            <NoteForm attributes={props.attributes} />
-            <FieldForm
-              label={t('email')}
-              button={t('save')}
-              buttonName={t('saveEmail')}
-              place="email"
-              type="email"
-              autoComplete="email"
-              value={cart?.buyerIdentity.email ?? ''}
-              done={t('saved')}
-              onSubmit={setEmail}
-            />
-            <DiscountCodes />
-            <GiftCards />
-          </div>
+          <Extras attributes={props.attributes} />
           <Summary cart={cart} />
         </>
       )}

@@ -46,6 +46,7 @@ export const cartStyles = `
 .line-total s{display:block;font-weight:400}
 .link{padding:.308em 0;border:0;background:none;color:${text};font:inherit;font-size:.8125em;text-decoration:underline;text-underline-offset:.2em;cursor:pointer}
 .extras{display:flex;flex-direction:column;gap:${space};padding:${space} 0}
+.extra{align-self:flex-start;font-size:.875em}.extra:before{content:"+"/"";display:inline-block;margin-inline-end:.5em}
 .field{display:flex;flex-direction:column;gap:.429em;font-size:.875em}
 .field>label,.attribute{font-weight:600}
 .attribute{display:flex;flex-direction:column;gap:.286em}

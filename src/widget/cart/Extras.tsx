@@ -1,0 +1,99 @@
+import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { createStore } from 'zustand/vanilla';
+import type * as CartExtrasChunk from '../../scripts/cart-extras';
+import { useCart } from '../../store';
+import { useStrings } from '../use-strings';
+import { usePanel } from './panel';
+
+type Extra = 'note' | 'email' | 'discount' | 'giftCard';
+
+/** Each extra: where its messages go (its `Place`), its form in the chunk, and its button's sentence (the form's own label). */
+const EXTRAS = [
+  { place: 'note', form: 'NoteForm', label: 'note' },
+  { place: 'email', form: 'EmailForm', label: 'email' },
+  { place: 'discount', form: 'DiscountCodes', label: 'discountCode' },
+  { place: 'giftCard', form: 'GiftCards', label: 'giftCard' },
+] as const;
+
+// The cart extras chunk (src/scripts/cart-extras), once per page: asked for as the shopper reaches for one of the buttons
+// (the pointer over it, focus on it), or as a cart that holds an extra is drawn. A failed load is forgotten, so the next
+// press tries again.
+const slot = createStore<{ chunk: typeof CartExtrasChunk | null; failed: boolean }>(() => ({ chunk: null, failed: false }));
+let loading: Promise<void> | null = null;
+const loadExtras = () =>
+  void (loading ??= import('../../scripts/cart-extras').then(
+    (chunk) => slot.setState({ chunk, failed: false }),
+    () => {
+      loading = null;
+      slot.setState({ failed: true });
+    },
+  ));
+
+/**
+ * What sits under a cart's lines: the order note (with the cart attributes the site asks for), the email for order
+ * updates, discount codes and gift cards. Each is a button until the shopper presses it, then its form (focus in its
+ * field), which comes with its own chunk: most shoppers use none of them, and the drawer stays short. An extra the cart
+ * already holds (a note, an email, a code), the attributes a site asks for, or a message from the shop about one is
+ * drawn open.
+ */
+export function Extras({ attributes }: { attributes?: string | undefined }) {
+  const { chunk, failed } = useSyncExternalStore(slot.subscribe, slot.getState, slot.getState);
+  // Pressed since the cart was drawn; what was typed is saved as the drawer closes, so it is drawn open again.
+  const [opened, setOpened] = useState<Extra[]>([]);
+  const pressed = useRef<Extra | null>(null);
+  const own = useRef<HTMLDivElement>(null);
+  const cart = useCart((state) => state.cart);
+  const { at } = usePanel();
+  const t = useStrings();
+  const holds: Record<Extra, unknown> = {
+    note: cart?.note || attributes,
+    email: cart?.buyerIdentity.email,
+    discount: cart?.discountCodes.length,
+    giftCard: cart?.appliedGiftCards.length,
+  };
+  const isOpen = (extra: Extra) => opened.includes(extra) || !!holds[extra] || at(extra).length > 0;
+  const wanted = EXTRAS.some(({ place }) => isOpen(place));
+  useEffect(() => {
+    if (wanted && !failed) loadExtras();
+  }, [wanted, failed]);
+  // The form that replaced the pressed button takes focus in its field.
+  useEffect(() => {
+    const extra = pressed.current;
+    if (!chunk || !extra) return;
+    pressed.current = null;
+    own.current?.querySelector<HTMLElement>(`[part~="${extra}-form"] :is(input, textarea)`)?.focus();
+  });
+  const press = (extra: Extra) => {
+    pressed.current = extra;
+    slot.setState({ failed: false });
+    loadExtras();
+    setOpened((list) => [...list, extra]);
+  };
+  return (
+    <div ref={own} className="extras" part="extras">
+      {EXTRAS.map(({ place, form, label }) => {
+        const Form = chunk?.[form] as ComponentType<{ attributes?: string | undefined }> | undefined;
+        if (Form && isOpen(place)) return <Form key={place} attributes={attributes} />;
+        return (
+          <button
+            key={place}
+            type="button"
+            className="link extra"
+            part="extra"
+            aria-busy={isOpen(place) && !failed}
+            onPointerEnter={loadExtras}
+            onFocus={loadExtras}
+            onClick={() => press(place)}
+          >
+            {t(label)}
+          </button>
+        );
+      })}
+      {failed && wanted && (
+        <p className="message error" role="alert">
+          {t('catalogUnavailable')}
+        </p>
+      )}
+    </div>
+  );
+}
