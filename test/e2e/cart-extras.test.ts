@@ -69,10 +69,21 @@ describe('the forms under a cart’s lines', () => {
     await alert.waitFor({ timeout: 10_000 });
     expect(await alert.textContent()).toBe('This part of the shop could not be loaded. Check your connection and try again.');
     expect(await extrasOf(page).allTextContents()).toEqual(EXTRAS);
+    // What the shop says about one of them meanwhile (a gift card the page's own code applies) is shown under its button.
+    await page.evaluate(() =>
+      (window as unknown as { ShopEmbed: { cart: { addGiftCard(code: string): Promise<unknown> } } }).ShopEmbed.cart.addGiftCard('GIFT-NOPE'),
+    );
+    const giftCard = extrasOf(page).getByText('Gift card', { exact: true });
+    expect(await giftCard.evaluate((button) => button.nextElementSibling?.textContent)).toBe(
+      'That gift card code is not valid or has no balance left.',
+    );
     blocked = false;
     await extrasOf(page).getByText('Order note', { exact: true }).click();
     await expect.poll(() => focused(page), { timeout: 10_000 }).toBe('textarea|textarea|Order note');
     expect(await alert.count()).toBe(0);
+    // The gift card the shop refused is drawn open now, its message under its field.
+    const field = drawerOf(page).getByRole('textbox', { name: 'Gift card', exact: true });
+    expect(await field.getAttribute('aria-invalid')).toBe('true');
     // The one console error is Chromium's own line about the blocked file.
     expect(problems.errors).toEqual(['Failed to load resource: net::ERR_FAILED']);
     await context.close();

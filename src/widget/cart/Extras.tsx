@@ -3,6 +3,7 @@ import { createStore } from 'zustand/vanilla';
 import type * as CartExtrasChunk from '../../scripts/cart-extras';
 import { useCart } from '../../store';
 import { useStrings } from '../use-strings';
+import { MessageList } from './MessageList';
 import { usePanel } from './panel';
 
 type Extra = 'note' | 'email' | 'discount' | 'giftCard';
@@ -74,7 +75,8 @@ export function Extras({ attributes }: { attributes?: string | undefined }) {
       {EXTRAS.map(({ place, form, label }) => {
         const Form = chunk?.[form] as ComponentType<{ attributes?: string | undefined }> | undefined;
         if (Form && isOpen(place)) return <Form key={place} attributes={attributes} />;
-        return (
+        // Its form on its way (or its file refused): the shop's messages about it are shown under its button meanwhile.
+        return [
           <button
             key={place}
             type="button"
@@ -86,8 +88,9 @@ export function Extras({ attributes }: { attributes?: string | undefined }) {
             onClick={() => press(place)}
           >
             {t(label)}
-          </button>
-        );
+          </button>,
+          at(place).length > 0 && <MessageList key={`${place}-m`} place={place} />,
+        ];
       })}
       {failed && wanted && (
         <p className="message error" role="alert">
