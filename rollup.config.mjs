@@ -69,9 +69,9 @@ const scriptReplacements = {
   __SHOP_EMBED_OWN_INTEGRITY__: JSON.stringify(OWN_INTEGRITY_PLACEHOLDER),
 };
 
-const plugins = (ts, values = replacements) => [
+const plugins = (ts, values = replacements, graphql = {}) => [
   defines(values),
-  minifyGraphQL(),
+  minifyGraphQL(graphql),
   minifyCSS(),
   preactAliases(),
   nodeResolve({ browser: true }),
@@ -125,7 +125,7 @@ export const scriptBuild = {
   // The entry chunk also exports what the chunks share with it.
   preserveEntrySignatures: 'allow-extension',
   treeshake,
-  plugins: plugins(scriptTs, scriptReplacements),
+  plugins: plugins(scriptTs, scriptReplacements, { templates: true }),
 };
 export const scriptOutput = {
   dir: 'dist',
