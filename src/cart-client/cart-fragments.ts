@@ -1,5 +1,5 @@
 // The cart's selections (SPEC §3), apart from the read fragments: only the cart's documents (fetch, mutations) use them.
-import { IMAGE_FRAGMENT, MONEY_FRAGMENT, UNIT_PRICE_MEASUREMENT } from './fragments';
+import { IMAGE_FRAGMENT, MONEY_FRAGMENT, VARIANT_PRICES } from './fragments';
 
 const MAILING_ADDRESS = /* GraphQL */ `address1 address2 city company country countryCodeV2 firstName lastName formatted formattedArea
   latitude longitude name phone province provinceCode zip`;
@@ -30,8 +30,7 @@ fragment CartLine on BaseCartLine {
       product { id handle title vendor requiresSellingPlan }
       sellingPlanAllocations(first: 25) { nodes { sellingPlan { id name } priceAdjustments { price { ...Money } } } }
       selectedOptions { name value }
-      price { ...Money } compareAtPrice { ...Money } unitPrice { ...Money }
-      ${UNIT_PRICE_MEASUREMENT}
+      ${VARIANT_PRICES}
     }
   }
 }`;

@@ -8,7 +8,12 @@ fragment Money on MoneyV2 { amount currencyCode }`;
 export const IMAGE_FRAGMENT = `#graphql
 fragment Image on Image { id url altText width height }`;
 
-export const UNIT_PRICE_MEASUREMENT = /* GraphQL */ `unitPriceMeasurement { measuredType quantityUnit quantityValue referenceUnit referenceValue }`;
+/**
+ * A variant's prices, as a card and a cart line read them: one piece the cart's line fragment takes from the first script
+ * (cart-fragments.ts), not its own copy of the same text.
+ */
+export const VARIANT_PRICES = /* GraphQL */ `price { ...Money } compareAtPrice { ...Money } unitPrice { ...Money }
+  unitPriceMeasurement { measuredType quantityUnit quantityValue referenceUnit referenceValue }`;
 
 // `quantityAvailable` needs a token with the `unauthenticated_read_product_inventory` scope; without it Shopify answers the
 // field null with an ACCESS_DENIED error beside the data (shopify.dev/docs/api/storefront/latest/objects/ProductVariant),
@@ -16,8 +21,7 @@ export const UNIT_PRICE_MEASUREMENT = /* GraphQL */ `unitPriceMeasurement { meas
 export const VARIANT_FRAGMENT = `#graphql
 fragment Variant on ProductVariant {
   id title sku availableForSale currentlyNotInStock quantityAvailable weight weightUnit
-  price { ...Money } compareAtPrice { ...Money } unitPrice { ...Money }
-  ${UNIT_PRICE_MEASUREMENT}
+  ${VARIANT_PRICES}
   image { ...Image }
   selectedOptions { name value }
 }`;
