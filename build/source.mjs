@@ -41,7 +41,8 @@ export function minifyGraphQL({ templates = false } = {}) {
     if (parts.length === 1) return '`' + squeeze(parts[0]).trim() + '`';
     // The pieces hold no backtick, backslash or `${` (checked above), so they stand as written between backticks.
     if (templates) return '`' + parts.map((part, i) => (i % 2 ? '${' + part + '}' : squeeze(part))).join('') + '`';
-    const args = parts.map((part, i) => (i % 2 ? part : JSON.stringify(squeeze(part))));
+    // An empty piece (a document that starts or ends with an interpolation) adds nothing: it is left out.
+    const args = parts.map((part, i) => (i % 2 ? part : JSON.stringify(squeeze(part)))).filter((arg) => arg !== '""');
     return '/* @__PURE__ */ "".concat(' + args.join(', ') + ')';
   };
   return {
