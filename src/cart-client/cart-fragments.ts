@@ -1,5 +1,5 @@
 // The cart's selections (SPEC §3), apart from the read fragments: only the cart's documents (fetch, mutations) use them.
-import { IMAGE_FRAGMENT, MONEY_FRAGMENT, VARIANT_PRICES } from './fragments';
+import { IMAGE_FRAGMENT, MONEY_FRAGMENT, PLAN_ALLOCATION, VARIANT_PRICES } from './fragments';
 
 const MAILING_ADDRESS = /* GraphQL */ `address1 address2 city company country countryCodeV2 firstName lastName formatted formattedArea
   latitude longitude name phone province provinceCode zip`;
@@ -22,7 +22,7 @@ fragment CartLine on BaseCartLine {
   attributes { key value }
   cost { totalAmount { ...Money } subtotalAmount { ...Money } amountPerQuantity { ...Money } compareAtAmountPerQuantity { ...Money } }
   discountAllocations { ...DiscountAllocation }
-  sellingPlanAllocation { sellingPlan { id name description } priceAdjustments { price { ...Money } compareAtPrice { ...Money } } }
+  sellingPlanAllocation { ${PLAN_ALLOCATION} }
   merchandise {
     ... on ProductVariant {
       id title sku availableForSale weight

@@ -15,6 +15,9 @@ fragment Image on Image { id url altText width height }`;
 export const VARIANT_PRICES = /* GraphQL */ `price { ...Money } compareAtPrice { ...Money } unitPrice { ...Money }
   unitPriceMeasurement { measuredType quantityUnit quantityValue referenceUnit referenceValue }`;
 
+/** A selling plan's allocation as a card's plans and a cart line read it (one piece: the cart's line fragment shares it). */
+export const PLAN_ALLOCATION = /* GraphQL */ `sellingPlan { id name description } priceAdjustments { price { ...Money } compareAtPrice { ...Money } }`;
+
 // `quantityAvailable` needs a token with the `unauthenticated_read_product_inventory` scope; without it Shopify answers the
 // field null with an ACCESS_DENIED error beside the data (shopify.dev/docs/api/storefront/latest/objects/ProductVariant),
 // and a card says nothing about stock. `currentlyNotInStock`: out of stock and still sold (a pre-order).
@@ -50,7 +53,9 @@ ${PRODUCT_FRAGMENT}\n${VARIANT_FRAGMENT}\n${IMAGE_FRAGMENT}\n${MONEY_FRAGMENT}`;
  * A product with selling plans also brings its groups with their plans' ids and the selling plan allocations of the
  * variant first shown (`firstVariantPlans`: empty lists for any other product), so its card draws its purchase options
  * from this one read. The allocations are VARIANT_PLANS_FRAGMENT's selection (selling-plans.ts, which reads them for a
- * variant chosen after), written out here rather than shared: a shared piece would cost the first script a fragment.
+ * variant chosen after), written out here rather than shared: a shared fragment would cost the first script one more
+ * definition. Each allocation's selection is PLAN_ALLOCATION, the piece a cart line reads too (the cart chunk takes it from
+ * the first script; the plan chooser's copy stays its own: its import would cost the cart page more than it saves there).
  * Only what a card, tile or their events read: every page's first script carries this document (dates, tags, the
  * product type and the plain description are in PRODUCT_FRAGMENT, for the API).
  */
@@ -64,7 +69,7 @@ fragment CardProduct on Product {
   requiresSellingPlan sellingPlanGroups(first: 10) { nodes { name sellingPlans(first: 25) { nodes { id } } } }
   firstVariantPlans: selectedOrFirstAvailableVariant {
     id sellingPlanAllocations(first: 250) {
-      nodes { sellingPlan { id name description } priceAdjustments { price { ...Money } compareAtPrice { ...Money } } }
+      nodes { ${PLAN_ALLOCATION} }
     }
   }
   priceRange { minVariantPrice { ...Money } maxVariantPrice { ...Money } }
