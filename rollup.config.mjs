@@ -21,7 +21,7 @@ import {
   runInPlace,
   nativeImport,
 } from './build/script-tag.mjs';
-import { defines, minifyCSS, minifyGraphQL, preactAliases } from './build/source.mjs';
+import { createElementCalls, defines, minifyCSS, minifyGraphQL, preactAliases } from './build/source.mjs';
 
 // The plugins are in build/: source.mjs (every build), script-tag.mjs (the files a page loads, one per folder of
 // src/scripts), react.mjs and files.mjs.
@@ -125,7 +125,7 @@ export const scriptBuild = {
   // The entry chunk also exports what the chunks share with it.
   preserveEntrySignatures: 'allow-extension',
   treeshake,
-  plugins: plugins(scriptTs, scriptReplacements, { templates: true }),
+  plugins: [...plugins(scriptTs, scriptReplacements, { templates: true }), createElementCalls()],
 };
 export const scriptOutput = {
   dir: 'dist',

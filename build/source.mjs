@@ -59,6 +59,72 @@ export function minifyGraphQL({ templates = false } = {}) {
 }
 
 /**
+ * The script-tag files' JSX calls as preact's `createElement(type, props, ...children)` rather than the automatic runtime's
+ * `jsx(type, { ...props, children }, key)` (src/jsx-runtime-lite.ts, which hands the same props to createElement): the
+ * same vnodes in fewer bytes. TypeScript writes the children last (after any spread, so they win as an argument wins) and
+ * `jsxs`' as an array literal: they become the arguments (createElement makes several an array again, one stays itself),
+ * and the key goes into the props (createElement takes it out). A call whose props are not an object literal, or whose
+ * key is more than names and property reads (it was read after the children), is left as it is.
+ */
+export function createElementCalls() {
+  const simple = (node) =>
+    node.type === 'Identifier' ||
+    node.type === 'Literal' ||
+    (node.type === 'MemberExpression' && (!node.computed || node.property.type === 'Literal') && simple(node.object)) ||
+    (node.type === 'ChainExpression' && simple(node.expression)) ||
+    (node.type === 'LogicalExpression' && simple(node.left) && simple(node.right));
+  return {
+    name: 'create-element-calls',
+    transform(code, id) {
+      if (!/\/src\/.*\.tsx$/.test(id) || !code.includes('react/jsx-runtime')) return null;
+      const ast = this.parse(code);
+      const runtime = ast.body.find((node) => node.type === 'ImportDeclaration' && node.source.value === 'react/jsx-runtime');
+      const calls = new Map(
+        (runtime?.specifiers ?? []).filter((s) => ['jsx', 'jsxs'].includes(s.imported?.name)).map((s) => [s.local.name, s.imported.name]),
+      );
+      const edits = [];
+      const visit = (node) => {
+        if (!node || typeof node.type !== 'string') return;
+        if (node.type === 'CallExpression' && node.callee.type === 'Identifier' && calls.has(node.callee.name)) rewrite(node);
+        for (const value of Object.values(node)) {
+          if (Array.isArray(value)) value.forEach(visit);
+          else if (value && typeof value.type === 'string') visit(value);
+        }
+      };
+      const rewrite = (call) => {
+        const [, props, key, ...rest] = call.arguments;
+        if (props?.type !== 'ObjectExpression' || rest.length || (key && !simple(key))) return;
+        const last = props.properties.at(-1);
+        const keyed = key ? `key: ${code.slice(key.start, key.end)}` : '';
+        const hasChildren = last?.type === 'Property' && !last.computed && (last.key.name ?? last.key.value) === 'children' && !last.shorthand;
+        const others = hasChildren ? props.properties.slice(0, -1) : props.properties;
+        if (others.some((p) => p.type === 'Property' && !p.computed && (p.key.name ?? p.key.value) === 'children')) return;
+        let value = hasChildren ? last.value : null;
+        let [first, end] = value ? [value.start, value.end] : [];
+        if (value && calls.get(call.callee.name) === 'jsxs' && value.type === 'ArrayExpression') {
+          if (!value.elements.length || value.elements.some((e) => !e || e.type === 'SpreadElement')) return;
+          [first, end] = [value.elements[0].start, value.elements.at(-1).end];
+        }
+        edits.push([call.callee.start, call.callee.end, '__h']);
+        const head = others.length ? [others.at(-1).end, keyed ? `, ${keyed} }` : ' }'] : [props.start, keyed ? `{ ${keyed} }` : 'null'];
+        if (value) {
+          edits.push([head[0], first, `${head[1]}, `]);
+          edits.push([end, key ? call.arguments.at(-1).end : props.end, '']);
+        } else {
+          edits.push([head[0], props.end, head[1]]);
+          if (key) edits.push([props.end, key.end, '']);
+        }
+      };
+      visit(ast);
+      if (!edits.length) return null;
+      let out = code;
+      for (const [start, end, text] of edits.sort((a, b) => b[0] - a[0])) out = out.slice(0, start) + text + out.slice(end);
+      return { code: `import { createElement as __h } from 'preact';\n${out}`, map: null };
+    },
+  };
+}
+
+/**
  * The stylesheets (`export const xStyles = \`` + one rule per line) lose their line breaks: every line ends a rule.
  */
 export function minifyCSS() {

@@ -2,6 +2,8 @@
 // transform's `jsx()` on preact's own `createElement`. preact/jsx-runtime writes a second vnode factory of its own,
 // which every page carried twice (≈ 200 B gzip in the components). createElement keeps `props.children` when it is
 // given no children arguments, takes `key` and `ref` out of the props and applies `defaultProps`, as preact's jsx() does.
+// The script-tag files call createElement itself: the build writes their JSX calls as its calls (build/source.mjs,
+// createElementCalls), so none of them carries this file.
 import { createElement, type ComponentChildren, type ComponentType } from 'preact';
 
 export { Fragment } from 'preact';
