@@ -1,19 +1,22 @@
-/** The DOM events ShopEmbed fires on `document`, and the short names `ShopEmbed.on()` accepts for them. */
-export const EVENTS = {
-  ready: 'shop-embed:ready',
-  'cart:change': 'shop-embed:cart:change',
-  'cart:error': 'shop-embed:cart:error',
-  checkout: 'shop-embed:checkout',
-  'localization:change': 'shop-embed:localization:change',
+/** The short names `ShopEmbed.on()` accepts for the DOM events ShopEmbed fires on `document`. */
+const NAMES = [
+  'ready',
+  'cart:change',
+  'cart:error',
+  'checkout',
+  'localization:change',
   // Commerce analytics, in GA4's ecommerce shape (README "Analytics"): views from the first script, the rest from the cart chunk.
-  'view-item-list': 'shop-embed:view-item-list',
-  'view-item': 'shop-embed:view-item',
-  'add-to-cart': 'shop-embed:add-to-cart',
-  'remove-from-cart': 'shop-embed:remove-from-cart',
-  'begin-checkout': 'shop-embed:begin-checkout',
-} as const;
+  'view-item-list',
+  'view-item',
+  'add-to-cart',
+  'remove-from-cart',
+  'begin-checkout',
+] as const;
 
-export type EventName = keyof typeof EVENTS;
+export type EventName = (typeof NAMES)[number];
+
+/** The DOM events ShopEmbed fires on `document` (each `shop-embed:` and its short name), by short name. */
+export const EVENTS = Object.fromEntries(NAMES.map((name) => [name, `shop-embed:${name}`])) as { readonly [N in EventName]: `shop-embed:${N}` };
 
 export function eventType(name: string): string {
   return name in EVENTS ? EVENTS[name as EventName] : name;
