@@ -89,7 +89,7 @@ export function Extras({ attributes }: { attributes?: string | undefined }) {
           >
             {t(label)}
           </button>,
-          at(place).length > 0 && <MessageList key={`${place}-m`} place={place} />,
+          at(place).length > 0 && <MessageList place={place} />,
         ];
       })}
       {failed && wanted && (
