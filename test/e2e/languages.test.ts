@@ -250,7 +250,10 @@ describe('the widgets’ language', () => {
     await expect.poll(() => problems.errors.length, { timeout: 10_000 }).toBeGreaterThan(0);
     await page.waitForLoadState('networkidle');
     expect(await addButton(page).textContent()).toBe('Add to cart');
-    expect(packs).toHaveLength(1);
+    // Asked for twice (below): Chromium serves the second ask from its memory cache, but once on a busy machine it
+    // fetched the file again (session 34's full run). Either way the pack is refused each time.
+    expect(packs.length).toBeGreaterThanOrEqual(1);
+    expect(packs.length).toBeLessThanOrEqual(2);
     // The browser's line for each time the pack is refused: the first script's ask, then the components' (the first
     // script used to fail before it asked on a page a script adds its tag to: boot.ts).
     expect(problems.errors).toHaveLength(2);

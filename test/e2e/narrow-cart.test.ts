@@ -32,9 +32,10 @@ async function stepperShown(line: Locator) {
 async function stepsUp(page: Page, cart: Locator, shot: string) {
   const line = cart.locator('li.line').first();
   await line.waitFor();
-  // The discount field comes with the codes file, after the line: until it is there the page may be too short to bring
-  // the line to the top, and it sits under the summary at the bottom (a loaded CI machine measured it there).
-  await cart.getByRole('textbox', { name: 'Rabattcode' }).waitFor();
+  // The buttons under the lines (the discount code's among them) come after the line: until they are there the page may
+  // be too short to bring the line to the top, and it sits under the summary at the bottom (a loaded CI machine measured
+  // it there).
+  await cart.getByRole('button', { name: 'Rabattcode', exact: true }).waitFor();
   // At the top of the screen: the cart's summary sticks to the bottom of it, over what scrolls below.
   const shown = () => line.evaluate((el) => el.scrollIntoView({ block: 'start' })).then(() => stepperShown(line));
   await expect.poll(shown, { timeout: 5000 }).toEqual(['button shown', 'input shown', 'button shown']);

@@ -29,7 +29,4 @@ export async function openExtras(scope: ParentNode = document.body) {
     for (const button of scope.querySelectorAll<HTMLElement>('[part="extra"]')) button.click();
   });
   await waitFor(() => expect(scope.querySelector('[part="extra"]')).toBeNull());
-  // The forms came in outside act() (their chunk's promise): their effects (each takes the cart's value in) run after the
-  // next frame, as in a browser, before a shopper could type; a test waits for them too.
-  await act(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve))));
 }

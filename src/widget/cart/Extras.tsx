@@ -41,7 +41,8 @@ export function Extras({ attributes }: { attributes?: string | undefined }) {
   const { chunk, failed } = useSyncExternalStore(slot.subscribe, slot.getState, slot.getState);
   // Pressed since the cart was drawn; what was typed is saved as the drawer closes, so it is drawn open again.
   const [opened, setOpened] = useState<Extra[]>([]);
-  const pressed = useRef<Extra | null>(null);
+  // The extra pressed last, and what had focus as it was pressed.
+  const pressed = useRef<{ extra: Extra; focus: Element | null } | null>(null);
   const own = useRef<HTMLDivElement>(null);
   const cart = useCart((state) => state.cart);
   const { at } = usePanel();
@@ -57,15 +58,20 @@ export function Extras({ attributes }: { attributes?: string | undefined }) {
   useEffect(() => {
     if (wanted && !failed) loadExtras();
   }, [wanted, failed]);
-  // The form that replaced the pressed button takes focus in its field.
+  const focusNow = () => (own.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? null;
+  // The form that replaced the pressed button takes focus in its field, unless the shopper has moved on while its file
+  // came: focus is still where the press left it (on another control where a press focuses nothing, as in Safari), or
+  // went with the button.
   useEffect(() => {
-    const extra = pressed.current;
-    if (!chunk || !extra) return;
+    const press = pressed.current;
+    if (!chunk || !press) return;
     pressed.current = null;
-    own.current?.querySelector<HTMLElement>(`[part~="${extra}-form"] :is(input, textarea)`)?.focus();
+    const now = focusNow();
+    if (now && now !== press.focus && now !== own.current!.ownerDocument.body) return;
+    own.current!.querySelector<HTMLElement>(`[part~="${press.extra}-form"] :is(input, textarea)`)?.focus();
   });
   const press = (extra: Extra) => {
-    pressed.current = extra;
+    pressed.current = { extra, focus: focusNow() };
     slot.setState({ failed: false });
     loadExtras();
     setOpened((list) => [...list, extra]);

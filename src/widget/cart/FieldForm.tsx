@@ -1,9 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import type { Outcome } from '../../store';
 import { useDomId } from '../use-dom-id';
 import { MessageList } from './MessageList';
 import type { Place } from './messages';
 import { usePanel } from './panel';
+import { useOnChange } from './use-on-change';
 
 export interface FieldFormProps {
   label: string;
@@ -30,7 +31,7 @@ export function FieldForm(props: FieldFormProps) {
   const id = useDomId('field');
   const [draft, setDraft] = useState(value ?? '');
   const [busy, setBusy] = useState(false);
-  useEffect(() => setDraft(value ?? ''), [value]);
+  useOnChange(value, () => setDraft(value ?? ''));
   const invalid = at(place).some(({ message }) => message.kind === 'error');
 
   async function submit(event: { preventDefault(): void }) {

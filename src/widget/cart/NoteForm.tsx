@@ -5,6 +5,7 @@ import { useDomId } from '../use-dom-id';
 import { useStrings } from '../use-strings';
 import { MessageList } from './MessageList';
 import { usePanel } from './panel';
+import { useOnChange } from './use-on-change';
 
 export interface AttributeField {
   key: string;
@@ -48,10 +49,9 @@ export function NoteForm({ attributes: spec }: { attributes?: string | undefined
   const [busy, setBusy] = useState(false);
   // The save on its way and what it sends: leaving the form and then Check out send it once.
   const sending = useRef<{ key: string; done: Promise<Outcome> } | null>(null);
-  useEffect(() => setDraft(note), [note]);
-  // Every cart read brings a new attributes array; only a change of its content resets the drafts.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  useEffect(() => setValues(savedValues()), [JSON.stringify(saved), fields]);
+  useOnChange(note, () => setDraft(note));
+  // Every cart read brings a new attributes array; only a change of its content (or of the fields asked for) resets the drafts.
+  useOnChange(JSON.stringify([saved, spec]), () => setValues(savedValues()));
 
   /** Sends what the form holds, or (unless `always`, the button) null when the cart has it already. */
   const save = (always?: boolean): Promise<Outcome> | null => {
