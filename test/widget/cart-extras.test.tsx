@@ -61,3 +61,20 @@ it('draws open what the cart holds (a note, an email, a code) and the note where
   await screen.findByLabelText('Gift message');
   expect(extras()).toEqual(['Email for order updates', 'Discount code', 'Gift card']);
 });
+
+// In Chromium, a press could come between a render of the drawer (the cart answered) and the frame that runs its
+// effects: preact runs such an effect as the press re-renders, before the form is drawn, and it took the press with it.
+it('focuses the pressed extra\'s field even when the drawer had just been drawn again and its frame had not come', async () => {
+  const { store } = renderWidgets(shop.client(), <CartDrawer />);
+  await addLine(store, VARIANTS.tee);
+  await openDrawer(store);
+  const button = screen.getByRole('button', { name: 'Gift card' });
+  button.focus();
+  await nextFrame();
+  // A render whose effects wait for the next frame, as the cart's answer leaves one; then the press, before that frame.
+  store.setState({ cart: { ...store.getState().cart! } });
+  await Promise.resolve();
+  fireEvent.click(button);
+  const field = await screen.findByLabelText('Gift card');
+  await waitFor(() => expect(document.activeElement).toBe(field));
+});

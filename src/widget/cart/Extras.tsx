@@ -61,14 +61,16 @@ export function Extras({ attributes }: { attributes?: string | undefined }) {
   const focusNow = () => (own.current?.getRootNode() as Document | ShadowRoot | undefined)?.activeElement ?? null;
   // The form that replaced the pressed button takes focus in its field, unless the shopper has moved on while its file
   // came: focus is still where the press left it (on another control where a press focuses nothing, as in Safari), or
-  // went with the button.
+  // went with the button. The press waits for its form: an effect of an earlier render can run first (preact runs it
+  // as the press re-renders, when its frame has not come yet).
   useEffect(() => {
     const press = pressed.current;
-    if (!chunk || !press) return;
+    const field = press && own.current!.querySelector<HTMLElement>(`[part~="${press.extra}-form"] :is(input, textarea)`);
+    if (!field) return;
     pressed.current = null;
     const now = focusNow();
     if (now && now !== press.focus && now !== own.current!.ownerDocument.body) return;
-    own.current!.querySelector<HTMLElement>(`[part~="${press.extra}-form"] :is(input, textarea)`)?.focus();
+    field.focus();
   });
   const press = (extra: Extra) => {
     pressed.current = { extra, focus: focusNow() };
