@@ -2,8 +2,9 @@
 // page's own DOM, nested under the class of the `<div>` around every component, so they reach nothing else on the page
 // (`.card`, `.title` or `:focus-visible` would otherwise restyle the site). Keyframes cannot be nested: they stay outside.
 // The same rules split with their components, for an app that shows only some: `shop-embed/react/card.css` (what every
-// component draws with, the card, the toggle), `shop-embed/react/cart.css` (the drawer and the inline cart) and
+// component draws with, the card, the toggle), `shop-embed/react/cart.css` (the drawer and the inline cart, with the forms under its lines) and
 // `shop-embed/react/catalog.css` (grids, recommendations, policies).
+import { cartFormStyles } from '../widget/cart/form-styles';
 import { cartStyles } from '../widget/cart/styles';
 import { catalogStyles } from '../widget/catalog-styles';
 import { widgetStyles } from '../widget/widget-styles';
@@ -30,8 +31,8 @@ const LOWERED_SCHEME_DEFAULT = ':where(:root){--lightningcss-light:initial;--lig
 /** `shop-embed/react/card.css`: the rules every component draws with, the card's and the toggle's. */
 export const reactCardStyles = `${LOWERED_SCHEME_DEFAULT}\n${scopeStyles(widgetStyles, FRAME_CLASS)}`;
 /** `shop-embed/react/cart.css`: the drawer's and the inline cart's (with the card's). */
-export const reactCartStyles = scopeStyles(cartStyles, FRAME_CLASS);
+export const reactCartStyles = scopeStyles(cartStyles + cartFormStyles, FRAME_CLASS);
 /** `shop-embed/react/catalog.css`: the grid's, the recommendations' and the policies' (with the card's). */
 export const reactCatalogStyles = scopeStyles(catalogStyles, FRAME_CLASS);
 /** `shop-embed/react/styles.css`: every component's (the three above in one, as shadow-styles.ts orders them). */
-export const reactStyles = `${LOWERED_SCHEME_DEFAULT}\n${scopeStyles(widgetStyles + catalogStyles + cartStyles, FRAME_CLASS)}`;
+export const reactStyles = `${LOWERED_SCHEME_DEFAULT}\n${scopeStyles(widgetStyles + catalogStyles + cartStyles + cartFormStyles, FRAME_CLASS)}`;

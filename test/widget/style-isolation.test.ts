@@ -1,6 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { carouselStyles } from '../../src/widget/card-extras-styles';
+import { cartFormStyles } from '../../src/widget/cart/form-styles';
 import { cartStyles } from '../../src/widget/cart/styles';
 import { catalogStyles } from '../../src/widget/catalog-styles';
 import { contentStyles } from '../../src/widget/content/content-styles';
@@ -22,7 +23,8 @@ const sheets = {
   catalog: catalogStyles,
   discovery: discoveryStyles,
   localization: localizationStyles,
-  cart: cartStyles,
+  // The forms under a cart's lines come with a chunk of their own; they are the cart's.
+  cart: cartStyles + cartFormStyles,
   content: contentStyles,
 };
 type Sheet = keyof typeof sheets;

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cartFormStyles } from '../../src/widget/cart/form-styles';
 import { cartStyles, success, warning } from '../../src/widget/cart/styles';
 import { carouselStyles } from '../../src/widget/card-extras-styles';
 import { catalogStyles } from '../../src/widget/catalog-styles';
@@ -82,7 +83,7 @@ describe('default colours: WCAG AA in a light and a dark colour scheme', () => {
 });
 
 describe('the shared colours, said once', () => {
-  const sheets = { widgetStyles, carouselStyles, catalogStyles, discoveryStyles, localizationStyles, contentStyles, cartStyles };
+  const sheets = { widgetStyles, carouselStyles, catalogStyles, discoveryStyles, localizationStyles, contentStyles, cartStyles, cartFormStyles };
   // A misspelt `var(--_name)` would draw nothing (no fallback): every one a rule reads is declared, in the sheet's first
   // rule or beside it (the skeletons' own `--_g`, `--_p`, `--_b`).
   it.each(Object.entries(sheets))('%s reads no shared colour the sheet does not declare', (_, css) => {

@@ -7,7 +7,7 @@
 // arrive (it is the room its add's message will take): only the cart's own empty lists collapse.
 // A line's stepper is narrower than the card's (36 + 40 + 36 px) and its Remove wraps below it: the line's middle column
 // is 125 px in a 320 px drawer, whatever the language (test/e2e/narrow-cart.test.ts).
-import { bg, border, colour, error, inputBorder, muted, pill, radiusSmall, space, surface, text, v } from '../style-tokens';
+import { bg, border, colour, muted, pill, radiusSmall, space, surface, text, v } from '../style-tokens';
 import { CART_EMPTY } from '../widget-styles';
 
 /** Only the cart's messages and discount rows use these (in style-tokens.ts they would ride in the first script). */
@@ -47,18 +47,7 @@ export const cartStyles = `
 .link{padding:.308em 0;border:0;background:none;color:${text};font:inherit;font-size:.8125em;text-decoration:underline;text-underline-offset:.2em;cursor:pointer}
 .extras{display:flex;flex-direction:column;gap:${space};padding:${space} 0}
 .extra{align-self:flex-start;font-size:.875em}.extra:before{content:"+"/"";display:inline-block;margin-inline-end:.5em}
-.field{display:flex;flex-direction:column;gap:.429em;font-size:.875em}
-.field>label,.attribute{font-weight:600}
-.attribute{display:flex;flex-direction:column;gap:.286em}
-.field-row{display:flex;gap:.572em}.field-row .input{flex:1;min-width:0}
-.input{min-height:2.858em;padding:.572em .858em;border:1px solid ${inputBorder};border-radius:${radiusSmall};background:${bg};color:${text};font:inherit;font-weight:400}
-textarea.input{resize:vertical}
-.input[aria-invalid="true"]{border-color:${error}}
-.field .messages{font-size:1em}.field .button{font-size:calc(15em/14);min-height:2.667em}.chips .link{font-size:1em;min-height:3.077em}
 .cart-messages{list-style:none;padding:0;margin:0}.cart-messages:empty{display:none}
-.chips{display:flex;flex-direction:column;gap:.375em;list-style:none;margin:.5em 0 0;padding:0}
-.chip{display:flex;justify-content:space-between;align-items:center;gap:.616em;padding:.462em .924em;border-radius:${radiusSmall};background:${surface};font-size:.8125em}
-.chip .status{color:${muted}}.chip.inapplicable .code{text-decoration:line-through}
 .summary{position:sticky;bottom:0;display:flex;flex-direction:column;gap:.75em;padding:${space} 0;background:${bg};border-top:1px solid ${border}}
 .summary-toggle{all:unset;display:none;align-items:center;gap:.5em;min-height:2.75em;font-weight:700;cursor:pointer}
 .summary-toggle span{margin-inline-start:auto}
