@@ -31,9 +31,11 @@ config.resolve = {
   alias: [
     { find: /^@testing-library\/preact$/, replacement: '@testing-library/react' },
     { find: /^preact(\/.*)?$/, replacement: new URL('./test/react/no-preact.ts', import.meta.url).pathname },
-    // As the React build does (reactModules in build/react.mjs): ids from React's useId, hydration told apart.
+    // As the React build does (reactModules in build/react.mjs): ids from React's useId, hydration told apart, no sheet.
     { find: /^(\.\.?\/)+(?:widget\/)?use-dom-id$/, replacement: new URL('./src/react/use-dom-id.ts', import.meta.url).pathname },
     { find: /^(\.\.?\/)+(?:widget\/)?use-server-drawn$/, replacement: new URL('./src/react/use-server-drawn.ts', import.meta.url).pathname },
+    // The cart forms' rules are in React's stylesheets: their chunk adds none to a sheet.
+    { find: /^\.\/form-sheet$/, replacement: new URL('./src/react/form-sheet.ts', import.meta.url).pathname },
   ],
 };
 export default defineConfig(config);

@@ -1,4 +1,5 @@
 import type { codeStrings } from './cart/code-strings';
+import type { cartFormStrings } from './cart/form-strings';
 import type { cartStrings } from './cart/strings';
 import type { catalogStrings } from './catalog-strings';
 import type { localizationStrings } from './localization-strings';
@@ -47,6 +48,7 @@ export type StringKey =
   | keyof typeof paintStrings
   | keyof typeof componentStrings
   | keyof typeof cartStrings
+  | keyof typeof cartFormStrings
   | keyof typeof codeStrings
   | keyof typeof catalogStrings
   | keyof typeof localizationStrings

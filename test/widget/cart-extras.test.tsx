@@ -64,7 +64,7 @@ it('draws open what the cart holds (a note, an email, a code) and the note where
 
 // In Chromium, a press could come between a render of the drawer (the cart answered) and the frame that runs its
 // effects: preact runs such an effect as the press re-renders, before the form is drawn, and it took the press with it.
-it('focuses the pressed extra\'s field even when the drawer had just been drawn again and its frame had not come', async () => {
+it("focuses the pressed extra's field even when the drawer had just been drawn again and its frame had not come", async () => {
   const { store } = renderWidgets(shop.client(), <CartDrawer />);
   await addLine(store, VARIANTS.tee);
   await openDrawer(store);
@@ -77,4 +77,15 @@ it('focuses the pressed extra\'s field even when the drawer had just been drawn 
   fireEvent.click(button);
   const field = await screen.findByLabelText('Gift card');
   await waitFor(() => expect(document.activeElement).toBe(field));
+});
+
+it("draws the forms in their chunk's sentences, with the page's own over them", async () => {
+  const { store } = renderWidgets(shop.client(), <CartDrawer />, { strings: { applyGiftCard: 'Redeem gift card' } });
+  await addLine(store, VARIANTS.tee);
+  await openDrawer(store);
+  fireEvent.click(screen.getByRole('button', { name: 'Discount code' }));
+  fireEvent.click(screen.getByRole('button', { name: 'Gift card' }));
+  // The chunk's English (renderWidgets gives the cart's sentences only), and the page's sentence where it has one.
+  expect((await screen.findByRole('button', { name: 'Apply discount code' })).textContent).toBe('Apply');
+  expect(screen.getByRole('button', { name: 'Redeem gift card' }).textContent).toBe('Apply');
 });

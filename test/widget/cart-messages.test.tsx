@@ -7,6 +7,7 @@ import type { Cart } from '../../src/cart-client';
 import type { CartMessage } from '../../src/store';
 import { cartStrings, catalogStrings, defaultStrings as cardStrings, discoveryStrings } from '../../src/widget';
 import { codeStrings } from '../../src/widget/cart/code-strings';
+import { cartFormStrings } from '../../src/widget/cart/form-strings';
 import { localizationStrings } from '../../src/widget/localization-strings';
 import { CartDrawer, CartInline } from '../../src/widget/cart';
 import { ProductCard } from '../../src/widget/card/ProductCard';
@@ -17,7 +18,15 @@ import { renderWidgets } from './render';
 
 /** What the cart's widgets read: the cart chunk puts its sentences under the first script's. */
 // The cart's sentences with the rarer codes' (a page loads those when its cart first says one: runtime.ts).
-const defaultStrings = { ...cartStrings, ...codeStrings, ...catalogStrings, ...localizationStrings, ...discoveryStrings, ...cardStrings };
+const defaultStrings = {
+  ...cartStrings,
+  ...cartFormStrings,
+  ...codeStrings,
+  ...catalogStrings,
+  ...localizationStrings,
+  ...discoveryStrings,
+  ...cardStrings,
+};
 
 const shop = useEmulator();
 beforeEach(() => vi.stubGlobal('IntersectionObserver', undefined));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_PACKS } from '../../build/script-tag.mjs';
 import { codeStrings } from '../../src/widget/cart/code-strings';
+import { cartFormStrings } from '../../src/widget/cart/form-strings';
 import { cartStrings } from '../../src/widget/cart/strings';
 import { carouselStrings, lineFieldStrings } from '../../src/scripts/card-extras';
 import { catalogStrings } from '../../src/widget/catalog-strings';
@@ -19,6 +20,7 @@ const english: Record<string, string> = {
   ...defaultStrings,
   ...catalogStrings,
   ...cartStrings,
+  ...cartFormStrings,
   ...codeStrings,
   ...contentStrings,
   ...planStrings,

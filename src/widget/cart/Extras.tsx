@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, useSyncExternalStore, type ComponentType } from 'react';
 import { createStore } from 'zustand/vanilla';
 import type * as CartExtrasChunk from '../../scripts/cart-extras';
 import { useCart } from '../../store';
+import { WidgetConfigProvider, useWidgetConfig } from '../config';
 import { useStrings } from '../use-strings';
 import { MessageList } from './MessageList';
 import { usePanel } from './panel';
@@ -47,6 +48,9 @@ export function Extras({ attributes }: { attributes?: string | undefined }) {
   const cart = useCart((state) => state.cart);
   const { at } = usePanel();
   const t = useStrings();
+  // The forms draw under their chunk's sentences, the page's strings and a language pack over them (as chunk-part.tsx does).
+  const config = useWidgetConfig();
+  const withForms = useMemo(() => ({ ...config, strings: { ...chunk?.strings, ...config.strings } }), [config, chunk]);
   const holds: Record<Extra, unknown> = {
     note: cart?.note || attributes,
     email: cart?.buyerIdentity.email,
@@ -79,32 +83,34 @@ export function Extras({ attributes }: { attributes?: string | undefined }) {
     setOpened((list) => [...list, extra]);
   };
   return (
-    <div ref={own} className="extras" part="extras">
-      {EXTRAS.map(({ place, form, label }) => {
-        const Form = chunk?.[form] as ComponentType<{ attributes?: string | undefined }> | undefined;
-        if (Form && isOpen(place)) return <Form key={place} attributes={attributes} />;
-        // Its form on its way (or its file refused): the shop's messages about it are shown under its button meanwhile.
-        return [
-          <button
-            key={place}
-            type="button"
-            className="link extra"
-            part="extra"
-            aria-busy={isOpen(place) && !failed}
-            onPointerEnter={loadExtras}
-            onFocus={loadExtras}
-            onClick={() => press(place)}
-          >
-            {t(label)}
-          </button>,
-          at(place).length > 0 && <MessageList place={place} />,
-        ];
-      })}
-      {failed && wanted && (
-        <p className="message error" role="alert">
-          {t('catalogUnavailable')}
-        </p>
-      )}
-    </div>
+    <WidgetConfigProvider config={withForms}>
+      <div ref={own} className="extras" part="extras">
+        {EXTRAS.map(({ place, form, label }) => {
+          const Form = chunk?.[form] as ComponentType<{ attributes?: string | undefined }> | undefined;
+          if (Form && isOpen(place)) return <Form key={place} attributes={attributes} />;
+          // Its form on its way (or its file refused): the shop's messages about it are shown under its button meanwhile.
+          return [
+            <button
+              key={place}
+              type="button"
+              className="link extra"
+              part="extra"
+              aria-busy={isOpen(place) && !failed}
+              onPointerEnter={loadExtras}
+              onFocus={loadExtras}
+              onClick={() => press(place)}
+            >
+              {t(label)}
+            </button>,
+            at(place).length > 0 && <MessageList place={place} />,
+          ];
+        })}
+        {failed && wanted && (
+          <p className="message error" role="alert">
+            {t('catalogUnavailable')}
+          </p>
+        )}
+      </div>
+    </WidgetConfigProvider>
   );
 }

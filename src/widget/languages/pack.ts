@@ -1,6 +1,7 @@
 // The shape of a language pack's sentences: every key any widget or chunk says, and the plural forms a pack may add.
 // Its own file, so the packs (lang-*.ts) and the loader that imports them (languages.ts) do not import each other.
 import type { codeStrings } from '../cart/code-strings';
+import type { cartFormStrings } from '../cart/form-strings';
 import type { cartStrings } from '../cart/strings';
 import type { carouselStrings } from '../../scripts/card-extras';
 import type { catalogStrings } from '../catalog-strings';
@@ -16,6 +17,7 @@ import type { defaultStrings } from '../default-strings';
 export type PackKey =
   | keyof typeof defaultStrings
   | keyof typeof cartStrings
+  | keyof typeof cartFormStrings
   | keyof typeof codeStrings
   | keyof typeof catalogStrings
   | keyof typeof contentStrings
