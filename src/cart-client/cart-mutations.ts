@@ -9,7 +9,7 @@ import type { CartResult, CartWarning, OperationOptions } from './types';
  * `cartLinesAdd`, `$cartId: ID!, $lines: [CartLineInput!]!` → `mutation CartLinesAdd(…) { cartLinesAdd(cartId:$cartId, lines:$lines) … }`:
  * the operation is named after its field, the arguments follow from the variables.
  */
-function mutation(field: string, args: string, warnings = true): string {
+export function mutation(field: string, args: string, warnings = true): string {
   const operation = field[0]!.toUpperCase() + field.slice(1);
   const call = args.replace(/\$(\w+):[^,]+/g, '$1:$$$1');
   const errors = warnings ? USER_ERRORS + WARNINGS : USER_ERRORS;
@@ -31,27 +31,6 @@ mutation CartLinesAdd($cartId: ID!, $lines: [CartLineInput!]!, $marks: [CartMeta
 ${CART_FRAGMENTS}`;
 export const CART_LINES_UPDATE_MUTATION = /* @__PURE__ */ mutation('cartLinesUpdate', /* GraphQL */ `$cartId: ID!, $lines: [CartLineUpdateInput!]!`);
 export const CART_LINES_REMOVE_MUTATION = /* @__PURE__ */ mutation('cartLinesRemove', /* GraphQL */ `$cartId: ID!, $lineIds: [ID!]!`);
-export const CART_NOTE_UPDATE_MUTATION = /* @__PURE__ */ mutation('cartNoteUpdate', /* GraphQL */ `$cartId: ID!, $note: String!`, false);
-export const CART_ATTRIBUTES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
-  'cartAttributesUpdate',
-  /* GraphQL */ `$cartId: ID!, $attributes: [AttributeInput!]!`,
-);
-export const CART_BUYER_IDENTITY_UPDATE_MUTATION = /* @__PURE__ */ mutation(
-  'cartBuyerIdentityUpdate',
-  /* GraphQL */ `$cartId: ID!, $buyerIdentity: CartBuyerIdentityInput!`,
-);
-export const CART_DISCOUNT_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
-  'cartDiscountCodesUpdate',
-  /* GraphQL */ `$cartId: ID!, $discountCodes: [String!]!`,
-);
-export const CART_GIFT_CARD_CODES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
-  'cartGiftCardCodesUpdate',
-  /* GraphQL */ `$cartId: ID!, $giftCardCodes: [String!]!`,
-);
-export const CART_GIFT_CARD_CODES_REMOVE_MUTATION = /* @__PURE__ */ mutation(
-  'cartGiftCardCodesRemove',
-  /* GraphQL */ `$appliedGiftCardIds: [ID!]!, $cartId: ID!`,
-);
 // Several fields in one operation run serially, in order, each on the cart the one before left; only the last selects the cart.
 /** Replaces every line in one request: removes the given lines, then adds the new ones. */
 export const CART_LINES_REPLACE_MUTATION = `#graphql
@@ -60,21 +39,6 @@ mutation CartLinesReplace($cartId: ID!, $lineIds: [ID!]!, $lines: [CartLineInput
   cartLinesAdd(cartId:$cartId, lines:$lines) { cart { ...Cart } ${USER_ERRORS} ${WARNINGS} }
 }
 ${CART_FRAGMENTS}`;
-export const CART_NOTE_AND_ATTRIBUTES_UPDATE_MUTATION = `#graphql
-mutation CartNoteAndAttributesUpdate($cartId: ID!, $note: String!, $attributes: [AttributeInput!]!, ${IN_CONTEXT_VARIABLES}) ${IN_CONTEXT} {
-  cartNoteUpdate(cartId:$cartId, note:$note) { ${USER_ERRORS} }
-  cartAttributesUpdate(cartId:$cartId, attributes:$attributes) { cart { ...Cart } ${USER_ERRORS} ${WARNINGS} }
-}
-${CART_FRAGMENTS}`;
-// 2025-01 no longer takes a delivery address in CartBuyerIdentityInput: shipping addresses are the cart's delivery addresses.
-export const CART_DELIVERY_ADDRESSES_ADD_MUTATION = /* @__PURE__ */ mutation(
-  'cartDeliveryAddressesAdd',
-  /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressInput!]!`,
-);
-export const CART_DELIVERY_ADDRESSES_UPDATE_MUTATION = /* @__PURE__ */ mutation(
-  'cartDeliveryAddressesUpdate',
-  /* GraphQL */ `$cartId: ID!, $addresses: [CartSelectableAddressUpdateInput!]!`,
-);
 
 /** What every cart mutation field selects (`cartNoteUpdate` leaves out the warnings, the earlier fields of several the cart). */
 type RawPayload = Partial<NonNullable<G.CartNoteUpdateMutation['cartNoteUpdate']>> &

@@ -1,19 +1,12 @@
-// The compound operations of SPEC §4, each built from the single mutations.
+// The compound operations of SPEC §4 on the lines, each built from the single mutations (the details': cart-details.ts).
 import type { StorefrontClient } from './client';
 import { fetchCart } from './cart-fetch';
-import {
-  addCartLines,
-  dropEmptyLines,
-  removeCartLines,
-  updateCartAttributes,
-  updateCartBuyerIdentity,
-  updateCartDiscountCodes,
-  updateCartNote,
-} from './cart';
-import { CART_LINES_REPLACE_MUTATION, CART_NOTE_AND_ATTRIBUTES_UPDATE_MUTATION, runCartMutation } from './cart-mutations';
-import type { AttributeInput, CartLineInput, CartResult, OperationOptions } from './types';
+import { addCartLines, dropEmptyLines, removeCartLines } from './cart';
+import { CART_LINES_REPLACE_MUTATION, runCartMutation } from './cart-mutations';
+import type { CartLineInput, CartResult, OperationOptions } from './types';
 
-const MISSING_CART: CartResult = {
+/** The result of a compound operation whose read found no cart. */
+export const MISSING_CART: CartResult = {
   cart: null,
   userErrors: [{ field: ['cartId'], message: 'The specified cart does not exist.', code: 'INVALID' }],
   warnings: [],
@@ -54,90 +47,4 @@ export async function replaceKnownLines(
   const result = await runCartMutation(client, CART_LINES_REPLACE_MUTATION, { cartId, lineIds, lines: added }, options);
   // An add the shop refuses for unknown merchandise comes back with no cart although the removal ran: read what it holds.
   return result.cart ? result : { ...result, cart: await fetchCart(client, cartId, options) };
-}
-
-/**
- * The note when one is given and the attributes when the list is non-empty, in one request (one field when only one of
- * them changes). The shop saves the attributes even when it refuses the note: the note's userErrors come first in the
- * result, and the cart shows both outcomes.
- */
-export function updateCartNoteAndAttributes(
-  client: StorefrontClient,
-  cartId: string,
-  changes: { note?: string | undefined; attributes?: readonly AttributeInput[] | undefined },
-  options?: OperationOptions,
-): Promise<CartResult> {
-  if (changes.note === undefined && !changes.attributes?.length) {
-    return fetchCart(client, cartId, options).then((cart) => ({ cart, userErrors: [], warnings: [] }));
-  }
-  return sendNoteAndAttributes(client, cartId, changes, options);
-}
-
-/** `updateCartNoteAndAttributes` with something to send, a note or attributes (the cart store sends nothing else). */
-export function sendNoteAndAttributes(
-  client: StorefrontClient,
-  cartId: string,
-  { note, attributes }: { note?: string | undefined; attributes?: readonly AttributeInput[] | undefined },
-  options?: OperationOptions,
-): Promise<CartResult> {
-  if (note === undefined) return updateCartAttributes(client, cartId, attributes!, options);
-  return attributes?.length
-    ? runCartMutation(client, CART_NOTE_AND_ATTRIBUTES_UPDATE_MUTATION, { cartId, note, attributes }, options)
-    : updateCartNote(client, cartId, note, options);
-}
-
-/** Union of codes, keeping the first spelling of each (codes compare case-insensitively, as the shop does). */
-export function unionCodes(existing: readonly string[], added: readonly string[]): string[] {
-  const seen = new Set<string>();
-  return [...existing, ...added].filter((code) => {
-    const key = code.trim().toUpperCase();
-    if (!key || seen.has(key)) return false;
-    seen.add(key);
-    return true;
-  });
-}
-
-/** The discount codes on the cart now, or null when the shop no longer has the cart. */
-async function codesOnCart(client: StorefrontClient, cartId: string, options?: OperationOptions): Promise<string[] | null> {
-  const cart = await fetchCart(client, cartId, options);
-  return cart ? cart.discountCodes.map((entry) => entry.code) : null;
-}
-
-/**
- * Adds discount codes to those already on the cart. Pass `knownCodes` (the codes the caller already holds) to skip the
- * read and send one request; without it the cart is fetched first, as SPEC §4 describes.
- */
-export async function addCartDiscountCodes(
-  client: StorefrontClient,
-  cartId: string,
-  codes: readonly string[],
-  knownCodes?: readonly string[],
-  options?: OperationOptions,
-): Promise<CartResult> {
-  const existing = knownCodes ?? (await codesOnCart(client, cartId, options));
-  if (!existing) return MISSING_CART;
-  return updateCartDiscountCodes(client, cartId, unionCodes(existing, codes), options);
-}
-
-/** Removes one code, keeping the others (`knownCodes` as in `addCartDiscountCodes`). */
-export async function removeCartDiscountCode(
-  client: StorefrontClient,
-  cartId: string,
-  code: string,
-  knownCodes?: readonly string[],
-  options?: OperationOptions,
-): Promise<CartResult> {
-  const existing = knownCodes ?? (await codesOnCart(client, cartId, options));
-  if (!existing) return MISSING_CART;
-  return updateCartDiscountCodes(client, cartId, withoutCode(existing, code), options);
-}
-
-/** The codes but `code` (compared case-insensitively, as the shop does). */
-export function withoutCode(existing: readonly string[], code: string): string[] {
-  const target = code.trim().toUpperCase();
-  return existing.filter((known) => known.trim().toUpperCase() !== target);
-}
-
-export function updateCartEmail(client: StorefrontClient, cartId: string, email: string, options?: OperationOptions): Promise<CartResult> {
-  return updateCartBuyerIdentity(client, cartId, { email }, options);
 }

@@ -20,11 +20,8 @@ export type { GraphQLErrorDetail } from './errors';
 export { formatMessage } from './format-message';
 export { resolveOperationName } from './operation';
 export { fetchCart, CART_QUERY, CART_NODE_QUERY, CART_LINES_QUERY } from './cart-fetch';
+export { CART_CREATE_MUTATION, CART_LINES_ADD_MUTATION, CART_LINES_UPDATE_MUTATION, CART_LINES_REMOVE_MUTATION } from './cart-mutations';
 export {
-  CART_CREATE_MUTATION,
-  CART_LINES_ADD_MUTATION,
-  CART_LINES_UPDATE_MUTATION,
-  CART_LINES_REMOVE_MUTATION,
   CART_NOTE_UPDATE_MUTATION,
   CART_ATTRIBUTES_UPDATE_MUTATION,
   CART_BUYER_IDENTITY_UPDATE_MUTATION,
@@ -33,12 +30,9 @@ export {
   CART_GIFT_CARD_CODES_REMOVE_MUTATION,
   CART_DELIVERY_ADDRESSES_ADD_MUTATION,
   CART_DELIVERY_ADDRESSES_UPDATE_MUTATION,
-} from './cart-mutations';
+} from './cart-detail-mutations';
+export { createCart, addCartLines, updateCartLines, removeCartLines } from './cart';
 export {
-  createCart,
-  addCartLines,
-  updateCartLines,
-  removeCartLines,
   updateCartNote,
   updateCartAttributes,
   updateCartBuyerIdentity,
@@ -46,15 +40,13 @@ export {
   updateCartGiftCardCodes,
   removeCartGiftCardCodes,
   updateCartShippingAddress,
-} from './cart';
-export {
-  replaceCartLines,
   updateCartNoteAndAttributes,
   addCartDiscountCodes,
   removeCartDiscountCode,
   updateCartEmail,
   unionCodes,
-} from './cart-operations';
+} from './cart-details';
+export { replaceCartLines } from './cart-operations';
 export { checkoutUrlFor } from './checkout-url';
 export {
   fetchProducts,

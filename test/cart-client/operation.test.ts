@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import * as cartDetailMutations from '../../src/cart-client/cart-detail-mutations';
 import * as cartFetch from '../../src/cart-client/cart-fetch';
 import * as cartMutations from '../../src/cart-client/cart-mutations';
 import { ownOperation } from '../../src/cart-client/client';
@@ -27,7 +28,7 @@ describe('operationNames', () => {
 });
 
 describe('ownOperation (the page cart client: our documents only)', () => {
-  const documents = Object.entries({ ...cartFetch, ...cartMutations }).filter(
+  const documents = Object.entries({ ...cartFetch, ...cartMutations, ...cartDetailMutations }).filter(
     (entry): entry is [string, string] => typeof entry[1] === 'string' && /^(query|mutation) /m.test(entry[1]),
   );
 

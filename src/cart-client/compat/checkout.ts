@@ -1,23 +1,20 @@
 // `client.checkout`: the `shopify-buy` 3.x checkout methods, each a cart operation seen as a legacy checkout.
 import type { StorefrontClient } from '../client';
 import { fetchCart } from '../cart-fetch';
-import { unionCodes } from '../cart-operations';
+import { unionCodes } from '../cart-details';
 import { warnUnsupported } from '../cart';
 import { formatMessage } from '../format-message';
 import {
   CART_ATTRIBUTES_UPDATE_MUTATION,
   CART_BUYER_IDENTITY_UPDATE_MUTATION,
-  CART_CREATE_MUTATION,
   CART_DELIVERY_ADDRESSES_ADD_MUTATION,
   CART_DELIVERY_ADDRESSES_UPDATE_MUTATION,
   CART_DISCOUNT_CODES_UPDATE_MUTATION,
   CART_GIFT_CARD_CODES_REMOVE_MUTATION,
   CART_GIFT_CARD_CODES_UPDATE_MUTATION,
-  CART_LINES_ADD_MUTATION,
-  CART_LINES_REMOVE_MUTATION,
-  CART_LINES_UPDATE_MUTATION,
   CART_NOTE_UPDATE_MUTATION,
-} from '../cart-mutations';
+} from '../cart-detail-mutations';
+import { CART_CREATE_MUTATION, CART_LINES_ADD_MUTATION, CART_LINES_REMOVE_MUTATION, CART_LINES_UPDATE_MUTATION } from '../cart-mutations';
 import type { AttributeInput, Cart } from '../types';
 import { deliveryAddressInput, type LegacyAddressInput } from './address';
 import { cartCreateInput, cartLines, UNSUPPORTED_OPTIONS, type LegacyCheckoutCreateInput, type LegacyLineItemInput } from './checkout-input';
