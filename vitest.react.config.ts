@@ -35,7 +35,7 @@ config.resolve = {
     { find: /^(\.\.?\/)+(?:widget\/)?use-dom-id$/, replacement: new URL('./src/react/use-dom-id.ts', import.meta.url).pathname },
     { find: /^(\.\.?\/)+(?:widget\/)?use-server-drawn$/, replacement: new URL('./src/react/use-server-drawn.ts', import.meta.url).pathname },
     // The cart forms' rules are in React's stylesheets: their chunk adds none to a sheet.
-    { find: /^\.\/form-sheet$/, replacement: new URL('./src/react/form-sheet.ts', import.meta.url).pathname },
+    { find: /^\.\/arrival$/, replacement: new URL('./src/react/forms-arrival.ts', import.meta.url).pathname },
   ],
 };
 export default defineConfig(config);

@@ -27,14 +27,14 @@ export function noPreact() {
  * In `shop-embed/react`, modules whose React version differs: `useDomId` is React's `useId` (stable across hydration); a
  * declaration that is not JSON is described in the browser's words (the grammar reader would take its bundle over budget);
  * `useServerDrawn` tells React's hydration apart (the script's components hydrate only src/server's cards); the cart forms'
- * rules are in the app's stylesheets, so their chunk adds none to a sheet.
+ * rules are in the app's stylesheets, so their chunk adds none to a sheet (and asks for nothing ahead).
  */
 export function reactModules() {
   const swaps = {
     'src/widget/use-dom-id.ts': 'src/react/use-dom-id.ts',
     'src/widget/json-syntax.ts': 'src/react/json-syntax.ts',
     'src/widget/use-server-drawn.ts': 'src/react/use-server-drawn.ts',
-    'src/scripts/cart-extras/form-sheet.ts': 'src/react/form-sheet.ts',
+    'src/scripts/cart-extras/arrival.ts': 'src/react/forms-arrival.ts',
   };
   return {
     name: 'react-modules',

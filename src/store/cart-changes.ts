@@ -1,6 +1,6 @@
 // The actions that change the cart as a whole (lines replaced, a line's plan, the note, attributes, buyer, codes…): each
 // one request, queued like the lines. Those the cart's forms send are in extra-changes.ts, with the cart's rare paths.
-import { NetworkError, updateCartLines, type Cart, type CartLineInput } from '../cart-client';
+import { updateCartLines, type Cart, type CartLineInput, type CartResult, type CartUserError } from '../cart-client';
 import { makeCart } from '../cart-client/cart';
 import { replaceKnownLines } from '../cart-client/cart-operations';
 import type { CartActions, StoreCore } from './store-api';
@@ -14,6 +14,13 @@ type CartChanges = Pick<CartActions, 'replaceLines' | 'setLinePlan' | ExtraName>
 /** The changes whose later value makes an earlier one not sent yet pointless. */
 const ABSOLUTE = new Set<GenericOp['kind']>(['replace', 'note', 'attributes', 'email', 'buyerIdentity', 'shippingAddress']);
 
+/** A change refused before it was sent, its chunk not loaded: the cart as it is, and our code for it (not Shopify's). */
+const notLoaded = (cart: Cart | null): CartResult => ({
+  cart,
+  userErrors: [{ code: 'CART_UNAVAILABLE' as CartUserError['code'], message: 'the cart could not be loaded', field: null }],
+  warnings: [],
+});
+
 export function createCartChanges(core: StoreCore): CartChanges {
   const { client } = core;
   /** Queues a change: `run` against the cart as it is when its turn comes, `landed` as in `ChangeOf`. */
@@ -26,8 +33,11 @@ export function createCartChanges(core: StoreCore): CartChanges {
       cart ? run(cart.id, cart) : create ? makeCart(client, create) : Promise.resolve(unchanged(null));
   const change = (kind: GenericOp['kind'], made: ChangeOf) => queue(kind, runOf(made), made.landed);
   /**
-   * A change of extra-changes.ts, queued at once; its chunk is loaded as it runs (a failed load fails as the network
-   * does: the change waits and is tried again). Nothing was sent before the chunk came, so nothing has landed before.
+   * A change of extra-changes.ts, queued at once; its chunk is loaded as it runs. Nothing was sent before the chunk came,
+   * so nothing has landed before. A chunk that cannot be loaded (offline, a 404) sends nothing: the change is refused
+   * with the sentence the first script says when the cart's file cannot be loaded, and the shopper's next try loads it
+   * again (a failed load is forgotten, src/mount/chunks.ts). Not a network failure: that would read the cart to learn
+   * whether the change landed, and end in "could not check" for a change that was never sent.
    */
   const extra =
     <N extends ExtraName>(kind: GenericOp['kind'], name: N) =>
@@ -38,7 +48,7 @@ export function createCartChanges(core: StoreCore): CartChanges {
         (cart) =>
           import('../scripts/cart-codes').then(
             ({ extraChanges }) => runOf((made = (extraChanges[name] as (...a: unknown[]) => ChangeOf)(client, ...args)))(cart),
-            (cause: unknown) => Promise.reject(new NetworkError(undefined, cause)),
+            () => notLoaded(cart),
           ),
         (cart) => made?.landed?.(cart) ?? false,
       );

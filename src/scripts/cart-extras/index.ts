@@ -3,9 +3,9 @@
 // order note and the cart attributes the site asks for, the email for order updates, discount codes and gift cards. A
 // shopper who adds, changes quantities and checks out never loads it (issue 45: a cart page's scripts). Their rules and
 // their sentences come with them.
-import { addFormStyles } from './form-sheet';
+import { formsArrived } from './arrival';
 
-addFormStyles();
+formsArrived();
 export { NoteForm } from '../../widget/cart/NoteForm';
 export { EmailForm } from '../../widget/cart/EmailForm';
 export { DiscountCodes } from '../../widget/cart/DiscountCodes';
