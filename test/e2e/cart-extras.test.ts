@@ -1,7 +1,8 @@
 // The forms under a cart's lines in Chromium: the order note, the email, a discount code and a gift card are buttons until
 // the shopper reaches for one (src/widget/cart/Extras.tsx), and their file comes only then; a press brings the form with
 // focus in its field; a cart that holds a code shows its form at once, also after a reload; a file that cannot be loaded
-// is said, and the next press loads it.
+// is said, and the next press loads it. The changes the forms send come with the cart codes file, asked for as the forms
+// arrive: a first Apply waits only for the shop, and without that file nothing is sent.
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { requestsFor, screenshot, useBrowser, waitForWidgets } from './browser';
@@ -10,6 +11,7 @@ import { focused } from './keyboard';
 const shop = useBrowser();
 const PAGE = '/examples/shop.html';
 const CHUNK = '/dist/shop-embed.cart-extras.min.js';
+const CHANGES = '/dist/shop-embed.cart-codes.min.js';
 const EXTRAS = ['Order note', 'Email for order updates', 'Discount code', 'Gift card'];
 
 // The shop example has no cart widget of its own: its toggle brings the drawer.
@@ -30,6 +32,7 @@ describe('the forms under a cart’s lines', () => {
   it('are buttons whose file comes as the shopper reaches for one; Enter brings the form with focus in its field', async () => {
     const { page, problems, context } = await shop.open(PAGE);
     const loads = requestsFor(page, CHUNK);
+    const changes = requestsFor(page, CHANGES);
     await drawerWithLine(page);
     expect(await extrasOf(page).allTextContents()).toEqual(EXTRAS);
     await page.waitForTimeout(300);
@@ -39,6 +42,8 @@ describe('the forms under a cart’s lines', () => {
     await expect.poll(() => loads.length, { timeout: 10_000 }).toBe(1);
     await page.keyboard.press('Enter');
     await expect.poll(() => focused(page), { timeout: 10_000 }).toBe('input|text|Discount code');
+    // The changes' file was asked for with the forms, before the shopper applies anything.
+    await expect.poll(() => changes.length, { timeout: 10_000 }).toBe(1);
     await page.keyboard.type('WELCOME10');
     await page.keyboard.press('Enter');
     await expect.poll(() => drawerOf(page).locator('[part="discount-codes"]').textContent(), { timeout: 10_000 }).toContain('WELCOME10 Applied');
@@ -86,6 +91,37 @@ describe('the forms under a cart’s lines', () => {
     expect(await field.getAttribute('aria-invalid')).toBe('true');
     // The one console error is Chromium's own line about the blocked file.
     expect(problems.errors).toEqual(['Failed to load resource: net::ERR_FAILED']);
+    await context.close();
+  });
+
+  it('without the changes’ file an Apply sends nothing and says so under its field; the next Apply loads it and sends', async () => {
+    let blocked = true;
+    const { page, problems, context } = await shop.open(PAGE, {
+      before: (p) => p.route(`**${CHANGES}`, (route) => (blocked ? route.abort() : route.continue())).then(() => {}),
+    });
+    await drawerWithLine(page);
+    await extrasOf(page).getByText('Discount code', { exact: true }).click();
+    const field = drawerOf(page).getByRole('textbox', { name: 'Discount code', exact: true });
+    await field.fill('WELCOME10');
+    const sent: string[] = [];
+    page.on(
+      'request',
+      (request) => request.url().includes('/graphql.json') && sent.push(/mutation (\w+)/.exec(request.postData() ?? '')?.[1] ?? 'query'),
+    );
+    await field.press('Enter');
+    const form = drawerOf(page).locator('[part~="discount-form"]');
+    await expect
+      .poll(() => form.locator('[part="messages"]').textContent(), { timeout: 10_000 })
+      .toBe('The cart could not be loaded. Check your connection and try again.');
+    expect(sent).toEqual([]);
+    expect(await field.inputValue()).toBe('WELCOME10');
+
+    blocked = false;
+    await field.press('Enter');
+    await expect.poll(() => drawerOf(page).locator('[part="discount-codes"]').textContent(), { timeout: 10_000 }).toContain('WELCOME10 Applied');
+    expect(sent).toEqual(['CartDiscountCodesUpdate']);
+    // Chromium's own lines about the blocked file (asked for with the forms, then by the Apply).
+    expect(new Set(problems.errors)).toEqual(new Set(['Failed to load resource: net::ERR_FAILED']));
     await context.close();
   });
 });
