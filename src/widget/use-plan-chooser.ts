@@ -6,8 +6,11 @@ import { useMoney } from './use-money';
 import { useStrings } from './use-strings';
 
 export type PlanChooserModule = typeof PlanChooserChunk;
-/** The chunk's <PlanChooser>, made with the components' hooks. */
-export type PlanChooser = ReturnType<PlanChooserModule['planChooser']>;
+/** The chunk's components, made with the components' hooks: a card's <PlanChooser>, a cart line's <LinePlan>. */
+export interface PlanViews {
+  PlanChooser: ReturnType<PlanChooserModule['planChooser']>;
+  LinePlan: ReturnType<PlanChooserModule['linePlan']>;
+}
 
 export type { ChosenPlan } from './card/card-types';
 
@@ -17,26 +20,27 @@ export type { ChosenPlan } from './card/card-types';
 // a card draws it in its first render. A failed load is forgotten, so the next card asks again; meanwhile the card sells
 // one-time purchase, or refuses to add without a plan. The chunk imports nothing of the components (the first script may
 // load it before them): its <PlanChooser> is made here, with their hooks.
-let loading: Promise<PlanChooser> | undefined;
-let loaded: PlanChooser | undefined;
+let loading: Promise<PlanViews> | undefined;
+let loaded: PlanViews | undefined;
 
-const arrived = (chunk: PlanChooserModule) =>
-  (loaded ??= chunk.planChooser({ useLayoutEffect, useRef, useCatalogRead, useStrings, useMoney, h: rh }));
+const arrived = (chunk: PlanChooserModule) => {
+  const kit = { useLayoutEffect, useRef, useCatalogRead, useStrings, useMoney, h: rh };
+  return (loaded ??= { PlanChooser: chunk.planChooser(kit), LinePlan: chunk.linePlan(kit) });
+};
 
 /** The chunk the first script loaded (the same module the components' `import()` gets): cards draw it at once. */
 export const planChooserHere = (chunk: PlanChooserModule) => void arrived(chunk);
 
 /**
- * The plan chooser while `wanted`: undefined while its chunk is on its way (ProductCard draws a card with plans once it is
- * here), then the component, or null where it could not be loaded (and where it is not wanted).
+ * The plan chooser's components while `wanted`: undefined while its chunk is on its way (ProductCard draws a card with
+ * plans once it is here), then the components, or null where it could not be loaded (and where it is not wanted).
  */
-export function usePlanChooser(wanted: boolean): PlanChooser | null | undefined {
-  // A component is a function, which useState would call: it is given and set through functions.
-  const [chooser, setChooser] = useState<PlanChooser | null | undefined>(() => loaded);
+export function usePlanChooser(wanted: boolean): PlanViews | null | undefined {
+  const [chooser, setChooser] = useState<PlanViews | null | undefined>(loaded);
   useEffect(() => {
     if (wanted)
       (loading ??= import('../scripts/plan-chooser').then(arrived)).then(
-        (arrived) => setChooser(() => arrived),
+        setChooser,
         () => {
           loading = undefined;
           setChooser(null);

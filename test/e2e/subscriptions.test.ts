@@ -4,7 +4,7 @@
 // and nothing on the page moves as the cards are drawn (their height reserved in examples/shop.css).
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { axeViolations, holdComponents, holdScript, layoutShift, SCREENSHOTS, takenOver, useBrowser, waitForWidgets } from './browser';
+import { axeViolations, holdComponents, holdScript, layoutShift, requestsFor, SCREENSHOTS, takenOver, useBrowser, waitForWidgets } from './browser';
 import { focused, tabTo } from './keyboard';
 
 const shop = useBrowser();
@@ -119,6 +119,38 @@ describe('subscriptions in Chromium', () => {
     // Chromium draws the cut text with "…" (a screenshot shows "Delivered every m…"), not sliced mid-letter.
     expect(shown).toEqual({ cut: true, ending: 'ellipsis', chosen: 'Delivered every month, save $3.00, $17.00 each' });
     expect(problems.errors).toEqual([]);
+  });
+});
+
+describe('a cart page without subscription cards', () => {
+  it("loads the purchase options' file only once its cart holds a subscription, then the line's select", async () => {
+    const { page, problems, context } = await shop.open('/examples/cart-page.html');
+    const plansFile = requestsFor(page, '/dist/shop-embed.plan-chooser.min.js');
+    await waitForWidgets(page);
+    const cart = page.locator('[data-shop-cart]');
+    await cart.getByText('Your cart is empty.').waitFor({ timeout: 10_000 });
+    await page.evaluate(() =>
+      (window as unknown as { ShopEmbed: { cart: { addLines(l: object[]): Promise<unknown> } } }).ShopEmbed.cart.addLines([
+        { merchandiseId: 'gid://shopify/ProductVariant/1008001', quantity: 1 },
+      ]),
+    );
+    await cart.locator('[part="line"]').waitFor({ timeout: 10_000 });
+    await page.waitForLoadState('networkidle');
+    expect(plansFile).toEqual([]);
+
+    await page.evaluate(() =>
+      (window as unknown as { ShopEmbed: { cart: { addLines(l: object[]): Promise<unknown> } } }).ShopEmbed.cart.addLines([
+        { merchandiseId: 'gid://shopify/ProductVariant/1027001', quantity: 1, sellingPlanId: 'gid://shopify/SellingPlan/3001' },
+      ]),
+    );
+    const select = cart.getByRole('combobox', { name: 'Purchase option for Fresh Roast Subscription (500 g)' });
+    await select.waitFor({ timeout: 10_000 });
+    expect(await select.inputValue()).toBe('gid://shopify/SellingPlan/3001');
+    expect(plansFile).toHaveLength(1);
+    expect(await axeViolations(page)).toEqual([]);
+    await page.screenshot({ path: `${SCREENSHOTS}/cart-page-subscription-line.png` });
+    expect(problems).toEqual({ errors: [], csp: [], offsite: [] });
+    await context.close();
   });
 });
 

@@ -12,6 +12,7 @@ import { LANGUAGES as NAMED } from '../../src/scripts/diagnose';
 import { localizationStrings } from '../../src/widget/localization-strings';
 import { buyNowStrings } from '../../src/scripts/buy-now';
 import { planStrings } from '../../src/widget/card/view-plans';
+import { linePlanStrings } from '../../src/widget/cart/view-line-plan';
 import { defaultStrings } from '../../src/widget/default-strings';
 import { sentence } from '../../src/widget/strings';
 
@@ -24,6 +25,7 @@ const english: Record<string, string> = {
   ...codeStrings,
   ...contentStrings,
   ...planStrings,
+  ...linePlanStrings,
   ...buyNowStrings,
   ...carouselStrings,
   ...lineFieldStrings,

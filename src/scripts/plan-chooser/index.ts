@@ -19,6 +19,7 @@ import type { H } from '../../widget/card/dom';
 import { variantPlans, viewPlans, type VariantPlans } from '../../widget/card/view-plans';
 import type { Money } from '../../cart-client';
 import type { Translate } from '../../widget/use-strings';
+import { viewLinePlan, type LinePlanModel } from '../../widget/cart/view-line-plan';
 
 export { firstPlans, viewPlans } from '../../widget/card/view-plans';
 
@@ -80,3 +81,14 @@ export const planChooser =
 
     return viewPlans(kit.h, { t, money, variant, plans, value: value?.id, name, onChange: (a) => onChange(a && chosenPlan(a)) });
   };
+
+/**
+ * The cart's <LinePlan>: a line's purchase option as a select, where its variant has plans (CartLineItem.tsx draws the
+ * plan's name as text until this chunk is here).
+ *
+ * @example
+ * const LinePlan = chunk.linePlan(kit);
+ * <LinePlan title="Fresh Roast (500 g)" plans={plans} oneTime value={planId} onChange={setPlan} />
+ */
+export const linePlan = (kit: PlanKit) => (props: Omit<LinePlanModel, 't' | 'money'>) =>
+  viewLinePlan(kit.h, { ...props, t: kit.useStrings(), money: kit.useMoney() });

@@ -47,7 +47,7 @@ export function ProductDetails({ product, description, headingLevel, linePropert
   // A card taken over from the first paint keeps the purchase option chosen on it.
   const painted = useContext(PaintedContext);
   const [plan, setPlan] = useState<ChosenPlan | null>(() => startingPlan(product, painted?.plan));
-  const PlanChooser = usePlanChooser(sellsPlans(product));
+  const PlanChooser = usePlanChooser(sellsPlans(product))?.PlanChooser;
   const { strings, productUrl, describe, locale } = useWidgetConfig();
   const t = useStrings();
   const stock = stockNote(t, variant);

@@ -7,6 +7,7 @@ import { Price } from '../card/Price';
 import { QuantityStepper } from '../QuantityStepper';
 import { useDomId } from '../use-dom-id';
 import { useMoney } from '../use-money';
+import { usePlanChooser } from '../use-plan-chooser';
 import { useStrings, type Translate } from '../use-strings';
 import { MessageList } from './MessageList';
 import { removeLineFocus, usePanel } from './panel';
@@ -58,6 +59,8 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
   // The line's selling plan as the shop names and prices it, and the variant's other plans (a pending line has none yet).
   const plan = line.sellingPlanAllocation;
   const plans = merchandise.sellingPlanAllocations.nodes;
+  // Its select comes with the plan chooser chunk: until then the line names its plan.
+  const LinePlan = usePlanChooser(plans.length > 0)?.LinePlan;
   // Quick clicks coalesce into one request and every click's promise settles with its outcome: only the latest change is
   // announced, once the shop confirmed it (a refusal is announced by the panel instead, as its message).
   const latest = useRef(0);
@@ -84,30 +87,18 @@ export function CartLineItem({ line, pending }: { line: CartLine; pending: Pendi
         </h3>
         {options.length > 0 ? <Pairs pairs={options.map((o) => [o.name, o.value])} /> : variant && <p className="meta">{variant}</p>}
         {attributes.length > 0 && <Pairs pairs={attributes.map((a) => [a.key, a.value!])} />}
-        {plans.length > 0 ? (
-          <label className="meta plan">
-            <span aria-hidden="true">{t('purchaseOption')}</span>
-            <span className="select-wrap">
-              <select
-                className="select"
-                aria-label={t('linePlan', { title: name })}
-                value={choice ?? plan?.sellingPlan.id ?? ''}
-                onChange={(event) => {
-                  // The new plan's price is the shop's to say, so it is not drawn ahead; the select keeps the choice meanwhile.
-                  const value = event.currentTarget.value;
-                  setChoice(value);
-                  void act(() => setLinePlan(line.id, value || null)).finally(() => setChoice(null));
-                }}
-              >
-                {!merchandise.product.requiresSellingPlan && <option value="">{t('oneTimePurchase')}</option>}
-                {plans.map((a) => (
-                  <option key={a.sellingPlan.id} value={a.sellingPlan.id}>
-                    {t('planOption', { plan: a.sellingPlan.name, price: money(a.priceAdjustments[0]!.price) })}
-                  </option>
-                ))}
-              </select>
-            </span>
-          </label>
+        {plans.length > 0 && LinePlan ? (
+          <LinePlan
+            title={name}
+            plans={plans}
+            oneTime={!merchandise.product.requiresSellingPlan}
+            value={choice ?? plan?.sellingPlan.id ?? ''}
+            onChange={(value) => {
+              // The new plan's price is the shop's to say, so it is not drawn ahead; the select keeps the choice meanwhile.
+              setChoice(value);
+              void act(() => setLinePlan(line.id, value || null)).finally(() => setChoice(null));
+            }}
+          />
         ) : (
           plan && <p className="meta plan">{plan.sellingPlan.name}</p>
         )}

@@ -19,11 +19,7 @@ export const cartStrings = {
   increaseQuantityOf: 'Increase quantity of {title}',
   decreaseQuantityOf: 'Decrease quantity of {title}',
   lineTotal: 'Line total',
-  // Selling plans (subscriptions): the line's plan, changeable where the product has several
-  purchaseOption: 'Purchase option',
-  linePlan: 'Purchase option for {title}',
-  oneTimePurchase: 'One-time purchase',
-  planOption: '{plan}, {price} each',
+  // A line's plan select (subscriptions) says its own, with it in the plan chooser chunk (view-line-plan.ts)
   lineSending: 'Saving…',
   // `{reason}` may be used too: the sentence for the failure (NETWORK, THROTTLED…)
   lineRetrying: 'Not saved yet. Retrying…',

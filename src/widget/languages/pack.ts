@@ -11,6 +11,7 @@ import type { lineFieldStrings } from '../line-fields';
 import type { localizationStrings } from '../localization-strings';
 import type { buyNowStrings } from '../../scripts/buy-now';
 import type { planStrings } from '../card/view-plans';
+import type { linePlanStrings } from '../cart/view-line-plan';
 import type { defaultStrings } from '../default-strings';
 
 /** Every sentence any widget or chunk shows: a pack has each of them (the type and a test hold it). */
@@ -23,6 +24,7 @@ export type PackKey =
   | keyof typeof contentStrings
   | keyof typeof buyNowStrings
   | keyof typeof planStrings
+  | keyof typeof linePlanStrings
   | keyof typeof carouselStrings
   | keyof typeof lineFieldStrings
   | keyof typeof localizationStrings
