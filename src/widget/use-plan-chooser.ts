@@ -39,13 +39,10 @@ export function usePlanChooser(wanted: boolean): PlanViews | null | undefined {
   const [chooser, setChooser] = useState<PlanViews | null | undefined>(loaded);
   useEffect(() => {
     if (wanted)
-      (loading ??= import('../scripts/plan-chooser').then(arrived)).then(
-        setChooser,
-        () => {
-          loading = undefined;
-          setChooser(null);
-        },
-      );
+      (loading ??= import('../scripts/plan-chooser').then(arrived)).then(setChooser, () => {
+        loading = undefined;
+        setChooser(null);
+      });
   }, [wanted]);
   return wanted ? chooser : null;
 }

@@ -41,8 +41,7 @@ export function viewLinePlan<T>(h: H<T>, m: LinePlanModel): T {
   const { t, money } = m;
   // English is not among the page's strings (this chunk has it): their sentence where they have one, else ours.
   const say = (key: keyof typeof linePlanStrings | 'oneTimePurchase', values?: Record<string, string>) =>
-    (t as (key: string, values?: Record<string, string>) => string)(key, values) ||
-    interpolate({ ...planStrings, ...linePlanStrings }[key], values);
+    (t as (key: string, values?: Record<string, string>) => string)(key, values) || interpolate({ ...planStrings, ...linePlanStrings }[key], values);
   return h(
     'label',
     { className: 'meta plan' },
@@ -60,7 +59,11 @@ export function viewLinePlan<T>(h: H<T>, m: LinePlanModel): T {
         },
         m.oneTime && h('option', { value: '' }, say('oneTimePurchase')),
         m.plans.map((a) =>
-          h('option', { key: a.sellingPlan.id, value: a.sellingPlan.id }, say('planOption', { plan: a.sellingPlan.name, price: money(a.priceAdjustments[0]!.price) })),
+          h(
+            'option',
+            { key: a.sellingPlan.id, value: a.sellingPlan.id },
+            say('planOption', { plan: a.sellingPlan.name, price: money(a.priceAdjustments[0]!.price) }),
+          ),
         ),
       ),
     ),
