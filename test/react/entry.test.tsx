@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import * as React from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { CartToggle, ProductCard, ShopProvider, useCart, useProduct } from '../../src/react';
+import { CartInline, CartToggle, ProductCard, ShopProvider, useCart, useProduct } from '../../src/react';
 import { scopeStyles } from '../../src/react/styles';
 import { useEmulator, VARIANTS } from '../support/emulator';
 import { SHOP_DOMAIN, TOKEN } from '../support/msw';
@@ -77,6 +77,34 @@ describe('shop-embed/react', () => {
     const count = screen.getByRole('button', { name: '0 in the cart' });
     act(() => count.click());
     await waitFor(() => expect(count.textContent).toBe('2 in the cart'));
+  });
+
+  it("a cart line with plans gets its select with the plan chooser chunk, and changes the line's plan", async () => {
+    function AddRoast() {
+      const addLines = useCart((state) => state.addLines);
+      const add = [{ merchandiseId: 'gid://shopify/ProductVariant/1027001', sellingPlanId: 'gid://shopify/SellingPlan/3001' }];
+      return (
+        <button type="button" onClick={() => void addLines(add)}>
+          Add roast
+        </button>
+      );
+    }
+    render(
+      <ShopProvider domain={SHOP_DOMAIN} token={TOKEN}>
+        <AddRoast />
+        <CartInline />
+      </ShopProvider>,
+    );
+    act(() => screen.getByRole('button', { name: 'Add roast' }).click());
+    const select = (await screen.findByRole('combobox', { name: 'Purchase option for Fresh Roast Subscription (500 g)' })) as HTMLSelectElement;
+    expect(select.value).toBe('gid://shopify/SellingPlan/3001');
+    act(() => {
+      select.value = 'gid://shopify/SellingPlan/3002';
+      select.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    // The shop's answer: the line under the monthly plan, at its price.
+    await waitFor(() => expect(document.querySelector('[part="line-total"]')!.textContent).toContain('$17.00'));
+    expect(shop.operations()).toContain('CartLinesUpdate');
   });
 
   it('with `shadow`, draws each component in a shadow root with the stylesheet in it', async () => {
