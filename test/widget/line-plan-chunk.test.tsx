@@ -41,8 +41,9 @@ const planLine = async (store: ReturnType<typeof renderWidgets>['store']) => {
 describe('a cart line’s plan, before and without the plan chooser chunk', () => {
   it('names its plan while the chunk loads and where it cannot be loaded; its quantity still changes', async () => {
     const { store } = renderWidgets(shop.client(), <CartWidget variant="inline" />);
+    const before = chunk.requested;
     const line = await planLine(store);
-    await waitFor(() => expect(chunk.requested).toBe(1));
+    await waitFor(() => expect(chunk.requested).toBe(before + 1));
     expect(within(line).queryByRole('combobox')).toBeNull();
     expect(line.querySelector('p.meta.plan')?.textContent).toBe('Delivered every 2 weeks, save 10%');
 
@@ -54,10 +55,11 @@ describe('a cart line’s plan, before and without the plan chooser chunk', () =
   });
 
   it('draws the select once the chunk is here, under the page’s sentence where it has one', async () => {
+    const before = chunk.requested;
     const { store } = renderWidgets(shop.client(), <CartWidget variant="inline" />, { strings: { linePlan: 'Abo für {title}' } });
     const line = await planLine(store);
-    // The failed load was forgotten: this line asks again.
-    await waitFor(() => expect(chunk.requested).toBe(2));
+    // A failed load (the case above) is forgotten: this line asks again.
+    await waitFor(() => expect(chunk.requested).toBe(before + 1));
     chunk.release(true);
     const select = (await within(line).findByRole('combobox', { name: 'Abo für Fresh Roast Subscription (500 g)' })) as HTMLSelectElement;
     expect(select.value).toBe(EVERY_2_WEEKS);
